@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Every error the API sends: a sentence for people, and for 400s the offending fields. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Optional paging, sorting and search that every list endpoint honours. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+  sort: z.string().max(40).optional(),
+  order: z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(['asc', 'desc']))
+    .optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** Numeric id or uuid: the old clients address some resources by one, some by the other. */
+export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const timestampSchema = z.string().describe('ISO 8601 date and time');
+
+/** A required text field whose blank value gets the form's own message. */
+export const requiredText = (message: string, max = 500) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+export const DATA_URL_PATTERN = /^data:[\w.+-]+\/[\w.+-]+(;[\w=.+-]+)*;base64,/;
+
+/** A file sent inside JSON as `data:<type>;base64,<bytes>`; its real type is checked by the server. */
+export const dataUrl = (message: string) =>
+  z.string({ error: message }).regex(DATA_URL_PATTERN, message).describe('data URL (base64)');
+
+export const PASSWORD_RULE = 'Password must be at least 8 characters long and contain an uppercase letter';
+export const passwordSchema = z
+  .string({ error: PASSWORD_RULE })
+  .min(8, PASSWORD_RULE)
+  .max(200, 'At most 200 characters')
+  .regex(/\p{Lu}/u, PASSWORD_RULE);
+
+export const emailSchema = z
+  .string({ error: 'Enter a valid e-mail address' })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Enter a valid e-mail address'));

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { dataUrl, emailSchema, requiredText, timestampSchema } from './common';
+
+export const INVESTOR_MAX_FILES = 7;
+const PDF_ONLY = 'Only PDF files can be sent';
+
+export const investorFileSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  file_url: z.string(),
+});
+
+/** An application sent from the Info Center, with its PDF documents. */
+export const investorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  info: z.string(),
+  Files: z.array(investorFileSchema),
+  created_at: timestampSchema,
+});
+export type Investor = z.infer<typeof investorSchema>;
+
+export const investorCreateSchema = z.object({
+  name: requiredText('Enter your name', 200),
+  email: z.union([z.literal(''), emailSchema]).default(''),
+  info: z.string().trim().max(5000).default(''),
+  files: z
+    .array(
+      z.object({
+        file: dataUrl(PDF_ONLY),
+        title: requiredText('Every document needs a title', 200),
+      }),
+    )
+    .max(INVESTOR_MAX_FILES, `At most ${INVESTOR_MAX_FILES} documents`)
+    .default([]),
+});
+export type InvestorCreate = z.infer<typeof investorCreateSchema>;
+
+export const investorUpdateSchema = z.object({
+  name: requiredText('Enter your name', 200).optional(),
+  email: z.union([z.literal(''), emailSchema]).optional(),
+  info: z.string().trim().max(5000).optional(),
+});
+export type InvestorUpdate = z.infer<typeof investorUpdateSchema>;
+
+export const INVESTOR_SORTABLE = ['id', 'name', 'email', 'created_at'] as const;

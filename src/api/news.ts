@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { dataUrl, requiredText, timestampSchema } from './common';
+import { IMAGE_REQUIRED } from './staff';
+
+const NOT_EMPTY = 'Title, hashtag and content must not be empty';
+
+export const newsSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  title: z.string(),
+  body: z.string().describe('sanitised HTML'),
+  file: z.object({
+    image_url: z.string().nullable().describe('URL of the image or video'),
+    mime_type: z.string().nullable(),
+  }),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type News = z.infer<typeof newsSchema>;
+
+export const newsCreateSchema = z.object({
+  title: requiredText(NOT_EMPTY, 300),
+  body: requiredText(NOT_EMPTY, 100_000),
+  image: dataUrl(IMAGE_REQUIRED).describe('data URL of an image (5MB) or a video (30MB)'),
+});
+export type NewsCreate = z.infer<typeof newsCreateSchema>;
+
+export const newsUpdateSchema = newsCreateSchema.partial();
+export type NewsUpdate = z.infer<typeof newsUpdateSchema>;
+
+export const NEWS_SORTABLE = ['id', 'title', 'created_at', 'updated_at'] as const;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { dataUrl, requiredText, timestampSchema } from './common';
+import { IMAGE_REQUIRED } from './staff';
+
+const NOT_EMPTY = 'Title and content must not be empty';
+const SELECT_STATUS = 'Please select a status';
+
+/** 1: under construction (Qurilayotgan), 2: operating (Ishlamoqda). */
+export const residentStatusSchema = z.union([z.literal(1), z.literal(2)], { error: SELECT_STATUS });
+export const RESIDENT_STATUS = { building: 1, operating: 2 } as const;
+
+/** One shape for list and detail: the list's `descp`/`image_url` and the detail's `content`/`photo`. */
+export const residentSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  descp: z.string(),
+  content: z.string(),
+  image_url: z.string().nullable(),
+  photo: z.string().nullable(),
+  status: residentStatusSchema,
+  created_at: timestampSchema,
+});
+export type Resident = z.infer<typeof residentSchema>;
+
+export const residentCreateSchema = z.object({
+  name: requiredText(NOT_EMPTY, 200),
+  desc: requiredText(NOT_EMPTY, 20_000),
+  image: dataUrl(IMAGE_REQUIRED),
+  status: z.coerce.number({ error: SELECT_STATUS }).pipe(residentStatusSchema),
+});
+export type ResidentCreate = z.infer<typeof residentCreateSchema>;
+
+export const residentUpdateSchema = z.object({
+  name: requiredText(NOT_EMPTY, 200),
+  content: requiredText(NOT_EMPTY, 20_000),
+  status: z.coerce.number({ error: SELECT_STATUS }).pipe(residentStatusSchema),
+  photo: z
+    .string()
+    .max(8_000_000)
+    .optional()
+    .describe('base64 of the new image, with or without its data: prefix'),
+});
+export type ResidentUpdate = z.infer<typeof residentUpdateSchema>;
+
+export const RESIDENT_SORTABLE = ['id', 'name', 'status', 'created_at'] as const;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { dataUrl, requiredText, timestampSchema } from './common';
+
+const FILL_ALL = 'Make sure all fields are filled';
+export const IMAGE_REQUIRED = 'Please upload a valid image';
+
+export const staffSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  full_name: z.string(),
+  position: z.string(),
+  image: z.object({ image_url: z.string().nullable() }),
+  created_at: timestampSchema,
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+export const staffCreateSchema = z.object({
+  full_name: requiredText(FILL_ALL, 200),
+  position: requiredText(FILL_ALL, 200),
+  profile_image: dataUrl(IMAGE_REQUIRED),
+});
+export type StaffCreate = z.infer<typeof staffCreateSchema>;
+
+export const staffUpdateSchema = staffCreateSchema.partial();
+export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
+
+export const STAFF_SORTABLE = ['id', 'full_name', 'position', 'created_at'] as const;

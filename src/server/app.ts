@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authGuard } from './auth/guard';
+import { deleteExpiredSessions } from './auth/sessions';
+import type { AppConfig } from './config';
+import { connect } from './db/connect';
+import { type InitialAdmin, ensureInitialAdmin } from './db/initialAdmin';
+import { migrateToLatest } from './db/migrations';
+import { seedDemo } from './db/seed';
+import { handleError } from './errorHandler';
+import type { RouteDeps } from './routeDeps';
+import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contacts';
+import { investorRoutes } from './routes/investors';
+import { newsRoutes } from './routes/news';
+import { residentRoutes } from './routes/residents';
+import { serviceRoutes } from './routes/services';
+import { staffRoutes } from './routes/staff';
+import { serveSite, serveUploads } from './site';
+import { UploadStore } from './uploads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The admin created at this start, if the database had no account. */
+    initialAdmin: InitialAdmin | undefined;
+  }
+}
+
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // MUI (emotion) inserts <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    // The park may serve the site over plain HTTP on its own network.
+    upgradeInsecureRequests: null,
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+};
+
+/** The whole server without listening: plugins, then the database and services, then routes. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger && { redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  mkdirSync(config.uploadDir, { recursive: true });
+  const { kysely: db, dialect } = connect(config.databaseUrl);
+  app.addHook('onClose', () => db.destroy());
+  const { created } = await migrateToLatest(db, dialect);
+  app.decorate('initialAdmin', await ensureInitialAdmin(db, config.admin));
+  if (created && config.seedDemo) await seedDemo(db);
+  await deleteExpiredSessions(db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests; please try again in ${context.after}`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Technopark API',
+        version: '1.0.0',
+        description: 'Public reads and forms, and the staff back office. Private routes need `Authorization: Bearer <token>` from POST /api/auth/login.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authGuard, { db });
+
+  const deps: RouteDeps = { db, store: new UploadStore(config.uploadDir), config };
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { config: { public: true }, schema: { tags: ['meta'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => {
+          await db.selectFrom('users').select('id').limit(1).execute();
+          return { status: 'ok' as const };
+        },
+      );
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      for (const routes of [authRoutes, staffRoutes, newsRoutes, residentRoutes, serviceRoutes, contactRoutes, investorRoutes]) {
+        await api.register(routes, deps);
+      }
+    },
+    { prefix: '/api' },
+  );
+  await serveUploads(app, config.uploadDir);
+  await serveSite(app, config.distDir);
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { HttpError } from '../errors';
+import { findSessionUser, type SessionUser } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes are private unless they say so: the list of DESIGN.md section 5. */
+    public?: boolean;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** Every /api route needs a valid, unexpired, unrevoked token unless its config marks it public. */
+export const authGuard = fp<{ db: Kysely<Database> }>(async (app: FastifyInstance, { db }) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.public || !request.routeOptions.url) return;
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, 'Please log in to continue');
+    const user = await findSessionUser(db, token);
+    if (!user) throw new HttpError(401, 'Your session has expired or is not valid; please log in again');
+    request.user = user;
+    reply.header('Cache-Control', 'no-store');
+  });
+});
+
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, 'Please log in to continue');
+  return request.user;
+}

@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface SessionUser {
+  id: number;
+  full_name: string;
+  email: string;
+  created_at: string;
+  token_hash: string;
+}
+
+/** Only the hash is stored, so a leaked database holds no usable token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Kysely<Database>, userId: number, ttlHours: number) {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000).toISOString();
+  await db
+    .insertInto('sessions')
+    .values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt, created_at: now.toISOString() })
+    .execute();
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: Kysely<Database>, token: string): Promise<SessionUser | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.full_name', 'users.email', 'users.created_at', 'sessions.token_hash'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Expired sessions are useless; dropping them keeps the table small. */
+export async function deleteExpiredSessions(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute();
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { emailSchema, passwordSchema } from '../../api/common';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from './schema';
+
+export interface InitialAdmin {
+  email: string;
+  /** Only when generated here: it must be shown once, since it is stored nowhere in clear. */
+  generatedPassword?: string;
+}
+
+const DEFAULT_EMAIL = 'admin@technopark.local';
+
+/** A random password that satisfies the password rule. */
+const generatePassword = () => `Tp-${randomBytes(12).toString('base64url')}`;
+
+/** On a database with no account, creates the first admin (DESIGN.md section 4). */
+export async function ensureInitialAdmin(
+  db: Kysely<Database>,
+  configured: { email?: string; password?: string },
+): Promise<InitialAdmin | undefined> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return undefined;
+  const email = emailSchema.safeParse(configured.email ?? DEFAULT_EMAIL);
+  if (!email.success) throw new Error(`ADMIN_EMAIL is not a valid e-mail address`);
+  if (configured.password !== undefined && !passwordSchema.safeParse(configured.password).success) {
+    throw new Error('ADMIN_PASSWORD must be at least 8 characters long and contain an uppercase letter');
+  }
+  const password = configured.password ?? generatePassword();
+  await db
+    .insertInto('users')
+    .values({
+      full_name: 'Administrator',
+      email: email.data,
+      password_hash: await hashPassword(password),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return { email: email.data, generatedPassword: configured.password === undefined ? password : undefined };
+}

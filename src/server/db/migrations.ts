@@ -1,0 +1,99 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Dialect } from './connect';
+import type { Database } from './schema';
+
+/** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const id = dialect === 'postgres' ? ('serial' as const) : ('integer' as const);
+  const withId = (db: Kysely<unknown>, table: string) =>
+    db.schema.createTable(table).addColumn('id', id, (col) => {
+      const key = col.primaryKey();
+      return dialect === 'sqlite' ? key.autoIncrement() : key;
+    });
+
+  return {
+    '0001_initial': {
+      async up(db) {
+        await withId(db, 'users')
+          .addColumn('full_name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await withId(db, 'sessions')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await withId(db, 'staff')
+          .addColumn('uuid', 'text', (c) => c.notNull().unique())
+          .addColumn('full_name', 'text', (c) => c.notNull())
+          .addColumn('position', 'text', (c) => c.notNull())
+          .addColumn('image_url', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await withId(db, 'news')
+          .addColumn('uuid', 'text', (c) => c.notNull().unique())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('file_url', 'text')
+          .addColumn('file_mime', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await withId(db, 'residents')
+          .addColumn('uuid', 'text', (c) => c.notNull().unique())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('image_url', 'text')
+          .addColumn('status', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await withId(db, 'services')
+          .addColumn('uuid', 'text', (c) => c.notNull().unique())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('photo_url', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await withId(db, 'contacts')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('phone_number', 'text', (c) => c.notNull())
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('note', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await withId(db, 'investors')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('info', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await withId(db, 'investor_files')
+          .addColumn('investor_id', 'integer', (c) => c.notNull().references('investors.id').onDelete('cascade'))
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('file_url', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+        await db.schema.createIndex('investor_files_investor_id').on('investor_files').column('investor_id').execute();
+      },
+    },
+  };
+}
+
+/** Applies what is missing; answers whether the database was new (its first migration ran now). */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<{ created: boolean }> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const { error, results } = await new Migrator({ db: db as unknown as Kysely<unknown>, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+  return { created: results?.some((result) => result.migrationName === '0001_initial') ?? false };
+}

@@ -1,0 +1,104 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps are ISO 8601 strings in both databases, so they sort and compare the same way. */
+type Timestamp = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  uuid: string;
+  full_name: string;
+  position: string;
+  image_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  uuid: string;
+  title: string;
+  body: string;
+  file_url: string | null;
+  file_mime: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ResidentsTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  content: string;
+  image_url: string | null;
+  status: number;
+  created_at: Timestamp;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  content: string;
+  status: string;
+  photo_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone_number: string;
+  message: string;
+  status: string;
+  note: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InvestorsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  info: string;
+  created_at: Timestamp;
+}
+
+export interface InvestorFilesTable {
+  id: Generated<number>;
+  investor_id: number;
+  title: string;
+  file_url: string;
+  size: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  staff: StaffTable;
+  news: NewsTable;
+  residents: ResidentsTable;
+  services: ServicesTable;
+  contacts: ContactsTable;
+  investors: InvestorsTable;
+  investor_files: InvestorFilesTable;
+}
+
+export type TableName = keyof Database;
+export type Row<T extends TableName> = Selectable<Database[T]>;
+export type NewRow<T extends TableName> = Insertable<Database[T]>;

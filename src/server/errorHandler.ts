@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../api/common';
+import { HttpError } from './errors';
+
+const MB = 1024 * 1024;
+
+function validationError(error: FastifyError): { status: number; body: ApiError } {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+    fields[field] ??= field === 'body' ? 'The request body must be a JSON object' : (issue.message ?? 'Invalid value');
+  }
+  return { status: 400, body: { error: Object.values(fields)[0] ?? 'Invalid request', fields } };
+}
+
+/** Maps Fastify's own errors (body size, content type, JSON syntax) to sentences a client can show. */
+function frameworkError(error: FastifyError, request: FastifyRequest): { status: number; body: ApiError } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      const limit = request.routeOptions.bodyLimit ?? MB;
+      return { status: 413, body: { error: `The request is too large (at most ${Math.round(limit / MB)}MB)` } };
+    }
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: { error: 'Send the request as application/json' } };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, body: { error: 'The request body is not valid JSON' } };
+  }
+  if (error instanceof SyntaxError) return { status: 400, body: { error: 'The request body is not valid JSON' } };
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 500 ? { status, body: { error: error.message } } : undefined;
+}
+
+/** Every error leaves as `{ error, fields? }` with its status; never a stack trace or SQL. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let answer: { status: number; body: ApiError } | undefined;
+  if (error instanceof HttpError) {
+    answer = { status: error.statusCode, body: { error: error.message, ...(error.fields && { fields: error.fields }) } };
+  } else if (hasZodFastifySchemaValidationErrors(error)) {
+    answer = validationError(error);
+  } else if (error.statusCode === 429) {
+    answer = { status: 429, body: { error: error.message || 'Too many requests; please try again later' } };
+  } else {
+    answer = frameworkError(error, request);
+  }
+  if (!answer) {
+    request.log.error({ err: error }, 'unhandled error');
+    answer = { status: 500, body: { error: 'Server Error' } };
+  }
+  return reply.code(answer.status).send(answer.body);
+}

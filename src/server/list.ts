@@ -1,0 +1,50 @@
+import { type Kysely, sql } from 'kysely';
+import type { ListQuery } from '../api/common';
+import { badRequest } from './errors';
+import type { Database, Row, TableName } from './db/schema';
+
+export interface ListRules<T extends TableName> {
+  sortable: readonly (keyof Row<T> & string)[];
+  searchable: readonly (keyof Row<T> & string)[];
+  defaultSort: keyof Row<T> & string;
+  defaultOrder: 'asc' | 'desc';
+}
+
+const DEFAULT_PER_PAGE = 25;
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of a table with the list parameters every endpoint honours. Without `page` or
+ * `per_page` the whole (searched, sorted) list comes back, as the old clients expect.
+ */
+export async function findPage<T extends TableName>(
+  kysely: Kysely<Database>,
+  table: T,
+  query: ListQuery,
+  rules: ListRules<T>,
+): Promise<{ rows: Row<T>[]; total: number }> {
+  const sort = query.sort ?? rules.defaultSort;
+  if (!(rules.sortable as readonly string[]).includes(sort)) {
+    throw badRequest('sort', `Cannot sort by "${sort}"; use one of ${rules.sortable.join(', ')}`);
+  }
+  // Dynamic table and column names defeat Kysely's typing; they come from the rules above, never from input.
+  const db = kysely as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  let base = db.selectFrom(table as string);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    base = base.where(({ or }) =>
+      or(rules.searchable.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
+    );
+  }
+  const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  let page = base
+    .selectAll()
+    .orderBy(sort, query.order ?? rules.defaultOrder)
+    .$if(sort !== 'id', (ordered) => ordered.orderBy('id', 'asc'));
+  if (query.page || query.per_page) {
+    const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+    page = page.limit(perPage).offset(((query.page ?? 1) - 1) * perPage);
+  }
+  return { rows: (await page.execute()) as Row<T>[], total: Number(count) };
+}

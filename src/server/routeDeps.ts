@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Database } from './db/schema';
+import type { UploadStore } from './uploads';
+
+/** What every route file is given: the database, the file store and the configuration. */
+export interface RouteDeps {
+  db: Kysely<Database>;
+  store: UploadStore;
+  config: AppConfig;
+}

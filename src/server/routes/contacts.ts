@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, listQuerySchema } from '../../api/common';
+import {
+  CONTACT_SORTABLE,
+  contactCreateSchema,
+  contactSchema,
+  contactUpdateSchema,
+  type Contact,
+} from '../../api/contacts';
+import type { Row } from '../db/schema';
+import { findPage } from '../list';
+import type { RouteDeps } from '../routeDeps';
+import { deleteRow, findRow, updateRow } from '../rows';
+
+const toContact = (row: Row<'contacts'>): Contact => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone_number: row.phone_number,
+  message: row.message,
+  status: contactSchema.shape.status.catch('new').parse(row.status),
+  note: row.note,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+const tags = ['contact requests (client applications)'];
+
+/** `POST /contacts` is the public form; staff work through the rows as client requests. */
+export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  const { max, timeWindowMs } = config.rateLimits.formsPerIp;
+
+  app.post(
+    '/contacts',
+    {
+      config: { public: true, rateLimit: { max, timeWindow: timeWindowMs } },
+      schema: { tags, summary: 'Send a contact request', body: contactCreateSchema, response: { 201: contactSchema } },
+    },
+    async (request, reply) => {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto('contacts')
+        .values({ ...request.body, status: 'new', note: '', created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return reply.code(201).send(toContact(row));
+    },
+  );
+
+  app.get(
+    '/contacts',
+    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(contactSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await findPage(db, 'contacts', request.query, {
+        sortable: CONTACT_SORTABLE,
+        searchable: ['name', 'email', 'phone_number', 'message'],
+        defaultSort: 'created_at',
+        defaultOrder: 'desc',
+      });
+      reply.header('X-Total-Count', total);
+      return rows.map(toContact);
+    },
+  );
+
+  app.get(
+    '/service/client_request_detail/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: contactSchema } } },
+    async (request) => toContact(await findRow(db, 'contacts', request.params.id, 'Client request')),
+  );
+
+  app.patch(
+    '/service/client_request_update/:id',
+    { schema: { tags, params: idParamSchema, body: contactUpdateSchema, response: { 200: contactSchema } } },
+    async (request) => {
+      const before = await findRow(db, 'contacts', request.params.id, 'Client request');
+      const { status, note } = request.body;
+      const changed = status !== undefined || note !== undefined;
+      const row = await updateRow(db, 'contacts', before, {
+        status,
+        note,
+        ...(changed && { updated_at: new Date().toISOString() }),
+      });
+      return toContact(row);
+    },
+  );
+
+  app.delete(
+    '/service/client_request_delete/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: contactSchema } } },
+    async (request) => {
+      const row = await findRow(db, 'contacts', request.params.id, 'Client request');
+      await deleteRow(db, 'contacts', row.id);
+      return toContact(row);
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { idParamSchema, listQuerySchema } from '../../api/common';
+import {
+  INVESTOR_SORTABLE,
+  investorCreateSchema,
+  investorSchema,
+  investorUpdateSchema,
+  type Investor,
+} from '../../api/investors';
+import type { Database, Row } from '../db/schema';
+import { findPage } from '../list';
+import type { RouteDeps } from '../routeDeps';
+import { deleteRow, findRow, updateRow } from '../rows';
+import { type DecodedFile, INVESTOR_TOTAL_MB, checkTotalSize, decodeUpload, uploadPolicies } from '../uploads';
+
+const tags = ['investor applications'];
+// Seven PDFs, 40 MB in all, grow by a third in base64.
+const bodyLimit = 56 * 1024 * 1024;
+
+/** Reads the applications with their documents in two queries, whatever their number. */
+async function withFiles(db: Kysely<Database>, rows: Row<'investors'>[]): Promise<Investor[]> {
+  const ids = rows.map((row) => row.id);
+  const files = ids.length
+    ? await db.selectFrom('investor_files').selectAll().where('investor_id', 'in', ids).orderBy('id').execute()
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    info: row.info,
+    Files: files
+      .filter((file) => file.investor_id === row.id)
+      .map(({ id, title, file_url }) => ({ id, title, file_url })),
+    created_at: row.created_at,
+  }));
+}
+
+export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store, config }) => {
+  const { max, timeWindowMs } = config.rateLimits.formsPerIp;
+  const findOne = async (key: string) => (await withFiles(db, [await findRow(db, 'investors', key, 'Application')]))[0];
+
+  app.post(
+    '/investor',
+    {
+      bodyLimit,
+      config: { public: true, rateLimit: { max, timeWindow: timeWindowMs } },
+      schema: { tags, summary: 'Send documents from the Info Center', body: investorCreateSchema, response: { 201: investorSchema } },
+    },
+    async (request, reply) => {
+      const { name, email, info, files } = request.body;
+      const decoded: DecodedFile[] = [];
+      for (const [index, item] of files.entries()) {
+        decoded.push(await decodeUpload(item.file, uploadPolicies.pdf, `files.${index}.file`));
+      }
+      checkTotalSize(decoded, INVESTOR_TOTAL_MB, 'files');
+      const urls: string[] = [];
+      try {
+        for (const file of decoded) urls.push(await store.save(file));
+        const id = await db.transaction().execute(async (trx) => {
+          const created = await trx
+            .insertInto('investors')
+            .values({ name, email, info, created_at: new Date().toISOString() })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (files.length) {
+            await trx
+              .insertInto('investor_files')
+              .values(files.map((item, index) => ({
+                investor_id: created.id,
+                title: item.title,
+                file_url: urls[index],
+                size: decoded[index].bytes.length,
+              })))
+              .execute();
+          }
+          return created.id;
+        });
+        return reply.code(201).send(await findOne(String(id)));
+      } catch (error) {
+        await Promise.all(urls.map((url) => store.remove(url)));
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/investor',
+    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(investorSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await findPage(db, 'investors', request.query, {
+        sortable: INVESTOR_SORTABLE,
+        searchable: ['name', 'email', 'info'],
+        defaultSort: 'created_at',
+        defaultOrder: 'desc',
+      });
+      reply.header('X-Total-Count', total);
+      return withFiles(db, rows);
+    },
+  );
+
+  app.get(
+    '/investor/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: investorSchema } } },
+    async (request) => findOne(request.params.id),
+  );
+
+  app.patch(
+    '/investor/:id',
+    { schema: { tags, params: idParamSchema, body: investorUpdateSchema, response: { 200: investorSchema } } },
+    async (request) => {
+      const before = await findRow(db, 'investors', request.params.id, 'Application');
+      const row = await updateRow(db, 'investors', before, request.body);
+      return (await withFiles(db, [row]))[0];
+    },
+  );
+
+  app.delete(
+    '/investor/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: investorSchema } } },
+    async (request) => {
+      const application = await findOne(request.params.id);
+      await deleteRow(db, 'investors', application.id);
+      await Promise.all(application.Files.map((file) => store.remove(file.file_url)));
+      return application;
+    },
+  );
+};

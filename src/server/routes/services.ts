@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, listQuerySchema } from '../../api/common';
+import {
+  SERVICE_SORTABLE,
+  serviceCreateSchema,
+  serviceSchema,
+  serviceUpdateSchema,
+  type Service,
+} from '../../api/services';
+import type { Row } from '../db/schema';
+import { findPage } from '../list';
+import type { RouteDeps } from '../routeDeps';
+import { deleteRow, findRow, updateRow } from '../rows';
+import { decodeUpload, uploadPolicies } from '../uploads';
+
+const toService = (row: Row<'services'>): Service => ({
+  id: row.id,
+  uuid: row.uuid,
+  name: row.name,
+  content: row.content,
+  status: row.status === 'inactive' ? 'inactive' : 'active',
+  photo: row.photo_url,
+  created_at: row.created_at,
+});
+
+const tags = ['services'];
+const bodyLimit = 6 * 1024 * 1024;
+const decodePhoto = (value: string | undefined) =>
+  value ? decodeUpload(value, uploadPolicies.picture, 'photo') : Promise.resolve(undefined);
+
+/** The old server's paths are verbs, not resources; they are kept so old clients keep working. */
+export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store }) => {
+  app.get(
+    '/service/get_all_services',
+    {
+      config: { public: true },
+      schema: { tags, querystring: listQuerySchema, response: { 200: z.array(serviceSchema) } },
+    },
+    async (request, reply) => {
+      const { rows, total } = await findPage(db, 'services', request.query, {
+        sortable: SERVICE_SORTABLE,
+        searchable: ['name', 'content'],
+        defaultSort: 'id',
+        defaultOrder: 'asc',
+      });
+      reply.header('X-Total-Count', total);
+      return rows.map(toService);
+    },
+  );
+
+  app.get(
+    '/service/service_detail/:id',
+    { config: { public: true }, schema: { tags, params: idParamSchema, response: { 200: serviceSchema } } },
+    async (request) => toService(await findRow(db, 'services', request.params.id, 'Service')),
+  );
+
+  app.post(
+    '/service/create_service',
+    { bodyLimit, schema: { tags, body: serviceCreateSchema, response: { 201: serviceSchema } } },
+    async (request, reply) => {
+      const { name, content, status, photo } = request.body;
+      const picture = await decodePhoto(photo);
+      const row = await store.saveFor(picture, (photo_url) =>
+        db
+          .insertInto('services')
+          .values({
+            uuid: randomUUID(),
+            name,
+            content,
+            status,
+            photo_url: photo_url ?? null,
+            created_at: new Date().toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      return reply.code(201).send(toService(row));
+    },
+  );
+
+  app.patch(
+    '/service/service_update/:id',
+    { bodyLimit, schema: { tags, params: idParamSchema, body: serviceUpdateSchema, response: { 200: serviceSchema } } },
+    async (request) => {
+      const before = await findRow(db, 'services', request.params.id, 'Service');
+      const { name, content, status, photo } = request.body;
+      const picture = await decodePhoto(photo);
+      const row = await store.saveFor(picture, (photo_url) =>
+        updateRow(db, 'services', before, { name, content, status, photo_url }),
+      );
+      if (picture) await store.remove(before.photo_url);
+      return toService(row);
+    },
+  );
+
+  app.delete(
+    '/service/service_delete/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: serviceSchema } } },
+    async (request) => {
+      const row = await findRow(db, 'services', request.params.id, 'Service');
+      await deleteRow(db, 'services', row.id);
+      await store.remove(row.photo_url);
+      return toService(row);
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, Row, TableName } from './db/schema';
+import { notFound } from './errors';
+
+// Kysely cannot type a query over a table chosen at run time; the names here come from code, never from input.
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+
+type TableWithUuid = { [T in TableName]: 'uuid' extends keyof Database[T] ? T : never }[TableName];
+
+/** Finds a row by numeric id, or by uuid where the table has one; 404 names what was missing. */
+export async function findRow<T extends TableName>(
+  db: Kysely<Database>,
+  table: T,
+  key: string,
+  what: string,
+): Promise<Row<T>> {
+  const byId = /^\d{1,15}$/.test(key);
+  const hasUuid = (['staff', 'news', 'residents', 'services'] satisfies TableWithUuid[]).includes(table as never);
+  if (!byId && !hasUuid) throw notFound(what);
+  const row = await (db as unknown as AnyDb)
+    .selectFrom(table as string)
+    .selectAll()
+    .where(byId ? 'id' : 'uuid', '=', byId ? Number(key) : key)
+    .executeTakeFirst();
+  if (!row) throw notFound(what);
+  return row as Row<T>;
+}
+
+/** Applies the changes and returns the row as it now is; an empty change leaves the row alone. */
+export async function updateRow<T extends TableName>(
+  db: Kysely<Database>,
+  table: T,
+  before: Row<T>,
+  changes: Updateable<Database[T]>,
+): Promise<Row<T>> {
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (Object.keys(defined).length === 0) return before;
+  const row = await (db as unknown as AnyDb)
+    .updateTable(table as string)
+    .set(defined)
+    .where('id', '=', (before as { id: number }).id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row as Row<T>;
+}
+
+export async function deleteRow(db: Kysely<Database>, table: TableName, id: number): Promise<void> {
+  await (db as unknown as AnyDb).deleteFrom(table as string).where('id', '=', id).execute();
+}

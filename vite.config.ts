@@ -1,0 +1,28 @@
+import { cpSync, existsSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API_PORT = Number(process.env.API_PORT ?? 3001);
+
+/** The translations live in locales/ and are read over HTTP; the build carries them along. */
+function copyLocales(): Plugin {
+  return {
+    name: 'copy-locales',
+    apply: 'build',
+    closeBundle() {
+      if (existsSync('locales')) cpSync('locales', 'dist/locales', { recursive: true });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), copyLocales()],
+  server: {
+    port: 3000,
+    proxy: {
+      '/api': `http://127.0.0.1:${API_PORT}`,
+      '/uploads': `http://127.0.0.1:${API_PORT}`,
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
