@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { type AppConfig, defaultRateLimits } from '../../src/server/config';
+
+export const ADMIN = { email: 'admin@test.local', password: 'Admin-Passw0rd' };
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
+export const backends = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
+export type Backend = (typeof backends)[number];
+
+export interface TestApp {
+  app: FastifyInstance;
+  uploadDir: string;
+  /** Sends a request, with the admin's token unless `token` says otherwise (null: none). */
+  call(options: InjectOptions & { token?: string | null }): ReturnType<FastifyInstance['inject']>;
+  login(email?: string, password?: string): Promise<string>;
+  uploadedFiles(): string[];
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: a temporary SQLite file, or a throwaway PostgreSQL schema. */
+async function freshDatabase(backend: Backend, dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (backend === 'sqlite') return { url: `sqlite:${join(dir, 'test.db')}`, drop: async () => {} };
+  const base = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const separator = base.includes('?') ? '&' : '?';
+  return {
+    url: `${base}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(backend: Backend, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'technopark-test-'));
+  const database = await freshDatabase(backend, dir);
+  const uploadDir = join(dir, 'uploads');
+  const app = await buildApp({
+    databaseUrl: database.url,
+    uploadDir,
+    admin: ADMIN,
+    seedDemo: false,
+    sessionTtlHours: 12,
+    rateLimits: defaultRateLimits,
+    logger: false,
+    ...overrides,
+  });
+  let adminToken: string | undefined;
+
+  const login = async (email = ADMIN.email, password = ADMIN.password) => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response.json().token as string;
+  };
+
+  return {
+    app,
+    uploadDir,
+    login,
+    async call({ token, ...options }) {
+      if (token === undefined) adminToken ??= await login();
+      const bearer = token === undefined ? adminToken : token;
+      return app.inject({
+        ...options,
+        headers: { ...options.headers, ...(bearer !== null && { authorization: `Bearer ${bearer}` }) },
+      });
+    },
+    uploadedFiles: () => {
+      try {
+        return readdirSync(uploadDir);
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
