@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, defaultRateLimits } from '../../src/server/config';
@@ -17,31 +17,30 @@ export interface TestApp {
   app: FastifyInstance;
   uploadDir: string;
   /** Sends a request, with the admin's token unless `token` says otherwise (null: none). */
-  call(options: InjectOptions & { token?: string | null }): ReturnType<FastifyInstance['inject']>;
+  call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
   login(email?: string, password?: string): Promise<string>;
   uploadedFiles(): string[];
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file: a temporary SQLite file, or a throwaway PostgreSQL schema. */
+/** A fresh database for one test app: a temporary SQLite file, or a throwaway PostgreSQL database. */
 async function freshDatabase(backend: Backend, dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
   if (backend === 'sqlite') return { url: `sqlite:${join(dir, 'test.db')}`, drop: async () => {} };
-  const base = process.env.TEST_DATABASE_URL!;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const separator = base.includes('?') ? '&' : '?';
-  return {
-    url: `${base}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
+  const server = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `technopark_test_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server.href });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
       await client.end();
-    },
+    }
   };
+  await onServer(`create database ${name}`);
+  const url = new URL(server.href);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => onServer(`drop database ${name} with (force)`) };
 }
 
 export async function startTestApp(backend: Backend, overrides: Partial<AppConfig> = {}): Promise<TestApp> {

@@ -24,7 +24,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export const authGuard = fp<{ db: Kysely<Database> }>(async (app: FastifyInstance, { db }) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.public || !request.routeOptions.url) return;
+    // Matched by route, not by URL: an unknown /api path falls to the site's catch-all and must answer 404.
+    if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.config.public) return;
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, 'Please log in to continue');
     const user = await findSessionUser(db, token);

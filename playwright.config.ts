@@ -1,0 +1,42 @@
+import { createServer } from 'node:net';
+import { defineConfig } from '@playwright/test';
+
+/** A free loopback port, chosen once: workers inherit it through the environment. */
+async function freePort(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(String(port)));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= await freePort();
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs tests/e2e/server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,30 @@
+// The real server for the browser tests: the built app, a temporary SQLite database with the demo content.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { defaultRateLimits } from '../../src/server/config';
+import { E2E_ADMIN } from './admin';
+
+const dir = mkdtempSync(join(tmpdir(), 'technopark-e2e-'));
+const generous = { max: 1000, timeWindowMs: 60_000 };
+const app = await buildApp({
+  databaseUrl: `sqlite:${join(dir, 'e2e.db')}`,
+  uploadDir: join(dir, 'uploads'),
+  admin: E2E_ADMIN,
+  seedDemo: true,
+  sessionTtlHours: 12,
+  distDir: 'dist',
+  // The browser suite sends many forms and logins from one address; the limits have API tests of their own.
+  rateLimits: { ...defaultRateLimits, loginPerIp: generous, loginPerAccount: generous, formsPerIp: generous },
+  logger: false,
+});
+
+const stop = async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+await app.listen({ port: Number(process.env.E2E_PORT), host: '127.0.0.1' });

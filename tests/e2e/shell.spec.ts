@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures';
+
+test('the home page loads from the real server', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('technopark');
+  await expect(page).toHaveTitle(/Technopark/);
+});
+
+test('an unknown path shows the 404 page with a way back', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the back office is loaded only under /admin', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.some((url) => url.includes('AdminApp'))).toBe(false);
+  await page.goto('/admin/anything');
+  await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
+  expect(scripts.some((url) => url.includes('AdminApp'))).toBe(true);
+});
+
+test('the API answers JSON, not the app, for unknown API paths', async ({ request }) => {
+  const response = await request.get('/api/nope');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ error: 'Not found: GET /api/nope' });
+  const news = await request.get('/api/news');
+  expect((await news.json()).length).toBe(8);
+});
