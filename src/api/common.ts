@@ -7,15 +7,18 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+const PAGE = 'page must be a whole number from 1';
+const PER_PAGE = 'per_page must be a whole number from 1 to 100';
+
 /** Optional paging, sorting and search that every list endpoint honours. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  per_page: z.coerce.number().int().min(1).max(100).optional(),
+  page: z.coerce.number({ error: PAGE }).int(PAGE).min(1, PAGE).optional(),
+  per_page: z.coerce.number({ error: PER_PAGE }).int(PER_PAGE).min(1, PER_PAGE).max(100, PER_PAGE).optional(),
   sort: z.string().max(40).optional(),
   order: z
     .string()
     .toLowerCase()
-    .pipe(z.enum(['asc', 'desc']))
+    .pipe(z.enum(['asc', 'desc'], 'order must be asc or desc'))
     .optional(),
   q: z.string().trim().max(200).optional(),
 });

@@ -9,6 +9,12 @@ const SELECT_STATUS = 'Please select a status';
 export const residentStatusSchema = z.union([z.literal(1), z.literal(2)], { error: SELECT_STATUS });
 export const RESIDENT_STATUS = { building: 1, operating: 2 } as const;
 
+/** The status as sent: a number, or its text from a form's select; never a boolean, array or object. */
+const statusInput = z
+  .union([z.number(), z.string()], { error: SELECT_STATUS })
+  .pipe(z.coerce.number({ error: SELECT_STATUS }))
+  .pipe(residentStatusSchema);
+
 /** One shape for list and detail: the list's `descp`/`image_url` and the detail's `content`/`photo`. */
 export const residentSchema = z.object({
   id: z.number().int(),
@@ -27,14 +33,14 @@ export const residentCreateSchema = z.object({
   name: requiredText(NOT_EMPTY, 200),
   desc: requiredText(NOT_EMPTY, 20_000),
   image: dataUrl(IMAGE_REQUIRED),
-  status: z.coerce.number({ error: SELECT_STATUS }).pipe(residentStatusSchema),
+  status: statusInput,
 });
 export type ResidentCreate = z.infer<typeof residentCreateSchema>;
 
 export const residentUpdateSchema = z.object({
   name: requiredText(NOT_EMPTY, 200),
   content: requiredText(NOT_EMPTY, 20_000),
-  status: z.coerce.number({ error: SELECT_STATUS }).pipe(residentStatusSchema),
+  status: statusInput,
   photo: z
     .string()
     .max(8_000_000)

@@ -4,13 +4,15 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from './auth/guard';
 import { deleteExpiredSessions } from './auth/sessions';
 import type { AppConfig } from './config';
 import { connect } from './db/connect';
-import { type InitialAdmin, ensureInitialAdmin } from './db/initialAdmin';
+import { type InitialAdmin, ensureInitialAdmin, initialAdminCredentials } from './db/initialAdmin';
+import type { Database } from './db/schema';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
 import { handleError } from './errorHandler';
@@ -51,6 +53,28 @@ const contentSecurityPolicy = {
   },
 };
 
+/** Connects, migrates, creates the first admin and, on a new database, the demo content. */
+async function openDatabase(config: AppConfig): Promise<{ db: Kysely<Database>; initialAdmin?: InitialAdmin }> {
+  const credentials = initialAdminCredentials(config.admin);
+  const { kysely: db, dialect } = connect(config.databaseUrl);
+  try {
+    const { created } = await migrateToLatest(db, dialect);
+    const initialAdmin = await ensureInitialAdmin(db, credentials);
+    if (created && config.seedDemo) await seedDemo(db);
+    await deleteExpiredSessions(db);
+    return { db, initialAdmin };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+/** Public routes need no token; the document should say so instead of inheriting the global bearer rule. */
+const openApiTransform: typeof jsonSchemaTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  return input.route.config?.public ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
+};
+
 /** The whole server without listening: plugins, then the database and services, then routes. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -61,13 +85,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
-  mkdirSync(config.uploadDir, { recursive: true });
-  const { kysely: db, dialect } = connect(config.databaseUrl);
+  const { db, initialAdmin } = await openDatabase(config);
   app.addHook('onClose', () => db.destroy());
-  const { created } = await migrateToLatest(db, dialect);
-  app.decorate('initialAdmin', await ensureInitialAdmin(db, config.admin));
-  if (created && config.seedDemo) await seedDemo(db);
-  await deleteExpiredSessions(db);
+  app.decorate('initialAdmin', initialAdmin);
+  mkdirSync(config.uploadDir, { recursive: true });
 
   await app.register(helmet, {
     contentSecurityPolicy,
@@ -92,7 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(authGuard, { db });
 

@@ -45,7 +45,8 @@ export interface ListenConfig {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig & ListenConfig {
-  const parsed = envSchema.safeParse(env);
+  // `PORT=` in an env file means "not set", not port 0 (a random port).
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);

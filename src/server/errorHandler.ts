@@ -3,13 +3,25 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../api/common';
 import { HttpError } from './errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What to tell the client when the body is over the route's limit: the upload limit it knows. */
+    bodyTooLarge?: { field: string; message: string };
+  }
+}
+
 const MB = 1024 * 1024;
+const NOT_JSON = 'The request body is not valid JSON';
+const notJson = { status: 400, body: { error: NOT_JSON, fields: { body: NOT_JSON } } };
 
 function validationError(error: FastifyError): { status: number; body: ApiError } {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-    fields[field] ??= field === 'body' ? 'The request body must be a JSON object' : (issue.message ?? 'Invalid value');
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = path || (error.validationContext ?? 'body');
+    // Only the body as a whole (no path) is "not an object"; a field may itself be named `body` (news).
+    const wholeBody = !path && field === 'body';
+    fields[field] ??= wholeBody ? 'The request body must be a JSON object' : (issue.message ?? 'Invalid value');
   }
   return { status: 400, body: { error: Object.values(fields)[0] ?? 'Invalid request', fields } };
 }
@@ -18,6 +30,8 @@ function validationError(error: FastifyError): { status: number; body: ApiError 
 function frameworkError(error: FastifyError, request: FastifyRequest): { status: number; body: ApiError } | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      const upload = request.routeOptions.config.bodyTooLarge;
+      if (upload) return { status: 413, body: { error: upload.message, fields: { [upload.field]: upload.message } } };
       const limit = request.routeOptions.bodyLimit ?? MB;
       return { status: 413, body: { error: `The request is too large (at most ${Math.round(limit / MB)}MB)` } };
     }
@@ -25,9 +39,9 @@ function frameworkError(error: FastifyError, request: FastifyRequest): { status:
       return { status: 415, body: { error: 'Send the request as application/json' } };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, body: { error: 'The request body is not valid JSON' } };
+      return notJson;
   }
-  if (error instanceof SyntaxError) return { status: 400, body: { error: 'The request body is not valid JSON' } };
+  if (error instanceof SyntaxError) return notJson;
   const status = error.statusCode ?? 500;
   return status >= 400 && status < 500 ? { status, body: { error: error.message } } : undefined;
 }

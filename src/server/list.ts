@@ -41,7 +41,8 @@ export async function findPage<T extends TableName>(
   let page = base
     .selectAll()
     .orderBy(sort, query.order ?? rules.defaultOrder)
-    .$if(sort !== 'id', (ordered) => ordered.orderBy('id', 'asc'));
+    // Rows with equal values (e.g. created in the same millisecond) follow the same direction.
+    .$if(sort !== 'id', (ordered) => ordered.orderBy('id', query.order ?? rules.defaultOrder));
   if (query.page || query.per_page) {
     const perPage = query.per_page ?? DEFAULT_PER_PAGE;
     page = page.limit(perPage).offset(((query.page ?? 1) - 1) * perPage);

@@ -27,6 +27,14 @@ export const uploadPolicies = {
 } satisfies Record<string, UploadPolicy>;
 
 export const INVESTOR_TOTAL_MB = 40;
+
+/**
+ * Body limit of a route whose JSON carries up to `maxMb` of files (base64 adds a third, JSON a
+ * little more), and what to say past it: the file limit the client knows, not the body size.
+ */
+export function uploadBodyLimit(maxMb: number, field: string, message = `File size exceeds ${maxMb}MB`) {
+  return { bodyLimit: Math.ceil((maxMb * MB * 4) / 3) + MB, bodyTooLarge: { field, message } };
+}
 export const INVALID_FILE_TYPE = 'Invalid file type';
 
 export interface DecodedFile {

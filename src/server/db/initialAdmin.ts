@@ -15,27 +15,37 @@ const DEFAULT_EMAIL = 'admin@technopark.local';
 /** A random password that satisfies the password rule. */
 const generatePassword = () => `Tp-${randomBytes(12).toString('base64url')}`;
 
-/** On a database with no account, creates the first admin (DESIGN.md section 4). */
-export async function ensureInitialAdmin(
-  db: Kysely<Database>,
-  configured: { email?: string; password?: string },
-): Promise<InitialAdmin | undefined> {
-  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return undefined;
+export interface AdminCredentials {
+  email: string;
+  password: string;
+  generated: boolean;
+}
+
+/** Checks ADMIN_EMAIL/ADMIN_PASSWORD before anything touches the database, so a refused start changes nothing. */
+export function initialAdminCredentials(configured: { email?: string; password?: string }): AdminCredentials {
   const email = emailSchema.safeParse(configured.email ?? DEFAULT_EMAIL);
-  if (!email.success) throw new Error(`ADMIN_EMAIL is not a valid e-mail address`);
+  if (!email.success) throw new Error('ADMIN_EMAIL is not a valid e-mail address');
   if (configured.password !== undefined && !passwordSchema.safeParse(configured.password).success) {
     throw new Error('ADMIN_PASSWORD must be at least 8 characters long and contain an uppercase letter');
   }
-  const password = configured.password ?? generatePassword();
+  return { email: email.data, password: configured.password ?? generatePassword(), generated: configured.password === undefined };
+}
+
+/** On a database with no account, creates the first admin (DESIGN.md section 4). */
+export async function ensureInitialAdmin(
+  db: Kysely<Database>,
+  credentials: AdminCredentials,
+): Promise<InitialAdmin | undefined> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return undefined;
   await db
     .insertInto('users')
     .values({
       full_name: 'Administrator',
-      email: email.data,
-      password_hash: await hashPassword(password),
+      email: credentials.email,
+      password_hash: await hashPassword(credentials.password),
       created_at: new Date().toISOString(),
     })
     .execute();
-  return { email: email.data, generatedPassword: configured.password === undefined ? password : undefined };
+  return { email: credentials.email, generatedPassword: credentials.generated ? credentials.password : undefined };
 }

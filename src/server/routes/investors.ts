@@ -13,11 +13,14 @@ import type { Database, Row } from '../db/schema';
 import { findPage } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
-import { type DecodedFile, INVESTOR_TOTAL_MB, checkTotalSize, decodeUpload, uploadPolicies } from '../uploads';
+import { type DecodedFile, INVESTOR_TOTAL_MB, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
 const tags = ['investor applications'];
-// Seven PDFs, 40 MB in all, grow by a third in base64.
-const bodyLimit = 56 * 1024 * 1024;
+const { bodyLimit, bodyTooLarge } = uploadBodyLimit(
+  INVESTOR_TOTAL_MB,
+  'files',
+  `Files together exceed ${INVESTOR_TOTAL_MB}MB`,
+);
 
 /** Reads the applications with their documents in two queries, whatever their number. */
 async function withFiles(db: Kysely<Database>, rows: Row<'investors'>[]): Promise<Investor[]> {
@@ -45,7 +48,11 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/investor',
     {
       bodyLimit,
-      config: { public: true, rateLimit: { max, timeWindow: timeWindowMs } },
+      config: {
+        public: true,
+        rateLimit: { max, timeWindow: timeWindowMs },
+        bodyTooLarge,
+      },
       schema: { tags, summary: 'Send documents from the Info Center', body: investorCreateSchema, response: { 201: investorSchema } },
     },
     async (request, reply) => {

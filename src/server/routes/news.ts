@@ -9,7 +9,7 @@ import { isBlankHtml, sanitizeNewsBody } from '../html';
 import { findPage } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
-import { decodeUpload, uploadPolicies } from '../uploads';
+import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
 const toNews = (row: Row<'news'>): News => ({
   id: row.id,
@@ -22,8 +22,7 @@ const toNews = (row: Row<'news'>): News => ({
 });
 
 const tags = ['news'];
-// A 30 MB video grows by a third in base64.
-const bodyLimit = 42 * 1024 * 1024;
+const { bodyLimit, bodyTooLarge } = uploadBodyLimit(30, 'image');
 const decodeMedia = (value: string) => decodeUpload(value, uploadPolicies.newsMedia, 'image');
 
 /** Cleans the body; one that held nothing but dangerous markup counts as empty. */
@@ -60,7 +59,7 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
 
   app.post(
     '/news',
-    { bodyLimit, schema: { tags, body: newsCreateSchema, response: { 201: newsSchema } } },
+    { bodyLimit, config: { bodyTooLarge }, schema: { tags, body: newsCreateSchema, response: { 201: newsSchema } } },
     async (request, reply) => {
       const body = cleanBody(request.body.body);
       const media = await decodeMedia(request.body.image);
@@ -86,7 +85,7 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
 
   app.patch(
     '/news/:id',
-    { bodyLimit, schema: { tags, params: idParamSchema, body: newsUpdateSchema, response: { 200: newsSchema } } },
+    { bodyLimit, config: { bodyTooLarge }, schema: { tags, params: idParamSchema, body: newsUpdateSchema, response: { 200: newsSchema } } },
     async (request) => {
       const before = await findRow(db, 'news', request.params.id, 'News item');
       const { title, body, image } = request.body;

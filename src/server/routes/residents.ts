@@ -13,7 +13,7 @@ import type { Row } from '../db/schema';
 import { findPage } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
-import { decodeUpload, uploadPolicies } from '../uploads';
+import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
 const toResident = (row: Row<'residents'>): Resident => ({
   id: row.id,
@@ -28,7 +28,7 @@ const toResident = (row: Row<'residents'>): Resident => ({
 });
 
 const tags = ['residents (participants)'];
-const bodyLimit = 6 * 1024 * 1024;
+const { bodyLimit, bodyTooLarge } = uploadBodyLimit(3, 'image');
 
 export const residentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store }) => {
   app.get(
@@ -57,7 +57,7 @@ export const residentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.post(
     '/residents',
-    { bodyLimit, schema: { tags, body: residentCreateSchema, response: { 201: residentSchema } } },
+    { bodyLimit, config: { bodyTooLarge }, schema: { tags, body: residentCreateSchema, response: { 201: residentSchema } } },
     async (request, reply) => {
       const { name, desc, image, status } = request.body;
       const picture = await decodeUpload(image, uploadPolicies.picture, 'image');
@@ -74,7 +74,7 @@ export const residentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.patch(
     '/residents/:id',
-    { bodyLimit, schema: { tags, params: idParamSchema, body: residentUpdateSchema, response: { 200: residentSchema } } },
+    { bodyLimit, config: { bodyTooLarge }, schema: { tags, params: idParamSchema, body: residentUpdateSchema, response: { 200: residentSchema } } },
     async (request) => {
       const before = await findRow(db, 'residents', request.params.id, 'Participant');
       const { name, content, status, photo } = request.body;

@@ -13,7 +13,7 @@ import type { Row } from '../db/schema';
 import { findPage } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
-import { decodeUpload, uploadPolicies } from '../uploads';
+import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
 const toService = (row: Row<'services'>): Service => ({
   id: row.id,
@@ -26,7 +26,7 @@ const toService = (row: Row<'services'>): Service => ({
 });
 
 const tags = ['services'];
-const bodyLimit = 6 * 1024 * 1024;
+const { bodyLimit, bodyTooLarge } = uploadBodyLimit(3, 'photo');
 const decodePhoto = (value: string | undefined) =>
   value ? decodeUpload(value, uploadPolicies.picture, 'photo') : Promise.resolve(undefined);
 
@@ -58,7 +58,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 
   app.post(
     '/service/create_service',
-    { bodyLimit, schema: { tags, body: serviceCreateSchema, response: { 201: serviceSchema } } },
+    { bodyLimit, config: { bodyTooLarge }, schema: { tags, body: serviceCreateSchema, response: { 201: serviceSchema } } },
     async (request, reply) => {
       const { name, content, status, photo } = request.body;
       const picture = await decodePhoto(photo);
@@ -82,7 +82,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 
   app.patch(
     '/service/service_update/:id',
-    { bodyLimit, schema: { tags, params: idParamSchema, body: serviceUpdateSchema, response: { 200: serviceSchema } } },
+    { bodyLimit, config: { bodyTooLarge }, schema: { tags, params: idParamSchema, body: serviceUpdateSchema, response: { 200: serviceSchema } } },
     async (request) => {
       const before = await findRow(db, 'services', request.params.id, 'Service');
       const { name, content, status, photo } = request.body;

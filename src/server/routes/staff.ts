@@ -7,7 +7,7 @@ import type { Row } from '../db/schema';
 import { findPage } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
-import { decodeUpload, uploadPolicies } from '../uploads';
+import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
 const toStaff = (row: Row<'staff'>): Staff => ({
   id: row.id,
@@ -19,7 +19,7 @@ const toStaff = (row: Row<'staff'>): Staff => ({
 });
 
 const tags = ['staff'];
-const bodyLimit = 6 * 1024 * 1024;
+const { bodyLimit, bodyTooLarge } = uploadBodyLimit(3, 'profile_image');
 const decodeImage = (value: string) => decodeUpload(value, uploadPolicies.picture, 'profile_image');
 
 export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store }) => {
@@ -49,7 +49,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
 
   app.post(
     '/staff',
-    { bodyLimit, schema: { tags, body: staffCreateSchema, response: { 201: staffSchema } } },
+    { bodyLimit, config: { bodyTooLarge }, schema: { tags, body: staffCreateSchema, response: { 201: staffSchema } } },
     async (request, reply) => {
       const { full_name, position, profile_image } = request.body;
       const image = await decodeImage(profile_image);
@@ -66,7 +66,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
 
   app.patch(
     '/staff/:id',
-    { bodyLimit, schema: { tags, params: idParamSchema, body: staffUpdateSchema, response: { 200: staffSchema } } },
+    { bodyLimit, config: { bodyTooLarge }, schema: { tags, params: idParamSchema, body: staffUpdateSchema, response: { 200: staffSchema } } },
     async (request) => {
       const before = await findRow(db, 'staff', request.params.id, 'Staff member');
       const { profile_image, full_name, position } = request.body;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRateLimits, readConfig } from '../../src/server/config';
+
+const DIST = '/srv/technopark/dist';
+const read = (env: NodeJS.ProcessEnv) => readConfig(env, DIST);
+
+describe('readConfig', () => {
+  it('uses the defaults of DESIGN 4 when nothing is set', () => {
+    expect(read({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'sqlite:./data/technopark.db',
+      uploadDir: './data/uploads',
+      admin: { email: undefined, password: undefined },
+      seedDemo: true,
+      sessionTtlHours: 12,
+      distDir: DIST,
+      rateLimits: defaultRateLimits,
+      logger: true,
+    });
+  });
+
+  it('takes every variable from the environment', () => {
+    const config = read({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://park:secret@db:5432/park',
+      UPLOAD_DIR: '/var/lib/technopark/uploads',
+      ADMIN_EMAIL: 'boss@technopark.uz',
+      ADMIN_PASSWORD: 'Strong-pass1',
+      SEED_DEMO: 'true',
+      SESSION_TTL_HOURS: '2.5',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://park:secret@db:5432/park',
+      uploadDir: '/var/lib/technopark/uploads',
+      admin: { email: 'boss@technopark.uz', password: 'Strong-pass1' },
+      seedDemo: true,
+      sessionTtlHours: 2.5,
+    });
+  });
+
+  it('turns the demo content off with SEED_DEMO=false, 0 or no', () => {
+    for (const value of ['false', '0', 'no']) expect(read({ SEED_DEMO: value }).seedDemo, value).toBe(false);
+    for (const value of ['true', '1', 'yes']) expect(read({ SEED_DEMO: value }).seedDemo, value).toBe(true);
+  });
+
+  it('treats empty variables as not set', () => {
+    const config = read({ PORT: '', HOST: '', DATABASE_URL: '', UPLOAD_DIR: '', SEED_DEMO: '', SESSION_TTL_HOURS: '', ADMIN_PASSWORD: '' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'sqlite:./data/technopark.db',
+      uploadDir: './data/uploads',
+      seedDemo: true,
+      sessionTtlHours: 12,
+      admin: { email: undefined, password: undefined },
+    });
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(read({ PATH: '/usr/bin', NODE_ENV: 'production' }).port).toBe(3000);
+  });
+
+  it('refuses a PORT that is not a port number, naming it', () => {
+    for (const port of ['abc', '70000', '-1', '80.5']) {
+      expect(() => read({ PORT: port }), port).toThrow(/^Invalid configuration: PORT: /);
+    }
+  });
+
+  it('refuses a SEED_DEMO that is not a yes or no, naming it', () => {
+    expect(() => read({ SEED_DEMO: 'maybe' })).toThrow(/^Invalid configuration: SEED_DEMO: /);
+  });
+
+  it('refuses a session lifetime that is not a positive number, naming it', () => {
+    for (const ttl of ['0', '-3', 'twelve']) {
+      expect(() => read({ SESSION_TTL_HOURS: ttl }), ttl).toThrow(/^Invalid configuration: SESSION_TTL_HOURS: /);
+    }
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => read({ PORT: 'abc', SEED_DEMO: 'maybe' })).toThrow(/PORT: .*; SEED_DEMO: /);
+  });
+});
