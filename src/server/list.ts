@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { ListQuery } from '../api/common';
 import { badRequest } from './errors';
@@ -48,4 +49,18 @@ export async function findPage<T extends TableName>(
     page = page.limit(perPage).offset(((query.page ?? 1) - 1) * perPage);
   }
   return { rows: (await page.execute()) as Row<T>[], total: Number(count) };
+}
+
+/** The handler of a list endpoint: one page of rows, as the client sees them, and their total. */
+export function listHandler<T extends TableName, Item>(
+  db: Kysely<Database>,
+  table: T,
+  rules: ListRules<T>,
+  present: (rows: Row<T>[]) => Item[] | Promise<Item[]>,
+) {
+  return async (request: FastifyRequest<{ Querystring: ListQuery }>, reply: FastifyReply): Promise<Item[]> => {
+    const { rows, total } = await findPage(db, table, request.query, rules);
+    reply.header('X-Total-Count', total);
+    return present(rows);
+  };
 }

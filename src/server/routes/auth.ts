@@ -17,7 +17,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { createSession, revokeSession } from '../auth/sessions';
 import type { Database, Row } from '../db/schema';
 import { HttpError } from '../errors';
-import { findPage } from '../list';
+import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 
@@ -83,16 +83,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
   app.get(
     '/auth/users',
     { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(userSchema) } } },
-    async (request, reply) => {
-      const { rows, total } = await findPage(db, 'users', request.query, {
-        sortable: USER_SORTABLE,
-        searchable: ['full_name', 'email'],
-        defaultSort: 'id',
-        defaultOrder: 'asc',
-      });
-      reply.header('X-Total-Count', total);
-      return rows.map(toUser);
-    },
+    listHandler(db, 'users', {
+      sortable: USER_SORTABLE,
+      searchable: ['full_name', 'email'],
+      defaultSort: 'id',
+      defaultOrder: 'asc',
+    }, (rows) => rows.map(toUser)),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import {
   type Contact,
 } from '../../api/contacts';
 import type { Row } from '../db/schema';
-import { findPage } from '../list';
+import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 
@@ -51,16 +51,12 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
   app.get(
     '/contacts',
     { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(contactSchema) } } },
-    async (request, reply) => {
-      const { rows, total } = await findPage(db, 'contacts', request.query, {
-        sortable: CONTACT_SORTABLE,
-        searchable: ['name', 'email', 'phone_number', 'message'],
-        defaultSort: 'created_at',
-        defaultOrder: 'desc',
-      });
-      reply.header('X-Total-Count', total);
-      return rows.map(toContact);
-    },
+    listHandler(db, 'contacts', {
+      sortable: CONTACT_SORTABLE,
+      searchable: ['name', 'email', 'phone_number', 'message'],
+      defaultSort: 'created_at',
+      defaultOrder: 'desc',
+    }, (rows) => rows.map(toContact)),
   );
 
   app.get(

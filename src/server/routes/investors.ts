@@ -10,7 +10,7 @@ import {
   type Investor,
 } from '../../api/investors';
 import type { Database, Row } from '../db/schema';
-import { findPage } from '../list';
+import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 import { type DecodedFile, INVESTOR_TOTAL_MB, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
@@ -95,16 +95,12 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/investor',
     { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(investorSchema) } } },
-    async (request, reply) => {
-      const { rows, total } = await findPage(db, 'investors', request.query, {
-        sortable: INVESTOR_SORTABLE,
-        searchable: ['name', 'email', 'info'],
-        defaultSort: 'created_at',
-        defaultOrder: 'desc',
-      });
-      reply.header('X-Total-Count', total);
-      return withFiles(db, rows);
-    },
+    listHandler(db, 'investors', {
+      sortable: INVESTOR_SORTABLE,
+      searchable: ['name', 'email', 'info'],
+      defaultSort: 'created_at',
+      defaultOrder: 'desc',
+    }, (rows) => withFiles(db, rows)),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { NEWS_SORTABLE, newsCreateSchema, newsSchema, newsUpdateSchema, type New
 import type { Row } from '../db/schema';
 import { badRequest } from '../errors';
 import { isBlankHtml, sanitizeNewsBody } from '../html';
-import { findPage } from '../list';
+import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
@@ -39,16 +39,12 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
       config: { public: true },
       schema: { tags, summary: 'News, newest first', querystring: listQuerySchema, response: { 200: z.array(newsSchema) } },
     },
-    async (request, reply) => {
-      const { rows, total } = await findPage(db, 'news', request.query, {
-        sortable: NEWS_SORTABLE,
-        searchable: ['title', 'body'],
-        defaultSort: 'created_at',
-        defaultOrder: 'desc',
-      });
-      reply.header('X-Total-Count', total);
-      return rows.map(toNews);
-    },
+    listHandler(db, 'news', {
+      sortable: NEWS_SORTABLE,
+      searchable: ['title', 'body'],
+      defaultSort: 'created_at',
+      defaultOrder: 'desc',
+    }, (rows) => rows.map(toNews)),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import {
   type Resident,
 } from '../../api/residents';
 import type { Row } from '../db/schema';
-import { findPage } from '../list';
+import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
@@ -37,16 +37,12 @@ export const residentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       config: { public: true },
       schema: { tags, summary: 'Participants of the park', querystring: listQuerySchema, response: { 200: z.array(residentSchema) } },
     },
-    async (request, reply) => {
-      const { rows, total } = await findPage(db, 'residents', request.query, {
-        sortable: RESIDENT_SORTABLE,
-        searchable: ['name', 'content'],
-        defaultSort: 'id',
-        defaultOrder: 'asc',
-      });
-      reply.header('X-Total-Count', total);
-      return rows.map(toResident);
-    },
+    listHandler(db, 'residents', {
+      sortable: RESIDENT_SORTABLE,
+      searchable: ['name', 'content'],
+      defaultSort: 'id',
+      defaultOrder: 'asc',
+    }, (rows) => rows.map(toResident)),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import {
   type Service,
 } from '../../api/services';
 import type { Row } from '../db/schema';
-import { findPage } from '../list';
+import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
@@ -38,16 +38,12 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       config: { public: true },
       schema: { tags, querystring: listQuerySchema, response: { 200: z.array(serviceSchema) } },
     },
-    async (request, reply) => {
-      const { rows, total } = await findPage(db, 'services', request.query, {
-        sortable: SERVICE_SORTABLE,
-        searchable: ['name', 'content'],
-        defaultSort: 'id',
-        defaultOrder: 'asc',
-      });
-      reply.header('X-Total-Count', total);
-      return rows.map(toService);
-    },
+    listHandler(db, 'services', {
+      sortable: SERVICE_SORTABLE,
+      searchable: ['name', 'content'],
+      defaultSort: 'id',
+      defaultOrder: 'asc',
+    }, (rows) => rows.map(toService)),
   );
 
   app.get(

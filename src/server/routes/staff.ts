@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idParamSchema, listQuerySchema } from '../../api/common';
 import { STAFF_SORTABLE, staffCreateSchema, staffSchema, staffUpdateSchema, type Staff } from '../../api/staff';
 import type { Row } from '../db/schema';
-import { findPage } from '../list';
+import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
@@ -29,16 +29,12 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
       config: { public: true },
       schema: { tags, summary: 'Team members', querystring: listQuerySchema, response: { 200: z.array(staffSchema) } },
     },
-    async (request, reply) => {
-      const { rows, total } = await findPage(db, 'staff', request.query, {
-        sortable: STAFF_SORTABLE,
-        searchable: ['full_name', 'position'],
-        defaultSort: 'id',
-        defaultOrder: 'asc',
-      });
-      reply.header('X-Total-Count', total);
-      return rows.map(toStaff);
-    },
+    listHandler(db, 'staff', {
+      sortable: STAFF_SORTABLE,
+      searchable: ['full_name', 'position'],
+      defaultSort: 'id',
+      defaultOrder: 'asc',
+    }, (rows) => rows.map(toStaff)),
   );
 
   app.get(
