@@ -195,3 +195,22 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
     for (const r of privateRoutes) expect(operation(r).security, label(r)).toBeUndefined();
   });
 });
+
+describe.each(backends)('private routes with an expired token (%s)', (backend) => {
+  it('refuses every private route once the token has lived its time', async () => {
+    const shortLived = await startTestApp(backend, { sessionTtlHours: 1 / 3600 });
+    try {
+      const token = await shortLived.login();
+      expect((await shortLived.call({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const ids: Ids = { staff: 1, news: 1, resident: 1, service: 1, contact: 1, investor: 1, user: 1 };
+      for (const r of privateRoutes) {
+        const response = await shortLived.call({ method: r.method, url: fill(r.path, ids), payload: r.payload, token });
+        expect(response.statusCode, label(r)).toBe(401);
+        expect(response.json().error, label(r)).toMatch(/expired/);
+      }
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
