@@ -2,19 +2,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { News } from '../../src/api/news';
 import { HTML, PDF, PNG, WEBM, bigPng, dataUrl, pdfDataUrl, pngDataUrl } from './files';
+import { UPLOADED_PNG, UUID, fileName, refusalCheck } from './expectations';
 import { backends, startTestApp, type TestApp } from './harness';
 
 const NOT_EMPTY = 'Title, hashtag and content must not be empty';
 const IMAGE_REQUIRED = 'Please upload a valid image';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const UPLOADED_PNG = /^\/uploads\/[\w-]+\.png$/;
-
-const fileName = (url: string | null) => (url ?? '').replace(/^\/uploads\//, '');
 
 describe.each(backends)('news (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(backend);
+    expectRefused = refusalCheck(t, '/api/news');
   });
   afterAll(() => t.close());
 
@@ -36,19 +34,7 @@ describe.each(backends)('news (%s)', (backend) => {
     t.call({ method: 'PATCH', url: `/api/news/${key}`, payload: payload as object, token });
   const titles = (response: LightMyRequestResponse) => response.json().map((n: News) => n.title);
 
-  /** What a refused request must leave alone: the number of news items and the files on disk. */
-  const stored = async () => ({
-    total: (await list()).headers['x-total-count'],
-    files: t.uploadedFiles().sort(),
-  });
-  /** Sends a request that must be refused with `status`, and checks that nothing was written. */
-  const expectRefused = async (send: () => ReturnType<TestApp['call']>, status: number) => {
-    const before = await stored();
-    const response = await send();
-    expect(response.statusCode).toBe(status);
-    expect(await stored()).toEqual(before);
-    return response.json();
-  };
+  let expectRefused: ReturnType<typeof refusalCheck>;
 
   describe('create, read, update, delete', () => {
     it('creates a news item and answers the full record', async () => {

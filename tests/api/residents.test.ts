@@ -2,15 +2,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resident } from '../../src/api/residents';
 import { HTML, PDF, PNG, bigPng, dataUrl, pngDataUrl } from './files';
+import { UPLOADED_PNG, UUID, fileName, refusalCheck } from './expectations';
 import { backends, startTestApp, type TestApp } from './harness';
 
 const NOT_EMPTY = 'Title and content must not be empty';
 const SELECT_STATUS = 'Please select a status';
 const IMAGE_REQUIRED = 'Please upload a valid image';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const UPLOADED_PNG = /^\/uploads\/[\w-]+\.png$/;
 
-const fileName = (url: string | null) => (url ?? '').replace(/^\/uploads\//, '');
 /** The update's `photo`: the base64 after the comma, as the old admin form sends it. */
 const bareBase64 = (bytes: Buffer) => bytes.toString('base64');
 
@@ -18,6 +16,7 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(backend);
+    expectRefused = refusalCheck(t, '/api/residents');
   });
   afterAll(() => t.close());
 
@@ -47,19 +46,7 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
   });
   const names = (response: LightMyRequestResponse) => response.json().map((r: Resident) => r.name);
 
-  /** What a refused request must leave alone: the number of participants and the files on disk. */
-  const stored = async () => ({
-    total: (await list()).headers['x-total-count'],
-    files: t.uploadedFiles().sort(),
-  });
-  /** Sends a request that must be refused with `status`, and checks that nothing was written. */
-  const expectRefused = async (send: () => ReturnType<TestApp['call']>, status: number) => {
-    const before = await stored();
-    const response = await send();
-    expect(response.statusCode).toBe(status);
-    expect(await stored()).toEqual(before);
-    return response.json();
-  };
+  let expectRefused: ReturnType<typeof refusalCheck>;
 
   describe('create, read, update, delete', () => {
     it('creates a participant and answers both the list and the detail fields', async () => {

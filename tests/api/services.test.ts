@@ -2,14 +2,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../src/api/services';
 import { HTML, PDF, PNG, bigPng, dataUrl, pngDataUrl } from './files';
+import { UPLOADED_PNG, UUID, fileName, refusalCheck } from './expectations';
 import { backends, startTestApp, type TestApp } from './harness';
 
 const NOT_EMPTY = 'Name and content must not be empty';
 const IMAGE_REQUIRED = 'Please upload a valid image';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const UPLOADED_PNG = /^\/uploads\/[\w-]+\.png$/;
-
-const fileName = (url: string | null) => (url ?? '').replace(/^\/uploads\//, '');
 
 // The old server's paths, kept as they were.
 const LIST = '/api/service/get_all_services';
@@ -22,6 +19,7 @@ describe.each(backends)('services (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(backend);
+    expectRefused = refusalCheck(t, LIST);
   });
   afterAll(() => t.close());
 
@@ -45,19 +43,7 @@ describe.each(backends)('services (%s)', (backend) => {
   const remove = (key: string | number, token?: string | null) => t.call({ method: 'DELETE', url: `${DELETE}/${key}`, token });
   const names = (response: LightMyRequestResponse) => response.json().map((s: Service) => s.name);
 
-  /** What a refused request must leave alone: the number of services and the files on disk. */
-  const stored = async () => ({
-    total: (await list()).headers['x-total-count'],
-    files: t.uploadedFiles().sort(),
-  });
-  /** Sends a request that must be refused with `status`, and checks that nothing was written. */
-  const expectRefused = async (send: () => ReturnType<TestApp['call']>, status: number) => {
-    const before = await stored();
-    const response = await send();
-    expect(response.statusCode).toBe(status);
-    expect(await stored()).toEqual(before);
-    return response.json();
-  };
+  let expectRefused: ReturnType<typeof refusalCheck>;
 
   describe('create, read, update, delete', () => {
     it('creates a service and answers the full record', async () => {

@@ -2,19 +2,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Staff } from '../../src/api/staff';
 import { HTML, PDF, PNG, bigPng, dataUrl, pngDataUrl } from './files';
+import { UPLOADED_PNG, UUID, fileName, refusalCheck } from './expectations';
 import { backends, startTestApp, type TestApp } from './harness';
 
 const FILL_ALL = 'Make sure all fields are filled';
 const IMAGE_REQUIRED = 'Please upload a valid image';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const UPLOADED_PNG = /^\/uploads\/[\w-]+\.png$/;
-
-const fileName = (url: string | null) => (url ?? '').replace(/^\/uploads\//, '');
 
 describe.each(backends)('staff members (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(backend);
+    expectRefused = refusalCheck(t, '/api/staff');
   });
   afterAll(() => t.close());
 
@@ -32,19 +30,7 @@ describe.each(backends)('staff members (%s)', (backend) => {
     t.call({ method: 'PATCH', url: `/api/staff/${key}`, payload: payload as object, token });
   const names = (response: LightMyRequestResponse) => response.json().map((s: Staff) => s.full_name);
 
-  /** What a refused request must leave alone: the number of staff and the files on disk. */
-  const stored = async () => ({
-    total: (await list()).headers['x-total-count'],
-    files: t.uploadedFiles().sort(),
-  });
-  /** Sends a request that must be refused with `status`, and checks that nothing was written. */
-  const expectRefused = async (send: () => ReturnType<TestApp['call']>, status: number) => {
-    const before = await stored();
-    const response = await send();
-    expect(response.statusCode).toBe(status);
-    expect(await stored()).toEqual(before);
-    return response.json();
-  };
+  let expectRefused: ReturnType<typeof refusalCheck>;
 
   describe('create, read, update, delete', () => {
     it('creates a staff member and answers the full record', async () => {
