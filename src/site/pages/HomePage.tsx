@@ -1,12 +1,14 @@
 import { Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 export function HomePage() {
+  const { t } = useTranslation();
   return (
     <>
       <Typography variant="h1" sx={{ fontSize: '2rem' }} gutterBottom>
-        Industrial technopark of the Tashkent region
+        {t('home.title')}
       </Typography>
-      <Typography>Copper and rare-metals processing, and electrical equipment made in Uzbekistan.</Typography>
+      <Typography>{t('home.lead')}</Typography>
     </>
   );
 }
