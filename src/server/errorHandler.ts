@@ -26,7 +26,7 @@ function validationError(error: FastifyError): { status: number; body: ApiError 
   return { status: 400, body: { error: Object.values(fields)[0] ?? 'Invalid request', fields } };
 }
 
-/** Maps Fastify's own errors (body size, content type, JSON syntax) to sentences a client can show. */
+/** Maps Fastify's and its plugins' errors (body size, content type, JSON syntax, rate limits) to sentences. */
 function frameworkError(error: FastifyError, request: FastifyRequest): { status: number; body: ApiError } | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE': {
@@ -53,8 +53,6 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     answer = { status: error.statusCode, body: { error: error.message, ...(error.fields && { fields: error.fields }) } };
   } else if (hasZodFastifySchemaValidationErrors(error)) {
     answer = validationError(error);
-  } else if (error.statusCode === 429) {
-    answer = { status: 429, body: { error: error.message || 'Too many requests; please try again later' } };
   } else {
     answer = frameworkError(error, request);
   }
