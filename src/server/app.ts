@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -88,7 +87,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { db, initialAdmin } = await openDatabase(config);
   app.addHook('onClose', () => db.destroy());
   app.decorate('initialAdmin', initialAdmin);
-  mkdirSync(config.uploadDir, { recursive: true });
+  const store = new UploadStore(config.uploadDir);
 
   await app.register(helmet, {
     contentSecurityPolicy,
@@ -117,7 +116,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(authGuard, { db });
 
-  const deps: RouteDeps = { db, store: new UploadStore(config.uploadDir), config };
+  const deps: RouteDeps = { db, store, config };
   await app.register(
     async (api) => {
       api.get(

@@ -26,7 +26,10 @@ export async function findRow<T extends TableName>(
   return row as Row<T>;
 }
 
-/** Applies the changes and returns the row as it now is; an empty change leaves the row alone. */
+/**
+ * Applies the changes and returns the row as it now is; an empty change leaves the row alone.
+ * Tables that keep an `updated_at` have it stamped whenever something changes.
+ */
 export async function updateRow<T extends TableName>(
   db: Kysely<Database>,
   table: T,
@@ -35,6 +38,7 @@ export async function updateRow<T extends TableName>(
 ): Promise<Row<T>> {
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   if (Object.keys(defined).length === 0) return before;
+  if ('updated_at' in before) defined.updated_at = new Date().toISOString();
   const row = await (db as unknown as AnyDb)
     .updateTable(table as string)
     .set(defined)

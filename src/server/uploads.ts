@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError, badRequest } from './errors';
@@ -8,6 +9,10 @@ const MB = 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 
+export const PICTURE_MAX_MB = 3;
+export const NEWS_IMAGE_MAX_MB = 5;
+export const NEWS_VIDEO_MAX_MB = 30;
+
 /** What one upload slot accepts: real types (by magic bytes) and the size limit for each. */
 export interface UploadPolicy {
   limits: { types: string[]; maxMb: number }[];
@@ -15,12 +20,12 @@ export interface UploadPolicy {
 
 export const uploadPolicies = {
   /** Staff portraits, participants' and services' pictures. */
-  picture: { limits: [{ types: IMAGE_TYPES, maxMb: 3 }] },
+  picture: { limits: [{ types: IMAGE_TYPES, maxMb: PICTURE_MAX_MB }] },
   /** A news cover: an image, or a video for the Multimedia page. */
   newsMedia: {
     limits: [
-      { types: IMAGE_TYPES, maxMb: 5 },
-      { types: VIDEO_TYPES, maxMb: 30 },
+      { types: IMAGE_TYPES, maxMb: NEWS_IMAGE_MAX_MB },
+      { types: VIDEO_TYPES, maxMb: NEWS_VIDEO_MAX_MB },
     ],
   },
   pdf: { limits: [{ types: ['application/pdf'], maxMb: 10 }] },
@@ -35,6 +40,7 @@ export const INVESTOR_TOTAL_MB = 40;
 export function uploadBodyLimit(maxMb: number, field: string, message = `File size exceeds ${maxMb}MB`) {
   return { bodyLimit: Math.ceil((maxMb * MB * 4) / 3) + MB, bodyTooLarge: { field, message } };
 }
+
 export const INVALID_FILE_TYPE = 'Invalid file type';
 
 export interface DecodedFile {
@@ -76,10 +82,11 @@ export const UPLOADS_PREFIX = '/uploads/';
 
 /** Keeps uploaded files under random names; only files it made are ever removed. */
 export class UploadStore {
-  constructor(readonly dir: string) {}
+  constructor(readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+  }
 
   async save(file: DecodedFile): Promise<string> {
-    await mkdir(this.dir, { recursive: true });
     const name = `${randomUUID()}.${file.ext}`;
     await writeFile(join(this.dir, name), file.bytes, { flag: 'wx' });
     return UPLOADS_PREFIX + name;

@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
 }
 
+const LOG_IN = 'Please log in to continue';
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
@@ -27,7 +29,7 @@ export const authGuard = fp<{ db: Kysely<Database> }>(async (app: FastifyInstanc
     // Matched by route, not by URL: an unknown /api path falls to the site's catch-all and must answer 404.
     if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.config.public) return;
     const token = bearerToken(request);
-    if (!token) throw new HttpError(401, 'Please log in to continue');
+    if (!token) throw new HttpError(401, LOG_IN);
     const user = await findSessionUser(db, token);
     if (!user) throw new HttpError(401, 'Your session has expired or is not valid; please log in again');
     request.user = user;
@@ -36,6 +38,6 @@ export const authGuard = fp<{ db: Kysely<Database> }>(async (app: FastifyInstanc
 });
 
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new HttpError(401, 'Please log in to continue');
+  if (!request.user) throw new HttpError(401, LOG_IN);
   return request.user;
 }

@@ -77,7 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
   app.get(
     '/auth/me',
     { schema: { tags, summary: 'The account of this token', response: { 200: userSchema } } },
-    async (request) => toUser(await findRow(db, 'users', String(currentUser(request).id), 'Account')),
+    async (request) => {
+      const { id, full_name, email, created_at } = currentUser(request);
+      return { id, full_name, email, created_at };
+    },
   );
 
   app.get(

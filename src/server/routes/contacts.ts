@@ -70,14 +70,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     { schema: { tags, params: idParamSchema, body: contactUpdateSchema, response: { 200: contactSchema } } },
     async (request) => {
       const before = await findRow(db, 'contacts', request.params.id, 'Client request');
-      const { status, note } = request.body;
-      const changed = status !== undefined || note !== undefined;
-      const row = await updateRow(db, 'contacts', before, {
-        status,
-        note,
-        ...(changed && { updated_at: new Date().toISOString() }),
-      });
-      return toContact(row);
+      return toContact(await updateRow(db, 'contacts', before, request.body));
     },
   );
 

@@ -9,7 +9,7 @@ import { isBlankHtml, sanitizeNewsBody } from '../html';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
-import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import { NEWS_VIDEO_MAX_MB, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
 const toNews = (row: Row<'news'>): News => ({
   id: row.id,
@@ -22,7 +22,7 @@ const toNews = (row: Row<'news'>): News => ({
 });
 
 const tags = ['news'];
-const { bodyLimit, bodyTooLarge } = uploadBodyLimit(30, 'image');
+const { bodyLimit, bodyTooLarge } = uploadBodyLimit(NEWS_VIDEO_MAX_MB, 'image');
 const decodeMedia = (value: string) => decodeUpload(value, uploadPolicies.newsMedia, 'image');
 
 /** Cleans the body; one that held nothing but dangerous markup counts as empty. */
@@ -93,7 +93,6 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
           body: clean,
           file_url,
           file_mime: media?.mime,
-          ...((title ?? clean ?? file_url) !== undefined && { updated_at: new Date().toISOString() }),
         }),
       );
       if (media) await store.remove(before.file_url);

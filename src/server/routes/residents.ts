@@ -13,7 +13,7 @@ import type { Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
-import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import { PICTURE_MAX_MB, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
 const toResident = (row: Row<'residents'>): Resident => ({
   id: row.id,
@@ -28,7 +28,7 @@ const toResident = (row: Row<'residents'>): Resident => ({
 });
 
 const tags = ['residents (participants)'];
-const { bodyLimit, bodyTooLarge } = uploadBodyLimit(3, 'image');
+const { bodyLimit, bodyTooLarge } = uploadBodyLimit(PICTURE_MAX_MB, 'image');
 
 export const residentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store }) => {
   app.get(

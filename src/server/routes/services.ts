@@ -13,7 +13,7 @@ import type { Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
-import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import { PICTURE_MAX_MB, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
 const toService = (row: Row<'services'>): Service => ({
   id: row.id,
@@ -26,7 +26,7 @@ const toService = (row: Row<'services'>): Service => ({
 });
 
 const tags = ['services'];
-const { bodyLimit, bodyTooLarge } = uploadBodyLimit(3, 'photo');
+const { bodyLimit, bodyTooLarge } = uploadBodyLimit(PICTURE_MAX_MB, 'photo');
 const decodePhoto = (value: string | undefined) =>
   value ? decodeUpload(value, uploadPolicies.picture, 'photo') : Promise.resolve(undefined);
 

@@ -7,7 +7,7 @@ import type { Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
-import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import { PICTURE_MAX_MB, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
 const toStaff = (row: Row<'staff'>): Staff => ({
   id: row.id,
@@ -19,7 +19,7 @@ const toStaff = (row: Row<'staff'>): Staff => ({
 });
 
 const tags = ['staff'];
-const { bodyLimit, bodyTooLarge } = uploadBodyLimit(3, 'profile_image');
+const { bodyLimit, bodyTooLarge } = uploadBodyLimit(PICTURE_MAX_MB, 'profile_image');
 const decodeImage = (value: string) => decodeUpload(value, uploadPolicies.picture, 'profile_image');
 
 export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store }) => {
