@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../src/server/config';
-import { backends, startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
 
 const visitor = {
   name: 'Jasur Nazarov',
@@ -9,13 +9,10 @@ const visitor = {
   message: 'We would like to rent a 2 ha plot for a cable plant.',
 };
 
-/** Enough form posts for one file without meeting the per-address limit (tested on its own below). */
-const roomyLimits = { ...defaultRateLimits, formsPerIp: { max: 1000, timeWindowMs: 60_000 } };
-
 describe.each(backends)('contact requests (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend, { rateLimits: roomyLimits });
+    t = await startTestApp(backend, { rateLimits: ROOMY_RATE_LIMITS });
   });
   afterAll(() => t.close());
 

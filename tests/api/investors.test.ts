@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../../src/server/config';
 import { HTML, PDF, PNG, bigPdf, dataUrl, pdfDataUrl } from './files';
-import { backends, startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
 
 /** A second, different PDF, so that each stored file can be told apart by its bytes. */
 const PDF_2 = Buffer.concat([PDF, Buffer.from('% second document\n')]);
@@ -15,13 +14,10 @@ const application = (files: { file: string; title: string }[], extra: object = {
   ...extra,
 });
 
-/** Enough form posts for one file without meeting the per-address limit (contacts.test.ts covers it). */
-const roomyLimits = { ...defaultRateLimits, formsPerIp: { max: 1000, timeWindowMs: 60_000 } };
-
 describe.each(backends)('investor applications (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend, { rateLimits: roomyLimits });
+    t = await startTestApp(backend, { rateLimits: ROOMY_RATE_LIMITS });
   });
   afterAll(() => t.close());
 

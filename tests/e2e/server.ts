@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
-import { defaultRateLimits } from '../../src/server/config';
+import { ROOMY_RATE_LIMITS } from '../api/harness';
 import { E2E_ADMIN } from './admin';
 
 const dir = mkdtempSync(join(tmpdir(), 'technopark-e2e-'));
-const generous = { max: 1000, timeWindowMs: 60_000 };
 const app = await buildApp({
   databaseUrl: `sqlite:${join(dir, 'e2e.db')}`,
   uploadDir: join(dir, 'uploads'),
@@ -15,8 +14,8 @@ const app = await buildApp({
   seedDemo: true,
   sessionTtlHours: 12,
   distDir: 'dist',
-  // The browser suite sends many forms and logins from one address; the limits have API tests of their own.
-  rateLimits: { ...defaultRateLimits, loginPerIp: generous, loginPerAccount: generous, formsPerIp: generous },
+  // The browser suite sends many forms and logins from one address.
+  rateLimits: ROOMY_RATE_LIMITS,
   logger: false,
 });
 
