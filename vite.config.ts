@@ -6,11 +6,15 @@ const API_PORT = Number(process.env.API_PORT ?? 3001);
 
 /** The translations live in locales/ and are read over HTTP; the build carries them along. */
 function copyLocales(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'copy-locales',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     closeBundle() {
-      if (existsSync('locales')) cpSync('locales', 'dist/locales', { recursive: true });
+      if (existsSync('locales')) cpSync('locales', `${outDir}/locales`, { recursive: true });
     },
   };
 }

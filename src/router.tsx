@@ -1,18 +1,33 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './site/PublicLayout';
 import { NotFoundPage } from './site/pages/NotFoundPage';
-import { HomePage } from './site/pages/HomePage';
+
+/** A public page loaded when first visited, so each page carries only its own code. */
+const page = (path: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await load()).default }),
+});
 
 /**
- * One router for the whole app. The back office is loaded only when /admin is visited,
- * so visitors of the public pages never download react-admin.
+ * One router for the whole app: the public pages of SPEC 2 under the public layout, and the back
+ * office, loaded only when /admin is visited so visitors never download react-admin.
  */
 export const router = createBrowserRouter([
   {
     path: '/',
     element: <PublicLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, lazy: async () => ({ Component: (await import('./site/pages/HomePage')).default }) },
+      page('infrastructure', () => import('./site/pages/InfrastructurePage')),
+      page('privileges', () => import('./site/pages/PrivilegesPage')),
+      page('region', () => import('./site/pages/RegionPage')),
+      page('team', () => import('./site/pages/TeamPage')),
+      page('about-us', () => import('./site/pages/AboutPage')),
+      page('participants', () => import('./site/pages/ParticipantsPage')),
+      page('multimedia', () => import('./site/pages/MultimediaPage')),
+      page('info-center', () => import('./site/pages/InfoCenterPage')),
+      page('contact', () => import('./site/pages/ContactPage')),
+      page('login', () => import('./site/pages/LoginPage')),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

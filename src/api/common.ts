@@ -5,7 +5,7 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 const PAGE = 'page must be a whole number from 1';
 const PER_PAGE = 'per_page must be a whole number from 1 to 100';

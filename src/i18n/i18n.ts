@@ -1,22 +1,31 @@
 import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from '../api/browserStorage';
+import { LANGUAGES } from './namespaces';
 
-export const LANGUAGES = ['en', 'ru', 'uz'] as const;
+/** `<html lang>` follows the visitor's choice, for screen readers and search engines. */
+function followInHtml(language: string) {
+  document.documentElement.lang = language;
+}
 
 /**
  * Translations are read over HTTP from locales/{lng}/{ns}.json, with the loader settings of
  * SPEC section 9 (10 parallel reads, 5 retries from 350 ms) and its separators (`:` and `.`).
+ * The choice is kept in localStorage under the language key; English is the default.
  */
 export function startI18n() {
+  i18next.on('languageChanged', followInHtml);
   return i18next
     .use(HttpBackend)
+    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      lng: 'en',
       fallbackLng: 'en',
       supportedLngs: LANGUAGES,
-      ns: ['translation'],
+      load: 'languageOnly',
+      ns: ['translation', 'common', 'navbar', 'footer'],
       defaultNS: 'translation',
       nsSeparator: ':',
       keySeparator: '.',
@@ -26,5 +35,10 @@ export function startI18n() {
       // React escapes what it renders.
       interpolation: { escapeValue: false, maxReplaces: 1000 },
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      detection: {
+        order: ['localStorage'],
+        lookupLocalStorage: STORAGE_KEYS.language,
+        caches: ['localStorage'],
+      },
     });
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../api/common';
+import type { ApiErrorBody } from '../api/common';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
@@ -14,7 +14,7 @@ const MB = 1024 * 1024;
 const NOT_JSON = 'The request body is not valid JSON';
 const notJson = { status: 400, body: { error: NOT_JSON, fields: { body: NOT_JSON } } };
 
-function validationError(error: FastifyError): { status: number; body: ApiError } {
+function validationError(error: FastifyError): { status: number; body: ApiErrorBody } {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -27,7 +27,7 @@ function validationError(error: FastifyError): { status: number; body: ApiError 
 }
 
 /** Maps Fastify's and its plugins' errors (body size, content type, JSON syntax, rate limits) to sentences. */
-function frameworkError(error: FastifyError, request: FastifyRequest): { status: number; body: ApiError } | undefined {
+function frameworkError(error: FastifyError, request: FastifyRequest): { status: number; body: ApiErrorBody } | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE': {
       const upload = request.routeOptions.config.bodyTooLarge;
@@ -48,7 +48,7 @@ function frameworkError(error: FastifyError, request: FastifyRequest): { status:
 
 /** Every error leaves as `{ error, fields? }` with its status; never a stack trace or SQL. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  let answer: { status: number; body: ApiError } | undefined;
+  let answer: { status: number; body: ApiErrorBody } | undefined;
   if (error instanceof HttpError) {
     answer = { status: error.statusCode, body: { error: error.message, ...(error.fields && { fields: error.fields }) } };
   } else if (hasZodFastifySchemaValidationErrors(error)) {

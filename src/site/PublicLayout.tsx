@@ -1,22 +1,44 @@
-import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from './components/Footer';
+import { Navbar } from './components/Navbar';
+import { createSiteQueryClient } from './queryClient';
+import { siteTheme } from './theme';
 
-/** The public frame around every page; the navbar and footer proper come with the public site. */
-export function PublicLayout() {
-  const { t } = useTranslation();
+/** SPEC 9: at most 20 toasts, top-right; each screen gives its own duration. */
+const TOASTS = { maxSnack: 20, anchorOrigin: { vertical: 'top', horizontal: 'right' } } as const;
+
+function PageLoading() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="static" sx={{ bgcolor: '#12263a' }}>
-        <Toolbar>
-          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none' }}>
-            {t('brand')}
-          </Typography>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" sx={{ flex: 1, py: 4 }}>
-        <Outlet />
-      </Container>
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label="…" />
     </Box>
+  );
+}
+
+/** The public frame around every page: theme, data cache, toasts, navbar and footer. */
+export function PublicLayout() {
+  const [queryClient] = useState(createSiteQueryClient);
+  return (
+    <ThemeProvider theme={siteTheme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider {...TOASTS}>
+          <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+            <Navbar />
+            <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </Box>
+            <Footer />
+          </Box>
+          <ScrollRestoration />
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
   );
 }

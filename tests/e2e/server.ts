@@ -13,7 +13,8 @@ const app = await buildApp({
   admin: E2E_ADMIN,
   seedDemo: true,
   sessionTtlHours: 12,
-  distDir: 'dist',
+  // E2E_DIST lets several builds be tested side by side.
+  distDir: process.env.E2E_DIST ?? 'dist',
   // The browser suite sends many forms and logins from one address.
   rateLimits: ROOMY_RATE_LIMITS,
   logger: false,

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 test('the home page loads from the real server', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('technopark');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Technopark');
   await expect(page).toHaveTitle(/Technopark/);
 });
 

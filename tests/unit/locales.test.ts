@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/i18n/i18n';
+import { LANGUAGES, NAMESPACES } from '../../src/i18n/namespaces';
 
 const LOCALES = 'locales';
 
@@ -16,7 +16,8 @@ const read = (language: string, file: string) => JSON.parse(readFileSync(join(LO
 describe('translations', () => {
   const namespaces = readdirSync(join(LOCALES, 'en'));
 
-  it('have the same namespaces in every language', () => {
+  it('are the 18 namespaces of the spec, in every language', () => {
+    expect(namespaces.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...NAMESPACES].sort());
     for (const language of LANGUAGES) expect(readdirSync(join(LOCALES, language)).sort(), language).toEqual(namespaces.sort());
   });
 

@@ -1,14 +1,13 @@
-import { Typography } from '@mui/material';
+import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-export function HomePage() {
-  const { t } = useTranslation();
+/** Placeholder until the page is built. */
+export default function HomePage() {
+  const { t } = useTranslation('news');
   return (
-    <>
-      <Typography variant="h1" sx={{ fontSize: '2rem' }} gutterBottom>
-        {t('home.title')}
-      </Typography>
-      <Typography>{t('home.lead')}</Typography>
-    </>
+    <Container sx={{ py: 6 }}>
+      <Typography variant="h1">{t('companyName')}</Typography>
+      <Typography>{t('infoText')}</Typography>
+    </Container>
   );
 }

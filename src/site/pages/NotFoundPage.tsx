@@ -1,4 +1,4 @@
-import { Button, Typography } from '@mui/material';
+import { Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -6,13 +6,13 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <>
-      <Typography variant="h1" sx={{ fontSize: '2rem' }} gutterBottom>
+    <Container sx={{ py: 8 }}>
+      <Typography variant="h1" gutterBottom>
         {t('notFound.title')}
       </Typography>
       <Button variant="contained" onClick={() => navigate(-1)}>
         {t('notFound.back')}
       </Button>
-    </>
+    </Container>
   );
 }

@@ -1,0 +1,118 @@
+import { apiErrorSchema } from './common';
+import { readToken } from './browserStorage';
+
+/**
+ * The one HTTP client of the site and the back office. It sends JSON, adds the stored bearer
+ * token, and turns every failure into an ApiError of one of the kinds of SPEC 8.
+ */
+
+export const API_BASE = '/api';
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP_ERROR';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** The HTTP status; for PARSING_ERROR the status of the answer that could not be read. */
+  readonly status?: number;
+  /** The parsed body of an HTTP error, when there was one. */
+  readonly data?: unknown;
+  /** Field name → message, from a 400 answer. */
+  readonly fields: Record<string, string>;
+
+  constructor(kind: ApiErrorKind, message: string, details: { status?: number; data?: unknown } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = details.status;
+    this.data = details.data;
+    const body = apiErrorSchema.safeParse(details.data);
+    this.fields = body.success ? (body.data.fields ?? {}) : {};
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | undefined>;
+  /** Overrides the stored token; null sends none. */
+  token?: string | null;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Another API host, e.g. `https://park.example/api`. */
+  baseUrl?: string;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+export function apiUrl(path: string, query: ApiRequest['query'] = {}, baseUrl = API_BASE): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  try {
+    return await fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError('TIMEOUT_ERROR', 'The server took too long to answer');
+    if (signal?.aborted) throw error;
+    throw new ApiError('FETCH_ERROR', 'The server could not be reached');
+  }
+}
+
+/** The server's own sentence for an error answer, or a general one. */
+function errorMessage(status: number, data: unknown): string {
+  const body = apiErrorSchema.safeParse(data);
+  return body.success ? body.data.error : `The server answered ${status}`;
+}
+
+export async function apiRequest<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const token = request.token === undefined ? readToken() : request.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await send(
+    apiUrl(path, request.query, request.baseUrl),
+    {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    },
+    request.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    request.signal,
+  );
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new ApiError('PARSING_ERROR', 'The server answered something that is not JSON', {
+        status: response.status,
+        data: text,
+      });
+    }
+  }
+  if (!response.ok) {
+    throw new ApiError('HTTP_ERROR', errorMessage(response.status, data), { status: response.status, data });
+  }
+  return { data: data as T, status: response.status, headers: response.headers };
+}
+
+/** The body of a successful answer, for callers that need neither status nor headers. */
+export async function apiData<T = unknown>(path: string, request?: ApiRequest): Promise<T> {
+  return (await apiRequest<T>(path, request)).data;
+}

@@ -1,0 +1,28 @@
+export const LANGUAGES = ['en', 'ru', 'uz'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The 18 translation namespaces of SPEC 1, one file each under locales/{lng}/. The public site
+ * loads a namespace when a page first asks for it; the back office bundles its four.
+ */
+export const NAMESPACES = [
+  'translation',
+  'common',
+  'navbar',
+  'footer',
+  'home',
+  'news',
+  'services',
+  'team',
+  'about',
+  'participants',
+  'infoCenter',
+  'contact',
+  'notification',
+  'login',
+  'sidebar',
+  'lists',
+  'applications',
+  'forms',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,33 @@
+import { Box, Breadcrumbs, Container, Link, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { NAVY } from '../theme';
+
+/** The header band of an inner page: its title and the way back home (SPEC 2, Contact). */
+export function PageBanner({ title }: { title: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Box
+      component="header"
+      sx={{
+        color: '#fff',
+        py: { xs: 5, md: 8 },
+        background: `linear-gradient(120deg, ${NAVY} 0%, #1f4d63 60%, #9a5a22 130%)`,
+      }}
+    >
+      <Container>
+        <Typography variant="h1" gutterBottom>
+          {title}
+        </Typography>
+        <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ color: '#f2e6d0' }} separator="›">
+          <Link component={RouterLink} to="/" color="inherit" underline="hover">
+            {t('home')}
+          </Link>
+          <Typography color="inherit" aria-current="page">
+            {title}
+          </Typography>
+        </Breadcrumbs>
+      </Container>
+    </Box>
+  );
+}

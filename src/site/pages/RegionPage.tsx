@@ -1,0 +1,10 @@
+import { Container, Typography } from '@mui/material';
+
+/** Placeholder until the page is built. */
+export default function RegionPage() {
+  return (
+    <Container sx={{ py: 6 }}>
+      <Typography variant="h1">Region</Typography>
+    </Container>
+  );
+}
