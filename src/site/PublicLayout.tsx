@@ -2,6 +2,7 @@ import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
@@ -12,9 +13,10 @@ import { siteTheme } from './theme';
 const TOASTS = { maxSnack: 20, anchorOrigin: { vertical: 'top', horizontal: 'right' } } as const;
 
 function PageLoading() {
+  const { t } = useTranslation('common');
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress aria-label="…" />
+      <CircularProgress aria-label={t('loading')} />
     </Box>
   );
 }

@@ -4,12 +4,12 @@ import type { Language } from '../i18n/namespaces';
  * The park's public details, in one place. Build-time environment variables (VITE_*) override
  * the defaults, so another deployment changes them without touching the pages.
  */
-const env = import.meta.env;
+const env: Record<string, string | undefined> = import.meta.env;
 
 export const SITE = {
   /** The public origin, for canonical links and social-share cards. */
   url: (env.VITE_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
-  phones: (env.VITE_SITE_PHONES ?? '+998 71 200 45 45,+998 70 015 45 45').split(',').map((phone: string) => phone.trim()),
+  phones: (env.VITE_SITE_PHONES ?? '+998 71 200 45 45,+998 70 015 45 45').split(',').map((phone) => phone.trim()),
   email: env.VITE_SITE_EMAIL ?? 'info@technopark.example',
   address: {
     en: env.VITE_SITE_ADDRESS_EN ?? '12 Sanoat Street, Olmaliq, Tashkent region, Uzbekistan',

@@ -1,5 +1,70 @@
-import { Box } from '@mui/material';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
+import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Language } from '../../i18n/namespaces';
+import { FOOTER_NAV } from '../navigation';
+import { SITE, telLink } from '../siteConfig';
+import { NAVY, SAND } from '../theme';
 
+/** SPEC 2: links to /, /about-us, /multimedia, /contact and /login, and the park's contacts. */
 export function Footer() {
-  return <Box component="footer" sx={{ py: 4 }} />;
+  const { t, i18n } = useTranslation('footer');
+  const language = (i18n.resolvedLanguage ?? 'en') as Language;
+  return (
+    <Box component="footer" sx={{ bgcolor: NAVY, color: SAND, pt: 6, pb: 4, mt: 6 }}>
+      <Container>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Typography variant="h6" component="p" sx={{ color: '#fff', fontWeight: 700 }}>
+              {t('translation:brand')}
+            </Typography>
+            <Typography sx={{ mt: 1 }}>{t('about')}</Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <Typography variant="h6" component="h2" sx={{ color: '#fff', fontSize: '1.1rem' }}>
+              {t('pages')}
+            </Typography>
+            <Stack component="nav" aria-label={t('pages')} sx={{ mt: 1 }} spacing={0.5}>
+              {FOOTER_NAV.map((item) => (
+                <Link key={item.to} component={RouterLink} to={item.to} color="inherit" underline="hover">
+                  {t(`links.${item.key}`)}
+                </Link>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 5 }}>
+            <Typography variant="h6" component="h2" sx={{ color: '#fff', fontSize: '1.1rem' }}>
+              {t('contacts')}
+            </Typography>
+            <Stack component="address" sx={{ mt: 1, fontStyle: 'normal' }} spacing={1}>
+              <Stack direction="row" spacing={1}>
+                <PlaceIcon fontSize="small" aria-hidden="true" />
+                <span>{SITE.address[language]}</span>
+              </Stack>
+              {SITE.phones.map((phone) => (
+                <Stack key={phone} direction="row" spacing={1}>
+                  <PhoneIcon fontSize="small" aria-hidden="true" />
+                  <Link href={telLink(phone)} color="inherit" underline="hover">
+                    {phone}
+                  </Link>
+                </Stack>
+              ))}
+              <Stack direction="row" spacing={1}>
+                <EmailIcon fontSize="small" aria-hidden="true" />
+                <Link href={`mailto:${SITE.email}`} color="inherit" underline="hover">
+                  {SITE.email}
+                </Link>
+              </Stack>
+            </Stack>
+          </Grid>
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 4, opacity: 0.85 }}>
+          {t('rights', { year: new Date().getFullYear() })}
+        </Typography>
+      </Container>
+    </Box>
+  );
 }

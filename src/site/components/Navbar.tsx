@@ -1,17 +1,114 @@
-import { AppBar, Toolbar, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  AppBar,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { MAIN_NAV } from '../navigation';
 import { NAVY } from '../theme';
+import { LanguageMenu } from './LanguageMenu';
 
-export function Navbar() {
+const linkStyle = {
+  color: 'inherit',
+  textTransform: 'none',
+  fontWeight: 500,
+  whiteSpace: 'nowrap',
+  '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 #e0a468' },
+} as const;
+
+function Brand() {
   const { t } = useTranslation();
   return (
+    <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+      <img src="/site/logo.svg" width={40} height={40} alt="" />
+      <Typography component="span" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
+        {t('brand')}
+      </Typography>
+    </Link>
+  );
+}
+
+function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('navbar');
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+        <IconButton onClick={onClose} aria-label={t('closeMenu')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <nav aria-label={t('main')}>
+        <List>
+          {[...MAIN_NAV, { key: 'contact', to: '/contact' } as const].map((item) => (
+            <ListItemButton key={item.to} component={NavLink} to={item.to} end onClick={onClose}>
+              <ListItemText primary={t(item.key)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </nav>
+    </Drawer>
+  );
+}
+
+/** SPEC 2: the eight main entries, the language dropdown and the contact button; a menu on phones. */
+export function Navbar() {
+  const { t } = useTranslation('navbar');
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
     <AppBar position="sticky" sx={{ bgcolor: NAVY }}>
-      <Toolbar>
-        <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none' }}>
-          {t('brand')}
-        </Typography>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: '#fff',
+          color: NAVY,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('skipToContent')}
+      </Link>
+      <Toolbar sx={{ gap: 1 }}>
+        <Brand />
+        <Box component="nav" aria-label={t('main')} sx={{ display: { xs: 'none', lg: 'flex' }, flex: 1, gap: 0.5 }}>
+          {MAIN_NAV.map((item) => (
+            <Button key={item.to} component={NavLink} to={item.to} end sx={linkStyle}>
+              {t(item.key)}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flex: { xs: 1, lg: 0 } }} />
+        <LanguageMenu />
+        <Button component={RouterLink} to="/contact" variant="contained" color="primary" sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+          {t('contact')}
+        </Button>
+        <IconButton
+          color="inherit"
+          aria-label={t('openMenu')}
+          onClick={() => setMenuOpen(true)}
+          sx={{ display: { lg: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
       </Toolbar>
+      <PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </AppBar>
   );
 }

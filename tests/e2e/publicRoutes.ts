@@ -1,0 +1,14 @@
+/** Every public route of SPEC 2, for tests that visit them all. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/infrastructure',
+  '/privileges',
+  '/region',
+  '/team',
+  '/about-us',
+  '/participants',
+  '/multimedia',
+  '/info-center',
+  '/contact',
+  '/login',
+] as const;
