@@ -1,10 +1,36 @@
-import { Container, Typography } from '@mui/material';
+import { Container, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { DocumentGallery } from '../components/info-center/DocumentGallery';
+import { InvestorForm } from '../components/info-center/InvestorForm';
+import { PDF_MAX_MB, PDFS_TOTAL_MAX_MB } from '../components/info-center/pdfCheck';
+import { PageBanner } from '../components/PageBanner';
+import { PageMeta } from '../components/PageMeta';
 
-/** Placeholder until the page is built. */
+/** /info-center: investors send their documents, and find the park's own. */
 export default function InfoCenterPage() {
+  const { t } = useTranslation(['infoCenter', 'notification']);
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">InfoCenter</Typography>
-    </Container>
+    <>
+      <PageMeta
+        title={t('meta.title')}
+        description={t('meta.description')}
+        keywords={t('meta.keywords')}
+        path="/info-center"
+      />
+      <PageBanner title={t('title')} />
+      <Container sx={{ py: 6 }}>
+        <Typography variant="h2" gutterBottom>
+          {t('form.heading')}
+        </Typography>
+        <Typography sx={{ mb: 3, maxWidth: '70ch' }}>{t('form.intro', { max: PDF_MAX_MB, total: PDFS_TOTAL_MAX_MB })}</Typography>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, mb: 6 }}>
+          <InvestorForm />
+        </Paper>
+        <Typography variant="h2" gutterBottom>
+          {t('gallery.heading')}
+        </Typography>
+        <DocumentGallery />
+      </Container>
+    </>
   );
 }

@@ -1,10 +1,27 @@
-import { Container, Typography } from '@mui/material';
+import { Container, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from '../components/login/LoginForm';
+import { PageBanner } from '../components/PageBanner';
+import { PageMeta } from '../components/PageMeta';
 
-/** Placeholder until the page is built. */
+/** /login: staff sign in here and go on to the back office. */
 export default function LoginPage() {
+  const { t } = useTranslation('login');
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Login</Typography>
-    </Container>
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} keywords={t('meta.keywords')} path="/login" />
+      <PageBanner title={t('title')} />
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+          <Typography variant="h2" gutterBottom>
+            {t('heading')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('intro')}
+          </Typography>
+          <LoginForm />
+        </Paper>
+      </Container>
+    </>
   );
 }

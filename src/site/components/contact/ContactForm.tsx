@@ -1,0 +1,87 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Button, Stack, TextField } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import type { ContactCreate } from '../../../api/contacts';
+import { useSendContact } from '../../queries/contacts';
+
+/** SPEC 9: toasts of forms last 2.5 s. */
+const TOAST_MS = 2500;
+/** SPEC 8: the one server error that is shown as it is. */
+const INVALID_FILE_TYPE = 'Invalid file type';
+
+const EMPTY: ContactCreate = { name: '', email: '', phone_number: '', message: '' };
+type Field = keyof ContactCreate;
+
+/** The right column of /contact: the request form of SPEC 2 and 5. */
+export function ContactForm() {
+  const { t } = useTranslation(['contact', 'notification']);
+  const { enqueueSnackbar } = useSnackbar();
+  const send = useSendContact();
+  const [values, setValues] = useState<ContactCreate>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const failed = (error: unknown) => {
+    const invalidType = error instanceof ApiError && error.message === INVALID_FILE_TYPE;
+    enqueueSnackbar(t(invalidType ? 'notification:invalidFileType' : 'notification:contact.failed'), {
+      variant: 'error',
+      autoHideDuration: TOAST_MS,
+    });
+    if (error instanceof ApiError) setFieldErrors(error.fields);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send.mutate(values, {
+      onSuccess: () => {
+        enqueueSnackbar(t('notification:contact.sent'), { variant: 'success', autoHideDuration: TOAST_MS });
+        setValues(EMPTY);
+        setFieldErrors({});
+      },
+      onError: failed,
+    });
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    error: Boolean(fieldErrors[name]),
+    helperText: fieldErrors[name],
+    fullWidth: true,
+  });
+
+  return (
+    <Stack component="form" spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
+      <TextField {...field('name')} label={t('form.name')} required autoComplete="name" />
+      <TextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
+      <TextField
+        {...field('phone_number')}
+        label={t('form.phone')}
+        type="tel"
+        autoComplete="tel"
+        slotProps={{ htmlInput: { inputMode: 'tel', pattern: '\\+?[0-9 \\(\\)\\-]*', maxLength: 32 } }}
+      />
+      <TextField {...field('message')} label={t('form.message')} required multiline rows={6} />
+      <div>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          endIcon={<SendIcon />}
+          loading={send.isPending}
+          loadingPosition="end"
+        >
+          {t('form.send')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteIcon from '@mui/icons-material/Delete';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Box, Button, FormHelperText, IconButton, Typography } from '@mui/material';
+import { type ChangeEvent, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface DocumentSlotProps {
+  title: string;
+  file: File | undefined;
+  /** Why the last pick was refused. */
+  error: string | undefined;
+  disabled: boolean;
+  onPick: (file: File) => void;
+  onRemove: () => void;
+}
+
+const sizeInMb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
+
+/**
+ * One optional PDF of the application. A real button opens the file picker (the native input
+ * stays hidden), so the control looks like the rest of the form and shows its keyboard focus.
+ */
+export function DocumentSlot({ title, file, error, disabled, onPick, onRemove }: DocumentSlotProps) {
+  const { t } = useTranslation('infoCenter');
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const picked = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Cleared so that choosing the same file again is noticed.
+    event.target.value = '';
+    if (chosen) onPick(chosen);
+  };
+
+  return (
+    <Box
+      role="group"
+      aria-labelledby={`${id}-title`}
+      sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={`${id}-title`} sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Button
+          id={`${id}-choose`}
+          variant="outlined"
+          size="small"
+          startIcon={<AttachFileIcon />}
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+          aria-labelledby={`${id}-choose ${id}-title`}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          {t(file ? 'form.replace' : 'form.choose')}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept="application/pdf,.pdf"
+          hidden
+          tabIndex={-1}
+          aria-label={title}
+          onChange={picked}
+        />
+      </Box>
+      {file && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <PictureAsPdfIcon color="primary" aria-hidden />
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {file.name} ({t('form.size', { size: sizeInMb(file.size) })})
+          </Typography>
+          <IconButton size="small" onClick={onRemove} disabled={disabled} aria-label={t('form.remove', { name: file.name })}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      )}
+      {error && (
+        <FormHelperText error id={`${id}-error`} role="alert" sx={{ m: 0 }}>
+          {error}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

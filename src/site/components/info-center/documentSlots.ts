@@ -1,0 +1,12 @@
+/** The seven optional documents of an investor application (SPEC 2), in the order shown. */
+export const DOCUMENT_SLOTS = [
+  'directorLetter',
+  'request',
+  'businessPlan',
+  'networkSchedule',
+  'certificate',
+  'charter',
+  'founderIds',
+] as const;
+
+export type DocumentSlotId = (typeof DOCUMENT_SLOTS)[number];

@@ -1,0 +1,24 @@
+/** SPEC 5 and DESIGN 6: PDF only, 10 MB each, 40 MB for all the documents of one application. */
+export const PDF_MAX_MB = 10;
+export const PDFS_TOTAL_MAX_MB = 40;
+const MB = 1024 * 1024;
+
+export type PdfProblem = 'invalidType' | 'tooLarge' | 'totalTooLarge';
+
+/** True when the file starts with the `%PDF` signature, whatever its name or declared type. */
+async function hasPdfSignature(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  return String.fromCharCode(...head) === '%PDF';
+}
+
+/**
+ * Why a picked file cannot be sent, or null when it can. The server checks again; checking here
+ * spares the visitor a long upload that would be refused.
+ */
+export async function pdfProblem(file: File, otherFilesBytes: number): Promise<PdfProblem | null> {
+  const declaredPdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+  if (!declaredPdf || !(await hasPdfSignature(file))) return 'invalidType';
+  if (file.size > PDF_MAX_MB * MB) return 'tooLarge';
+  if (otherFilesBytes + file.size > PDFS_TOTAL_MAX_MB * MB) return 'totalTooLarge';
+  return null;
+}

@@ -1,0 +1,14 @@
+import { Box } from '@mui/material';
+import DOMPurify from 'dompurify';
+import { useEffect, useState } from 'react';
+
+/**
+ * HTML from the server, sanitised once more in the browser before it is shown (DESIGN 7).
+ * DOMPurify needs a DOM, so nothing is rendered on the server or before the first effect.
+ */
+export function SafeHtml({ html }: { html: string }) {
+  const [clean, setClean] = useState<string | null>(null);
+  useEffect(() => setClean(DOMPurify.sanitize(html)), [html]);
+  if (clean === null) return null;
+  return <Box sx={{ '& > :first-of-type': { mt: 0 }, '& > :last-child': { mb: 0 } }} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,32 @@
+import { Box, Card, CardContent, CardMedia, Typography } from '@mui/material';
+import type { Resident } from '../../../api/residents';
+import { StatusBadge } from './StatusBadge';
+
+const PICTURE = { width: 800, height: 600 };
+
+/** One participant of the park: picture, name, status badge and description. */
+export function ParticipantCard({ resident }: { resident: Resident }) {
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {resident.image_url && (
+        <CardMedia
+          component="img"
+          src={resident.image_url}
+          alt={resident.name}
+          {...PICTURE}
+          loading="lazy"
+          sx={{ aspectRatio: '4 / 3', height: 'auto', objectFit: 'cover' }}
+        />
+      )}
+      <CardContent sx={{ flex: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="h3" component="h2">
+            {resident.name}
+          </Typography>
+          <StatusBadge status={resident.status} />
+        </Box>
+        <Typography color="text.secondary">{resident.descp}</Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { Chip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { RESIDENT_STATUS, type Resident } from '../../../api/residents';
+
+/** SPEC 4: 1 is under construction (warning style); any other value is operating (success style). */
+export function StatusBadge({ status }: { status: Resident['status'] }) {
+  const { t } = useTranslation('participants');
+  const state = status === RESIDENT_STATUS.building ? 'building' : 'operating';
+  return (
+    <Chip
+      size="small"
+      label={t(`status.${state}`)}
+      color={state === 'building' ? 'warning' : 'success'}
+      data-status={state}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { Avatar, Card, CardContent, CardMedia, Typography } from '@mui/material';
+import type { Staff } from '../../../api/staff';
+
+const PORTRAIT_SIZE = 480;
+
+/** The initials shown when a staff member has no portrait. */
+const initials = (fullName: string) =>
+  fullName
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+
+/** One member of the team: portrait, full name and position (SPEC 2, Team). */
+export function StaffCard({ member }: { member: Staff }) {
+  return (
+    <Card component="article" sx={{ height: '100%', textAlign: 'center' }}>
+      {member.image.image_url ? (
+        <CardMedia
+          component="img"
+          src={member.image.image_url}
+          alt={member.full_name}
+          width={PORTRAIT_SIZE}
+          height={PORTRAIT_SIZE}
+          loading="lazy"
+          sx={{ aspectRatio: '1', height: 'auto', objectFit: 'cover' }}
+        />
+      ) : (
+        <Avatar sx={{ width: 120, height: 120, mx: 'auto', mt: 3, fontSize: '2.5rem', bgcolor: 'secondary.main' }}>
+          {initials(member.full_name)}
+        </Avatar>
+      )}
+      <CardContent>
+        <Typography variant="h3" component="h2" gutterBottom>
+          {member.full_name}
+        </Typography>
+        <Typography color="text.secondary">{member.position}</Typography>
+      </CardContent>
+    </Card>
+  );
+}

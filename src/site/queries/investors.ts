@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiData } from '../../api/client';
+import type { Investor, investorCreateSchema } from '../../api/investors';
+
+/** The Info Center's payload: the name and the documents as data URLs with their titles. */
+export type InvestorApplication = z.input<typeof investorCreateSchema>;
+
+/** What the visitor chose: the name and each picked file with the title of its slot. */
+export interface InvestorDraft {
+  name: string;
+  documents: { file: File; title: string }[];
+}
+
+export const sendInvestorApplication = (application: InvestorApplication) =>
+  apiData<Investor>('/investor', {
+    method: 'POST',
+    body: application,
+    // Up to 40 MB of documents may travel on a slow line.
+    timeoutMs: 120_000,
+  });
+
+/** Files travel as data URLs inside the JSON (the contract of SPEC 7). */
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+async function sendDraft({ name, documents }: InvestorDraft): Promise<Investor> {
+  const files = await Promise.all(
+    documents.map(async ({ file, title }) => ({ file: await readAsDataUrl(file), title })),
+  );
+  return sendInvestorApplication({ name, files });
+}
+
+/** Reads the chosen files and sends them; pending covers both, so the form shows one progress. */
+export function useSendInvestorApplication() {
+  return useMutation({ mutationFn: sendDraft });
+}

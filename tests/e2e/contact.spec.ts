@@ -1,0 +1,124 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Contact } from '../../src/api/contacts';
+import { E2E_ADMIN } from './admin';
+import { expect, test } from './fixtures';
+
+const CONTACTS = /\/api\/contacts$/;
+
+/** Reads what the server stored, as staff would, through the API. */
+async function storedContacts(request: APIRequestContext): Promise<Contact[]> {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const { token } = await login.json();
+  const response = await request.get('/api/contacts', { headers: { Authorization: `Bearer ${token}` } });
+  return response.json();
+}
+
+/** Chromium logs each refused request; the failure tests below refuse some on purpose. */
+function forgiveRefusedRequests(consoleErrors: string[]) {
+  const expected = consoleErrors.filter((text) => /Failed to load resource/.test(text));
+  for (const text of expected) consoleErrors.splice(consoleErrors.indexOf(text), 1);
+}
+
+const fields = (page: Page) => ({
+  name: page.getByRole('textbox', { name: 'Your Name' }),
+  email: page.getByRole('textbox', { name: 'Your email' }),
+  phone: page.getByRole('textbox', { name: 'Phone Number' }),
+  message: page.getByRole('textbox', { name: 'Message' }),
+});
+
+async function fillForm(page: Page, message: string) {
+  const form = fields(page);
+  await form.name.fill('Laylo Qodirova');
+  await form.email.fill('laylo@example.uz');
+  await form.phone.fill('+998 90 123 45 67');
+  await form.message.fill(message);
+  return form;
+}
+
+test('the contact page has its banner, breadcrumbs and the three info items', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(breadcrumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(breadcrumbs.getByText('Contact')).toBeVisible();
+  for (const item of ['Address', 'Our phone number', 'Our Email']) {
+    await expect(page.getByRole('heading', { name: item })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('main').getByRole('link', { name: /^\+998/ }).first()).toHaveAttribute('href', /^tel:\+998/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact$/);
+  await expect(fields(page).message).toHaveAttribute('rows', '6');
+  await expect(fields(page).phone).toHaveAttribute('inputmode', 'tel');
+});
+
+test('a sent request shows the success toast, clears the form and reaches the server', async ({ page, request }) => {
+  const message = `Is a 5 ha plot still free? ${Date.now()}`;
+  await page.goto('/contact');
+  const form = await fillForm(page, message);
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  await expect(page.getByText('Your request has been sent successfully')).toBeVisible();
+  for (const field of Object.values(form)) await expect(field).toHaveValue('');
+  const stored = (await storedContacts(request)).find((contact) => contact.message === message);
+  expect(stored).toMatchObject({ name: 'Laylo Qodirova', email: 'laylo@example.uz', phone_number: '+998 90 123 45 67' });
+});
+
+test('required fields are checked by the browser before anything is sent', async ({ page }) => {
+  let sent = false;
+  page.on('request', (request) => {
+    if (CONTACTS.test(request.url())) sent = true;
+  });
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(fields(page).name).toHaveJSProperty('validity.valueMissing', true);
+  expect(sent).toBe(false);
+});
+
+test('with the server unreachable the request is not sent and the fields are kept', async ({ page, consoleErrors }) => {
+  await page.route(CONTACTS, (route) => route.abort('connectionrefused'));
+  await page.goto('/contact');
+  const form = await fillForm(page, 'Please call me back');
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  await expect(page.getByText('The request was not sent')).toBeVisible();
+  await expect(form.name).toHaveValue('Laylo Qodirova');
+  await expect(form.email).toHaveValue('laylo@example.uz');
+  await expect(form.phone).toHaveValue('+998 90 123 45 67');
+  await expect(form.message).toHaveValue('Please call me back');
+  forgiveRefusedRequests(consoleErrors);
+});
+
+test("the server's 'Invalid file type' answer is shown as it is", async ({ page, consoleErrors }) => {
+  await page.route(CONTACTS, (route) => route.fulfill({ status: 415, json: { error: 'Invalid file type' } }));
+  await page.goto('/contact');
+  await fillForm(page, 'Here is my file');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Invalid file type')).toBeVisible();
+  await expect(page.getByText('The request was not sent')).toHaveCount(0);
+  forgiveRefusedRequests(consoleErrors);
+});
+
+test("the server's field errors appear under their fields, and the button spins while sending", async ({ page, consoleErrors }) => {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(CONTACTS, async (route) => {
+    await answered;
+    await route.fulfill({
+      status: 400,
+      json: { error: 'Check the form', fields: { email: 'Enter a valid e-mail address' } },
+    });
+  });
+  await page.goto('/contact');
+  await fillForm(page, 'Hello');
+  const send = page.getByRole('button', { name: 'Send' });
+  await send.click();
+  await expect(send).toBeDisabled();
+  await expect(send.getByRole('progressbar')).toBeVisible();
+  answer();
+
+  await expect(page.getByText('The request was not sent')).toBeVisible();
+  await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+  await expect(fields(page).email).toHaveAttribute('aria-invalid', 'true');
+  await expect(send).toBeEnabled();
+  forgiveRefusedRequests(consoleErrors);
+});

@@ -1,0 +1,119 @@
+import type { APIRequestContext, Route } from '@playwright/test';
+import type { News } from '../../src/api/news';
+import type { Resident } from '../../src/api/residents';
+import { expect, test } from './fixtures';
+
+const RESIDENTS = /\/api\/residents\/(\?.*)?$/;
+
+/** Chromium logs each refused request; the tests below refuse some on purpose. */
+function forgiveRefusedRequests(consoleErrors: string[]) {
+  const expected = consoleErrors.filter((text) => /Failed to load resource/.test(text));
+  for (const text of expected) consoleErrors.splice(consoleErrors.indexOf(text), 1);
+}
+
+/** How many participants the API holds under construction (status 1) and operating. */
+async function statusCounts(request: APIRequestContext) {
+  const residents: Resident[] = await (await request.get('/api/residents/')).json();
+  const building = residents.filter((resident) => resident.status === 1).length;
+  expect(building).toBeGreaterThan(0);
+  expect(residents.length - building).toBeGreaterThan(0);
+  return { total: residents.length, building, operating: residents.length - building };
+}
+
+test('participants show their status badge in the warning or success style, in SPEC words in Uzbek', async ({ page, request }) => {
+  const counts = await statusCounts(request);
+  await page.addInitScript(() => localStorage.setItem('language', 'uz'));
+  await page.goto('/participants');
+  await expect(page.getByRole('article')).toHaveCount(counts.total);
+
+  await expect(page.getByText('Qurilayotgan', { exact: true })).toHaveCount(counts.building);
+  await expect(page.getByText('Ishlamoqda', { exact: true })).toHaveCount(counts.operating);
+  await expect(page.locator('[data-status="building"].MuiChip-colorWarning')).toHaveCount(counts.building);
+  await expect(page.locator('[data-status="operating"].MuiChip-colorSuccess')).toHaveCount(counts.operating);
+
+  const lab = page.getByRole('article').filter({ hasText: 'Metallurgy Test Lab' });
+  await expect(lab.locator('[data-status="building"]')).toBeVisible();
+  await expect(lab.getByRole('img', { name: 'Metallurgy Test Lab' })).toBeVisible();
+  await expect(lab.getByText(/accredited laboratory/)).toBeVisible();
+});
+
+test('participants badges are translated in English', async ({ page, request }) => {
+  const counts = await statusCounts(request);
+  await page.goto('/participants');
+  await expect(page.getByText('Under construction', { exact: true })).toHaveCount(counts.building);
+  await expect(page.getByText('Operating', { exact: true })).toHaveCount(counts.operating);
+});
+
+test('a loading text shows while the participants are on their way', async ({ page, request }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(RESIDENTS, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/participants');
+  await expect(page.getByText('Loading participants…')).toBeVisible();
+  release();
+  await expect(page.getByRole('article')).toHaveCount((await statusCounts(request)).total);
+  await expect(page.getByText('Loading participants…')).toHaveCount(0);
+});
+
+test('with the API down the page says so kindly, and Try again recovers', async ({ page, request, consoleErrors }) => {
+  await page.route(RESIDENTS, (route) => route.abort('connectionrefused'));
+  await page.goto('/participants');
+  await expect(page.getByText('We cannot reach our server right now')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  await page.unroute(RESIDENTS);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('article')).toHaveCount((await statusCounts(request)).total);
+  await expect(page.getByText('We cannot reach our server right now')).toHaveCount(0);
+  forgiveRefusedRequests(consoleErrors);
+});
+
+test('a server error on the team page gets the same friendly message', async ({ page, consoleErrors }) => {
+  await page.route(/\/api\/staff\/(\?.*)?$/, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Down for maintenance' }) }),
+  );
+  await page.goto('/team');
+  await expect(page.getByText('We cannot reach our server right now')).toBeVisible();
+  await page.unroute(/\/api\/staff\/(\?.*)?$/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('article')).toHaveCount(6);
+  forgiveRefusedRequests(consoleErrors);
+});
+
+test('multimedia shows the news whose file is a video, with player, title and body', async ({ page, request }) => {
+  const news: News[] = await (await request.get('/api/news')).json();
+  const videos = news.filter((item) => item.file.mime_type?.startsWith('video/'));
+  expect(videos).toHaveLength(2);
+
+  await page.goto('/multimedia');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  for (const item of videos) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: item.title }) });
+    const video = card.locator('video');
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(video).toHaveAttribute('preload', 'metadata');
+    await expect(video).not.toHaveAttribute('autoplay');
+    await expect(video.locator('source')).toHaveAttribute('src', item.file.image_url!);
+    const text = item.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    await expect(card).toContainText(text.slice(0, 40));
+  }
+  await expect(page.getByRole('heading', { name: 'Copper cathode line reaches full capacity' })).toHaveCount(0);
+});
+
+test('multimedia sanitises news bodies again in the browser', async ({ page }) => {
+  await page.route(/\/api\/news(\?.*)?$/, async (route) => {
+    const news: News[] = await (await route.fetch()).json();
+    const [first] = news.filter((item) => item.file.mime_type?.startsWith('video/'));
+    first.body = '<p>Safe words</p><a href="javascript:alert(1)">tricky link</a><script>window.__hacked = true</script>';
+    await route.fulfill({ json: news });
+  });
+  await page.goto('/multimedia');
+  await expect(page.getByText('Safe words')).toBeVisible();
+  await expect(page.getByText('tricky link')).not.toHaveAttribute('href');
+  await expect(page.locator('article script')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __hacked?: boolean }).__hacked)).toBeUndefined();
+});

@@ -1,0 +1,45 @@
+import type { Staff } from '../../src/api/staff';
+import { expect, test } from './fixtures';
+
+test('the team page shows every staff member of the API with portrait, name and position', async ({ page, request }) => {
+  const staff: Staff[] = await (await request.get('/api/staff/')).json();
+  expect(staff).toHaveLength(6);
+
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our team' })).toBeVisible();
+  await expect(page).toHaveTitle(/Our team/);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(6);
+  for (const member of staff) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: member.full_name }) });
+    await expect(card.getByText(member.position)).toBeVisible();
+    await expect(card.getByRole('img', { name: member.full_name })).toHaveAttribute('src', member.image.image_url!);
+  }
+});
+
+test('the about page lists 16 tasks that open and close independently', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  const tasks = page.getByRole('main').getByRole('button', { expanded: false });
+  await expect(tasks).toHaveCount(16);
+
+  const first = page.getByRole('button', { name: '1. Deep processing of copper' });
+  const second = page.getByRole('button', { name: '2. Recovering rare metals' });
+  await first.click();
+  await second.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/Extract molybdenum, rhenium/)).toBeVisible();
+
+  await first.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/Extract molybdenum, rhenium/)).toBeVisible();
+});
+
+test('the about page speaks the chosen language', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'uz'));
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Biz haqimizda' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '16. Barcha savollar uchun yagona darcha' })).toBeVisible();
+});
