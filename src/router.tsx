@@ -8,6 +8,11 @@ const page = (path: string, load: () => Promise<{ default: React.ComponentType }
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** Shown while the first page's code arrives; the static HTML has nothing else to show yet. */
+function Starting() {
+  return <div style={{ minHeight: '100vh' }} />;
+}
+
 /**
  * One router for the whole app: the public pages of SPEC 2 under the public layout, and the back
  * office, loaded only when /admin is visited so visitors never download react-admin.
@@ -16,6 +21,7 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <PublicLayout />,
+    HydrateFallback: Starting,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./site/pages/HomePage')).default }) },
       page('infrastructure', () => import('./site/pages/InfrastructurePage')),
@@ -33,6 +39,7 @@ export const router = createBrowserRouter([
   },
   {
     path: '/admin/*',
+    HydrateFallback: Starting,
     lazy: async () => ({ Component: (await import('./admin/AdminApp')).AdminApp }),
   },
 ]);

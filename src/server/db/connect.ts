@@ -16,6 +16,9 @@ export interface Db {
 export function connect(databaseUrl: string): Db {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection that the database ends (a restart, an administrator) must not crash the
+    // server; the pool opens a new one for the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   if (!databaseUrl.startsWith('sqlite:')) {
