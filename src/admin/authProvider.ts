@@ -1,0 +1,84 @@
+import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
+import { loginResultSchema, type Login, userSchema } from '../api/auth';
+import { clearSession, readToken, readUser, storeSession, type StoredUser } from '../api/browserStorage';
+import { API_BASE, ApiError, apiData } from '../api/client';
+
+/**
+ * The back office's auth provider. The session is the token and user kept in localStorage (SPEC 3),
+ * shared with the public /login page, which stores them the same way. Visitors without a token,
+ * and sessions the server refuses (401), are sent to that public page, not to a react-admin one.
+ */
+
+/** The public login page, outside react-admin's /admin basename. */
+export const LOGIN_PATH = '/login';
+/** SPEC 2: Log Out goes to the home page. */
+export const AFTER_LOGOUT_PATH = '/';
+
+// `message: false` because the login page is outside the admin, where a toast would be lost.
+const toLoginPage = { redirectTo: LOGIN_PATH, message: false } as const;
+
+/** The server's sentence and status (e.g. 401 'Incorrect e-mail or password') for react-admin to show. */
+function asHttpError(error: unknown): unknown {
+  return error instanceof ApiError && error.status !== undefined
+    ? new HttpError(error.message, error.status, error.data)
+    : error;
+}
+
+const identityOf = (user: StoredUser): UserIdentity => ({ id: user.id, fullName: user.full_name });
+
+export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = {}): AuthProvider {
+  return {
+    /** react-admin's own login form names the e-mail `username`; our /login page names it `email`. */
+    async login(params: Partial<Login> & { username?: string }) {
+      const credentials = { email: params.email ?? params.username ?? '', password: params.password ?? '' };
+      try {
+        const answer = await apiData('/auth/login', { method: 'POST', body: credentials, token: null, baseUrl: apiUrl });
+        const { token, user } = loginResultSchema.parse(answer);
+        storeSession({ token, user });
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+
+    /** Revokes the token on the server when there is one; the browser forgets it whatever the answer. */
+    async logout() {
+      const token = readToken();
+      try {
+        if (token) await apiData('/auth/logout', { method: 'POST', token, baseUrl: apiUrl });
+      } catch {
+        // An expired or already revoked token is the usual reason to be here: nothing left to revoke.
+      } finally {
+        clearSession();
+      }
+      return AFTER_LOGOUT_PATH;
+    },
+
+    async checkAuth() {
+      if (!readToken()) throw toLoginPage;
+    },
+
+    /** Only a refused session logs out; 403 (e.g. deleting oneself) is an ordinary error. */
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) throw toLoginPage;
+    },
+
+    /** The stored user; when only a token is stored, the server's `/auth/me` fills the gap. */
+    async getIdentity() {
+      const stored = readUser();
+      if (stored) return identityOf(stored);
+      const token = readToken();
+      if (!token) throw toLoginPage;
+      try {
+        const { id, full_name, email } = userSchema.parse(
+          await apiData('/auth/me', { token, baseUrl: apiUrl }),
+        );
+        storeSession({ token, user: { id, full_name, email } });
+        return identityOf({ id, full_name, email });
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+  };
+}
+
+export const authProvider = createAuthProvider();

@@ -1,0 +1,211 @@
+/**
+ * The back office's map of our API: for every react-admin resource, the paths it calls, the
+ * record react-admin sees and the JSON it sends. `dataProvider.ts` reads nothing else, so this
+ * table is the one place to look when a path or a payload changes.
+ *
+ * For integrators
+ * - Another host: `createDataProvider({ apiUrl: 'https://park.example/api' })` (and
+ *   `createAuthProvider({ apiUrl })` for the login). Across origins the server must allow it with
+ *   CORS and expose the `X-Total-Count` header (Access-Control-Expose-Headers), which lists need.
+ * - A new resource: add one entry below — the five paths (`:id` stands for the record's id),
+ *   the fields the server can sort by, how a server item becomes a record (`toRecord`, e.g. to
+ *   choose which field is the `id`), and the bodies of create and update. Register it as a
+ *   `<Resource name="...">` with the same name. Nothing else changes.
+ *
+ * Conventions every entry follows
+ * - Lists take `page, per_page, sort, order, q` and answer `X-Total-Count`. Sorting by a field the
+ *   server does not sort by falls back to the server's default order instead of failing.
+ * - Updates send the writable fields only. A picture or video goes along only when the user
+ *   picked a new file (FileInput/ImageInput value with `rawFile`); otherwise the stored one stays.
+ * - An input the user emptied (react-admin gives null) is sent as '' so the server answers with
+ *   its own field message.
+ * - `formFields` names the server's fields that differ from the form's inputs, so that the
+ *   server's message shows under the right input.
+ */
+import type { RaRecord } from 'react-admin';
+import { USER_SORTABLE, type User, type UserCreate } from '../api/auth';
+import { CONTACT_SORTABLE, type Contact, type ContactCreate, type ContactUpdate } from '../api/contacts';
+import { INVESTOR_SORTABLE, type Investor, type InvestorCreate } from '../api/investors';
+import { NEWS_SORTABLE, type News, type NewsCreate } from '../api/news';
+import { RESIDENT_SORTABLE, type Resident, type ResidentCreate, type ResidentUpdate } from '../api/residents';
+import { SERVICE_SORTABLE, type Service, type ServiceCreate } from '../api/services';
+import { STAFF_SORTABLE, type Staff, type StaffCreate } from '../api/staff';
+import { fileToDataUrl, isPickedFile, pickedFileDataUrl, withoutDataPrefix } from './fileData';
+
+/** The values of a react-admin form (or a whole record, on update). */
+export type FormValues = Record<string, unknown>;
+type Body = Record<string, unknown>;
+
+export interface ResourceEndpoints<Item> {
+  paths: {
+    /** GET: the list. */
+    list: string;
+    /** GET one record. */
+    one: string;
+    /** POST a new record. */
+    create: string;
+    /** PATCH a record. */
+    update: string;
+    /** DELETE a record. */
+    remove: string;
+  };
+  /** The fields the list endpoint can sort by. */
+  sortable: readonly string[];
+  /** The record react-admin sees, made from one item of the server's answer. */
+  toRecord(item: Item): RaRecord;
+  /** The JSON body of create, from the form's values. */
+  createBody: (values: FormValues) => Promise<Body>;
+  /** The JSON body of update, from the edited record. */
+  updateBody: (values: FormValues) => Promise<Body>;
+  /** Server field name → form input name, where they differ. */
+  formFields?: Record<string, string>;
+}
+
+/** The named form values that are set; null (an emptied input) becomes ''. */
+function pick<Payload>(values: FormValues, fields: readonly (keyof Payload & string)[]): Body {
+  return Object.fromEntries(
+    fields.filter((field) => values[field] !== undefined).map((field) => [field, values[field] ?? '']),
+  );
+}
+
+const asIs = <Item extends RaRecord>(item: Item): RaRecord => item;
+
+/** `/staff/:id` style paths for a resource addressed by one base path. */
+const restPaths = (list: string, base: string) => ({ list, one: `${base}/:id`, create: base, update: `${base}/:id`, remove: `${base}/:id` });
+
+/** Investor documents from a multiple FileInput: each picked file with its title (or its name). */
+async function investorFiles(value: unknown): Promise<InvestorCreate['files']> {
+  const entries = Array.isArray(value) ? value : [];
+  return Promise.all(
+    entries.filter(isPickedFile).map(async (entry) => ({
+      file: await fileToDataUrl(entry.rawFile),
+      title: entry.title || (entry.rawFile instanceof File ? entry.rawFile.name : ''),
+    })),
+  );
+}
+
+const staff: ResourceEndpoints<Staff> = {
+  paths: restPaths('/staff/', '/staff'),
+  sortable: STAFF_SORTABLE,
+  toRecord: asIs,
+  createBody: async (values) => ({
+    ...pick<StaffCreate>(values, ['full_name', 'position']),
+    profile_image: await pickedFileDataUrl(values.profile_image),
+  }),
+  updateBody: async (values) => ({
+    ...pick<StaffCreate>(values, ['full_name', 'position']),
+    profile_image: await pickedFileDataUrl(values.profile_image),
+  }),
+};
+
+const news: ResourceEndpoints<News> = {
+  paths: restPaths('/news', '/news'),
+  sortable: NEWS_SORTABLE,
+  toRecord: asIs,
+  createBody: async (values) => ({
+    ...pick<NewsCreate>(values, ['title', 'body']),
+    image: await pickedFileDataUrl(values.image),
+  }),
+  updateBody: async (values) => ({
+    ...pick<NewsCreate>(values, ['title', 'body']),
+    image: await pickedFileDataUrl(values.image),
+  }),
+};
+
+/** Participants: create wants `desc` and a data URL `image`, update `content` and a bare base64 `photo`. */
+const residents: ResourceEndpoints<Resident> = {
+  paths: restPaths('/residents/', '/residents'),
+  sortable: RESIDENT_SORTABLE,
+  toRecord: asIs,
+  createBody: async (values) => ({
+    ...pick<ResidentCreate>(values, ['name', 'status']),
+    ...pick<ResidentCreate>({ desc: values.content }, ['desc']),
+    image: await pickedFileDataUrl(values.image),
+  }),
+  updateBody: async (values) => {
+    const picked = await pickedFileDataUrl(values.image);
+    return {
+      ...pick<ResidentUpdate>(values, ['name', 'content', 'status']),
+      photo: picked && withoutDataPrefix(picked),
+    };
+  },
+  formFields: { desc: 'content', photo: 'image' },
+};
+
+/** Client applications: sent by visitors from /contact; staff change their status and note. */
+const contacts: ResourceEndpoints<Contact> = {
+  paths: {
+    list: '/contacts',
+    one: '/service/client_request_detail/:id',
+    create: '/contacts',
+    update: '/service/client_request_update/:id',
+    remove: '/service/client_request_delete/:id',
+  },
+  sortable: CONTACT_SORTABLE,
+  toRecord: asIs,
+  createBody: async (values) => pick<ContactCreate>(values, ['name', 'email', 'phone_number', 'message']),
+  updateBody: async (values) => pick<ContactUpdate>(values, ['status', 'note']),
+};
+
+/** Participants' applications from the Info Center, with their PDF documents in `Files`. */
+const investors: ResourceEndpoints<Investor> = {
+  paths: restPaths('/investor', '/investor'),
+  sortable: INVESTOR_SORTABLE,
+  toRecord: asIs,
+  createBody: async (values) => ({
+    ...pick<InvestorCreate>(values, ['name', 'email', 'info']),
+    files: await investorFiles(values.files),
+  }),
+  updateBody: async (values) => pick<InvestorCreate>(values, ['name', 'email', 'info']),
+};
+
+/** Services are addressed by uuid in the admin's documented paths, so the record's id is the uuid. */
+const services: ResourceEndpoints<Service> = {
+  paths: {
+    list: '/service/get_all_services',
+    one: '/service/service_detail/:id',
+    create: '/service/create_service',
+    update: '/service/service_update/:id',
+    remove: '/service/service_delete/:id',
+  },
+  sortable: SERVICE_SORTABLE,
+  toRecord: (service) => ({ ...service, id: service.uuid }),
+  createBody: async (values) => ({
+    ...pick<ServiceCreate>(values, ['name', 'content', 'status']),
+    photo: await pickedFileDataUrl(values.photo),
+  }),
+  updateBody: async (values) => ({
+    ...pick<ServiceCreate>(values, ['name', 'content', 'status']),
+    photo: await pickedFileDataUrl(values.photo),
+  }),
+};
+
+/** Admin accounts. An empty password on edit keeps the current one. */
+const users: ResourceEndpoints<User> = {
+  paths: {
+    list: '/auth/users',
+    one: '/auth/users/:id',
+    create: '/auth/users',
+    update: '/auth/update_user/:id',
+    remove: '/auth/delete_user/:id',
+  },
+  sortable: USER_SORTABLE,
+  toRecord: asIs,
+  createBody: async (values) => pick<UserCreate>(values, ['full_name', 'email', 'password']),
+  updateBody: async (values) => ({
+    ...pick<UserCreate>(values, ['full_name', 'email']),
+    ...(values.password ? { password: values.password } : {}),
+  }),
+};
+
+export const endpoints = { staff, news, residents, contacts, investors, services, users };
+
+export type ResourceName = keyof typeof endpoints;
+
+/** The entry of a resource; an unknown name is a programming error worth a clear message. */
+export function endpointsOf(resource: string): ResourceEndpoints<unknown> {
+  if (!Object.hasOwn(endpoints, resource)) {
+    throw new Error(`The back office has no endpoints for the resource "${resource}"; add it to src/admin/endpoints.ts`);
+  }
+  return endpoints[resource as ResourceName];
+}

@@ -1,0 +1,551 @@
+import type { AddressInfo } from 'node:net';
+import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '../../src/admin/dataProvider';
+import { PDF, PNG, WEBM } from './files';
+import { UPLOADED_PNG, UUID } from './expectations';
+import { ADMIN, ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
+
+/**
+ * The back office's data provider against the real server, listening on loopback: every verb of
+ * every resource, checked both by what react-admin receives and by what the server then holds.
+ */
+
+/** What FileInput/ImageInput hold for a newly picked file. */
+const picked = (bytes: Buffer, name: string, type: string) => ({
+  rawFile: new File([new Uint8Array(bytes)], name, { type }),
+  src: `blob:http://localhost/${name}`,
+  title: name,
+});
+const pickedPng = (name = 'portrait.png') => picked(PNG, name, 'image/png');
+
+const page = (pageNumber: number, perPage: number) => ({ page: pageNumber, perPage });
+const ALL = page(1, 100);
+const BY_ID = { field: 'id', order: 'ASC' as const };
+
+/** The rejection of a call, which must be react-admin's HttpError. */
+async function httpErrorOf(call: Promise<unknown>): Promise<HttpError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+describe.each(backends)('back office data provider (%s)', (backend) => {
+  let t: TestApp;
+  let origin: string;
+  let token: string;
+  let dp: DataProvider;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, { rateLimits: ROOMY_RATE_LIMITS });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    token = await loginOverHttp(ADMIN.email, ADMIN.password);
+    dp = createDataProvider({ apiUrl: `${origin}/api`, getToken: () => token });
+  });
+  afterAll(() => t.close());
+
+  async function loginOverHttp(email: string, password: string): Promise<string> {
+    const response = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()).token;
+  }
+
+  /** Reads what the server holds, over HTTP and independently of the provider. */
+  async function serverGet(path: string): Promise<{ status: number; body: any }> {
+    const response = await fetch(`${origin}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    return { status: response.status, body: await response.json() };
+  }
+
+  async function uploadedBytes(url: string): Promise<Buffer> {
+    const response = await fetch(`${origin}${url}`);
+    expect(response.status).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  const create = async (resource: string, data: object) => (await dp.create(resource, { data })).data as RaRecord;
+  const ids = (records: RaRecord[]) => records.map((record) => record.id);
+
+  describe('staff', () => {
+    const newStaff = (full_name: string, position = 'Engineer') =>
+      create('staff', { full_name, position, profile_image: pickedPng() });
+
+    it('creates from an ImageInput file and answers the record the server stored', async () => {
+      const record = await newStaff('Dilshod Karimov', 'Chief engineer');
+      expect(record).toEqual({
+        id: expect.any(Number),
+        uuid: expect.stringMatching(UUID),
+        full_name: 'Dilshod Karimov',
+        position: 'Chief engineer',
+        image: { image_url: expect.stringMatching(UPLOADED_PNG) },
+        created_at: expect.any(String),
+      });
+      expect((await serverGet(`/staff/${record.id}`)).body).toEqual(record);
+      expect((await uploadedBytes(record.image.image_url)).equals(PNG)).toBe(true);
+    });
+
+    it('pages, sorts and searches on the server and reports the total', async () => {
+      for (const name of ['Zebo Paging', 'Anvar Paging', 'Malika Paging']) await newStaff(name);
+      const sorted = await dp.getList('staff', {
+        pagination: page(1, 2),
+        sort: { field: 'full_name', order: 'ASC' },
+        filter: { q: 'paging' },
+      });
+      expect(sorted.total).toBe(3);
+      expect(sorted.data.map((s) => s.full_name)).toEqual(['Anvar Paging', 'Malika Paging']);
+      const second = await dp.getList('staff', {
+        pagination: page(2, 2),
+        sort: { field: 'full_name', order: 'ASC' },
+        filter: { q: 'PAGING' },
+      });
+      expect(second).toEqual({ data: [expect.objectContaining({ full_name: 'Zebo Paging' })], total: 3 });
+      const descending = await dp.getList('staff', { pagination: ALL, sort: { field: 'full_name', order: 'DESC' }, filter: { q: 'paging' } });
+      expect(descending.data.map((s) => s.full_name)).toEqual(['Zebo Paging', 'Malika Paging', 'Anvar Paging']);
+    });
+
+    it('falls back to the server order for a column the server cannot sort by', async () => {
+      const everyone = await dp.getList('staff', { pagination: ALL, sort: { field: 'image', order: 'DESC' }, filter: {} });
+      expect(everyone.total).toBe((await serverGet('/staff/')).body.length);
+      expect(ids(everyone.data)).toEqual([...ids(everyone.data)].sort((a, b) => Number(a) - Number(b)));
+    });
+
+    it('reads one and many', async () => {
+      const first = await newStaff('Read One');
+      const second = await newStaff('Read Two');
+      expect(await dp.getOne('staff', { id: first.id })).toEqual({ data: first });
+      expect(await dp.getMany('staff', { ids: [second.id, first.id] })).toEqual({ data: [second, first] });
+    });
+
+    it('updates the text and keeps the portrait unless a new file was picked', async () => {
+      const record = await newStaff('Before Update');
+      const kept = await dp.update('staff', {
+        id: record.id,
+        data: { ...record, full_name: 'After Update' },
+        previousData: record,
+      });
+      expect(kept.data).toEqual({ ...record, full_name: 'After Update' });
+
+      const replaced = await dp.update('staff', {
+        id: record.id,
+        data: { ...kept.data, profile_image: pickedPng('new.png') },
+        previousData: kept.data,
+      });
+      expect(replaced.data.image.image_url).toMatch(UPLOADED_PNG);
+      expect(replaced.data.image.image_url).not.toBe(record.image.image_url);
+      expect((await serverGet(`/staff/${record.id}`)).body).toEqual(replaced.data);
+    });
+
+    it('updates and deletes many, one by one', async () => {
+      const a = await newStaff('Bulk A');
+      const b = await newStaff('Bulk B');
+      expect(await dp.updateMany('staff', { ids: [a.id, b.id], data: { position: 'Welder' } })).toEqual({ data: [a.id, b.id] });
+      expect((await serverGet(`/staff/${a.id}`)).body.position).toBe('Welder');
+      expect((await serverGet(`/staff/${b.id}`)).body).toEqual({ ...b, position: 'Welder' });
+
+      expect(await dp.deleteMany('staff', { ids: [a.id, b.id] })).toEqual({ data: [a.id, b.id] });
+      expect((await serverGet(`/staff/${a.id}`)).status).toBe(404);
+      expect((await serverGet(`/staff/${b.id}`)).status).toBe(404);
+    });
+
+    it('deletes one and answers the deleted record', async () => {
+      const record = await newStaff('Leaving Soon');
+      expect(await dp.delete('staff', { id: record.id, previousData: record })).toEqual({ data: record });
+      expect((await serverGet(`/staff/${record.id}`)).status).toBe(404);
+    });
+
+    it('turns a 400 into an HttpError whose body.errors names the field', async () => {
+      const error = await httpErrorOf(dp.create('staff', { data: { full_name: '', position: 'Engineer', profile_image: pickedPng() } }));
+      expect(error.status).toBe(400);
+      expect(error.message).toBe('Make sure all fields are filled');
+      expect(error.body.errors).toEqual({ full_name: 'Make sure all fields are filled' });
+
+      const noPicture = await httpErrorOf(dp.create('staff', { data: { full_name: 'No Picture', position: 'Engineer' } }));
+      expect(noPicture.body.errors).toEqual({ profile_image: 'Please upload a valid image' });
+    });
+  });
+
+  describe('news', () => {
+    it('creates with a picture or a video, updates, and deletes', async () => {
+      const withPicture = await create('news', { title: 'Furnace lit', body: '<p>First melt.</p>', image: pickedPng('cover.png') });
+      expect(withPicture).toEqual({
+        id: expect.any(Number),
+        uuid: expect.stringMatching(UUID),
+        title: 'Furnace lit',
+        body: '<p>First melt.</p>',
+        file: { image_url: expect.stringMatching(UPLOADED_PNG), mime_type: 'image/png' },
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      });
+      const withVideo = await create('news', { title: 'Line tour', body: '<p>Watch.</p>', image: picked(WEBM, 'tour.webm', 'video/webm') });
+      expect(withVideo.file.mime_type).toBe('video/webm');
+      expect((await uploadedBytes(withVideo.file.image_url)).equals(WEBM)).toBe(true);
+
+      const edited = await dp.update('news', {
+        id: withPicture.id,
+        data: { ...withPicture, title: 'Furnace lit again' },
+        previousData: withPicture,
+      });
+      expect(edited.data.title).toBe('Furnace lit again');
+      expect(edited.data.file).toEqual(withPicture.file);
+      expect((await serverGet(`/news/${withPicture.id}`)).body).toEqual(edited.data);
+
+      const listed = await dp.getList('news', { pagination: ALL, sort: { field: 'created_at', order: 'DESC' }, filter: { q: 'furnace' } });
+      expect(listed).toEqual({ data: [edited.data], total: 1 });
+      expect(await dp.getOne('news', { id: withVideo.id })).toEqual({ data: withVideo });
+      expect((await dp.getMany('news', { ids: [withVideo.id] })).data).toEqual([withVideo]);
+
+      expect(await dp.updateMany('news', { ids: [withVideo.id], data: { title: 'Line tour (2)' } })).toEqual({ data: [withVideo.id] });
+      expect((await serverGet(`/news/${withVideo.id}`)).body.title).toBe('Line tour (2)');
+
+      expect((await dp.delete('news', { id: withPicture.id })).data.id).toBe(withPicture.id);
+      expect(await dp.deleteMany('news', { ids: [withVideo.id] })).toEqual({ data: [withVideo.id] });
+      expect((await serverGet('/news')).body).toEqual([]);
+    });
+
+    it('names the body field when the rich text is empty', async () => {
+      const error = await httpErrorOf(dp.create('news', { data: { title: 'Empty', body: '<p></p>', image: pickedPng() } }));
+      expect(error.status).toBe(400);
+      expect(error.body.errors).toEqual({ body: 'Title, hashtag and content must not be empty' });
+    });
+  });
+
+  describe('residents (participants)', () => {
+    const newResident = (name: string, status: 1 | 2) =>
+      create('residents', { name, content: `${name} makes cathode copper.`, status, image: pickedPng('logo.png') });
+
+    it('maps the form onto create (desc, data URL image) and update (content, bare base64 photo)', async () => {
+      const record = await newResident('Olmaliq Copper Works', 1);
+      expect(record).toEqual({
+        id: expect.any(Number),
+        uuid: expect.stringMatching(UUID),
+        name: 'Olmaliq Copper Works',
+        descp: 'Olmaliq Copper Works makes cathode copper.',
+        content: 'Olmaliq Copper Works makes cathode copper.',
+        image_url: expect.stringMatching(UPLOADED_PNG),
+        photo: record.image_url,
+        status: 1,
+        created_at: expect.any(String),
+      });
+
+      const textOnly = await dp.update('residents', {
+        id: record.id,
+        data: { ...record, content: 'Now also wire rod.', status: 2 },
+        previousData: record,
+      });
+      expect(textOnly.data).toEqual({ ...record, descp: 'Now also wire rod.', content: 'Now also wire rod.', status: 2 });
+
+      const newPicture = await dp.update('residents', {
+        id: record.id,
+        data: { ...textOnly.data, image: pickedPng('new-logo.png') },
+        previousData: textOnly.data,
+      });
+      expect(newPicture.data.image_url).toMatch(UPLOADED_PNG);
+      expect(newPicture.data.image_url).not.toBe(record.image_url);
+      expect((await uploadedBytes(newPicture.data.image_url)).equals(PNG)).toBe(true);
+      expect((await serverGet(`/residents/${record.uuid}`)).body).toEqual(newPicture.data);
+    });
+
+    it('completes a partial change (as useUpdate sends it) from previousData', async () => {
+      const record = await newResident('Partial Change', 1);
+      const changed = await dp.update('residents', { id: record.id, data: { status: 2 }, previousData: record });
+      expect(changed.data).toEqual({ ...record, status: 2 });
+      expect((await serverGet(`/residents/${record.id}`)).body).toEqual(changed.data);
+    });
+
+    it('shows the server messages under the form inputs content and image', async () => {
+      const noContent = await httpErrorOf(dp.create('residents', { data: { name: 'X', content: '', status: 1, image: pickedPng() } }));
+      expect(noContent.body.errors).toEqual({ content: 'Title and content must not be empty' });
+      const noImage = await httpErrorOf(dp.create('residents', { data: { name: 'X', content: 'Y', status: 1 } }));
+      expect(noImage.body.errors).toEqual({ image: 'Please upload a valid image' });
+
+      const record = await newResident('Bad Photo', 2);
+      const badPhoto = await httpErrorOf(
+        dp.update('residents', { id: record.id, data: { ...record, image: picked(PDF, 'a.pdf', 'application/pdf') }, previousData: record }),
+      );
+      expect(Object.keys(badPhoto.body.errors)).toEqual(['image']);
+    });
+
+    it('lists, filters by a field through getManyReference, updates and deletes many', async () => {
+      const building = await newResident('Reference Building', 1);
+      const operating = await newResident('Reference Operating', 2);
+      const other = await newResident('Reference Other', 2);
+
+      const list = await dp.getList('residents', { pagination: page(1, 2), sort: BY_ID, filter: { q: 'reference' } });
+      expect(list).toEqual({ data: [building, operating], total: 3 });
+
+      const byStatus = await dp.getManyReference('residents', {
+        target: 'status',
+        id: 2,
+        pagination: page(1, 1),
+        sort: { field: 'name', order: 'DESC' },
+        filter: { q: 'reference' },
+      });
+      expect(byStatus).toEqual({ data: [other], total: 2 });
+
+      expect((await dp.getMany('residents', { ids: [operating.id] })).data).toEqual([operating]);
+      expect(await dp.getOne('residents', { id: building.id })).toEqual({ data: building });
+
+      await dp.updateMany('residents', { ids: [building.id, operating.id], data: { status: 2 } });
+      expect((await serverGet(`/residents/${building.id}`)).body).toEqual({ ...building, status: 2 });
+
+      expect((await dp.delete('residents', { id: other.id })).data).toEqual(other);
+      await dp.deleteMany('residents', { ids: [building.id, operating.id] });
+      expect((await serverGet('/residents/?q=reference')).body).toEqual([]);
+    });
+  });
+
+  describe('contacts (client applications)', () => {
+    const newContact = (name: string) =>
+      create('contacts', { name, email: 'client@example.com', phone_number: '+998 90 123 45 67', message: `From ${name}` });
+
+    it('reads through the detail path, changes status and note, deletes', async () => {
+      const record = await newContact('Client One');
+      expect(record).toEqual(expect.objectContaining({ name: 'Client One', status: 'new', note: '' }));
+      expect(await dp.getOne('contacts', { id: record.id })).toEqual({ data: record });
+
+      const updated = await dp.update('contacts', {
+        id: record.id,
+        data: { ...record, status: 'in_progress', note: 'Called back', name: 'Ignored' },
+        previousData: record,
+      });
+      expect(updated.data).toEqual({ ...record, status: 'in_progress', note: 'Called back', updated_at: expect.any(String) });
+      expect((await serverGet(`/service/client_request_detail/${record.id}`)).body).toEqual(updated.data);
+
+      expect((await dp.delete('contacts', { id: record.id })).data.id).toBe(record.id);
+      expect((await serverGet(`/service/client_request_detail/${record.id}`)).status).toBe(404);
+    });
+
+    it('lists newest first, filters by status, updates and deletes many', async () => {
+      const first = await newContact('Bulk Client 1');
+      const second = await newContact('Bulk Client 2');
+      const list = await dp.getList('contacts', { pagination: ALL, sort: { field: 'id', order: 'DESC' }, filter: { q: 'bulk client' } });
+      expect(list).toEqual({ data: [second, first], total: 2 });
+      expect((await dp.getMany('contacts', { ids: [first.id] })).data).toEqual([first]);
+
+      await dp.updateMany('contacts', { ids: [first.id], data: { status: 'done' } });
+      const done = await dp.getList('contacts', { pagination: ALL, sort: BY_ID, filter: { q: 'bulk client', status: 'done' } });
+      expect(done).toEqual({ data: [expect.objectContaining({ id: first.id, status: 'done', note: '' })], total: 1 });
+
+      expect(await dp.deleteMany('contacts', { ids: [first.id, second.id] })).toEqual({ data: [first.id, second.id] });
+      expect((await serverGet('/contacts?q=bulk')).body).toEqual([]);
+    });
+  });
+
+  describe('investors (applications of participants)', () => {
+    it('creates with PDF documents, reads their links, updates and deletes', async () => {
+      const record = await create('investors', {
+        name: 'Copper Fund',
+        email: 'fund@example.com',
+        info: 'Looking at the cable line',
+        files: [picked(PDF, 'plan.pdf', 'application/pdf'), { ...picked(PDF, 'b.pdf', 'application/pdf'), title: 'Balance sheet' }],
+      });
+      expect(record.Files).toEqual([
+        { id: expect.any(Number), title: 'plan.pdf', file_url: expect.stringMatching(/^\/uploads\/[\w-]+\.pdf$/) },
+        { id: expect.any(Number), title: 'Balance sheet', file_url: expect.stringMatching(/\.pdf$/) },
+      ]);
+      expect((await uploadedBytes(record.Files[1].file_url)).equals(PDF)).toBe(true);
+      expect(await dp.getOne('investors', { id: record.id })).toEqual({ data: record });
+      expect(await dp.getList('investors', { pagination: ALL, sort: BY_ID, filter: { q: 'copper fund' } })).toEqual({ data: [record], total: 1 });
+      expect((await dp.getMany('investors', { ids: [record.id] })).data).toEqual([record]);
+
+      const updated = await dp.update('investors', { id: record.id, data: { ...record, info: 'Also the foundry' }, previousData: record });
+      expect(updated.data).toEqual({ ...record, info: 'Also the foundry' });
+      await dp.updateMany('investors', { ids: [record.id], data: { email: '' } });
+      expect((await serverGet(`/investor/${record.id}`)).body).toEqual({ ...record, info: 'Also the foundry', email: '' });
+
+      const second = await create('investors', { name: 'Second Fund' });
+      expect(second.Files).toEqual([]);
+      expect((await dp.delete('investors', { id: record.id })).data.Files).toHaveLength(2);
+      await dp.deleteMany('investors', { ids: [second.id] });
+      expect((await serverGet('/investor')).body).toEqual([]);
+    });
+  });
+
+  describe('services', () => {
+    it('uses the uuid as the record id for every verb', async () => {
+      const record = await create('services', { name: 'Tolling', content: 'Refining on order.', status: 'active', photo: pickedPng('service.png') });
+      expect(record).toEqual({
+        id: record.uuid,
+        uuid: expect.stringMatching(UUID),
+        name: 'Tolling',
+        content: 'Refining on order.',
+        status: 'active',
+        photo: expect.stringMatching(UPLOADED_PNG),
+        created_at: expect.any(String),
+      });
+      const { id: numericId } = (await serverGet(`/service/service_detail/${record.uuid}`)).body;
+      expect(numericId).toEqual(expect.any(Number));
+
+      expect(await dp.getOne('services', { id: record.uuid })).toEqual({ data: record });
+      const second = await create('services', { name: 'Testing lab', content: 'Assays.', status: 'inactive' });
+      expect(second.photo).toBeNull();
+      const list = await dp.getList('services', { pagination: page(1, 10), sort: BY_ID, filter: {} });
+      expect(list).toEqual({ data: [record, second], total: 2 });
+      expect((await dp.getMany('services', { ids: [second.id, record.id] })).data).toEqual([second, record]);
+
+      const kept = await dp.update('services', { id: record.id, data: { ...record, status: 'inactive' }, previousData: record });
+      expect(kept.data).toEqual({ ...record, status: 'inactive' });
+      const replaced = await dp.update('services', { id: record.id, data: { ...kept.data, photo: pickedPng('other.png') }, previousData: kept.data });
+      expect(replaced.data.photo).not.toBe(record.photo);
+      expect((await serverGet(`/service/service_detail/${record.uuid}`)).body).toEqual({ ...replaced.data, id: numericId });
+
+      await dp.updateMany('services', { ids: [record.id, second.id], data: { status: 'active' } });
+      expect((await serverGet('/service/get_all_services')).body.map((s: RaRecord) => s.status)).toEqual(['active', 'active']);
+
+      expect((await dp.delete('services', { id: record.id })).data.id).toBe(record.uuid);
+      expect(await dp.deleteMany('services', { ids: [second.id] })).toEqual({ data: [second.uuid] });
+      expect((await serverGet('/service/get_all_services')).body).toEqual([]);
+    });
+  });
+
+  describe('users (admin accounts)', () => {
+    it('creates, changes name and password, lists and deletes accounts', async () => {
+      const record = await create('users', { full_name: 'Nodira Aliyeva', email: 'nodira@test.local', password: 'Strong-pass1' });
+      expect(record).toEqual({ id: expect.any(Number), full_name: 'Nodira Aliyeva', email: 'nodira@test.local', created_at: expect.any(String) });
+      expect(await dp.getOne('users', { id: record.id })).toEqual({ data: record });
+
+      const renamed = await dp.update('users', { id: record.id, data: { ...record, full_name: 'Nodira A.', password: '' }, previousData: record });
+      expect(renamed.data).toEqual({ ...record, full_name: 'Nodira A.' });
+      await loginOverHttp('nodira@test.local', 'Strong-pass1');
+
+      await dp.update('users', { id: record.id, data: { ...renamed.data, password: 'Newer-pass2' }, previousData: renamed.data });
+      await loginOverHttp('nodira@test.local', 'Newer-pass2');
+
+      const list = await dp.getList('users', { pagination: ALL, sort: { field: 'email', order: 'ASC' }, filter: {} });
+      expect(list.data.map((u) => u.email)).toEqual(['admin@test.local', 'nodira@test.local']);
+      expect(list.total).toBe(2);
+      expect((await dp.getMany('users', { ids: [record.id] })).data).toEqual([renamed.data]);
+      await dp.updateMany('users', { ids: [record.id], data: { full_name: 'Nodira Aliyeva' } });
+      expect((await serverGet(`/auth/users/${record.id}`)).body.full_name).toBe('Nodira Aliyeva');
+
+      const second = await create('users', { full_name: 'Temp', email: 'temp@test.local', password: 'Temporary-1' });
+      expect((await dp.delete('users', { id: record.id })).data.id).toBe(record.id);
+      await dp.deleteMany('users', { ids: [second.id] });
+      expect((await serverGet('/auth/users')).body.map((u: RaRecord) => u.email)).toEqual(['admin@test.local']);
+    });
+
+    it('shows the password rule under the password input', async () => {
+      const error = await httpErrorOf(dp.create('users', { data: { full_name: 'Weak', email: 'weak@test.local', password: 'weak' } }));
+      expect(error.body.errors).toEqual({ password: 'Password must be at least 8 characters long and contain an uppercase letter' });
+    });
+
+    it('refuses to delete the signed-in account with a 403 and its message', async () => {
+      const me = (await serverGet('/auth/me')).body;
+      const error = await httpErrorOf(dp.delete('users', { id: me.id }));
+      expect(error.status).toBe(403);
+      expect(error.message).toBe('You cannot delete your own account');
+      expect((await serverGet(`/auth/users/${me.id}`)).status).toBe(200);
+    });
+  });
+
+  describe('the requests it sends', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** Runs a provider call and answers the one request it made: method, path with query, headers and JSON body. */
+    async function requestOf(run: () => Promise<unknown>) {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      await run();
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+      fetchSpy.mockRestore();
+      const headers = init.headers as Record<string, string>;
+      return {
+        method: init.method,
+        path: url.slice(origin.length),
+        authorization: headers.Authorization,
+        body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+      };
+    }
+
+    const PNG_DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`;
+
+    it('asks for one page with sort, order and search, and the bearer token', async () => {
+      const request = await requestOf(() =>
+        dp.getList('staff', { pagination: page(2, 5), sort: { field: 'full_name', order: 'DESC' }, filter: { q: 'karim' } }),
+      );
+      expect(request).toEqual({
+        method: 'GET',
+        path: '/api/staff/?q=karim&sort=full_name&order=desc&page=2&per_page=5',
+        authorization: `Bearer ${token}`,
+        body: undefined,
+      });
+    });
+
+    it('creates a participant with desc and a data URL image, and updates it with content and a bare base64 photo', async () => {
+      const created = await requestOf(() =>
+        dp.create('residents', { data: { name: 'Payload Works', content: 'Rods.', status: 1, image: pickedPng() } }),
+      );
+      expect(created).toMatchObject({ method: 'POST', path: '/api/residents' });
+      expect(created.body).toEqual({ name: 'Payload Works', desc: 'Rods.', status: 1, image: PNG_DATA_URL });
+
+      const record = (await serverGet('/residents/?q=payload')).body[0];
+      const updated = await requestOf(() =>
+        dp.update('residents', { id: record.id, data: { ...record, image: pickedPng() }, previousData: record }),
+      );
+      expect(updated).toMatchObject({ method: 'PATCH', path: `/api/residents/${record.id}` });
+      expect(updated.body).toEqual({ name: 'Payload Works', content: 'Rods.', status: 1, photo: PNG.toString('base64') });
+    });
+
+    it('sends only the writable fields on update, and no picture unless a new one was picked', async () => {
+      const worker = await create('staff', { full_name: 'Payload Worker', position: 'Engineer', profile_image: pickedPng() });
+      const staffUpdate = await requestOf(() => dp.update('staff', { id: worker.id, data: worker, previousData: worker }));
+      expect(staffUpdate).toMatchObject({ method: 'PATCH', path: `/api/staff/${worker.id}` });
+      expect(staffUpdate.body).toEqual({ full_name: 'Payload Worker', position: 'Engineer' });
+
+      const service = await create('services', { name: 'Payload Service', content: 'C.', status: 'active', photo: pickedPng() });
+      const serviceUpdate = await requestOf(() => dp.update('services', { id: service.id, data: service, previousData: service }));
+      expect(serviceUpdate).toMatchObject({ method: 'PATCH', path: `/api/service/service_update/${service.uuid}` });
+      expect(serviceUpdate.body).toEqual({ name: 'Payload Service', content: 'C.', status: 'active' });
+
+      const contact = await create('contacts', { name: 'Payload Client', email: 'p@example.com', message: 'Hi' });
+      const contactUpdate = await requestOf(() =>
+        dp.update('contacts', { id: contact.id, data: { ...contact, note: null }, previousData: contact }),
+      );
+      expect(contactUpdate).toMatchObject({ method: 'PATCH', path: `/api/service/client_request_update/${contact.id}` });
+      expect(contactUpdate.body).toEqual({ status: 'new', note: '' });
+
+      const user = await create('users', { full_name: 'Payload User', email: 'payload@test.local', password: 'Payload-pass1' });
+      const userUpdate = await requestOf(() => dp.update('users', { id: user.id, data: { ...user, password: null }, previousData: user }));
+      expect(userUpdate).toMatchObject({ method: 'PATCH', path: `/api/auth/update_user/${user.id}` });
+      expect(userUpdate.body).toEqual({ full_name: 'Payload User', email: 'payload@test.local' });
+    });
+
+    it('deletes client applications and services through their own paths', async () => {
+      const contact = await create('contacts', { name: 'Gone Client', email: 'g@example.com', message: 'Bye' });
+      expect(await requestOf(() => dp.delete('contacts', { id: contact.id }))).toMatchObject({
+        method: 'DELETE',
+        path: `/api/service/client_request_delete/${contact.id}`,
+      });
+      const service = await create('services', { name: 'Gone Service', content: 'C.', status: 'active' });
+      expect(await requestOf(() => dp.delete('services', { id: service.id }))).toMatchObject({
+        method: 'DELETE',
+        path: `/api/service/service_delete/${service.uuid}`,
+      });
+    });
+  });
+
+  describe('errors', () => {
+    it('passes a refused token on as a 401 HttpError', async () => {
+      const stranger = createDataProvider({ apiUrl: `${origin}/api`, getToken: () => 'not-a-token' });
+      const error = await httpErrorOf(stranger.getList('users', { pagination: ALL, sort: BY_ID, filter: {} }));
+      expect(error.status).toBe(401);
+      const anonymous = createDataProvider({ apiUrl: `${origin}/api`, getToken: () => null });
+      expect((await httpErrorOf(anonymous.delete('staff', { id: 1 }))).status).toBe(401);
+    });
+
+    it('answers 404 for a record that is not there', async () => {
+      expect((await httpErrorOf(dp.getOne('news', { id: 999_999 }))).status).toBe(404);
+    });
+
+    it('names the resource the table does not know', async () => {
+      await expect(dp.getList('planets', { pagination: ALL, sort: BY_ID, filter: {} })).rejects.toThrow(/"planets".*endpoints\.ts/);
+    });
+  });
+});
