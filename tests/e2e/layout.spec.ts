@@ -32,6 +32,7 @@ test.describe('on a desktop', () => {
 
   test('a keyboard user can skip to the content', async ({ page }) => {
     await page.goto('/privileges');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -1,13 +1,18 @@
-import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { HeroBanner } from '../components/home/HeroBanner';
+import { ProductsSection } from '../components/home/ProductsSection';
+import { StatisticsSection } from '../components/home/StatisticsSection';
+import { PageMeta } from '../components/PageMeta';
 
-/** Placeholder until the page is built. */
+/** SPEC 2 Home: the hero, 'Our Statistics', then the products with the park's partners. */
 export default function HomePage() {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation('home');
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">{t('companyName')}</Typography>
-      <Typography>{t('infoText')}</Typography>
-    </Container>
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} keywords={t('meta.keywords')} path="/" />
+      <HeroBanner />
+      <StatisticsSection />
+      <ProductsSection />
+    </>
   );
 }

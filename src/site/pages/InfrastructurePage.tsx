@@ -1,10 +1,103 @@
-import { Container, Typography } from '@mui/material';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import { Box, ButtonBase, Card, CardContent, Container, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '../components/Carousel';
+import { PageBanner } from '../components/PageBanner';
+import { PageMeta } from '../components/PageMeta';
+import { VIDEO_POSTER, VideoModal } from '../components/VideoModal';
 
-/** Placeholder until the page is built. */
-export default function InfrastructurePage() {
+const PHOTOS = ['photo1', 'photo2', 'photo3'] as const;
+const photoSource = (index: number) => `/site/infrastructure/photo-${index + 1}.webp`;
+const FEATURES = ['roads', 'power', 'water', 'gas', 'rail', 'warehouses'] as const;
+
+/** The film's poster as a button; the play sign says what pressing it does. */
+function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }) {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Infrastructure</Typography>
-    </Container>
+    <ButtonBase
+      onClick={onOpen}
+      aria-label={label}
+      sx={{
+        position: 'relative',
+        display: 'block',
+        width: '100%',
+        borderRadius: 2,
+        overflow: 'hidden',
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 3 },
+      }}
+    >
+      <Box component="img" src={VIDEO_POSTER} alt="" width={1280} height={720} sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', bgcolor: '#1f4d63' }} />
+      <PlayCircleIcon sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 96, color: '#fff', filter: 'drop-shadow(0 2px 8px rgba(0,0,0,0.6))' }} />
+    </ButtonBase>
+  );
+}
+
+/** SPEC 2 Infrastructure: the park film in a modal, three photos, and what the land comes with. */
+export default function InfrastructurePage() {
+  const { t } = useTranslation('services');
+  const [videoOpen, setVideoOpen] = useState(false);
+  const slides = PHOTOS.map((photo, index) => ({
+    key: photo,
+    content: (
+      <Box component="figure" sx={{ m: 0 }}>
+        <Box
+          component="img"
+          src={photoSource(index)}
+          alt={t(`infrastructure.photos.${photo}.alt`)}
+          width={1200}
+          height={800}
+          loading="lazy"
+          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2, bgcolor: '#e9e2d6' }}
+        />
+        <Typography component="figcaption" sx={{ mt: 1 }}>
+          {t(`infrastructure.photos.${photo}.caption`)}
+        </Typography>
+      </Box>
+    ),
+  }));
+
+  return (
+    <>
+      <PageMeta
+        title={t('infrastructure.meta.title')}
+        description={t('infrastructure.meta.description')}
+        keywords={t('infrastructure.meta.keywords')}
+        path="/infrastructure"
+      />
+      <PageBanner title={t('infrastructure.title')} />
+      <Container sx={{ py: { xs: 5, md: 8 } }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center', mb: 8 }}>
+          <VideoThumbnail label={t('infrastructure.watchVideo')} onOpen={() => setVideoOpen(true)} />
+          <Box>
+            <Typography variant="h2" gutterBottom>
+              {t('infrastructure.overviewTitle')}
+            </Typography>
+            <Typography>{t('infrastructure.overview')}</Typography>
+          </Box>
+        </Box>
+        <Typography variant="h2" gutterBottom>
+          {t('infrastructure.photosTitle')}
+        </Typography>
+        <Box sx={{ maxWidth: 900, mx: 'auto', mb: 8 }}>
+          <Carousel label={t('infrastructure.photosTitle')} slides={slides} />
+        </Box>
+        <Typography variant="h2" gutterBottom>
+          {t('infrastructure.featuresTitle')}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+          {FEATURES.map((feature) => (
+            <Card component="li" key={feature} variant="outlined">
+              <CardContent>
+                <Typography variant="h3" gutterBottom>
+                  {t(`infrastructure.features.${feature}.title`)}
+                </Typography>
+                <Typography color="text.secondary">{t(`infrastructure.features.${feature}.text`)}</Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      </Container>
+      <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} />
+    </>
   );
 }

@@ -1,10 +1,33 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PageBanner } from '../components/PageBanner';
+import { PageMeta } from '../components/PageMeta';
 
-/** Placeholder until the page is built. */
+/** SPEC 2 Privileges: three static cards. */
+const PRIVILEGES = ['tax', 'customs', 'land'] as const;
+
 export default function PrivilegesPage() {
+  const { t } = useTranslation('services');
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Privileges</Typography>
-    </Container>
+    <>
+      <PageMeta title={t('privileges.meta.title')} description={t('privileges.meta.description')} keywords={t('privileges.meta.keywords')} path="/privileges" />
+      <PageBanner title={t('privileges.title')} />
+      <Container sx={{ py: { xs: 5, md: 8 } }}>
+        <Typography sx={{ maxWidth: 820, mb: 5, fontSize: '1.1rem' }}>{t('privileges.intro')}</Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {PRIVILEGES.map((privilege) => (
+            <Card component="li" key={privilege} variant="outlined">
+              <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+                <img src={`/site/privileges/${privilege}.svg`} alt="" width={96} height={96} />
+                <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
+                  {t(`privileges.cards.${privilege}.title`)}
+                </Typography>
+                <Typography color="text.secondary">{t(`privileges.cards.${privilege}.text`)}</Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      </Container>
+    </>
   );
 }

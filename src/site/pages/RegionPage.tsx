@@ -1,10 +1,71 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '../components/Carousel';
+import { PageBanner } from '../components/PageBanner';
+import { PageMeta } from '../components/PageMeta';
 
-/** Placeholder until the page is built. */
+/** SPEC 2 Region: the park's four areas and their land in hectares, each with a picture. */
+const AREAS = [
+  { id: 'ohangaron', hectares: 338 },
+  { id: 'parkent', hectares: 10 },
+  { id: 'khorezm', hectares: 4 },
+  { id: 'fergana', hectares: 10 },
+] as const;
+
 export default function RegionPage() {
+  const { t, i18n } = useTranslation('services');
+  const { format } = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const slides = AREAS.map((area) => ({
+    key: area.id,
+    content: (
+      <Box component="figure" sx={{ m: 0 }}>
+        <Box
+          component="img"
+          src={`/site/region/${area.id}.webp`}
+          alt={t(`region.areas.${area.id}.alt`)}
+          width={1200}
+          height={800}
+          loading="lazy"
+          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2, bgcolor: '#e9e2d6' }}
+        />
+        <Typography component="figcaption" sx={{ mt: 1 }}>
+          {t(`region.areas.${area.id}.name`)}
+        </Typography>
+      </Box>
+    ),
+  }));
+
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">Region</Typography>
-    </Container>
+    <>
+      <PageMeta title={t('region.meta.title')} description={t('region.meta.description')} keywords={t('region.meta.keywords')} path="/region" />
+      <PageBanner title={t('region.title')} />
+      <Container sx={{ py: { xs: 5, md: 8 } }}>
+        <Typography sx={{ maxWidth: 820, mb: 5, fontSize: '1.1rem' }}>{t('region.intro')}</Typography>
+        <Typography variant="h2" gutterBottom>
+          {t('region.areasTitle')}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 8, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+          {AREAS.map((area) => (
+            <Card component="li" key={area.id} variant="outlined">
+              <CardContent>
+                <Typography variant="h3" gutterBottom>
+                  {t(`region.areas.${area.id}.name`)}
+                </Typography>
+                <Typography sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.main' }}>
+                  {format(area.hectares)} {t('region.unit')}
+                </Typography>
+                <Typography color="text.secondary">{t(`region.areas.${area.id}.text`)}</Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+        <Typography variant="h2" gutterBottom>
+          {t('region.photosTitle')}
+        </Typography>
+        <Box sx={{ maxWidth: 900, mx: 'auto' }}>
+          <Carousel label={t('region.photosTitle')} slides={slides} />
+        </Box>
+      </Container>
+    </>
   );
 }

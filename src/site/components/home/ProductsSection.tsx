@@ -1,0 +1,55 @@
+import { Box, Card, CardContent, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PRODUCTS, type Product } from '../../content/products';
+import { Carousel } from '../Carousel';
+import { PartnersRow } from './PartnersRow';
+
+/** SPEC 9: three products side by side, two up to 1024 px wide, one up to 768 px. */
+const PRODUCT_BREAKPOINTS = { 769: { slidesPerView: 2 }, 1025: { slidesPerView: 3 } };
+
+function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation('home');
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <Box
+        component="img"
+        src={product.image}
+        alt={product.name}
+        width={800}
+        height={600}
+        loading="lazy"
+        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: '#e9e2d6' }}
+      />
+      <CardContent>
+        <Typography variant="h3" component="h3" gutterBottom>
+          {product.name}
+        </Typography>
+        <Typography color="text.secondary">{t(`products.items.${product.id}`)}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC 2 products block: the carousel of six products, a word about the park, and its partners. */
+export function ProductsSection() {
+  const { t } = useTranslation('home');
+  const slides = PRODUCTS.map((product) => ({ key: product.id, content: <ProductCard product={product} /> }));
+  return (
+    <Box component="section" aria-labelledby="products-title" sx={{ py: { xs: 6, md: 10 }, bgcolor: '#f4ede2' }}>
+      <Container>
+        <Typography id="products-title" variant="h2" gutterBottom>
+          {t('products.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+          {t('products.intro')}
+        </Typography>
+        <Carousel label={t('products.carouselLabel')} slides={slides} breakpoints={PRODUCT_BREAKPOINTS} />
+        <Typography variant="h2" sx={{ mt: 8, mb: 2 }}>
+          {t('about.title')}
+        </Typography>
+        <Typography sx={{ maxWidth: 860, mb: 6 }}>{t('about.text')}</Typography>
+        <PartnersRow />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { Box, Card, CardContent, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { STATISTICS, statisticIcon, type Statistic } from '../../content/statistics';
+import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
+import { useCountUp, useSeenOnce } from './useCountUp';
+
+/** Present for screen readers, invisible on screen. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+} as const;
+
+interface StatisticCardProps {
+  statistic: Statistic;
+  counting: boolean;
+  format: (value: number) => string;
+}
+
+/** One card; the running number is for the eye, the final one is what assistive tech reads. */
+function StatisticCard({ statistic, counting, format }: StatisticCardProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const shown = useCountUp(statistic.value, counting, reducedMotion);
+  const titleId = `statistic-${statistic.id}`;
+  return (
+    <Card component="article" lang="uz" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <img src={statisticIcon(statistic.id)} alt="" width={64} height={64} loading="lazy" />
+        <Typography id={titleId} variant="h3" component="h3">
+          {statistic.title}
+        </Typography>
+        <Typography component="p" sx={{ position: 'relative', fontSize: '1.9rem', fontWeight: 700, color: 'primary.main', fontVariantNumeric: 'tabular-nums' }}>
+          <span aria-hidden="true" data-testid="counter">
+            {format(shown)}
+          </span>
+          <Box component="span" sx={visuallyHidden}>
+            {format(statistic.value)}
+          </Box>
+        </Typography>
+        <Typography color="text.secondary">{statistic.description}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC 2 'Our Statistics': eight cards whose numbers count up when the section comes into view. */
+export function StatisticsSection() {
+  const { t, i18n } = useTranslation('home');
+  const [gridRef, seen] = useSeenOnce<HTMLDivElement>();
+  const { format } = new Intl.NumberFormat(i18n.resolvedLanguage);
+  return (
+    <Box component="section" aria-labelledby="statistics-title" sx={{ py: { xs: 6, md: 10 } }}>
+      <Container>
+        <Typography id="statistics-title" variant="h2" gutterBottom>
+          {t('statistics.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+          {t('statistics.intro')}
+        </Typography>
+        <Box
+          ref={gridRef}
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+        >
+          {STATISTICS.map((statistic) => (
+            <StatisticCard key={statistic.id} statistic={statistic} counting={seen} format={format} />
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

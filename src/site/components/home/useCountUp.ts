@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/** SPEC 9: numbers count up for 5 s. */
+const COUNT_MS = 5000;
+
+/** True from the moment the element first scrolls into view. */
+export function useSeenOnce<T extends Element>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || seen) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+  return [ref, seen];
+}
+
+/** Fast at first, settling gently on the value. */
+const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
+
+/**
+ * A number that runs from 0 to `target` over 5 s once `running` turns true, one step per frame.
+ * With `still` it is the target at once.
+ */
+export function useCountUp(target: number, running: boolean, still: boolean): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (!running || still) return;
+    let frame = 0;
+    let start: number | undefined;
+    const step = (now: number) => {
+      start ??= now;
+      const progress = Math.min(1, (now - start) / COUNT_MS);
+      setShown(Math.round(target * easeOutCubic(progress)));
+      if (progress < 1) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [target, running, still]);
+  return still ? target : shown;
+}
