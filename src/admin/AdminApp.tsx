@@ -1,10 +1,82 @@
-import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { Admin, CustomRoutes, memoryStore, Resource, useBasename, type AuthProvider } from 'react-admin';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { ApplicationsPage } from './applications/ApplicationsPage';
+import { contactsResource, investorsResource } from './applications/resources';
+import { authProvider, LOGIN_PATH } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { withFailureMessages } from './i18n/failureMessages';
+import { createI18nProvider } from './i18nProvider';
+import { AdminLayout } from './layout/AdminLayout';
+import { newsResource } from './news/resource';
+import { NotFound } from './NotFound';
+import { residentsResource } from './residents/resource';
+import { servicesResource } from './services/resource';
+import { staffResource } from './staff/resource';
+import { usersResource } from './users/resource';
 
-/** Placeholder for the react-admin back office, which its own issue builds. */
+const adminDataProvider = withFailureMessages(dataProvider);
+
+/**
+ * Every logout react-admin starts by itself (no session under `requireAuth`, a refused token) ends
+ * on the public /login page: react-admin goes wherever logout() resolves, ignoring checkAuth's
+ * redirectTo. The session menu's Log Out leaves for the home page on its own (layout/SessionMenu).
+ */
+const adminAuthProvider: AuthProvider = {
+  ...authProvider,
+  async logout(params) {
+    await authProvider.logout(params);
+    return LOGIN_PATH;
+  },
+};
+
+/** An old admin address (SPEC 2) leads to the react-admin screen that now does its job. */
+function OldPath({ to }: { to: (params: Readonly<Record<string, string | undefined>>) => string }) {
+  const basename = useBasename();
+  const params = useParams();
+  return <Navigate to={`${basename}/${to(params)}`} replace />;
+}
+
+/**
+ * The back office under /admin. Without a token every screen sends the visitor to the public
+ * /login page (the auth provider's checkAuth). The language comes from the key the public site
+ * uses, so react-admin's store stays in memory rather than keeping a second, competing choice.
+ */
 export function AdminApp() {
+  const [i18nProvider] = useState(() => createI18nProvider());
+  const [store] = useState(() => memoryStore());
   return (
-    <Typography variant="h1" sx={{ fontSize: '2rem', p: 4 }}>
-      Back office
-    </Typography>
+    <Admin
+      basename="/admin"
+      dataProvider={adminDataProvider}
+      authProvider={adminAuthProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={AdminLayout}
+      catchAll={NotFound}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource {...staffResource} />
+      <Resource {...newsResource} />
+      <Resource {...residentsResource} />
+      <Resource {...servicesResource} />
+      <Resource {...usersResource} />
+      <Resource {...contactsResource} />
+      <Resource {...investorsResource} />
+      <CustomRoutes>
+        <Route path="/applications" element={<ApplicationsPage />} />
+        <Route path="/new-worker" element={<OldPath to={() => 'staff/create'} />} />
+        <Route path="/create-news" element={<OldPath to={() => 'news'} />} />
+        <Route path="/create-news/new-item" element={<OldPath to={() => 'news/create'} />} />
+        <Route path="/rezident" element={<OldPath to={() => 'residents'} />} />
+        <Route path="/services-list/new-services" element={<OldPath to={() => 'services/create'} />} />
+        <Route
+          path="/services-list/new-services/:uuid"
+          element={<OldPath to={({ uuid = '' }) => `services/${encodeURIComponent(uuid)}`} />}
+        />
+      </CustomRoutes>
+    </Admin>
   );
 }

@@ -1,0 +1,43 @@
+import { HttpError, type DataProvider } from 'react-admin';
+
+const SERVER_ERROR = 'forms.messages.server_error';
+const ERROR_SAVING = 'forms.messages.error_saving';
+
+type Verb = 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany';
+const FAILURE_MESSAGE: Record<Verb, string> = {
+  getList: SERVER_ERROR,
+  getOne: SERVER_ERROR,
+  getMany: SERVER_ERROR,
+  getManyReference: SERVER_ERROR,
+  create: SERVER_ERROR,
+  update: ERROR_SAVING,
+  updateMany: ERROR_SAVING,
+  delete: SERVER_ERROR,
+  deleteMany: SERVER_ERROR,
+};
+
+/**
+ * The server's own sentence is kept for the refusals it explains (400 with field messages, 401,
+ * 403 "you cannot delete yourself", 413 "file too large"...). A crash, an unreachable server or a
+ * timeout has no sentence worth showing, so it becomes SPEC 8's 'Server Error' or, for a failed
+ * update, 'Error saving', as translation keys that react-admin's notification translates.
+ */
+function explainFailure(error: unknown, message: string): unknown {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status > 0 && status < 500) return error;
+  const body = (error as { body?: unknown } | null)?.body;
+  return new HttpError(message, typeof status === 'number' ? status : 0, body);
+}
+
+/** The data provider with SPEC 8's failure messages; everything else passes through unchanged. */
+export function withFailureMessages(provider: DataProvider): DataProvider {
+  const wrapped: DataProvider = { ...provider };
+  for (const verb of Object.keys(FAILURE_MESSAGE) as Verb[]) {
+    const call = provider[verb] as (...args: unknown[]) => Promise<unknown>;
+    (wrapped as unknown as Record<Verb, unknown>)[verb] = (...args: unknown[]) =>
+      call.apply(provider, args).catch((error: unknown) => {
+        throw explainFailure(error, FAILURE_MESSAGE[verb]);
+      });
+  }
+  return wrapped;
+}

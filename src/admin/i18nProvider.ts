@@ -1,0 +1,73 @@
+import i18next from 'i18next';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import russianMessages from 'ra-language-russian';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { STORAGE_KEYS } from '../api/browserStorage';
+import { LANGUAGES, type Language } from '../i18n/namespaces';
+import enApplications from '../../locales/en/applications.json';
+import enForms from '../../locales/en/forms.json';
+import enLists from '../../locales/en/lists.json';
+import enSidebar from '../../locales/en/sidebar.json';
+import ruApplications from '../../locales/ru/applications.json';
+import ruForms from '../../locales/ru/forms.json';
+import ruLists from '../../locales/ru/lists.json';
+import ruSidebar from '../../locales/ru/sidebar.json';
+import uzApplications from '../../locales/uz/applications.json';
+import uzForms from '../../locales/uz/forms.json';
+import uzLists from '../../locales/uz/lists.json';
+import uzSidebar from '../../locales/uz/sidebar.json';
+import { uzbekMessages } from './i18n/uz';
+
+interface AdminNamespaces {
+  sidebar: object;
+  lists: { resources: object };
+  forms: { resources: object };
+  applications: object;
+}
+
+/**
+ * One language's messages: react-admin's own, then our four namespaces. Each namespace stays under
+ * its own name (`sidebar.menu.news`), and the resource names, field labels (lists) and per-resource
+ * notifications (forms) are also merged into `resources`, where react-admin looks for them.
+ */
+function adminMessages(base: TranslationMessages, namespaces: AdminNamespaces): TranslationMessages {
+  return mergeTranslations(base, namespaces, {
+    resources: mergeTranslations(namespaces.lists.resources, namespaces.forms.resources),
+  });
+}
+
+export const ADMIN_MESSAGES: Record<Language, TranslationMessages> = {
+  en: adminMessages(englishMessages, { sidebar: enSidebar, lists: enLists, forms: enForms, applications: enApplications }),
+  ru: adminMessages(russianMessages, { sidebar: ruSidebar, lists: ruLists, forms: ruForms, applications: ruApplications }),
+  uz: adminMessages(uzbekMessages, { sidebar: uzSidebar, lists: uzLists, forms: uzForms, applications: uzApplications }),
+};
+
+const isLanguage = (value: string | null | undefined): value is Language =>
+  LANGUAGES.includes(value as Language);
+
+/** The language the visitor chose on the public site or here, English when none. */
+export function storedLanguage(): Language {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : 'en';
+}
+
+/**
+ * The back office's i18nProvider. A change of language (from the app bar) is kept under the same
+ * storage key as the public site's choice and handed to i18next, so both halves stay in one language.
+ */
+export function createI18nProvider(initialLanguage: Language = storedLanguage()) {
+  const polyglot = polyglotI18nProvider(
+    (locale) => ADMIN_MESSAGES[isLanguage(locale) ? locale : 'en'],
+    initialLanguage,
+    LANGUAGES.map((locale) => ({ locale, name: enSidebar.language[locale] })),
+  );
+  return {
+    ...polyglot,
+    changeLocale: async (locale: string) => {
+      await polyglot.changeLocale(locale);
+      localStorage.setItem(STORAGE_KEYS.language, locale);
+      await i18next.changeLanguage(locale);
+    },
+  };
+}

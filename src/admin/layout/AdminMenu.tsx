@@ -1,0 +1,22 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import BadgeIcon from '@mui/icons-material/Badge';
+import DesignServicesIcon from '@mui/icons-material/DesignServices';
+import InboxIcon from '@mui/icons-material/Inbox';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import { Menu, useBasename } from 'react-admin';
+
+/** The sidebar of SPEC 2 (plus Services and Accounts); react-admin's toggle collapses it. */
+export function AdminMenu() {
+  const basename = useBasename();
+  return (
+    <Menu>
+      <Menu.Item to={`${basename}/staff`} primaryText="sidebar.menu.workers" leftIcon={<BadgeIcon />} />
+      <Menu.Item to={`${basename}/news`} primaryText="sidebar.menu.news" leftIcon={<NewspaperIcon />} />
+      <Menu.Item to={`${basename}/applications`} primaryText="sidebar.menu.applications" leftIcon={<InboxIcon />} />
+      <Menu.Item to={`${basename}/residents`} primaryText="sidebar.menu.participants" leftIcon={<ApartmentIcon />} />
+      <Menu.Item to={`${basename}/services`} primaryText="sidebar.menu.services" leftIcon={<DesignServicesIcon />} />
+      <Menu.Item to={`${basename}/users`} primaryText="sidebar.menu.accounts" leftIcon={<ManageAccountsIcon />} />
+    </Menu>
+  );
+}

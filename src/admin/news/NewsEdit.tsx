@@ -1,0 +1,11 @@
+import { Edit } from 'react-admin';
+import { EditToolbar } from '../layout/EditToolbar';
+import { NewsForm } from './NewsForm';
+
+export function NewsEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list">
+      <NewsForm creating={false} toolbar={<EditToolbar />} />
+    </Edit>
+  );
+}

@@ -1,0 +1,35 @@
+import { FileField, FileInput, SimpleForm, TextInput, type SimpleFormProps, type Validator } from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank, notBlankHtml } from '../layout/formRules';
+import { NewsFile } from './NewsFile';
+
+const NOT_EMPTY = 'forms.validation.news_not_empty';
+const VIDEO_TYPES = { 'video/mp4': [], 'video/webm': [] };
+
+/** Pictures may be 5 MB, videos 30 MB (DESIGN 6); the message names the limit that applies. */
+const imageLimit = maxFileSize(5, 'forms.validation.file_too_big_5');
+const videoLimit = maxFileSize(30, 'forms.validation.file_too_big_30');
+const withinNewsLimits: Validator = (value, values, props) => {
+  const type = (value as { rawFile?: File } | null)?.rawFile?.type ?? '';
+  return type.startsWith('video/') ? videoLimit(value, values, props) : imageLimit(value, values, props);
+};
+
+/** Title, a cover picture or video (required on create), and a rich-text body. */
+export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+  const fileRules = creating ? [fileRequired('forms.validation.image_required'), withinNewsLimits] : [withinNewsLimits];
+  return (
+    <SimpleForm {...props}>
+      <TextInput source="title" validate={notBlank(NOT_EMPTY)} fullWidth />
+      {!creating && <NewsFile size={120} />}
+      <FileInput
+        source="image"
+        accept={{ ...IMAGE_TYPES, ...VIDEO_TYPES }}
+        validate={fileRules}
+        helperText={creating ? 'forms.hints.news_file' : 'forms.hints.keep_file'}
+      >
+        <FileField source="src" title="title" />
+      </FileInput>
+      <RichTextInput source="body" validate={notBlankHtml(NOT_EMPTY)} fullWidth />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,43 @@
+import { ImageField, ImageInput, SelectInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps } from 'react-admin';
+import { RESIDENT_STATUS, type Resident } from '../../api/residents';
+import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
+import { Thumbnail } from '../layout/Thumbnail';
+import { RESIDENT_STATUS_CHOICES } from './ResidentStatusChip';
+
+const NOT_EMPTY = notBlank('forms.validation.resident_not_empty');
+const KNOWN_STATUSES: unknown[] = Object.values(RESIDENT_STATUS);
+/** Not react-admin's required(): that would hide the 'Tanlang' placeholder option of SPEC 2. */
+const statusChosen = (value: unknown) => (KNOWN_STATUSES.includes(value) ? undefined : 'forms.validation.status_required');
+
+function CurrentImage() {
+  const record = useRecordContext<Resident>();
+  return record ? <Thumbnail src={record.photo ?? record.image_url} alt={record.name} size={96} /> : null;
+}
+
+/** Title (name), status with the placeholder 'Tanlang', image (required only on create), content. */
+export function ResidentForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+  const imageRules = [maxFileSize(3, 'forms.validation.file_too_big_3')];
+  if (creating) imageRules.unshift(fileRequired('forms.validation.image_required'));
+  return (
+    <SimpleForm {...props}>
+      <TextInput source="name" validate={NOT_EMPTY} fullWidth />
+      <SelectInput
+        source="status"
+        choices={RESIDENT_STATUS_CHOICES}
+        emptyText="forms.placeholder.status"
+        validate={statusChosen}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      />
+      {!creating && <CurrentImage />}
+      <ImageInput
+        source="image"
+        accept={IMAGE_TYPES}
+        validate={imageRules}
+        helperText={creating ? 'forms.hints.image_3mb' : 'forms.hints.keep_file'}
+      >
+        <ImageField source="src" title="title" />
+      </ImageInput>
+      <TextInput source="content" validate={NOT_EMPTY} multiline minRows={6} fullWidth />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,23 @@
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { RESIDENT_STATUS, type Resident } from '../../api/residents';
+
+/** SPEC 4: 1 is under construction (Qurilayotgan, warning), 2 is operating (Ishlamoqda, success). */
+export function ResidentStatusChip() {
+  const record = useRecordContext<Resident>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const building = record.status === RESIDENT_STATUS.building;
+  return (
+    <Chip
+      size="small"
+      color={building ? 'warning' : 'success'}
+      label={translate(building ? 'lists.resident_status.building' : 'lists.resident_status.operating')}
+    />
+  );
+}
+
+export const RESIDENT_STATUS_CHOICES = [
+  { id: RESIDENT_STATUS.building, name: 'lists.resident_status.building' },
+  { id: RESIDENT_STATUS.operating, name: 'lists.resident_status.operating' },
+];

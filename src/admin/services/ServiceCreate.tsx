@@ -1,0 +1,11 @@
+import { Create } from 'react-admin';
+import { CreateToolbar } from '../layout/CreateToolbar';
+import { ServiceForm } from './ServiceForm';
+
+export function ServiceCreate() {
+  return (
+    <Create redirect="list">
+      <ServiceForm creating toolbar={<CreateToolbar />} />
+    </Create>
+  );
+}

@@ -1,0 +1,40 @@
+import { ImageField, ImageInput, SelectInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps } from 'react-admin';
+import type { Service } from '../../api/services';
+import { IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
+import { Thumbnail } from '../layout/Thumbnail';
+
+const NOT_EMPTY = notBlank('forms.validation.service_not_empty');
+
+export const SERVICE_STATUS_CHOICES = [
+  { id: 'active', name: 'lists.service_status.active' },
+  { id: 'inactive', name: 'lists.service_status.inactive' },
+];
+
+function CurrentPicture() {
+  const record = useRecordContext<Service>();
+  return record ? <Thumbnail src={record.photo} alt={record.name} size={96} /> : null;
+}
+
+/** The input shows only a newly picked file; the stored picture (a URL) is shown above it. */
+const onlyPickedFile = (value: unknown) => (typeof value === 'string' ? null : value);
+
+/** Name, description, status and an optional picture. */
+export function ServiceForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+  return (
+    <SimpleForm {...props}>
+      <TextInput source="name" validate={NOT_EMPTY} fullWidth />
+      <TextInput source="content" validate={NOT_EMPTY} multiline minRows={4} fullWidth />
+      <SelectInput source="status" choices={SERVICE_STATUS_CHOICES} defaultValue="active" />
+      {!creating && <CurrentPicture />}
+      <ImageInput
+        source="photo"
+        accept={IMAGE_TYPES}
+        format={onlyPickedFile}
+        validate={maxFileSize(3, 'forms.validation.file_too_big_3')}
+        helperText={creating ? 'forms.hints.image_3mb' : 'forms.hints.keep_file'}
+      >
+        <ImageField source="src" title="title" />
+      </ImageInput>
+    </SimpleForm>
+  );
+}

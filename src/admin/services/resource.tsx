@@ -1,0 +1,15 @@
+import DesignServicesIcon from '@mui/icons-material/DesignServices';
+import type { ResourceProps } from 'react-admin';
+import { ServiceCreate } from './ServiceCreate';
+import { ServiceEdit } from './ServiceEdit';
+import { ServiceList } from './ServiceList';
+
+/** Services; the data provider gives each record its uuid as id, so edit paths carry the uuid. */
+export const servicesResource: ResourceProps = {
+  name: 'services',
+  list: ServiceList,
+  create: ServiceCreate,
+  edit: ServiceEdit,
+  icon: DesignServicesIcon,
+  recordRepresentation: 'name',
+};

@@ -1,0 +1,11 @@
+import { Create } from 'react-admin';
+import { CreateToolbar } from '../layout/CreateToolbar';
+import { StaffForm } from './StaffForm';
+
+export function StaffCreate() {
+  return (
+    <Create redirect="list">
+      <StaffForm creating toolbar={<CreateToolbar />} />
+    </Create>
+  );
+}

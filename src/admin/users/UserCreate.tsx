@@ -1,0 +1,11 @@
+import { Create } from 'react-admin';
+import { CreateToolbar } from '../layout/CreateToolbar';
+import { UserForm } from './UserForm';
+
+export function UserCreate() {
+  return (
+    <Create redirect="list">
+      <UserForm creating toolbar={<CreateToolbar />} />
+    </Create>
+  );
+}

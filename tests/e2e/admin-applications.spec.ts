@@ -1,0 +1,79 @@
+import { expect, test } from './fixtures';
+import { openAdmin, unique } from './admin-session';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n').toString('base64');
+
+test('a contact request appears under client applications, its status changes, and it is deleted', async ({ page, request }) => {
+  const name = unique('Rustam Contact');
+  const sent = await request.post('/api/contacts', {
+    data: { name, email: 'rustam@example.com', phone_number: '+998 90 123 45 67', message: 'We need 2 km of copper cable.' },
+  });
+  expect(sent.ok()).toBe(true);
+  const { token } = await openAdmin(page, request, '/admin/applications');
+
+  await expect(page.getByRole('tab', { name: 'Client applications' })).toHaveAttribute('aria-selected', 'true');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('We need 2 km of copper cable.')).toBeVisible();
+  await expect(row.getByText('rustam@example.com')).toBeVisible();
+  await expect(row.getByText('+998 90 123 45 67')).toBeVisible();
+
+  await row.getByRole('combobox', { name: `Processing status of the application from ${name}` }).click();
+  await page.getByRole('option', { name: 'Done' }).click();
+  await expect(page.getByText('Application updated successfully')).toBeVisible();
+  const contacts = await (await request.get('/api/contacts', { params: { q: name }, headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(contacts).toHaveLength(1);
+  expect(contacts[0].status).toBe('done');
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The message has been deleted')).toBeVisible();
+  const detail = await request.get(`/api/service/client_request_detail/${contacts[0].id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(detail.status()).toBe(404);
+});
+
+test('a client application can be edited with a note in its own view', async ({ page, request }) => {
+  const name = unique('Note Contact');
+  await request.post('/api/contacts', { data: { name, email: 'note@example.com', message: 'Call me back, please.' } });
+  await openAdmin(page, request, '/admin/applications');
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Staff note', exact: true }).fill('Called on Monday');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Application updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/applications$/);
+  await expect(page.getByRole('row').filter({ hasText: name }).getByText('Called on Monday')).toBeVisible();
+});
+
+test("a participant's application with two PDFs shows working links, and the tab survives a reload", async ({ page, request }) => {
+  const name = unique('Ohangaron Metals');
+  const sent = await request.post('/api/investor', {
+    data: {
+      name,
+      files: [
+        { file: `data:application/pdf;base64,${PDF}`, title: 'Business plan' },
+        { file: `data:application/pdf;base64,${PDF}`, title: 'Charter' },
+      ],
+    },
+  });
+  expect(sent.ok()).toBe(true);
+  await openAdmin(page, request, '/admin/applications');
+  await page.getByRole('tab', { name: "Participants' applications" }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  for (const title of ['Business plan', 'Charter']) {
+    const link = row.getByRole('link', { name: new RegExp(`^${title}`) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    const file = await request.get((await link.getAttribute('href'))!);
+    expect(file.ok()).toBe(true);
+    expect(file.headers()['content-type']).toContain('application/pdf');
+  }
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: "Participants' applications" })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('applicationsTab'))).toBe('worker');
+
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Application deleted successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});

@@ -1,0 +1,188 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openAdmin, PNG, unique } from './admin-session';
+
+// The public pages are built in parallel with the back office, so every change is checked through
+// the public API that those pages read (GET /api/...), which is what a visitor's page shows.
+
+const fileInput = (page: Page) => page.locator('input[type="file"]');
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+
+async function publicList<T>(request: APIRequestContext, path: string): Promise<T[]> {
+  const response = await request.get(path, { params: { per_page: 100 } });
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+async function confirmDelete(page: Page) {
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+}
+
+test('staff: create, search case-insensitively, edit and delete a worker', async ({ page, request }) => {
+  const name = unique('Gulnora Test');
+  await openAdmin(page, request, '/admin/new-worker');
+  await save(page).click();
+  await expect(page.getByText('Make sure all fields are filled').first()).toBeVisible();
+  await expect(page.getByText('Please upload a valid image')).toBeVisible();
+
+  await fileInput(page).setInputFiles(PNG);
+  await textbox(page, 'Full name').fill(name);
+  await textbox(page, 'Position').fill('Quality engineer');
+  await save(page).click();
+  await expect(page.getByText('Worker added successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+  const created = (await publicList<{ id: number; full_name: string; position: string; image: { image_url: string } }>(request, '/api/staff/')).find(
+    (worker) => worker.full_name === name,
+  );
+  expect(created?.position).toBe('Quality engineer');
+  expect((await request.get(created!.image.image_url)).ok()).toBe(true);
+
+  await page.getByPlaceholder('Search').fill(name.toLowerCase());
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
+  await page.getByText(name, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/staff/${created!.id}$`));
+  await save(page).click();
+  await expect(page.getByText('No changes detected')).toBeVisible();
+  await textbox(page, 'Position').fill('Head of quality');
+  await save(page).click();
+  await expect(page.getByText('Worker updated successfully')).toBeVisible();
+  expect((await (await request.get(`/api/staff/${created!.id}`)).json()).position).toBe('Head of quality');
+
+  await page.getByText(name, { exact: true }).click();
+  await confirmDelete(page);
+  await expect(page.getByText('Worker deleted successfully')).toBeVisible();
+  expect((await publicList<{ full_name: string }>(request, '/api/staff/')).some((worker) => worker.full_name === name)).toBe(false);
+});
+
+test('news: create with a picture and rich text, edit, and delete from the list', async ({ page, request }) => {
+  const title = unique('Smelter open day');
+  await openAdmin(page, request, '/admin/create-news/new-item');
+  await save(page).click();
+  await expect(page.getByText('Please upload a valid image')).toBeVisible();
+  await expect(page.getByText('Title, hashtag and content must not be empty').first()).toBeVisible();
+
+  await textbox(page, 'Title').fill(title);
+  await fileInput(page).setInputFiles(PNG);
+  const editor = page.locator('.ProseMirror');
+  await editor.click();
+  await page.keyboard.type('Visitors are welcome. ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('Bring a helmet');
+  await save(page).click();
+  await expect(page.getByText('News created successfully')).toBeVisible();
+
+  const [created] = await (await request.get('/api/news', { params: { q: title } })).json();
+  expect(created.title).toBe(title);
+  expect(created.body).toContain('<strong>Bring a helmet</strong>');
+  expect(created.file.mime_type).toBe('image/png');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.locator('strong', { hasText: 'Bring a helmet' })).toBeVisible();
+
+  await row.getByText(title, { exact: true }).click();
+  await textbox(page, 'Title').fill(`${title} (moved)`);
+  await save(page).click();
+  await expect(page.getByText('News updated successfully')).toBeVisible();
+  expect((await (await request.get(`/api/news/${created.id}`)).json()).title).toBe(`${title} (moved)`);
+
+  await page.getByRole('row').filter({ hasText: `${title} (moved)` }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('News deleted successfully')).toBeVisible();
+  expect((await request.get(`/api/news/${created.id}`)).status()).toBe(404);
+});
+
+test('participants: create with a status, edit without a new image, delete', async ({ page, request }) => {
+  const name = unique('Copper Wire LLC');
+  await openAdmin(page, request, '/admin/rezident');
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page.getByText('Tanlang')).toBeVisible();
+  await save(page).click();
+  await expect(page.getByText('Please select a status')).toBeVisible();
+
+  await textbox(page, 'Title').fill(name);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Ishlamoqda' }).click();
+  await fileInput(page).setInputFiles(PNG);
+  await textbox(page, 'Content').fill('Drawing copper wire for the cable makers of the park.');
+  await save(page).click();
+  await expect(page.getByText('Participant added successfully')).toBeVisible();
+
+  type Resident = { id: number; name: string; status: number; descp: string };
+  const created = (await publicList<Resident>(request, '/api/residents/')).find((resident) => resident.name === name);
+  expect(created).toMatchObject({ status: 2, descp: 'Drawing copper wire for the cable makers of the park.' });
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Ishlamoqda')).toBeVisible();
+
+  await row.getByText(name, { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Qurilayotgan' }).click();
+  await textbox(page, 'Content').fill('Building the wire drawing hall.');
+  await save(page).click();
+  await expect(page.getByText('Participant updated successfully')).toBeVisible();
+  const updated = (await publicList<Resident>(request, '/api/residents/')).find((resident) => resident.id === created!.id);
+  expect(updated).toMatchObject({ status: 1, descp: 'Building the wire drawing hall.' });
+
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Participant deleted successfully')).toBeVisible();
+  expect((await request.get(`/api/residents/${created!.id}`)).status()).toBe(404);
+});
+
+test('services: create, edit by uuid, delete', async ({ page, request }) => {
+  const name = unique('Metal testing lab');
+  await openAdmin(page, request, '/admin/services-list/new-services');
+  await textbox(page, 'Name').fill(name);
+  await textbox(page, 'Description').fill('Chemical analysis of copper and alloys.');
+  await save(page).click();
+  await expect(page.getByText('Service successfully created')).toBeVisible();
+
+  type Service = { uuid: string; name: string; content: string };
+  const created = (await publicList<Service>(request, '/api/service/get_all_services')).find((service) => service.name === name);
+  expect(created?.content).toBe('Chemical analysis of copper and alloys.');
+
+  await page.getByText(name, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/services/${created!.uuid}$`));
+  await textbox(page, 'Description').fill('Chemical and mechanical testing.');
+  await save(page).click();
+  await expect(page.getByText('Service updated successfully')).toBeVisible();
+  expect((await (await request.get(`/api/service/service_detail/${created!.uuid}`)).json()).content).toBe('Chemical and mechanical testing.');
+
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Service deleted successfully')).toBeVisible();
+  expect((await publicList<Service>(request, '/api/service/get_all_services')).some((service) => service.name === name)).toBe(false);
+});
+
+test('accounts: the password rule, create, edit, delete; deleting oneself is refused', async ({ page, request, consoleErrors }) => {
+  const email = `${Date.now().toString(36)}@staff.e2e.local`;
+  await openAdmin(page, request, '/admin/users/create');
+  await textbox(page, 'Full name').fill('Temporary Editor');
+  await textbox(page, 'E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('weakpass');
+  await save(page).click();
+  await expect(page.getByText('Password must be at least 8 characters long and contain an uppercase letter').first()).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Strong-pass1');
+  await save(page).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+
+  await page.getByText(email, { exact: true }).click();
+  await textbox(page, 'Full name').fill('Temporary Chief Editor');
+  await save(page).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  const login = await request.post('/api/auth/login', { data: { email, password: 'Strong-pass1' } });
+  expect((await login.json()).user.full_name).toBe('Temporary Chief Editor');
+
+  await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('User deleted successfully')).toBeVisible();
+
+  await page.getByRole('row').filter({ hasText: 'admin@e2e.local' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('You cannot delete your own account')).toBeVisible();
+  // Chromium itself logs the refused request; that refusal is what this step expects.
+  const refusal = consoleErrors.findIndex((error) => error.includes('403') && error.includes('/api/auth/delete_user/'));
+  expect(refusal).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refusal, 1);
+  await expect(page.getByRole('row').filter({ hasText: 'admin@e2e.local' })).toBeVisible();
+});

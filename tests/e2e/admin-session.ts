@@ -1,0 +1,41 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from './admin';
+
+/** A tiny valid PNG (1×1), accepted by the server's byte check. */
+export const PNG = {
+  name: 'pixel.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+/** Logs the seeded admin in through the API; returns the token and the stored user. */
+export async function apiLogin(request: APIRequestContext): Promise<{ token: string; user: { full_name: string } }> {
+  const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()}`);
+  return response.json();
+}
+
+/**
+ * Signs the browser in the way the public /login page does (token and user in localStorage),
+ * then opens `path` of the back office.
+ */
+export async function openAdmin(page: Page, request: APIRequestContext, path = '/admin', language = 'en') {
+  const session = await apiLogin(request);
+  await page.goto('/login');
+  await page.evaluate(
+    ({ token, user, language }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('language', language);
+    },
+    { ...session, language },
+  );
+  await page.goto(path);
+  return session;
+}
+
+/** A unique text per run, so that tests find exactly what they made. */
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}`;

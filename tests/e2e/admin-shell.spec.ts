@@ -1,0 +1,133 @@
+import { expect, test } from './fixtures';
+import { openAdmin } from './admin-session';
+
+test('the back office without a token sends the visitor to the public login page', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/admin/news/create');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('after logging in, /admin is the workers list with the six seeded workers', async ({ page, request }) => {
+  const { user } = await openAdmin(page, request);
+  await expect(page).toHaveURL(/\/admin\/staff/);
+  await expect(page.getByText('1-6 of 6')).toBeVisible();
+  await expect(page.getByText('Aziz Karimov', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Aziz Karimov' })).toBeVisible();
+  await expect(page.getByText(user.full_name, { exact: true })).toBeVisible();
+  for (const item of ['Workers list', 'News list', 'Applications', 'Participants list', 'Services', 'Accounts']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+});
+
+test('the sidebar collapses and opens again', async ({ page, request }) => {
+  await openAdmin(page, request);
+  const newsItem = page.getByRole('menuitem', { name: 'News list' });
+  const width = async () => (await newsItem.boundingBox())?.width ?? 0;
+  await expect.poll(width).toBeGreaterThan(150);
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect.poll(width).toBeLessThan(80);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect.poll(width).toBeGreaterThan(150);
+});
+
+test('the documented admin paths open their screens', async ({ page, request }) => {
+  await openAdmin(page, request, '/admin/create-news');
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(page.getByText('New transformer assembly hall opens', { exact: true })).toBeVisible();
+
+  await page.goto('/admin/create-news/new-item');
+  await expect(page).toHaveURL(/\/admin\/news\/create$/);
+  await expect(page.getByLabel('Title')).toBeVisible();
+
+  await page.goto('/admin/new-worker');
+  await expect(page).toHaveURL(/\/admin\/staff\/create$/);
+  await expect(page.getByLabel('Position')).toBeVisible();
+
+  await page.goto('/admin/applications');
+  await expect(page.getByRole('tab', { name: 'Client applications' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.goto('/admin/rezident');
+  await expect(page).toHaveURL(/\/admin\/residents$/);
+  await expect(page.getByText('Qurilayotgan').first()).toBeVisible();
+
+  await page.goto('/admin/services-list/new-services');
+  await expect(page).toHaveURL(/\/admin\/services\/create$/);
+
+  const [service] = await (await request.get('/api/service/get_all_services')).json();
+  await page.goto(`/admin/services-list/new-services/${service.uuid}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/services/${service.uuid}$`));
+  await expect(page.getByLabel('Name')).toHaveValue(service.name);
+});
+
+test('an unknown admin path shows the 404 page, whose button goes back', async ({ page, request }) => {
+  await openAdmin(page, request);
+  await expect(page.getByText('1-6 of 6')).toBeVisible();
+  await page.goto('/admin/no/such/screen');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/admin\/staff/);
+});
+
+test('Log Out clears the session, goes home, and the old token is refused', async ({ page, request }) => {
+  const { token } = await openAdmin(page, request);
+  await expect(page.getByText('1-6 of 6')).toBeVisible();
+  await page.getByRole('button', { name: 'Session menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  const refused = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(401);
+});
+
+test('Home page in the session menu leads to the public site, still signed in', async ({ page, request }) => {
+  await openAdmin(page, request);
+  await page.getByRole('button', { name: 'Session menu' }).click();
+  await page.getByRole('menuitem', { name: 'Home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+});
+
+const UNTRANSLATED = /\b(ra|resources|sidebar|lists|forms|applications)\.[a-z_]+/;
+
+test('the language switcher changes the back office and the stored choice for the public site', async ({ page, request }) => {
+  await openAdmin(page, request);
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Список сотрудников' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ru');
+  await page.reload();
+  await expect(page.getByRole('menuitem', { name: 'Список новостей' })).toBeVisible();
+});
+
+for (const language of ['ru', 'uz']) {
+  test(`the ${language} interface shows no untranslated key on any screen`, async ({ page, request }) => {
+    await openAdmin(page, request, '/admin', language);
+    const [service] = await (await request.get('/api/service/get_all_services')).json();
+    const screens = [
+      '/admin/staff',
+      '/admin/staff/create',
+      '/admin/staff/1',
+      '/admin/news',
+      '/admin/news/create',
+      '/admin/residents',
+      '/admin/residents/create',
+      '/admin/residents/1',
+      '/admin/applications',
+      '/admin/services',
+      `/admin/services/${service.uuid}`,
+      '/admin/users',
+      '/admin/users/create',
+      '/admin/nowhere',
+    ];
+    for (const screen of screens) {
+      await page.goto(screen);
+      await expect(page.getByRole('menuitem').first()).toBeVisible();
+      await expect(page.locator('#main-content')).not.toBeEmpty();
+      await page.waitForLoadState('networkidle');
+      const text = await page.locator('body').innerText();
+      expect(text, `${language} ${screen}`).not.toMatch(UNTRANSLATED);
+      expect(text, `${language} ${screen}`).not.toContain('Workers list');
+    }
+  });
+}
