@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Admin, CustomRoutes, memoryStore, Resource, useBasename, type AuthProvider } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, Resource, useBasename } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { ApplicationsPage } from './applications/ApplicationsPage';
 import { contactsResource, investorsResource } from './applications/resources';
-import { authProvider, LOGIN_PATH } from './authProvider';
+import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { withFailureMessages } from './i18n/failureMessages';
 import { createI18nProvider } from './i18nProvider';
@@ -16,19 +16,6 @@ import { staffResource } from './staff/resource';
 import { usersResource } from './users/resource';
 
 const adminDataProvider = withFailureMessages(dataProvider);
-
-/**
- * Every logout react-admin starts by itself (no session under `requireAuth`, a refused token) ends
- * on the public /login page: react-admin goes wherever logout() resolves, ignoring checkAuth's
- * redirectTo. The session menu's Log Out leaves for the home page on its own (layout/SessionMenu).
- */
-const adminAuthProvider: AuthProvider = {
-  ...authProvider,
-  async logout(params) {
-    await authProvider.logout(params);
-    return LOGIN_PATH;
-  },
-};
 
 /** An old admin address (SPEC 2) leads to the react-admin screen that now does its job. */
 function OldPath({ to }: { to: (params: Readonly<Record<string, string | undefined>>) => string }) {
@@ -49,7 +36,7 @@ export function AdminApp() {
     <Admin
       basename="/admin"
       dataProvider={adminDataProvider}
-      authProvider={adminAuthProvider}
+      authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
       layout={AdminLayout}

@@ -11,7 +11,7 @@ import { API_BASE, ApiError, apiData } from '../api/client';
 
 /** The public login page, outside react-admin's /admin basename. */
 export const LOGIN_PATH = '/login';
-/** SPEC 2: Log Out goes to the home page. */
+/** SPEC 2: the Log Out menu item goes to the home page (the session menu leaves for it first). */
 export const AFTER_LOGOUT_PATH = '/';
 
 // `message: false` because the login page is outside the admin, where a toast would be lost.
@@ -50,7 +50,8 @@ export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = 
       } finally {
         clearSession();
       }
-      return AFTER_LOGOUT_PATH;
+      // Where react-admin goes when it ends a session by itself (no token, a refused token).
+      return LOGIN_PATH;
     },
 
     async checkAuth() {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AFTER_LOGOUT_PATH, LOGIN_PATH, createAuthProvider } from '../../src/admin/authProvider';
+import { LOGIN_PATH, createAuthProvider } from '../../src/admin/authProvider';
 import { STORAGE_KEYS } from '../../src/api/browserStorage';
 import { ADMIN, ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
 
@@ -107,7 +107,7 @@ describe.each(backends)('back office auth provider (%s)', (backend) => {
     const token = storage.getItem(STORAGE_KEYS.token);
     storage.setItem(STORAGE_KEYS.language, 'uz');
 
-    expect(await auth.logout({})).toBe(AFTER_LOGOUT_PATH);
+    expect(await auth.logout({})).toBe(LOGIN_PATH);
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.language)).toBe('uz');
@@ -117,7 +117,7 @@ describe.each(backends)('back office auth provider (%s)', (backend) => {
   it('still clears storage when the server already refuses the token', async () => {
     storage.setItem(STORAGE_KEYS.token, 'revoked-token');
     storage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 1, full_name: 'Old', email: 'old@test.local' }));
-    expect(await auth.logout({})).toBe(AFTER_LOGOUT_PATH);
+    expect(await auth.logout({})).toBe(LOGIN_PATH);
     expect(storage.length).toBe(0);
   });
 });

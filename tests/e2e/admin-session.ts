@@ -39,3 +39,11 @@ export async function openAdmin(page: Page, request: APIRequestContext, path = '
 
 /** A unique text per run, so that tests find exactly what they made. */
 export const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+/** Reads a private list as staff would, through the API with a fresh admin token. */
+export async function readAsStaff<T>(request: APIRequestContext, path: string): Promise<T> {
+  const { token } = await apiLogin(request);
+  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok()) throw new Error(`GET ${path} failed: ${response.status()}`);
+  return response.json();
+}

@@ -1,23 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Contact } from '../../src/api/contacts';
-import { E2E_ADMIN } from './admin';
-import { expect, test } from './fixtures';
+import { readAsStaff } from './admin-session';
+import { expect, forgiveRefusedRequests, test } from './fixtures';
 
 const CONTACTS = /\/api\/contacts$/;
 
 /** Reads what the server stored, as staff would, through the API. */
-async function storedContacts(request: APIRequestContext): Promise<Contact[]> {
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  const { token } = await login.json();
-  const response = await request.get('/api/contacts', { headers: { Authorization: `Bearer ${token}` } });
-  return response.json();
-}
-
-/** Chromium logs each refused request; the failure tests below refuse some on purpose. */
-function forgiveRefusedRequests(consoleErrors: string[]) {
-  const expected = consoleErrors.filter((text) => /Failed to load resource/.test(text));
-  for (const text of expected) consoleErrors.splice(consoleErrors.indexOf(text), 1);
-}
+const storedContacts = (request: APIRequestContext) => readAsStaff<Contact[]>(request, '/api/contacts');
 
 const fields = (page: Page) => ({
   name: page.getByRole('textbox', { name: 'Your Name' }),

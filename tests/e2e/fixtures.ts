@@ -17,3 +17,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Chromium logs each refused request; tests that refuse or fail requests on purpose forgive those lines. */
+export function forgiveRefusedRequests(consoleErrors: string[]) {
+  const expected = consoleErrors.filter((text) => /Failed to load resource/.test(text));
+  for (const text of expected) consoleErrors.splice(consoleErrors.indexOf(text), 1);
+}

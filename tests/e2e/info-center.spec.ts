@@ -1,24 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Investor } from '../../src/api/investors';
 import { PDF } from '../api/files';
-import { E2E_ADMIN } from './admin';
-import { expect, test } from './fixtures';
+import { readAsStaff } from './admin-session';
+import { expect, forgiveRefusedRequests, test } from './fixtures';
 
 const INVESTOR = /\/api\/investor$/;
 
-/** Reads the stored applications, as staff would, through the API. */
-async function storedApplications(request: APIRequestContext): Promise<Investor[]> {
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  const { token } = await login.json();
-  const response = await request.get('/api/investor', { headers: { Authorization: `Bearer ${token}` } });
-  return response.json();
-}
-
-/** Chromium logs each refused request; the failure test refuses one on purpose. */
-function forgiveRefusedRequests(consoleErrors: string[]) {
-  const expected = consoleErrors.filter((text) => /Failed to load resource/.test(text));
-  for (const text of expected) consoleErrors.splice(consoleErrors.indexOf(text), 1);
-}
+/** Reads what the server stored, as staff would, through the API. */
+const storedApplications = (request: APIRequestContext) => readAsStaff<Investor[]>(request, '/api/investor');
 
 /** Chooses a file for one document slot through its button, as a visitor does. */
 async function choose(page: Page, slot: string, file: { name: string; mimeType: string; buffer: Buffer }) {

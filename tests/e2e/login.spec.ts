@@ -1,11 +1,5 @@
 import { E2E_ADMIN } from './admin';
-import { expect, test } from './fixtures';
-
-/** Chromium logs each refused request; a wrong password is refused on purpose. */
-function forgiveRefusedRequests(consoleErrors: string[]) {
-  const expected = consoleErrors.filter((text) => /Failed to load resource/.test(text));
-  for (const text of expected) consoleErrors.splice(consoleErrors.indexOf(text), 1);
-}
+import { expect, forgiveRefusedRequests, test } from './fixtures';
 
 test('each empty field is named under it', async ({ page }) => {
   await page.goto('/login');

@@ -1,15 +1,9 @@
 import type { APIRequestContext, Route } from '@playwright/test';
 import type { News } from '../../src/api/news';
 import type { Resident } from '../../src/api/residents';
-import { expect, test } from './fixtures';
+import { expect, forgiveRefusedRequests, test } from './fixtures';
 
 const RESIDENTS = /\/api\/residents\/(\?.*)?$/;
-
-/** Chromium logs each refused request; the tests below refuse some on purpose. */
-function forgiveRefusedRequests(consoleErrors: string[]) {
-  const expected = consoleErrors.filter((text) => /Failed to load resource/.test(text));
-  for (const text of expected) consoleErrors.splice(consoleErrors.indexOf(text), 1);
-}
 
 /** How many participants the API holds under construction (status 1) and operating. */
 async function statusCounts(request: APIRequestContext) {

@@ -1,8 +1,8 @@
-import SendIcon from '@mui/icons-material/Send';
-import { Button, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SendButton } from '../SendButton';
 import { ApiError } from '../../../api/client';
 import type { ContactCreate } from '../../../api/contacts';
 import { useSendContact } from '../../queries/contacts';
@@ -70,18 +70,7 @@ export function ContactForm() {
         slotProps={{ htmlInput: { inputMode: 'tel', pattern: '\\+?[0-9 \\(\\)\\-]*', maxLength: 32 } }}
       />
       <TextField {...field('message')} label={t('form.message')} required multiline rows={6} />
-      <div>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          endIcon={<SendIcon />}
-          loading={send.isPending}
-          loadingPosition="end"
-        >
-          {t('form.send')}
-        </Button>
-      </div>
+      <SendButton sending={send.isPending}>{t('form.send')}</SendButton>
     </Stack>
   );
 }

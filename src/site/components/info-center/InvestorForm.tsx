@@ -1,8 +1,8 @@
-import SendIcon from '@mui/icons-material/Send';
-import { Box, Button, LinearProgress, Stack, TextField } from '@mui/material';
+import { LinearProgress, Stack, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SendButton } from '../SendButton';
 import { ApiError } from '../../../api/client';
 import { useSendInvestorApplication } from '../../queries/investors';
 import { DocumentSlot } from './DocumentSlot';
@@ -115,18 +115,7 @@ export function InvestorForm() {
         ))}
       </div>
       {send.isPending && <LinearProgress aria-label={t('form.sending')} />}
-      <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          endIcon={<SendIcon />}
-          loading={send.isPending}
-          loadingPosition="end"
-        >
-          {t('form.send')}
-        </Button>
-      </Box>
+      <SendButton sending={send.isPending}>{t('form.send')}</SendButton>
     </Stack>
   );
 }

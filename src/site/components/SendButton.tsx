@@ -1,0 +1,13 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Box, Button } from '@mui/material';
+
+/** The Send button of the public forms: it spins and stays disabled while the form is on its way. */
+export function SendButton({ sending, children }: { sending: boolean; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} loading={sending} loadingPosition="end">
+        {children}
+      </Button>
+    </Box>
+  );
+}
