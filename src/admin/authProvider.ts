@@ -11,7 +11,7 @@ import { API_BASE, ApiError, apiData } from '../api/client';
 
 /** The public login page, outside react-admin's /admin basename. */
 export const LOGIN_PATH = '/login';
-/** SPEC 2: the Log Out menu item goes to the home page (the session menu leaves for it first). */
+/** SPEC 2: the Log Out menu item goes to the home page. */
 export const AFTER_LOGOUT_PATH = '/';
 
 // `message: false` because the login page is outside the admin, where a toast would be lost.

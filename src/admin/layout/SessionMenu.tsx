@@ -3,7 +3,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AFTER_LOGOUT_PATH } from '../authProvider';
 
@@ -16,7 +16,7 @@ const MENU_ID = 'session-menu';
 export function SessionMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const logout = useLogout();
+  const authProvider = useAuthProvider();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -27,10 +27,12 @@ export function SessionMenu() {
   };
   const logOut = async () => {
     close();
-    // Leave first and only then end the session: the back office stays mounted while the home page
-    // loads, and without a session it would send the visitor to /login instead.
+    // Leave first, then end the session. react-admin's own logout would empty its caches while the
+    // back office is still on screen (the home page's code may still be loading); the refetched
+    // auth check would then fail and send the visitor to /login instead of home. The back office's
+    // caches go with it when it unmounts.
     await navigate(AFTER_LOGOUT_PATH);
-    await logout({}, false);
+    await authProvider?.logout({});
   };
 
   return (
