@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { loginResultSchema } from './auth';
+import type { LoginResult } from './auth';
 
 /**
  * What the browser keeps (SPEC 3, "Browser storage"), named once for the public site and the
@@ -13,8 +12,14 @@ export const STORAGE_KEYS = {
   applicationsTab: 'applicationsTab',
 } as const;
 
-const storedUserSchema = loginResultSchema.shape.user;
-export type StoredUser = z.infer<typeof storedUserSchema>;
+export type StoredUser = LoginResult['user'];
+
+/** Checked by hand rather than with zod: this module is on every public page. */
+function isStoredUser(value: unknown): value is StoredUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, full_name, email } = value as Record<string, unknown>;
+  return typeof id === 'number' && typeof full_name === 'string' && typeof email === 'string';
+}
 
 function local(): Storage | undefined {
   return typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -30,8 +35,8 @@ export function readUser(): StoredUser | null {
   const raw = local()?.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredUser(parsed) ? parsed : null;
   } catch {
     return null;
   }

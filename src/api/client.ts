@@ -1,5 +1,5 @@
-import { apiErrorSchema } from './common';
 import { readToken } from './browserStorage';
+import type { ApiErrorBody } from './common';
 
 /**
  * The one HTTP client of the site and the back office. It sends JSON, adds the stored bearer
@@ -8,6 +8,18 @@ import { readToken } from './browserStorage';
 
 export const API_BASE = '/api';
 export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * The `{error, fields?}` body of an error answer (apiErrorSchema in common.ts), checked by hand:
+ * this client is on every public page, and zod would more than double what they download.
+ */
+function errorBody(data: unknown): ApiErrorBody | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { error, fields } = data as Record<string, unknown>;
+  if (typeof error !== 'string') return undefined;
+  const isTextMap = typeof fields === 'object' && fields !== null && Object.values(fields).every((text) => typeof text === 'string');
+  return isTextMap ? { error, fields: fields as Record<string, string> } : { error };
+}
 
 export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP_ERROR';
 
@@ -26,8 +38,7 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = details.status;
     this.data = details.data;
-    const body = apiErrorSchema.safeParse(details.data);
-    this.fields = body.success ? (body.data.fields ?? {}) : {};
+    this.fields = errorBody(details.data)?.fields ?? {};
   }
 }
 
@@ -73,8 +84,7 @@ async function send(url: string, init: RequestInit, timeoutMs: number, signal?: 
 
 /** The server's own sentence for an error answer, or a general one. */
 function errorMessage(status: number, data: unknown): string {
-  const body = apiErrorSchema.safeParse(data);
-  return body.success ? body.data.error : `The server answered ${status}`;
+  return errorBody(data)?.error ?? `The server answered ${status}`;
 }
 
 export async function apiRequest<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {

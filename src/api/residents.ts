@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { RESIDENT_STATUS } from './residentStatus';
 import { dataUrl, requiredText, timestampSchema } from './common';
 import { IMAGE_REQUIRED } from './staff';
 
 const NOT_EMPTY = 'Title and content must not be empty';
 const SELECT_STATUS = 'Please select a status';
 
-/** 1: under construction (Qurilayotgan), 2: operating (Ishlamoqda). */
-export const residentStatusSchema = z.union([z.literal(1), z.literal(2)], { error: SELECT_STATUS });
-export const RESIDENT_STATUS = { building: 1, operating: 2 } as const;
+export const residentStatusSchema = z.union([z.literal(RESIDENT_STATUS.building), z.literal(RESIDENT_STATUS.operating)], {
+  error: SELECT_STATUS,
+});
 
 /** The status as sent: a number, or its text from a form's select; never a boolean, array or object. */
 const statusInput = z

@@ -1,5 +1,6 @@
 import { ImageField, ImageInput, SelectInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps } from 'react-admin';
-import { RESIDENT_STATUS, type Resident } from '../../api/residents';
+import type { Resident } from '../../api/residents';
+import { RESIDENT_STATUS } from '../../api/residentStatus';
 import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
 import { Thumbnail } from '../layout/Thumbnail';
 import { RESIDENT_STATUS_CHOICES } from './ResidentStatusChip';

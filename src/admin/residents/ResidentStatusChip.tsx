@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { RESIDENT_STATUS, type Resident } from '../../api/residents';
+import type { Resident } from '../../api/residents';
+import { RESIDENT_STATUS } from '../../api/residentStatus';
 
 /** SPEC 4: 1 is under construction (Qurilayotgan, warning), 2 is operating (Ishlamoqda, success). */
 export function ResidentStatusChip() {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { RESIDENT_STATUS } from '../../api/residents';
+import { RESIDENT_STATUS } from '../../api/residentStatus';
 import type { Database } from './schema';
 
 /** Demo content, so that a first start shows a living site. Pictures are in public/demo. */

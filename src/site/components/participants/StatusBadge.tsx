@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { RESIDENT_STATUS, type Resident } from '../../../api/residents';
+import type { Resident } from '../../../api/residents';
+import { RESIDENT_STATUS } from '../../../api/residentStatus';
 
 /** SPEC 4: 1 is under construction (warning style); any other value is operating (success style). */
 export function StatusBadge({ status }: { status: Resident['status'] }) {
