@@ -8,6 +8,7 @@ import { dataProvider } from './dataProvider';
 import { withFailureMessages } from './i18n/failureMessages';
 import { createI18nProvider } from './i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
+import { adminTheme } from './layout/adminTheme';
 import { newsResource } from './news/resource';
 import { NotFound } from './NotFound';
 import { residentsResource } from './residents/resource';
@@ -40,6 +41,7 @@ export function AdminApp() {
       i18nProvider={i18nProvider}
       store={store}
       layout={AdminLayout}
+      theme={adminTheme}
       catchAll={NotFound}
       loginPage={false}
       requireAuth

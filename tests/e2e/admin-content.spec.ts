@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openAdmin, PNG, unique } from './admin-session';
 
-// The public pages are built in parallel with the back office, so every change is checked through
-// the public API that those pages read (GET /api/...), which is what a visitor's page shows.
+// Every change is checked through the public API (GET /api/...); the workers and participants are
+// also looked for on their public pages, as a visitor would see them.
 
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -15,12 +15,20 @@ async function publicList<T>(request: APIRequestContext, path: string): Promise<
   return response.json();
 }
 
+/** Opens a public page in a second tab and expects each text on it. */
+async function visitorSees(context: BrowserContext, path: string, texts: string[]) {
+  const visitor = await context.newPage();
+  await visitor.goto(path);
+  for (const text of texts) await expect(visitor.getByText(text, { exact: true })).toBeVisible();
+  await visitor.close();
+}
+
 async function confirmDelete(page: Page) {
   await page.getByRole('button', { name: 'Delete' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
 }
 
-test('staff: create, search case-insensitively, edit and delete a worker', async ({ page, request }) => {
+test('staff: create, search case-insensitively, edit and delete a worker', async ({ page, request, context }) => {
   const name = unique('Gulnora Test');
   await openAdmin(page, request, '/admin/new-worker');
   await save(page).click();
@@ -49,6 +57,7 @@ test('staff: create, search case-insensitively, edit and delete a worker', async
   await save(page).click();
   await expect(page.getByText('Worker updated successfully')).toBeVisible();
   expect((await (await request.get(`/api/staff/${created!.id}`)).json()).position).toBe('Head of quality');
+  await visitorSees(context, '/team', [name, 'Head of quality']);
 
   await page.getByText(name, { exact: true }).click();
   await confirmDelete(page);
@@ -92,7 +101,7 @@ test('news: create with a picture and rich text, edit, and delete from the list'
   expect((await request.get(`/api/news/${created.id}`)).status()).toBe(404);
 });
 
-test('participants: create with a status, edit without a new image, delete', async ({ page, request }) => {
+test('participants: create with a status, edit without a new image, delete', async ({ page, request, context }) => {
   const name = unique('Copper Wire LLC');
   await openAdmin(page, request, '/admin/rezident');
   await page.getByRole('link', { name: 'Create' }).click();
@@ -122,6 +131,7 @@ test('participants: create with a status, edit without a new image, delete', asy
   await expect(page.getByText('Participant updated successfully')).toBeVisible();
   const updated = (await publicList<Resident>(request, '/api/residents/')).find((resident) => resident.id === created!.id);
   expect(updated).toMatchObject({ status: 1, descp: 'Building the wire drawing hall.' });
+  await visitorSees(context, '/participants', [name, 'Building the wire drawing hall.']);
 
   await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

@@ -1,5 +1,5 @@
-import { FileField, FileInput, SimpleForm, TextInput, type SimpleFormProps, type Validator } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { FileField, FileInput, SimpleForm, TextInput, type SimpleFormProps, type Validator, useTranslate } from 'react-admin';
+import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank, notBlankHtml } from '../layout/formRules';
 import { NewsFile } from './NewsFile';
 
@@ -16,6 +16,7 @@ const withinNewsLimits: Validator = (value, values, props) => {
 
 /** Title, a cover picture or video (required on create), and a rich-text body. */
 export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+  const translate = useTranslate();
   const fileRules = creating ? [fileRequired('forms.validation.image_required'), withinNewsLimits] : [withinNewsLimits];
   return (
     <SimpleForm {...props}>
@@ -24,12 +25,23 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
       <FileInput
         source="image"
         accept={{ ...IMAGE_TYPES, ...VIDEO_TYPES }}
+        // The dropzone's own file input, named for screen readers like the field it belongs to.
+        inputProps={{ 'aria-label': translate('resources.news.fields.image') }}
         validate={fileRules}
         helperText={creating ? 'forms.hints.news_file' : 'forms.hints.keep_file'}
       >
         <FileField source="src" title="title" />
       </FileInput>
-      <RichTextInput source="body" validate={notBlankHtml(NOT_EMPTY)} fullWidth />
+      <RichTextInput
+        source="body"
+        validate={notBlankHtml(NOT_EMPTY)}
+        fullWidth
+        // The editable area is a textbox of its own; screen readers need its name there.
+        editorOptions={{
+          ...DefaultEditorOptions,
+          editorProps: { attributes: { 'aria-label': translate('resources.news.fields.body') } },
+        }}
+      />
     </SimpleForm>
   );
 }

@@ -1,4 +1,4 @@
-import { ImageField, ImageInput, SelectInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps } from 'react-admin';
+import { ImageField, ImageInput, SelectInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps, useTranslate } from 'react-admin';
 import type { Resident } from '../../api/residents';
 import { RESIDENT_STATUS } from '../../api/residentStatus';
 import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
@@ -17,6 +17,7 @@ function CurrentImage() {
 
 /** Title (name), status with the placeholder 'Tanlang', image (required only on create), content. */
 export function ResidentForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+  const translate = useTranslate();
   const imageRules = [maxFileSize(3, 'forms.validation.file_too_big_3')];
   if (creating) imageRules.unshift(fileRequired('forms.validation.image_required'));
   return (
@@ -33,6 +34,8 @@ export function ResidentForm({ creating, ...props }: { creating: boolean } & Omi
       <ImageInput
         source="image"
         accept={IMAGE_TYPES}
+        // The dropzone's own file input, named for screen readers like the field it belongs to.
+        inputProps={{ 'aria-label': translate('resources.residents.fields.image') }}
         validate={imageRules}
         helperText={creating ? 'forms.hints.image_3mb' : 'forms.hints.keep_file'}
       >

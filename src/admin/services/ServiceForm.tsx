@@ -1,4 +1,4 @@
-import { ImageField, ImageInput, SelectInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps } from 'react-admin';
+import { ImageField, ImageInput, SelectInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps, useTranslate } from 'react-admin';
 import type { Service } from '../../api/services';
 import { IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
 import { Thumbnail } from '../layout/Thumbnail';
@@ -20,6 +20,7 @@ const onlyPickedFile = (value: unknown) => (typeof value === 'string' ? null : v
 
 /** Name, description, status and an optional picture. */
 export function ServiceForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+  const translate = useTranslate();
   return (
     <SimpleForm {...props}>
       <TextInput source="name" validate={NOT_EMPTY} fullWidth />
@@ -29,6 +30,8 @@ export function ServiceForm({ creating, ...props }: { creating: boolean } & Omit
       <ImageInput
         source="photo"
         accept={IMAGE_TYPES}
+        // The dropzone's own file input, named for screen readers like the field it belongs to.
+        inputProps={{ 'aria-label': translate('resources.services.fields.photo') }}
         format={onlyPickedFile}
         validate={maxFileSize(3, 'forms.validation.file_too_big_3')}
         helperText={creating ? 'forms.hints.image_3mb' : 'forms.hints.keep_file'}

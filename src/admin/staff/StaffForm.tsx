@@ -1,4 +1,4 @@
-import { ImageField, ImageInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps } from 'react-admin';
+import { ImageField, ImageInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps, useTranslate } from 'react-admin';
 import type { Staff } from '../../api/staff';
 import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
 import { Thumbnail } from '../layout/Thumbnail';
@@ -16,6 +16,7 @@ function CurrentPhoto() {
  * repeats every check; these only spare a round trip.
  */
 export function StaffForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+  const translate = useTranslate();
   const imageRules = [maxFileSize(3, 'forms.validation.file_too_big_3')];
   if (creating) imageRules.unshift(fileRequired('forms.validation.image_required'));
   return (
@@ -23,6 +24,8 @@ export function StaffForm({ creating, ...props }: { creating: boolean } & Omit<S
       {!creating && <CurrentPhoto />}
       <ImageInput
         source="profile_image"
+        // The dropzone's own file input, named for screen readers like the field it belongs to.
+        inputProps={{ 'aria-label': translate('resources.staff.fields.photo') }}
         label="resources.staff.fields.photo"
         accept={IMAGE_TYPES}
         validate={imageRules}
