@@ -131,3 +131,18 @@ for (const language of ['ru', 'uz']) {
     }
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the lists are simple lists that still open a record', async ({ page, request }) => {
+    await openAdmin(page, request, '/admin');
+    await expect(page.getByText('Aziz Karimov')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByText('Director of the technopark')).toBeVisible();
+    await page.getByText('Aziz Karimov').click();
+    await expect(page).toHaveURL(/\/admin\/staff\/\d+$/);
+    await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue('Aziz Karimov');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
