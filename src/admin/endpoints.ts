@@ -30,7 +30,8 @@ import { NEWS_SORTABLE, type News, type NewsCreate } from '../api/news';
 import { RESIDENT_SORTABLE, type Resident, type ResidentCreate, type ResidentUpdate } from '../api/residents';
 import { SERVICE_SORTABLE, type Service, type ServiceCreate } from '../api/services';
 import { STAFF_SORTABLE, type Staff, type StaffCreate } from '../api/staff';
-import { fileToDataUrl, isPickedFile, pickedFileDataUrl, withoutDataPrefix } from './fileData';
+import { fileToDataUrl } from '../api/dataUrl';
+import { isPickedFile, pickedFileDataUrl, withoutDataPrefix } from './fileData';
 
 /** The values of a react-admin form (or a whole record, on update). */
 export type FormValues = Record<string, unknown>;

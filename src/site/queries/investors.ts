@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiData } from '../../api/client';
+import { fileToDataUrl } from '../../api/dataUrl';
 import type { Investor, investorCreateSchema } from '../../api/investors';
 
 /** The Info Center's payload: the name and the documents as data URLs with their titles. */
@@ -20,19 +21,9 @@ export const sendInvestorApplication = (application: InvestorApplication) =>
     timeoutMs: 120_000,
   });
 
-/** Files travel as data URLs inside the JSON (the contract of SPEC 7). */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 async function sendDraft({ name, documents }: InvestorDraft): Promise<Investor> {
   const files = await Promise.all(
-    documents.map(async ({ file, title }) => ({ file: await readAsDataUrl(file), title })),
+    documents.map(async ({ file, title }) => ({ file: await fileToDataUrl(file), title })),
   );
   return sendInvestorApplication({ name, files });
 }
