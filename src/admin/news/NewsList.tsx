@@ -1,20 +1,15 @@
-import { BulkDeleteButton, DataTable, DateField, List, RichTextField, SearchInput, SimpleList } from 'react-admin';
+import { DataTable, DateField, RichTextField, SimpleList } from 'react-admin';
 import type { News } from '../../api/news';
-import { RowActions } from '../layout/RowActions';
-import { useIsPhone } from '../layout/useIsPhone';
+import { SearchableList } from '../layout/SearchableList';
 import { NewsFile } from './NewsFile';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** News list: cover, title and the body as sanitised HTML (RichTextField runs DOMPurify). */
 export function NewsList() {
-  const isPhone = useIsPhone();
   return (
-    <List filters={filters}>
-      {isPhone ? (
-        <SimpleList<News> primaryText={(record) => record.title} leftAvatar={() => <NewsFile size={40} />} />
-      ) : (
-        <DataTable<News> bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+    <SearchableList
+      phone={<SimpleList<News> primaryText={(record) => record.title} leftAvatar={() => <NewsFile size={40} />} />}
+      columns={
+        <>
           <DataTable.Col label="resources.news.fields.cover" disableSort>
             <NewsFile />
           </DataTable.Col>
@@ -26,11 +21,8 @@ export function NewsList() {
             />
           </DataTable.Col>
           <DataTable.Col source="created_at" field={DateField} />
-          <DataTable.Col disableSort>
-            <RowActions />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+        </>
+      }
+    />
   );
 }

@@ -1,25 +1,22 @@
-import { BulkDeleteButton, DataTable, List, SearchInput, SimpleList, TextField } from 'react-admin';
+import { DataTable, SimpleList, TextField } from 'react-admin';
 import type { Resident } from '../../api/residents';
-import { RowActions } from '../layout/RowActions';
+import { SearchableList } from '../layout/SearchableList';
 import { Thumbnail } from '../layout/Thumbnail';
-import { useIsPhone } from '../layout/useIsPhone';
 import { ResidentStatusChip } from './ResidentStatusChip';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** Participants list: image, name, status label and description. */
 export function ResidentList() {
-  const isPhone = useIsPhone();
   return (
-    <List filters={filters}>
-      {isPhone ? (
+    <SearchableList
+      phone={
         <SimpleList<Resident>
           primaryText={(record) => record.name}
           secondaryText={() => <ResidentStatusChip />}
           leftAvatar={(record) => <Thumbnail src={record.image_url} alt={record.name} size={40} />}
         />
-      ) : (
-        <DataTable<Resident> bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+      }
+      columns={
+        <>
           <DataTable.Col<Resident>
             label="resources.residents.fields.photo"
             disableSort
@@ -35,11 +32,8 @@ export function ResidentList() {
               sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
             />
           </DataTable.Col>
-          <DataTable.Col disableSort>
-            <RowActions />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+        </>
+      }
+    />
   );
 }

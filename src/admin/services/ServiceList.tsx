@@ -1,24 +1,21 @@
-import { BulkDeleteButton, DataTable, DateField, List, SearchInput, SelectField, SimpleList } from 'react-admin';
+import { DataTable, DateField, SelectField, SimpleList } from 'react-admin';
 import type { Service } from '../../api/services';
-import { RowActions } from '../layout/RowActions';
+import { SearchableList } from '../layout/SearchableList';
 import { Thumbnail } from '../layout/Thumbnail';
-import { useIsPhone } from '../layout/useIsPhone';
 import { SERVICE_STATUS_CHOICES } from './ServiceForm';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** Services; a row opens its edit view by uuid, the record's id. */
 export function ServiceList() {
-  const isPhone = useIsPhone();
   return (
-    <List filters={filters}>
-      {isPhone ? (
+    <SearchableList
+      phone={
         <SimpleList<Service>
           primaryText={(record) => record.name}
           leftAvatar={(record) => <Thumbnail src={record.photo} alt={record.name} size={40} />}
         />
-      ) : (
-        <DataTable<Service> bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+      }
+      columns={
+        <>
           <DataTable.Col<Service>
             source="photo"
             disableSort
@@ -29,11 +26,8 @@ export function ServiceList() {
             <SelectField source="status" choices={SERVICE_STATUS_CHOICES} />
           </DataTable.Col>
           <DataTable.Col source="created_at" field={DateField} />
-          <DataTable.Col disableSort>
-            <RowActions />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+        </>
+      }
+    />
   );
 }

@@ -1,27 +1,19 @@
-import { BulkDeleteButton, DataTable, DateField, List, SearchInput, SimpleList } from 'react-admin';
+import { DataTable, DateField, SimpleList } from 'react-admin';
 import type { User } from '../../api/auth';
-import { RowActions } from '../layout/RowActions';
-import { useIsPhone } from '../layout/useIsPhone';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+import { SearchableList } from '../layout/SearchableList';
 
 /** Admin accounts. Deleting one's own account is refused by the server, whose message is shown. */
 export function UserList() {
-  const isPhone = useIsPhone();
   return (
-    <List filters={filters}>
-      {isPhone ? (
-        <SimpleList<User> primaryText={(record) => record.full_name} secondaryText={(record) => record.email} />
-      ) : (
-        <DataTable<User> bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+    <SearchableList
+      phone={<SimpleList<User> primaryText={(record) => record.full_name} secondaryText={(record) => record.email} />}
+      columns={
+        <>
           <DataTable.Col source="full_name" />
           <DataTable.Col source="email" />
           <DataTable.Col source="created_at" field={DateField} />
-          <DataTable.Col disableSort>
-            <RowActions />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+        </>
+      }
+    />
   );
 }
