@@ -1,11 +1,12 @@
 import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
-import { loginResultSchema, type Login, userSchema } from '../api/auth';
+import { type Login, userSchema } from '../api/auth';
 import { clearSession, readToken, readUser, storeSession, type StoredUser } from '../api/browserStorage';
 import { API_BASE, ApiError, apiData } from '../api/client';
+import { logIn } from '../api/session';
 
 /**
  * The back office's auth provider. The session is the token and user kept in localStorage (SPEC 3),
- * shared with the public /login page, which stores them the same way. Visitors without a token,
+ * shared with the public /login page: both sign in through `logIn` of src/api/session.ts. Visitors without a token,
  * and sessions the server refuses (401), are sent to that public page, not to a react-admin one.
  */
 
@@ -32,9 +33,7 @@ export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = 
     async login(params: Partial<Login> & { username?: string }) {
       const credentials = { email: params.email ?? params.username ?? '', password: params.password ?? '' };
       try {
-        const answer = await apiData('/auth/login', { method: 'POST', body: credentials, token: null, baseUrl: apiUrl });
-        const { token, user } = loginResultSchema.parse(answer);
-        storeSession({ token, user });
+        await logIn(credentials, apiUrl);
       } catch (error) {
         throw asHttpError(error);
       }

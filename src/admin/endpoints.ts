@@ -69,6 +69,14 @@ function pick<Payload>(values: FormValues, fields: readonly (keyof Payload & str
   );
 }
 
+/** The named fields plus one file field as a data URL, sent only when a new file was picked. */
+const fieldsAndFile =
+  <Payload>(fields: readonly (keyof Payload & string)[], fileField: keyof Payload & string) =>
+  async (values: FormValues): Promise<Body> => ({
+    ...pick<Payload>(values, fields),
+    [fileField]: await pickedFileDataUrl(values[fileField]),
+  });
+
 const asIs = <Item extends RaRecord>(item: Item): RaRecord => item;
 
 /** `/staff/:id` style paths for a resource addressed by one base path. */
@@ -85,44 +93,31 @@ async function investorFiles(value: unknown): Promise<InvestorCreate['files']> {
   );
 }
 
+const staffBody = fieldsAndFile<StaffCreate>(['full_name', 'position'], 'profile_image');
 const staff: ResourceEndpoints<Staff> = {
   paths: restPaths('/staff/', '/staff'),
   sortable: STAFF_SORTABLE,
   toRecord: asIs,
-  createBody: async (values) => ({
-    ...pick<StaffCreate>(values, ['full_name', 'position']),
-    profile_image: await pickedFileDataUrl(values.profile_image),
-  }),
-  updateBody: async (values) => ({
-    ...pick<StaffCreate>(values, ['full_name', 'position']),
-    profile_image: await pickedFileDataUrl(values.profile_image),
-  }),
+  createBody: staffBody,
+  updateBody: staffBody,
 };
 
+const newsBody = fieldsAndFile<NewsCreate>(['title', 'body'], 'image');
 const news: ResourceEndpoints<News> = {
   paths: restPaths('/news', '/news'),
   sortable: NEWS_SORTABLE,
   toRecord: asIs,
-  createBody: async (values) => ({
-    ...pick<NewsCreate>(values, ['title', 'body']),
-    image: await pickedFileDataUrl(values.image),
-  }),
-  updateBody: async (values) => ({
-    ...pick<NewsCreate>(values, ['title', 'body']),
-    image: await pickedFileDataUrl(values.image),
-  }),
+  createBody: newsBody,
+  updateBody: newsBody,
 };
 
+const residentCreateBody = fieldsAndFile<ResidentCreate>(['name', 'status', 'desc'], 'image');
 /** Participants: create wants `desc` and a data URL `image`, update `content` and a bare base64 `photo`. */
 const residents: ResourceEndpoints<Resident> = {
   paths: restPaths('/residents/', '/residents'),
   sortable: RESIDENT_SORTABLE,
   toRecord: asIs,
-  createBody: async (values) => ({
-    ...pick<ResidentCreate>(values, ['name', 'status']),
-    ...pick<ResidentCreate>({ desc: values.content }, ['desc']),
-    image: await pickedFileDataUrl(values.image),
-  }),
+  createBody: (values) => residentCreateBody({ ...values, desc: values.content }),
   updateBody: async (values) => {
     const picked = await pickedFileDataUrl(values.image);
     return {
@@ -160,6 +155,7 @@ const investors: ResourceEndpoints<Investor> = {
   updateBody: async (values) => pick<InvestorCreate>(values, ['name', 'email', 'info']),
 };
 
+const serviceBody = fieldsAndFile<ServiceCreate>(['name', 'content', 'status'], 'photo');
 /** Services are addressed by uuid in the admin's documented paths, so the record's id is the uuid. */
 const services: ResourceEndpoints<Service> = {
   paths: {
@@ -171,14 +167,8 @@ const services: ResourceEndpoints<Service> = {
   },
   sortable: SERVICE_SORTABLE,
   toRecord: (service) => ({ ...service, id: service.uuid }),
-  createBody: async (values) => ({
-    ...pick<ServiceCreate>(values, ['name', 'content', 'status']),
-    photo: await pickedFileDataUrl(values.photo),
-  }),
-  updateBody: async (values) => ({
-    ...pick<ServiceCreate>(values, ['name', 'content', 'status']),
-    photo: await pickedFileDataUrl(values.photo),
-  }),
+  createBody: serviceBody,
+  updateBody: serviceBody,
 };
 
 /** Admin accounts. An empty password on edit keeps the current one. */

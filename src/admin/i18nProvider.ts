@@ -4,7 +4,7 @@ import englishMessages from 'ra-language-english';
 import russianMessages from 'ra-language-russian';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { STORAGE_KEYS } from '../api/browserStorage';
-import { LANGUAGES, type Language } from '../i18n/namespaces';
+import { isLanguage, LANGUAGES, type Language } from '../i18n/namespaces';
 import enApplications from '../../locales/en/applications.json';
 import enForms from '../../locales/en/forms.json';
 import enLists from '../../locales/en/lists.json';
@@ -43,18 +43,16 @@ export const ADMIN_MESSAGES: Record<Language, TranslationMessages> = {
   uz: adminMessages(uzbekMessages, { sidebar: uzSidebar, lists: uzLists, forms: uzForms, applications: uzApplications }),
 };
 
-const isLanguage = (value: string | null | undefined): value is Language =>
-  LANGUAGES.includes(value as Language);
-
 /** The language the visitor chose on the public site or here, English when none. */
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language);
   return isLanguage(stored) ? stored : 'en';
 }
 
 /**
- * The back office's i18nProvider. A change of language (from the app bar) is kept under the same
- * storage key as the public site's choice and handed to i18next, so both halves stay in one language.
+ * The back office's i18nProvider. A change of language (from the app bar) is handed to i18next,
+ * whose language detector keeps it under the public site's storage key, so both halves stay in one
+ * language.
  */
 export function createI18nProvider(initialLanguage: Language = storedLanguage()) {
   const polyglot = polyglotI18nProvider(
@@ -66,7 +64,6 @@ export function createI18nProvider(initialLanguage: Language = storedLanguage())
     ...polyglot,
     changeLocale: async (locale: string) => {
       await polyglot.changeLocale(locale);
-      localStorage.setItem(STORAGE_KEYS.language, locale);
       await i18next.changeLanguage(locale);
     },
   };

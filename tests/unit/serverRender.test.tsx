@@ -33,7 +33,7 @@ const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/login': () => import('../../src/site/pages/LoginPage'),
 };
 
-async function i18nFor(language: string) {
+async function createI18n(language: string) {
   const resources = Object.fromEntries(
     NAMESPACES.map((namespace) => [namespace, JSON.parse(readFileSync(join('locales', language, `${namespace}.json`), 'utf8'))]),
   );
@@ -48,6 +48,13 @@ async function i18nFor(language: string) {
     interpolation: { escapeValue: false },
   });
   return i18n;
+}
+
+// Each language's 18 files are read and its instance made once, not once per page.
+const instances = new Map<string, ReturnType<typeof createI18n>>();
+function i18nFor(language: string) {
+  if (!instances.has(language)) instances.set(language, createI18n(language));
+  return instances.get(language)!;
 }
 
 async function render(path: string, Page: ComponentType, language: string) {

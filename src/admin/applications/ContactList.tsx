@@ -1,6 +1,7 @@
 import { DataTable, DateField, SimpleList } from 'react-admin';
 import type { Contact } from '../../api/contacts';
 import { SearchableList } from '../layout/SearchableList';
+import { APPLICATION_LIST } from './applicationList';
 import { ContactStatusSelect } from './ContactStatusSelect';
 
 /** Client applications (requests sent from /contact), newest first. */
@@ -8,10 +9,7 @@ export function ContactList() {
   return (
     <SearchableList
       resource="contacts"
-      sort={{ field: 'created_at', order: 'DESC' }}
-      disableSyncWithLocation
-      title="applications.title"
-      rowClick={false}
+      {...APPLICATION_LIST}
       phone={
         <SimpleList<Contact>
           primaryText={(record) => record.name}

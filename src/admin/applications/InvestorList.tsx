@@ -1,6 +1,7 @@
 import { DataTable, DateField, SimpleList } from 'react-admin';
 import type { Investor } from '../../api/investors';
 import { SearchableList } from '../layout/SearchableList';
+import { APPLICATION_LIST } from './applicationList';
 import { InvestorFiles } from './InvestorFiles';
 
 /** Participants' applications (sent from the Info Center), with their documents. */
@@ -8,10 +9,7 @@ export function InvestorList() {
   return (
     <SearchableList
       resource="investors"
-      sort={{ field: 'created_at', order: 'DESC' }}
-      disableSyncWithLocation
-      title="applications.title"
-      rowClick={false}
+      {...APPLICATION_LIST}
       editable={false}
       phone={
         <SimpleList<Investor>

@@ -4,15 +4,15 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Language } from '../../i18n/namespaces';
+import { useLanguage } from '../../i18n/useLanguage';
 import { FOOTER_NAV } from '../navigation';
 import { SITE, telLink } from '../siteConfig';
 import { NAVY, SAND } from '../theme';
 
 /** SPEC 2: links to /, /about-us, /multimedia, /contact and /login, and the park's contacts. */
 export function Footer() {
-  const { t, i18n } = useTranslation('footer');
-  const language = (i18n.resolvedLanguage ?? 'en') as Language;
+  const { t } = useTranslation('footer');
+  const language = useLanguage();
   return (
     <Box component="footer" sx={{ bgcolor: NAVY, color: SAND, pt: 6, pb: 4, mt: 6 }}>
       <Container>

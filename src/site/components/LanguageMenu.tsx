@@ -2,9 +2,8 @@ import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/materia
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../i18n/namespaces';
+import { useLanguage } from '../../i18n/useLanguage';
 import { LanguageFlag } from './LanguageFlag';
-
-const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * The language dropdown of the navbar. i18next keeps the choice in localStorage and sets
@@ -14,7 +13,7 @@ export function LanguageMenu() {
   const { t, i18n } = useTranslation('navbar');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const current: Language = isLanguage(i18n.resolvedLanguage ?? '') ? (i18n.resolvedLanguage as Language) : 'en';
+  const current = useLanguage();
 
   const choose = (language: Language) => {
     setAnchor(null);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Carousel } from '../components/Carousel';
 import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
+import { PhotoFigure } from '../components/PhotoFigure';
 import { VIDEO_POSTER, VideoModal } from '../components/VideoModal';
 
 const PHOTOS = ['photo1', 'photo2', 'photo3'] as const;
@@ -39,20 +40,11 @@ export default function InfrastructurePage() {
   const slides = PHOTOS.map((photo, index) => ({
     key: photo,
     content: (
-      <Box component="figure" sx={{ m: 0 }}>
-        <Box
-          component="img"
-          src={photoSource(index)}
-          alt={t(`infrastructure.photos.${photo}.alt`)}
-          width={1200}
-          height={800}
-          loading="lazy"
-          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2, bgcolor: '#e9e2d6' }}
-        />
-        <Typography component="figcaption" sx={{ mt: 1 }}>
-          {t(`infrastructure.photos.${photo}.caption`)}
-        </Typography>
-      </Box>
+      <PhotoFigure
+        src={photoSource(index)}
+        alt={t(`infrastructure.photos.${photo}.alt`)}
+        caption={t(`infrastructure.photos.${photo}.caption`)}
+      />
     ),
   }));
 

@@ -1,27 +1,23 @@
-import { Container, Grid, Typography } from '@mui/material';
+import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../components/LoadError';
 import { VideoCard } from '../components/multimedia/VideoCard';
 import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
+import { QueryGrid } from '../components/QueryGrid';
 import { useVideoNews } from '../queries/news';
 
 function VideoGrid() {
   const { t } = useTranslation('news');
   const videos = useVideoNews();
-  if (videos.isPending) return <Typography role="status">{t('multimedia.loading')}</Typography>;
-  if (videos.isError) {
-    return <LoadError error={videos.error} onRetry={() => videos.refetch()} retrying={videos.isFetching} />;
-  }
-  if (videos.data.length === 0) return <Typography>{t('multimedia.empty')}</Typography>;
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {videos.data.map((item) => (
-        <Grid key={item.id} size={{ xs: 12, md: 6 }} component="li">
-          <VideoCard item={item} />
-        </Grid>
-      ))}
-    </Grid>
+    <QueryGrid
+      query={videos}
+      loadingText={t('multimedia.loading')}
+      emptyText={t('multimedia.empty')}
+      size={{ xs: 12, md: 6 }}
+      keyOf={(item) => item.id}
+      renderItem={(item) => <VideoCard item={item} />}
+    />
   );
 }
 

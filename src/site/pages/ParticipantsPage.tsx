@@ -1,27 +1,23 @@
-import { Container, Grid, Typography } from '@mui/material';
+import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../components/LoadError';
 import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
+import { QueryGrid } from '../components/QueryGrid';
 import { ParticipantCard } from '../components/participants/ParticipantCard';
 import { useResidentList } from '../queries/residents';
 
 function ParticipantGrid() {
   const { t } = useTranslation('participants');
   const residents = useResidentList();
-  if (residents.isPending) return <Typography role="status">{t('loading')}</Typography>;
-  if (residents.isError) {
-    return <LoadError error={residents.error} onRetry={() => residents.refetch()} retrying={residents.isFetching} />;
-  }
-  if (residents.data.length === 0) return <Typography>{t('empty')}</Typography>;
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {residents.data.map((resident) => (
-        <Grid key={resident.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-          <ParticipantCard resident={resident} />
-        </Grid>
-      ))}
-    </Grid>
+    <QueryGrid
+      query={residents}
+      loadingText={t('loading')}
+      emptyText={t('empty')}
+      size={{ xs: 12, sm: 6, md: 4 }}
+      keyOf={(resident) => resident.id}
+      renderItem={(resident) => <ParticipantCard resident={resident} />}
+    />
   );
 }
 

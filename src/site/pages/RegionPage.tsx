@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Carousel } from '../components/Carousel';
 import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
+import { PhotoFigure } from '../components/PhotoFigure';
 
 /** SPEC 2 Region: the park's four areas and their land in hectares, each with a picture. */
 const AREAS = [
@@ -18,20 +19,11 @@ export default function RegionPage() {
   const slides = AREAS.map((area) => ({
     key: area.id,
     content: (
-      <Box component="figure" sx={{ m: 0 }}>
-        <Box
-          component="img"
-          src={`/site/region/${area.id}.webp`}
-          alt={t(`region.areas.${area.id}.alt`)}
-          width={1200}
-          height={800}
-          loading="lazy"
-          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2, bgcolor: '#e9e2d6' }}
-        />
-        <Typography component="figcaption" sx={{ mt: 1 }}>
-          {t(`region.areas.${area.id}.name`)}
-        </Typography>
-      </Box>
+      <PhotoFigure
+        src={`/site/region/${area.id}.webp`}
+        alt={t(`region.areas.${area.id}.alt`)}
+        caption={t(`region.areas.${area.id}.name`)}
+      />
     ),
   }));
 

@@ -1,27 +1,23 @@
-import { Container, Grid, Typography } from '@mui/material';
+import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../components/LoadError';
 import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
+import { QueryGrid } from '../components/QueryGrid';
 import { StaffCard } from '../components/team/StaffCard';
 import { useStaffList } from '../queries/staff';
 
 function StaffGrid() {
   const { t } = useTranslation('team');
   const staff = useStaffList();
-  if (staff.isPending) return <Typography role="status">{t('loading')}</Typography>;
-  if (staff.isError) {
-    return <LoadError error={staff.error} onRetry={() => staff.refetch()} retrying={staff.isFetching} />;
-  }
-  if (staff.data.length === 0) return <Typography>{t('empty')}</Typography>;
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {staff.data.map((member) => (
-        <Grid key={member.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-          <StaffCard member={member} />
-        </Grid>
-      ))}
-    </Grid>
+    <QueryGrid
+      query={staff}
+      loadingText={t('loading')}
+      emptyText={t('empty')}
+      size={{ xs: 12, sm: 6, md: 4 }}
+      keyOf={(member) => member.id}
+      renderItem={(member) => <StaffCard member={member} />}
+    />
   );
 }
 

@@ -5,11 +5,7 @@ import type { News } from '../../api/news';
 /** SPEC 3's cache tag for news. */
 export const newsKeys = { all: ['News'] as const };
 
-export const fetchNews = () => apiData<News[]>('/news');
-
-export function useNewsList() {
-  return useQuery({ queryKey: newsKeys.all, queryFn: fetchNews });
-}
+const fetchNews = () => apiData<News[]>('/news');
 
 const isVideo = (item: News) => item.file.image_url !== null && (item.file.mime_type ?? '').startsWith('video/');
 

@@ -2,13 +2,12 @@ import { Stack, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOAST_MS } from '../../toastDurations';
 import { SendButton } from '../SendButton';
 import { ApiError } from '../../../api/client';
 import type { ContactCreate } from '../../../api/contacts';
 import { useSendContact } from '../../queries/contacts';
 
-/** SPEC 9: toasts of forms last 2.5 s. */
-const TOAST_MS = 2500;
 /** SPEC 8: the one server error that is shown as it is. */
 const INVALID_FILE_TYPE = 'Invalid file type';
 
@@ -32,7 +31,7 @@ export function ContactForm() {
     const invalidType = error instanceof ApiError && error.message === INVALID_FILE_TYPE;
     enqueueSnackbar(t(invalidType ? 'notification:invalidFileType' : 'notification:contact.failed'), {
       variant: 'error',
-      autoHideDuration: TOAST_MS,
+      autoHideDuration: TOAST_MS.form,
     });
     if (error instanceof ApiError) setFieldErrors(error.fields);
   };
@@ -41,7 +40,7 @@ export function ContactForm() {
     event.preventDefault();
     send.mutate(values, {
       onSuccess: () => {
-        enqueueSnackbar(t('notification:contact.sent'), { variant: 'success', autoHideDuration: TOAST_MS });
+        enqueueSnackbar(t('notification:contact.sent'), { variant: 'success', autoHideDuration: TOAST_MS.form });
         setValues(EMPTY);
         setFieldErrors({});
       },

@@ -4,7 +4,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { Avatar, Box, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../i18n/namespaces';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { SITE, telLink } from '../../siteConfig';
 
 function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -23,16 +23,14 @@ function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-const asLanguage = (language: string | undefined): Language =>
-  LANGUAGES.find((known) => known === language) ?? 'en';
-
 /** The left column of /contact: address, phones and e-mail from the site's configuration. */
 export function ContactInfo() {
-  const { t, i18n } = useTranslation('contact');
+  const { t } = useTranslation('contact');
+  const language = useLanguage();
   return (
     <Stack spacing={4} component="address" sx={{ fontStyle: 'normal' }}>
       <InfoItem icon={<LocationOnIcon />} title={t('info.address')}>
-        <Typography>{SITE.address[asLanguage(i18n.resolvedLanguage)]}</Typography>
+        <Typography>{SITE.address[language]}</Typography>
       </InfoItem>
       <InfoItem icon={<PhoneIcon />} title={t('info.phone')}>
         {SITE.phones.map((phone) => (

@@ -2,6 +2,7 @@ import { LinearProgress, Stack, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOAST_MS } from '../../toastDurations';
 import { SendButton } from '../SendButton';
 import { ApiError } from '../../../api/client';
 import { useSendInvestorApplication } from '../../queries/investors';
@@ -9,8 +10,6 @@ import { DocumentSlot } from './DocumentSlot';
 import { DOCUMENT_SLOTS, type DocumentSlotId } from './documentSlots';
 import { PDF_MAX_MB, PDFS_TOTAL_MAX_MB, pdfProblem } from './pdfCheck';
 
-/** SPEC 9: toasts on the application screens last 2 s. */
-const TOAST_MS = 2000;
 
 type Chosen = Partial<Record<DocumentSlotId, File>>;
 
@@ -58,7 +57,7 @@ export function InvestorForm() {
   const failed = (error: Error) => {
     const reason = error instanceof ApiError && error.kind === 'HTTP_ERROR' ? error.message : '';
     const text = t('notification:infoCenter.failed');
-    enqueueSnackbar(reason ? `${text}: ${reason}` : text, { variant: 'error', autoHideDuration: TOAST_MS });
+    enqueueSnackbar(reason ? `${text}: ${reason}` : text, { variant: 'error', autoHideDuration: TOAST_MS.application });
     if (error instanceof ApiError && error.fields.name) setNameError(error.fields.name);
   };
 
@@ -76,7 +75,7 @@ export function InvestorForm() {
       { name: name.trim(), documents },
       {
         onSuccess: () => {
-          enqueueSnackbar(t('notification:infoCenter.sent'), { variant: 'success', autoHideDuration: TOAST_MS });
+          enqueueSnackbar(t('notification:infoCenter.sent'), { variant: 'success', autoHideDuration: TOAST_MS.application });
           clear();
         },
         onError: failed,

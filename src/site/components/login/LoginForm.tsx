@@ -3,13 +3,12 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOAST_MS } from '../../toastDurations';
 import { useNavigate } from 'react-router-dom';
 import { type Login, loginSchema } from '../../../api/auth';
 import { ApiError } from '../../../api/client';
 import { useLogIn } from '../../queries/auth';
 
-/** SPEC 9: toasts on the login screen last 2 s. */
-const TOAST_MS = 2000;
 
 type Field = keyof Login;
 const EMPTY: Login = { email: '', password: '' };
@@ -49,7 +48,7 @@ export function LoginForm() {
     if (refused.length) return;
     logIn.mutate(values, {
       onSuccess: () => navigate('/admin'),
-      onError: (error) => enqueueSnackbar(failureText(error), { variant: 'error', autoHideDuration: TOAST_MS }),
+      onError: (error) => enqueueSnackbar(failureText(error), { variant: 'error', autoHideDuration: TOAST_MS.login }),
     });
   };
 

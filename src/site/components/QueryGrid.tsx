@@ -1,0 +1,33 @@
+import { Grid, Typography, type GridSize } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadError } from './LoadError';
+
+interface QueryGridProps<Item> {
+  query: UseQueryResult<Item[]>;
+  loadingText: string;
+  emptyText: string;
+  /** Column widths by breakpoint, e.g. `{ xs: 12, md: 6 }`. */
+  size: Partial<Record<'xs' | 'sm' | 'md', GridSize>>;
+  keyOf: (item: Item) => string | number;
+  renderItem: (item: Item) => ReactNode;
+}
+
+/**
+ * A data page's list as cards: the loading text while fetching, the friendly error with
+ * 'Try again' when the API did not answer, a line when there is nothing, else a grid of cards.
+ */
+export function QueryGrid<Item>({ query, loadingText, emptyText, size, keyOf, renderItem }: QueryGridProps<Item>) {
+  if (query.isPending) return <Typography role="status">{loadingText}</Typography>;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  if (query.data.length === 0) return <Typography>{emptyText}</Typography>;
+  return (
+    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {query.data.map((item) => (
+        <Grid key={keyOf(item)} size={size} component="li">
+          {renderItem(item)}
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
