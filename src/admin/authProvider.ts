@@ -1,8 +1,9 @@
-import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
+import type { AuthProvider, UserIdentity } from 'react-admin';
 import { type Login, userSchema } from '../api/auth';
 import { clearSession, readToken, readUser, storeSession, type StoredUser } from '../api/browserStorage';
-import { API_BASE, ApiError, apiData } from '../api/client';
+import { API_BASE, apiData } from '../api/client';
 import { logIn } from '../api/session';
+import { toHttpError } from './httpError';
 
 /**
  * The back office's auth provider. The session is the token and user kept in localStorage (SPEC 3),
@@ -18,13 +19,6 @@ export const AFTER_LOGOUT_PATH = '/';
 // `message: false` because the login page is outside the admin, where a toast would be lost.
 const toLoginPage = { redirectTo: LOGIN_PATH, message: false } as const;
 
-/** The server's sentence and status (e.g. 401 'Incorrect e-mail or password') for react-admin to show. */
-function asHttpError(error: unknown): unknown {
-  return error instanceof ApiError && error.status !== undefined
-    ? new HttpError(error.message, error.status, error.data)
-    : error;
-}
-
 const identityOf = (user: StoredUser): UserIdentity => ({ id: user.id, fullName: user.full_name });
 
 export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = {}): AuthProvider {
@@ -35,7 +29,7 @@ export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = 
       try {
         await logIn(credentials, apiUrl);
       } catch (error) {
-        throw asHttpError(error);
+        throw toHttpError(error);
       }
     },
 
@@ -75,7 +69,7 @@ export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = 
         storeSession({ token, user: { id, full_name, email } });
         return identityOf({ id, full_name, email });
       } catch (error) {
-        throw asHttpError(error);
+        throw toHttpError(error);
       }
     },
   };

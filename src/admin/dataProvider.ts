@@ -3,13 +3,13 @@ import {
   type DataProvider,
   type GetListParams,
   type GetManyParams,
-  HttpError,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { API_BASE, ApiError, type ApiRequest, apiRequest } from '../api/client';
+import { API_BASE, type ApiRequest, apiRequest } from '../api/client';
 import { readToken } from '../api/browserStorage';
 import { type FormValues, type ResourceEndpoints, endpointsOf } from './endpoints';
+import { toHttpError } from './httpError';
 
 /**
  * react-admin's data provider over our API. Every verb works the same way for every resource;
@@ -29,21 +29,6 @@ type Endpoints = ResourceEndpoints<unknown>;
 type ListQuery = Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'signal'>;
 
 const pathFor = (template: string, id: Identifier) => template.replace(':id', encodeURIComponent(String(id)));
-
-/**
- * Our errors as react-admin expects them: the server's sentence, its status (a 401 makes the auth
- * provider log out), and the field messages in `body.errors`, which the forms show under the
- * inputs. Network failures and time-outs stay ApiErrors, with a message of their own.
- */
-function toReactAdminError(error: unknown, endpoints: Endpoints): unknown {
-  if (!(error instanceof ApiError) || error.status === undefined) return error;
-  const body = typeof error.data === 'object' && error.data !== null ? error.data : {};
-  const fields = Object.entries(error.fields).map(([field, message]) => [endpoints.formFields?.[field] ?? field, message]);
-  return new HttpError(error.message, error.status, {
-    ...body,
-    ...(fields.length > 0 && { errors: Object.fromEntries(fields) }),
-  });
-}
 
 /** The filters with a value; react-admin leaves emptied filter inputs as '' or null. */
 function activeFilters(filter: Record<string, unknown> = {}): Record<string, unknown> {
@@ -74,7 +59,7 @@ export function createDataProvider({ apiUrl = API_BASE, getToken = readToken }: 
     try {
       return await apiRequest<T>(path, { ...request, baseUrl: apiUrl, token: getToken() });
     } catch (error) {
-      throw toReactAdminError(error, endpoints);
+      throw toHttpError(error, endpoints.formFields);
     }
   }
 
