@@ -16,7 +16,9 @@ function newestChange(path) {
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 if (built < Math.max(...SOURCES.map(newestChange))) {
   console.log('Building the site (first start or sources changed)…');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
 }
 
 register();

@@ -41,7 +41,8 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
   if (hasSite) app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -31,7 +31,13 @@ const linkStyle = {
 function Brand() {
   const { t } = useTranslation();
   return (
-    <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+    <Link
+      component={RouterLink}
+      to="/"
+      color="inherit"
+      underline="none"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}
+    >
       <img src="/site/logo.svg" width={40} height={40} alt="" />
       <Typography component="span" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
         {t('brand')}
@@ -96,7 +102,13 @@ export function Navbar() {
         </Box>
         <Box sx={{ flex: { xs: 1, lg: 0 } }} />
         <LanguageMenu />
-        <Button component={RouterLink} to="/contact" variant="contained" color="primary" sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+        <Button
+          component={RouterLink}
+          to="/contact"
+          variant="contained"
+          color="primary"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+        >
           {t('contact')}
         </Button>
         <IconButton
