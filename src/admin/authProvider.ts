@@ -22,6 +22,14 @@ const toLoginPage = { redirectTo: LOGIN_PATH, message: false } as const;
 const identityOf = (user: StoredUser): UserIdentity => ({ id: user.id, fullName: user.full_name });
 
 export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = {}): AuthProvider {
+  /** Asks the server who the token belongs to and keeps the answer, e.g. for a session stored before roles. */
+  async function fetchMe(token: string): Promise<StoredUser> {
+    const { id, full_name, email, role } = userSchema.parse(await apiData('/auth/me', { token, baseUrl: apiUrl }));
+    const user = { id, full_name, email, role };
+    storeSession({ token, user });
+    return user;
+  }
+
   return {
     /** react-admin's own login form names the e-mail `username`; our /login page names it `email`. */
     async login(params: Partial<Login> & { username?: string }) {
@@ -63,9 +71,21 @@ export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = 
       const token = readToken();
       if (!token) throw toLoginPage;
       try {
-        const { id, full_name, email } = userSchema.parse(await apiData('/auth/me', { token, baseUrl: apiUrl }));
-        storeSession({ token, user: { id, full_name, email } });
-        return identityOf({ id, full_name, email });
+        const user = await fetchMe(token);
+        return identityOf(user);
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    },
+
+    /** The account's role (`admin` or `editor`): only admins see the Accounts screen. */
+    async getPermissions() {
+      const stored = readUser();
+      if (stored) return stored.role;
+      const token = readToken();
+      if (!token) return undefined;
+      try {
+        return (await fetchMe(token)).role;
       } catch (error) {
         throw toHttpError(error);
       }

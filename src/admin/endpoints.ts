@@ -23,7 +23,7 @@
  *   server's message shows under the right input.
  */
 import type { RaRecord } from 'react-admin';
-import { USER_SORTABLE, type User, type UserCreate } from '../api/auth';
+import { USER_SORTABLE, type User, type UserCreate, type UserUpdate } from '../api/auth';
 import { CONTACT_SORTABLE, type Contact, type ContactCreate, type ContactUpdate } from '../api/contacts';
 import { INVESTOR_SORTABLE, type Investor, type InvestorCreate } from '../api/investors';
 import { NEWS_SORTABLE, type News, type NewsCreate } from '../api/news';
@@ -188,10 +188,10 @@ const users: ResourceEndpoints<User> = {
   },
   sortable: USER_SORTABLE,
   toRecord: asIs,
-  createBody: async (values) => pick<UserCreate>(values, ['full_name', 'email', 'password']),
+  createBody: async (values) => pick<UserCreate>(values, ['full_name', 'email', 'password', 'role']),
   updateBody: async (values) => ({
-    ...pick<UserCreate>(values, ['full_name', 'email']),
-    ...(values.password ? { password: values.password } : {}),
+    ...pick<UserUpdate>(values, ['full_name', 'email', 'role']),
+    ...(values.password ? { password: values.password, current_password: values.current_password } : {}),
   }),
 };
 

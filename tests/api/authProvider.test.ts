@@ -63,8 +63,10 @@ describe.each(backends)('back office auth provider (%s)', (backend) => {
       id: expect.any(Number),
       full_name: expect.any(String),
       email: ADMIN.email,
+      role: 'admin',
     });
     expect((await meWith(token)).status).toBe(200);
+    expect(await auth.getPermissions!({})).toBe('admin');
   });
 
   it('accepts the e-mail under the name username, as the react-admin login form sends it', async () => {

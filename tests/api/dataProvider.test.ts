@@ -509,6 +509,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         id: expect.any(Number),
         full_name: 'Nodira Aliyeva',
         email: 'nodira@test.local',
+        role: 'editor',
         created_at: expect.any(String),
       });
       expect(await dp.getOne('users', { id: record.id })).toEqual({ data: record });
@@ -659,7 +660,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         dp.update('users', { id: user.id, data: { ...user, password: null }, previousData: user }),
       );
       expect(userUpdate).toMatchObject({ method: 'PATCH', path: `/api/auth/update_user/${user.id}` });
-      expect(userUpdate.body).toEqual({ full_name: 'Payload User', email: 'payload@test.local' });
+      expect(userUpdate.body).toEqual({ full_name: 'Payload User', email: 'payload@test.local', role: 'editor' });
     });
 
     it('deletes client applications and services through their own paths', async () => {

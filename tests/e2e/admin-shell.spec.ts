@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openAdmin } from './admin-session';
+import { apiLogin, openAdmin } from './admin-session';
 
 test('the back office without a token sends the visitor to the public login page', async ({ page }) => {
   await page.goto('/admin');
@@ -150,4 +150,32 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue('Aziz Karimov');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+});
+
+test('an editor works on content but sees no Accounts screen', async ({ page, request }) => {
+  const { token } = await apiLogin(request);
+  const editor = {
+    full_name: 'Madina Editor',
+    email: `${Date.now().toString(36)}@editor.e2e.local`,
+    password: 'Editor-pass1',
+  };
+  const created = await request.post('/api/auth/users', {
+    data: { ...editor, role: 'editor' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(created.status()).toBe(201);
+  const session = await (await request.post('/api/auth/login', { data: editor })).json();
+  await page.goto('/login');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('language', 'en');
+  }, session);
+  await page.goto('/admin');
+  await expect(page.getByText('Madina Editor', { exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'News list' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Accounts' })).toHaveCount(0);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('admin@e2e.local')).toHaveCount(0);
 });

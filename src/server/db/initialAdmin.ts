@@ -48,6 +48,7 @@ export async function ensureInitialAdmin(
       full_name: 'Administrator',
       email: credentials.email,
       password_hash: await hashPassword(credentials.password),
+      role: 'admin',
       created_at: new Date().toISOString(),
     })
     .execute();

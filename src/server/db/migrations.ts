@@ -84,6 +84,15 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('investor_files_investor_id').on('investor_files').column('investor_id').execute();
       },
     },
+    '0002_account_roles': {
+      // Every account made before roles could manage accounts, so each stays an admin.
+      async up(db) {
+        await db.schema
+          .alterTable('users')
+          .addColumn('role', 'text', (c) => c.notNull().defaultTo('admin'))
+          .execute();
+      },
+    },
   };
 }
 

@@ -8,6 +8,7 @@ export interface UsersTable {
   full_name: string;
   email: string;
   password_hash: string;
+  role: 'admin' | 'editor';
   created_at: Timestamp;
 }
 
