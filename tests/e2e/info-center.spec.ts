@@ -10,9 +10,14 @@ const INVESTOR = /\/api\/investor$/;
 const storedApplications = (request: APIRequestContext) => readAsStaff<Investor[]>(request, '/api/investor');
 
 /** Chooses a file for one document slot through its button, as a visitor does. */
-async function choose(page: Page, slot: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function choose(
+  page: Page,
+  slot: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  button = 'Choose PDF',
+) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: `Choose PDF ${slot}` }).click();
+  await page.getByRole('button', { name: `${button} ${slot}` }).click();
   await (await chooser).setFiles(file);
 }
 
@@ -100,7 +105,7 @@ test('a refused file stays with its reason and blocks Send until it is removed o
   await expect(page.getByRole('alert').filter({ hasText: 'These documents cannot be sent: Charter' })).toBeVisible();
   expect(sent).toBe(0);
 
-  await choose(page, 'Charter', pdf('charter.pdf'));
+  await choose(page, 'Charter', pdf('charter.pdf'), 'Replace');
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid file type' })).toHaveCount(0);
   await send.click();
   await expect(page.getByText('Sent successfully')).toBeVisible();
