@@ -74,9 +74,20 @@ test('the documented admin paths open their screens', async ({ page, request }) 
 });
 
 test('an unknown admin path shows the 404 page, whose button goes back', async ({ page, request }) => {
-  await openAdmin(page, request, '/admin/staff');
-  await expect(page.getByText('1-6 of 6')).toBeVisible();
+  await openAdmin(page, request);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // Opened directly, the 404 page has no screen of ours to return to: its button leads to the start.
   await page.goto('/admin/no/such/screen');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // Reached from a screen of the back office, it goes back to that screen.
+  await page.getByRole('menuitem', { name: 'Workers list' }).click();
+  await expect(page.getByText('1-6 of 6')).toBeVisible();
+  await page.evaluate(() => window.history.pushState({ key: 'x', idx: 2 }, '', '/admin/no/such/screen'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: { key: 'x', idx: 2 } })));
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/admin\/staff/);
