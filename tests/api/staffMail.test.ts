@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { readConfig } from '../../src/server/config';
+import { StaffMail } from '../../src/server/staffMail';
 import { pdfDataUrl } from './files';
 import { ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
 
@@ -263,5 +265,19 @@ describe('mail settings', () => {
     expect(() => readConfig({ SMTP_URL: 'http://mail.park.uz' }, '')).toThrow(/SMTP_URL/);
     expect(() => readConfig({ NOTIFY_EMAIL: 'director@park.uz, office' }, '')).toThrow(/NOTIFY_EMAIL/);
     expect(() => readConfig({ SITE_URL: 'park.uz' }, '')).toThrow(/SITE_URL/);
+  });
+});
+
+describe('without a mail server', () => {
+  it('says once, through the server log, that no mail is sent, and sends none', () => {
+    const lines: string[] = [];
+    const { log } = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    const mail = new StaffMail(readConfig({}, '').mail, 'http://localhost:3000', log);
+    for (const id of [1, 2]) {
+      mail.announce({ kind: 'contact', id, name: 'Visitor', email: 'v@example.uz', phone_number: '', text: 'Hi' });
+    }
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]).msg).toBe('SMTP_URL is not set: staff get no e-mail about new applications');
+    mail.close();
   });
 });
