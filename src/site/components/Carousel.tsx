@@ -75,7 +75,10 @@ export function Carousel({ label, slides, breakpoints }: CarouselProps) {
         '& .swiper-pagination-bullet:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
       }}
     >
+      {/* The server cannot know the motion preference; when the browser learns it after hydration,
+          the swiper starts over with the right autoplay and speed. */}
       <Swiper
+        key={reducedMotion ? 'still' : 'moving'}
         modules={[A11y, Autoplay, Keyboard, Pagination]}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;

@@ -1,24 +1,23 @@
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../i18n/namespaces';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { localizedPath, rememberLanguage, splitLanguage } from '../../i18n/languagePaths';
+import { LANGUAGES } from '../../i18n/namespaces';
 import { useLanguage } from '../../i18n/useLanguage';
 import { LanguageFlag } from './LanguageFlag';
 
 /**
- * The language dropdown of the navbar. i18next keeps the choice in localStorage and sets
- * `<html lang>`, so it survives a reload.
+ * The language dropdown of the navbar. Each entry leads to this same page in that language
+ * (`/contact` ↔ `/ru/contact`) and keeps the choice in localStorage, so the next visit opens in it.
  */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation('navbar');
+  const { t } = useTranslation('navbar');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const current = useLanguage();
-
-  const choose = (language: Language) => {
-    setAnchor(null);
-    void i18n.changeLanguage(language);
-  };
+  const { pathname, search, hash } = useLocation();
+  const { path } = splitLanguage(pathname);
 
   return (
     <>
@@ -36,7 +35,18 @@ export function LanguageMenu() {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((language) => (
-          <MenuItem key={language} selected={language === current} lang={language} onClick={() => choose(language)}>
+          <MenuItem
+            key={language}
+            component={RouterLink}
+            to={`${localizedPath(language, path)}${search}${hash}`}
+            hrefLang={language}
+            selected={language === current}
+            lang={language}
+            onClick={() => {
+              rememberLanguage(language);
+              setAnchor(null);
+            }}
+          >
             <ListItemIcon>
               <LanguageFlag language={language} />
             </ListItemIcon>

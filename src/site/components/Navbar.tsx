@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { MAIN_NAV } from '../navigation';
 import { NAVY } from '../theme';
+import { useLocalizedPath } from '../useLocalizedPath';
 import { LanguageMenu } from './LanguageMenu';
 
 const linkStyle = {
@@ -30,8 +31,9 @@ const linkStyle = {
 
 function Brand() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
-    <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+    <Link component={RouterLink} to={localize('/')} color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
       <img src="/site/logo.svg" width={40} height={40} alt="" />
       <Typography component="span" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
         {t('brand')}
@@ -42,6 +44,7 @@ function Brand() {
 
 function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('navbar');
+  const localize = useLocalizedPath();
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
@@ -52,7 +55,7 @@ function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
       <nav aria-label={t('main')}>
         <List>
           {[...MAIN_NAV, { key: 'contact', to: '/contact' } as const].map((item) => (
-            <ListItemButton key={item.to} component={NavLink} to={item.to} end onClick={onClose}>
+            <ListItemButton key={item.to} component={NavLink} to={localize(item.to)} end onClick={onClose}>
               <ListItemText primary={t(item.key)} />
             </ListItemButton>
           ))}
@@ -66,6 +69,7 @@ function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
 export function Navbar() {
   const { t } = useTranslation('navbar');
   const [menuOpen, setMenuOpen] = useState(false);
+  const localize = useLocalizedPath();
   return (
     <AppBar position="sticky" sx={{ bgcolor: NAVY }}>
       <Link
@@ -89,14 +93,14 @@ export function Navbar() {
         <Brand />
         <Box component="nav" aria-label={t('main')} sx={{ display: { xs: 'none', lg: 'flex' }, flex: 1, gap: 0.5 }}>
           {MAIN_NAV.map((item) => (
-            <Button key={item.to} component={NavLink} to={item.to} end sx={linkStyle}>
+            <Button key={item.to} component={NavLink} to={localize(item.to)} end sx={linkStyle}>
               {t(item.key)}
             </Button>
           ))}
         </Box>
         <Box sx={{ flex: { xs: 1, lg: 0 } }} />
         <LanguageMenu />
-        <Button component={RouterLink} to="/contact" variant="contained" color="primary" sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+        <Button component={RouterLink} to={localize('/contact')} variant="contained" color="primary" sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
           {t('contact')}
         </Button>
         <IconButton

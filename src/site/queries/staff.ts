@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiData } from '../../api/client';
 import type { Staff } from '../../api/staff';
+import { apiRead, readQuery } from './apiRead';
 
 /** SPEC 3's cache tag for staff members. */
 export const staffKeys = { all: ['Worker'] as const };
 
-export const fetchStaff = () => apiData<Staff[]>('/staff/');
+export const staffListRead = apiRead<Staff[]>(staffKeys.all, '/staff/');
 
 /** The park's team, as the Team page shows it. */
 export function useStaffList() {
-  return useQuery({ queryKey: staffKeys.all, queryFn: fetchStaff });
+  return useQuery(readQuery(staffListRead));
 }
