@@ -22,16 +22,21 @@ const app = await buildApp({
   logger: false,
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await (await fetch(`${address}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(admin),
-})).json();
+const login = await (
+  await fetch(`${address}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+).json();
 
 const json = { 'content-type': 'application/json' };
 const scenarios: { name: string; options: autocannon.Options }[] = [
   { name: 'GET /api/news (8 items)', options: { url: `${address}/api/news` } },
-  { name: 'GET /api/news?page=1&per_page=5&q=copper', options: { url: `${address}/api/news?page=1&per_page=5&q=copper` } },
+  {
+    name: 'GET /api/news?page=1&per_page=5&q=copper',
+    options: { url: `${address}/api/news?page=1&per_page=5&q=copper` },
+  },
   { name: 'GET /api/staff/', options: { url: `${address}/api/staff/` } },
   { name: 'GET /api/residents/', options: { url: `${address}/api/residents/` } },
   { name: 'GET / (index.html)', options: { url: `${address}/` } },
@@ -45,17 +50,34 @@ const scenarios: { name: string; options: autocannon.Options }[] = [
       url: `${address}/api/contacts`,
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ name: 'Bench', email: 'bench@bench.local', phone_number: '998901234567', message: 'Hello' }),
+      body: JSON.stringify({
+        name: 'Bench',
+        email: 'bench@bench.local',
+        phone_number: '998901234567',
+        message: 'Hello',
+      }),
     },
   },
   {
     name: 'POST /api/auth/login (argon2id)',
-    options: { url: `${address}/api/auth/login`, method: 'POST', headers: json, body: JSON.stringify(admin), connections: 2 },
+    options: {
+      url: `${address}/api/auth/login`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(admin),
+      connections: 2,
+    },
   },
 ];
 
 console.log(`Each scenario: ${SECONDS} s, 10 connections unless noted, server and load on one machine.\n`);
-console.log('scenario'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+console.log(
+  'scenario'.padEnd(44),
+  'req/s'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'non-2xx'.padStart(8),
+);
 for (const { name, options } of scenarios) {
   const result = await autocannon({ connections: 10, duration: SECONDS, ...options });
   console.log(

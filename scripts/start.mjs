@@ -19,7 +19,10 @@ const OUTPUTS = ['dist/index.html', 'dist/server/entry-server.js'];
 const built = Math.min(...OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 if (built < Math.max(...SOURCES.map(newestChange))) {
   console.log('Building the site (first start or sources changed)…');
-  const vite = (...args) => execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' });
+  const vite = (...args) =>
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], {
+      stdio: 'inherit',
+    });
   vite();
   vite('--ssr', 'src/site/entry-server.tsx', '--outDir', 'dist/server');
 }

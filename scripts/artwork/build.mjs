@@ -35,7 +35,22 @@ function rasterise(svg, name, width, height) {
 function webp(png, relative, maxBytes) {
   const path = write(relative, '');
   for (let quality = 88; quality >= 40; quality -= 6) {
-    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', png, '-c:v', 'libwebp', '-quality', String(quality), '-compression_level', '6', '-preset', 'drawing', path]);
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      png,
+      '-c:v',
+      'libwebp',
+      '-quality',
+      String(quality),
+      '-compression_level',
+      '6',
+      '-preset',
+      'drawing',
+      path,
+    ]);
     if (statSync(path).size <= maxBytes) return;
   }
   throw new Error(`${relative} stays above ${maxBytes} bytes`);
@@ -58,14 +73,35 @@ function clip() {
     `zoompan=z='1.18':x='(iw-iw/zoom)*on/${frames}':y='(ih-ih/zoom)/2'`,
     `zoompan=z='1.18-0.15*on/${frames}':x='(iw-iw/zoom)*0.7':y='(ih-ih/zoom)*0.6'`,
   ];
-  const filters = moves.map((move, index) => `[${index}]${move}:d=${frames}:s=960x540:fps=25,format=yuv420p,setsar=1[v${index}]`);
-  filters.push('[v0][v1]xfade=transition=fade:duration=1:offset=3[a]', '[a][v2]xfade=transition=fade:duration=1:offset=6[out]');
+  const filters = moves.map(
+    (move, index) => `[${index}]${move}:d=${frames}:s=960x540:fps=25,format=yuv420p,setsar=1[v${index}]`,
+  );
+  filters.push(
+    '[v0][v1]xfade=transition=fade:duration=1:offset=3[a]',
+    '[a][v2]xfade=transition=fade:duration=1:offset=6[out]',
+  );
   const path = write('video/infrastructure.webm', '');
   execFileSync('ffmpeg', [
-    '-loglevel', 'error', '-y',
+    '-loglevel',
+    'error',
+    '-y',
     ...stills.flatMap((still) => ['-i', still]),
-    '-filter_complex', filters.join(';'), '-map', '[out]',
-    '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '31', '-row-mt', '1', '-cpu-used', '4', '-an', path,
+    '-filter_complex',
+    filters.join(';'),
+    '-map',
+    '[out]',
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '31',
+    '-row-mt',
+    '1',
+    '-cpu-used',
+    '4',
+    '-an',
+    path,
   ]);
 }
 
@@ -82,15 +118,39 @@ function pictures() {
   picture(parkRoad(), 'hero/hero-3.webp', 1600, 900, 140);
   for (const [name, draw] of Object.entries(products)) picture(draw(), `products/${name}.webp`, 800, 600, 60);
   picture(hallInterior(), 'infrastructure/photo-1.webp', 1200, 800, 100);
-  picture(transformerYard({ width: 1200, height: 800, day: true, seed: 7, shade: false }), 'infrastructure/photo-2.webp', 1200, 800, 100);
+  picture(
+    transformerYard({ width: 1200, height: 800, day: true, seed: 7, shade: false }),
+    'infrastructure/photo-2.webp',
+    1200,
+    800,
+    100,
+  );
   picture(logisticsYard(), 'infrastructure/photo-3.webp', 1200, 800, 100);
   picture(
-    parkRoad({ width: 1280, height: 720, seed: 3, shade: false, title: 'The technopark seen from its main road: halls, poplars and mountains' }),
-    'infrastructure/video-poster.webp', 1280, 720, 100,
+    parkRoad({
+      width: 1280,
+      height: 720,
+      seed: 3,
+      shade: false,
+      title: 'The technopark seen from its main road: halls, poplars and mountains',
+    }),
+    'infrastructure/video-poster.webp',
+    1280,
+    720,
+    100,
   );
   for (const [name, draw] of Object.entries(regions)) picture(draw(), `region/${name}.webp`, 1200, 800, 100);
   const card = rasterise(shareCard(), 'og-image', 1200, 630);
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', card, '-compression_level', '9', write('og-image.png', '')]);
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    card,
+    '-compression_level',
+    '9',
+    write('og-image.png', ''),
+  ]);
 }
 
 function pdfs() {
@@ -114,9 +174,23 @@ const EXPECTED = [
 ];
 
 function probe(path) {
-  const answer = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height,codec_name:format=duration', '-of', 'json', path]);
+  const answer = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=width,height,codec_name:format=duration',
+    '-of',
+    'json',
+    path,
+  ]);
   const { streams, format } = JSON.parse(answer);
-  return { size: `${streams[0].width}x${streams[0].height}`, codec: streams[0].codec_name, duration: Number(format.duration) };
+  return {
+    size: `${streams[0].width}x${streams[0].height}`,
+    codec: streams[0].codec_name,
+    duration: Number(format.duration),
+  };
 }
 
 function check() {
@@ -124,7 +198,7 @@ function check() {
   for (const [relative, shape, maxKb] of EXPECTED) {
     const path = join(SITE, relative);
     const bytes = statSync(path).size;
-    let described = '';
+    let described;
     if (bytes > maxKb * KB) problems.push(`${relative}: ${bytes} bytes, over ${maxKb} KB`);
     if (relative.endsWith('.svg')) {
       const text = readFileSync(path, 'utf8');
@@ -135,12 +209,14 @@ function check() {
       described = `viewBox ${shape}`;
     } else if (relative.endsWith('.pdf')) {
       const text = readFileSync(path, 'latin1');
-      if (!text.startsWith('%PDF-1.4') || !text.trimEnd().endsWith('%%EOF')) problems.push(`${relative}: not a complete PDF`);
+      if (!text.startsWith('%PDF-1.4') || !text.trimEnd().endsWith('%%EOF'))
+        problems.push(`${relative}: not a complete PDF`);
       described = `${(text.match(/\/Type \/Page\b/g) ?? []).length} page(s)`;
     } else {
       const { size, codec, duration } = probe(path);
       if (size !== shape) problems.push(`${relative}: ${size}, expected ${shape}`);
-      if (relative.endsWith('.webm') && (codec !== 'vp9' || duration < 8 || duration > 12)) problems.push(`${relative}: ${codec}, ${duration} s`);
+      if (relative.endsWith('.webm') && (codec !== 'vp9' || duration < 8 || duration > 12))
+        problems.push(`${relative}: ${codec}, ${duration} s`);
       described = relative.endsWith('.webm') ? `${size} ${codec} ${duration} s` : size;
     }
     console.log(`${relative.padEnd(36)} ${String((bytes / KB).toFixed(1)).padStart(7)} KB  ${described}`);
@@ -153,7 +229,8 @@ function check() {
 
 function listFiles(folder, prefix = '') {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(folder, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]);
+    entry.isDirectory() ? listFiles(join(folder, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
 }
 
 const only = process.argv[2];

@@ -3,7 +3,8 @@ import { PALETTE as C } from './svg.mjs';
 import { Page, buildPdf } from './pdf.mjs';
 
 const PARK = 'Olmaliq Copper Technopark';
-const CONTACT = 'Phone +998 71 200 45 45  |  info@technopark.example  |  12 Sanoat Street, Olmaliq, Tashkent region, Uzbekistan';
+const CONTACT =
+  'Phone +998 71 200 45 45  |  info@technopark.example  |  12 Sanoat Street, Olmaliq, Tashkent region, Uzbekistan';
 
 const AREAS = [
   ['Ohangaron district', 338, 'Copper and rare-metals processing, foundry, large production halls'],
@@ -47,14 +48,22 @@ function presentation() {
   let y = 720;
   first.text(40, y, 'Processing copper where it is mined', { size: 22, bold: true, color: C.navy });
   y -= 30;
-  y = first.paragraph(40, y,
+  y = first.paragraph(
+    40,
+    y,
     'Olmaliq Copper Technopark is an industrial park near Olmaliq in the Tashkent region of Uzbekistan. It gathers ' +
-    'companies that turn copper and rare metals into finished goods close to the mines and the smelter, and presents ' +
-    'the electrical equipment made by its residents: transformers, switchgear, cables, voltage stabilisers, ' +
-    'high-voltage apparatus and household appliances.', 515);
-  y = first.paragraph(40, y - 4,
+      'companies that turn copper and rare metals into finished goods close to the mines and the smelter, and presents ' +
+      'the electrical equipment made by its residents: transformers, switchgear, cables, voltage stabilisers, ' +
+      'high-voltage apparatus and household appliances.',
+    515,
+  );
+  y = first.paragraph(
+    40,
+    y - 4,
     'The park gives a resident a ready plot with roads, power, water and gas connections, a single contact for ' +
-    'permits and customs, and the privileges set by the decisions that founded the park.', 515);
+      'permits and customs, and the privileges set by the decisions that founded the park.',
+    515,
+  );
   y = sectionTitle(first, 40, y - 10, 'Four areas, 362 hectares');
   const boxWidth = 120;
   AREAS.forEach(([name, hectares], index) => {
@@ -84,8 +93,14 @@ function presentation() {
   y = 730;
   y = sectionTitle(second, 40, y, 'Privileges for residents');
   const privileges = [
-    ['Tax', 'Relief from land tax, property tax and profit tax for the period fixed in the founding decision, so early profit goes back into production.'],
-    ['Customs', 'No customs duties on equipment, components and materials imported for the resident\'s own production that are not made in the country.'],
+    [
+      'Tax',
+      'Relief from land tax, property tax and profit tax for the period fixed in the founding decision, so early profit goes back into production.',
+    ],
+    [
+      'Customs',
+      "No customs duties on equipment, components and materials imported for the resident's own production that are not made in the country.",
+    ],
     ['Land', 'A plot with roads and utility connections assigned for the life of the project, without an auction.'],
   ];
   for (const [name, text] of privileges) {
@@ -94,25 +109,43 @@ function presentation() {
     second.paragraph(130, y - 6, text, 410, { size: 10, leading: 13 });
     y -= 62;
   }
-  second.paragraph(40, y, 'The exact terms are those of the legal decisions published in the Info Center of the park\'s website.', 515, { size: 9, color: '#5b6975' });
+  second.paragraph(
+    40,
+    y,
+    "The exact terms are those of the legal decisions published in the Info Center of the park's website.",
+    515,
+    { size: 9, color: '#5b6975' },
+  );
   y -= 34;
   y = sectionTitle(second, 40, y, 'How to become a resident');
-  y = second.paragraph(40, y, 'Send the following documents as PDF files through the Info Center form, or bring them to the park office:', 515);
+  y = second.paragraph(
+    40,
+    y,
+    'Send the following documents as PDF files through the Info Center form, or bring them to the park office:',
+    515,
+  );
   RESIDENT_DOCUMENTS.forEach((name, index) => {
     second.text(52, y, `${index + 1}.`, { size: 11, bold: true, color: C.copperDark });
     second.text(72, y, name, { size: 11 });
     y -= 18;
   });
-  y = second.paragraph(40, y - 8,
+  y = second.paragraph(
+    40,
+    y - 8,
     'The park reviews a complete application within 30 days, proposes a plot in one of the four areas and ' +
-    'prepares the investment agreement. The network schedule in the document gallery shows the usual stages ' +
-    'from application to full-scale production.', 515);
+      'prepares the investment agreement. The network schedule in the document gallery shows the usual stages ' +
+      'from application to full-scale production.',
+    515,
+  );
   y = sectionTitle(second, 40, y - 10, 'Contact');
   second.text(40, y, 'Phone: +998 71 200 45 45, +998 70 015 45 45', { size: 11 });
   second.text(40, y - 18, 'E-mail: info@technopark.example', { size: 11 });
   second.text(40, y - 36, 'Address: 12 Sanoat Street, Olmaliq, Tashkent region, Uzbekistan', { size: 11 });
   footer(second, 2, 2);
-  return buildPdf([first, second], { title: `${PARK}: presentation`, subject: 'What the park is, its four areas and the privileges for residents' });
+  return buildPdf([first, second], {
+    title: `${PARK}: presentation`,
+    subject: 'What the park is, its four areas and the privileges for residents',
+  });
 }
 
 function orderForm() {
@@ -120,16 +153,37 @@ function orderForm() {
   header(page, 'Application form for prospective residents');
   let y = 730;
   page.text(40, y, 'Application to become a resident', { size: 18, bold: true, color: C.navy });
-  y = page.paragraph(40, y - 22, 'Fill in the fields on screen or print the form and write in capital letters. Return it with the documents listed in the park presentation.', 515, { size: 10 });
+  y = page.paragraph(
+    40,
+    y - 22,
+    'Fill in the fields on screen or print the form and write in capital letters. Return it with the documents listed in the park presentation.',
+    515,
+    { size: 10 },
+  );
   const rows = [
     [['company', 'Company name', 515]],
-    [['legal_form', 'Legal form', 250], ['tin', 'Taxpayer identification number (TIN)', 250]],
+    [
+      ['legal_form', 'Legal form', 250],
+      ['tin', 'Taxpayer identification number (TIN)', 250],
+    ],
     [['director', "Director's full name", 515]],
-    [['phone', 'Phone', 250], ['email', 'E-mail', 250]],
+    [
+      ['phone', 'Phone', 250],
+      ['email', 'E-mail', 250],
+    ],
     [['address', 'Legal address', 515]],
-    [['area', 'Preferred area (Ohangaron, Parkent, Khorezm, Fergana)', 250], ['land', 'Land needed, hectares', 250]],
-    [['investment', 'Planned investment, USD', 250], ['jobs', 'Jobs to be created', 250]],
-    [['start', 'Planned start of construction (month, year)', 250], ['launch', 'Planned start of production (month, year)', 250]],
+    [
+      ['area', 'Preferred area (Ohangaron, Parkent, Khorezm, Fergana)', 250],
+      ['land', 'Land needed, hectares', 250],
+    ],
+    [
+      ['investment', 'Planned investment, USD', 250],
+      ['jobs', 'Jobs to be created', 250],
+    ],
+    [
+      ['start', 'Planned start of construction (month, year)', 250],
+      ['launch', 'Planned start of production (month, year)', 250],
+    ],
   ];
   y -= 6;
   for (const row of rows) {
@@ -148,9 +202,18 @@ function orderForm() {
   page.field('date', 'Date', 40, y - 28, 160, 22);
   page.text(220, y, "Director's signature and seal", { size: 9, bold: true, color: '#33414c' });
   page.line(220, y - 28, 555, y - 28, { color: '#33414c' });
-  page.paragraph(40, y - 60, 'The park uses the data in this form only to review the application and will contact the applicant within 30 days.', 515, { size: 8, color: '#5b6975' });
+  page.paragraph(
+    40,
+    y - 60,
+    'The park uses the data in this form only to review the application and will contact the applicant within 30 days.',
+    515,
+    { size: 8, color: '#5b6975' },
+  );
   footer(page, 1, 1);
-  return buildPdf([page], { title: `${PARK}: application form`, subject: 'Application to become a resident of the park' });
+  return buildPdf([page], {
+    title: `${PARK}: application form`,
+    subject: 'Application to become a resident of the park',
+  });
 }
 
 const STAGES = [
@@ -171,7 +234,12 @@ function networkTable() {
   const page = new Page(842, 595);
   header(page, 'Network schedule: project stages by month');
   page.text(40, 490, 'Network schedule of a resident project (18 months)', { size: 16, bold: true, color: C.navy });
-  page.text(40, 472, 'Shaded cells show the months in which each stage runs. Month 1 is the month the application is submitted.', { size: 9, color: '#5b6975' });
+  page.text(
+    40,
+    472,
+    'Shaded cells show the months in which each stage runs. Month 1 is the month the application is submitted.',
+    { size: 9, color: '#5b6975' },
+  );
   const left = 40;
   const nameWidth = 230;
   const ownerWidth = 72;
@@ -183,7 +251,11 @@ function networkTable() {
   page.text(left + 6, y, 'No.  Stage', { size: 9, bold: true, color: '#ffffff' });
   page.text(left + nameWidth + 4, y, 'Responsible', { size: 9, bold: true, color: '#ffffff' });
   for (let month = 1; month <= months; month += 1) {
-    page.text(left + nameWidth + ownerWidth + (month - 1) * cell + 4, y, `M${month}`, { size: 8, bold: true, color: '#ffffff' });
+    page.text(left + nameWidth + ownerWidth + (month - 1) * cell + 4, y, `M${month}`, {
+      size: 8,
+      bold: true,
+      color: '#ffffff',
+    });
   }
   STAGES.forEach(([stage, owner, from, to], index) => {
     y -= rowHeight;
@@ -192,7 +264,9 @@ function networkTable() {
     page.text(left + 26, y, stage, { size: 9 });
     page.text(left + nameWidth + 4, y, owner, { size: 9 });
     for (let month = from; month <= to; month += 1) {
-      page.box(left + nameWidth + ownerWidth + (month - 1) * cell + 1, y - 5, cell - 2, rowHeight - 6, { fill: owner === 'Park office' ? C.teal : C.copper });
+      page.box(left + nameWidth + ownerWidth + (month - 1) * cell + 1, y - 5, cell - 2, rowHeight - 6, {
+        fill: owner === 'Park office' ? C.teal : C.copper,
+      });
     }
   });
   for (let month = 0; month <= months; month += 1) {

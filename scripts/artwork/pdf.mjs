@@ -29,7 +29,9 @@ export class Page {
   }
 
   text(x, y, text, { size = 11, bold = false, color = '#1b2733' } = {}) {
-    this.ops.push(`BT /${bold ? FONTS.bold : FONTS.regular} ${size} Tf ${rgb(hex(color))} rg ${x} ${y} Td (${escapeText(text)}) Tj ET`);
+    this.ops.push(
+      `BT /${bold ? FONTS.bold : FONTS.regular} ${size} Tf ${rgb(hex(color))} rg ${x} ${y} Td (${escapeText(text)}) Tj ET`,
+    );
   }
 
   /** Wraps a paragraph to `width`; returns the y below its last line. */
@@ -52,7 +54,9 @@ export class Page {
 
   box(x, y, width, height, { fill, stroke, lineWidth = 1 } = {}) {
     const paint = fill && stroke ? 'B' : fill ? 'f' : 'S';
-    this.ops.push(`${fill ? `${rgb(hex(fill))} rg ` : ''}${stroke ? `${rgb(hex(stroke))} RG ${lineWidth} w ` : ''}${x} ${y} ${width} ${height} re ${paint}`);
+    this.ops.push(
+      `${fill ? `${rgb(hex(fill))} rg ` : ''}${stroke ? `${rgb(hex(stroke))} RG ${lineWidth} w ` : ''}${x} ${y} ${width} ${height} re ${paint}`,
+    );
   }
 
   line(x1, y1, x2, y2, { color = '#9aa5ac', lineWidth = 0.8 } = {}) {
@@ -64,7 +68,6 @@ export class Page {
     this.box(x, y, width, height, { stroke: '#7f8c95', fill: '#fbf8f2', lineWidth: 0.8 });
     this.fields.push({ name, label, rect: [x, y, x + width, y + height], multiline });
   }
-
 }
 
 /** Serialises pages into a PDF file (a Buffer). */
@@ -78,7 +81,9 @@ export function buildPdf(pages, { title, subject }) {
   const pageTree = add(null);
   const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  const info = add(`<< /Title (${escapeText(title)}) /Subject (${escapeText(subject)}) /Author (Olmaliq Copper Technopark) /Creator (scripts/artwork) /Producer (scripts/artwork/pdf.mjs) >>`);
+  const info = add(
+    `<< /Title (${escapeText(title)}) /Subject (${escapeText(subject)}) /Author (Olmaliq Copper Technopark) /Creator (scripts/artwork) /Producer (scripts/artwork/pdf.mjs) >>`,
+  );
   const pageRefs = [];
   const fieldRefs = [];
   for (const page of pages) {
@@ -86,7 +91,10 @@ export function buildPdf(pages, { title, subject }) {
     const stream = add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
     const pageRef = add(null);
     const widgets = page.fields.map((field) =>
-      add(`<< /Type /Annot /Subtype /Widget /FT /Tx /T (${escapeText(field.name)}) /TU (${escapeText(field.label)}) /Rect [${field.rect.join(' ')}] /F 4 /P ${pageRef} 0 R /DA (/F1 10 Tf 0 g) /MK << /BC [0.5 0.55 0.58] >>${field.multiline ? ' /Ff 4096' : ''} >>`));
+      add(
+        `<< /Type /Annot /Subtype /Widget /FT /Tx /T (${escapeText(field.name)}) /TU (${escapeText(field.label)}) /Rect [${field.rect.join(' ')}] /F 4 /P ${pageRef} 0 R /DA (/F1 10 Tf 0 g) /MK << /BC [0.5 0.55 0.58] >>${field.multiline ? ' /Ff 4096' : ''} >>`,
+      ),
+    );
     fieldRefs.push(...widgets);
     objects[pageRef - 1] =
       `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${page.width} ${page.height}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${stream} 0 R` +
@@ -94,7 +102,8 @@ export function buildPdf(pages, { title, subject }) {
       ' >>';
     pageRefs.push(pageRef);
   }
-  objects[pageTree - 1] = `<< /Type /Pages /Kids [${pageRefs.map((ref) => `${ref} 0 R`).join(' ')}] /Count ${pageRefs.length} >>`;
+  objects[pageTree - 1] =
+    `<< /Type /Pages /Kids [${pageRefs.map((ref) => `${ref} 0 R`).join(' ')}] /Count ${pageRefs.length} >>`;
   const acroForm = fieldRefs.length
     ? ` /AcroForm << /Fields [${fieldRefs.map((ref) => `${ref} 0 R`).join(' ')}] /NeedAppearances true /DR << /Font << /F1 ${regular} 0 R >> >> /DA (/F1 10 Tf 0 g) >>`
     : '';

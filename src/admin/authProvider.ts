@@ -63,9 +63,7 @@ export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = 
       const token = readToken();
       if (!token) throw toLoginPage;
       try {
-        const { id, full_name, email } = userSchema.parse(
-          await apiData('/auth/me', { token, baseUrl: apiUrl }),
-        );
+        const { id, full_name, email } = userSchema.parse(await apiData('/auth/me', { token, baseUrl: apiUrl }));
         storeSession({ token, user: { id, full_name, email } });
         return identityOf({ id, full_name, email });
       } catch (error) {

@@ -32,7 +32,9 @@ const pathFor = (template: string, id: Identifier) => template.replace(':id', en
 
 /** The filters with a value; react-admin leaves emptied filter inputs as '' or null. */
 function activeFilters(filter: Record<string, unknown> = {}): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+  return Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
 }
 
 /** Sorting the server understands; any other field keeps the server's default order. */
@@ -54,7 +56,10 @@ function totalOf(headers: Headers): number {
   return Number(total);
 }
 
-export function createDataProvider({ apiUrl = API_BASE, getToken = readToken }: DataProviderOptions = {}): DataProvider {
+export function createDataProvider({
+  apiUrl = API_BASE,
+  getToken = readToken,
+}: DataProviderOptions = {}): DataProvider {
   async function call<T>(endpoints: Endpoints, path: string, request: ApiRequest = {}) {
     try {
       return await apiRequest<T>(path, { ...request, baseUrl: apiUrl, token: getToken() });
@@ -129,7 +134,10 @@ export function createDataProvider({ apiUrl = API_BASE, getToken = readToken }: 
     getManyReference: (resource, { target, id, filter, ...params }) =>
       findPage(resource, { ...params, filter: { ...filter, [target]: id } }),
 
-    create: async <RecordType extends Omit<RaRecord, 'id'>, ResultRecordType extends RaRecord = RecordType & { id: Identifier }>(
+    create: async <
+      RecordType extends Omit<RaRecord, 'id'>,
+      ResultRecordType extends RaRecord = RecordType & { id: Identifier },
+    >(
       resource: string,
       { data: values }: CreateParams,
     ) => {

@@ -80,7 +80,13 @@ const fieldsAndFile =
 const asIs = <Item extends RaRecord>(item: Item): RaRecord => item;
 
 /** `/staff/:id` style paths for a resource addressed by one base path. */
-const restPaths = (list: string, base: string) => ({ list, one: `${base}/:id`, create: base, update: `${base}/:id`, remove: `${base}/:id` });
+const restPaths = (list: string, base: string) => ({
+  list,
+  one: `${base}/:id`,
+  create: base,
+  update: `${base}/:id`,
+  remove: `${base}/:id`,
+});
 
 /** Investor documents from a multiple FileInput: each picked file with its title (or its name). */
 async function investorFiles(value: unknown): Promise<InvestorCreate['files']> {
@@ -196,7 +202,9 @@ export type ResourceName = keyof typeof endpoints;
 /** The entry of a resource; an unknown name is a programming error worth a clear message. */
 export function endpointsOf(resource: string): ResourceEndpoints<unknown> {
   if (!Object.hasOwn(endpoints, resource)) {
-    throw new Error(`The back office has no endpoints for the resource "${resource}"; add it to src/admin/endpoints.ts`);
+    throw new Error(
+      `The back office has no endpoints for the resource "${resource}"; add it to src/admin/endpoints.ts`,
+    );
   }
   return endpoints[resource as ResourceName];
 }

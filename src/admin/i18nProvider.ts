@@ -38,9 +38,24 @@ function adminMessages(base: TranslationMessages, namespaces: AdminNamespaces): 
 }
 
 export const ADMIN_MESSAGES: Record<Language, TranslationMessages> = {
-  en: adminMessages(englishMessages, { sidebar: enSidebar, lists: enLists, forms: enForms, applications: enApplications }),
-  ru: adminMessages(russianMessages, { sidebar: ruSidebar, lists: ruLists, forms: ruForms, applications: ruApplications }),
-  uz: adminMessages(uzbekMessages, { sidebar: uzSidebar, lists: uzLists, forms: uzForms, applications: uzApplications }),
+  en: adminMessages(englishMessages, {
+    sidebar: enSidebar,
+    lists: enLists,
+    forms: enForms,
+    applications: enApplications,
+  }),
+  ru: adminMessages(russianMessages, {
+    sidebar: ruSidebar,
+    lists: ruLists,
+    forms: ruForms,
+    applications: ruApplications,
+  }),
+  uz: adminMessages(uzbekMessages, {
+    sidebar: uzSidebar,
+    lists: uzLists,
+    forms: uzForms,
+    applications: uzApplications,
+  }),
 };
 
 /**

@@ -17,7 +17,8 @@ function errorBody(data: unknown): ApiErrorBody | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const { error, fields } = data as Record<string, unknown>;
   if (typeof error !== 'string') return undefined;
-  const isTextMap = typeof fields === 'object' && fields !== null && Object.values(fields).every((text) => typeof text === 'string');
+  const isTextMap =
+    typeof fields === 'object' && fields !== null && Object.values(fields).every((text) => typeof text === 'string');
   return isTextMap ? { error, fields: fields as Record<string, string> } : { error };
 }
 

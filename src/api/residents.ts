@@ -6,9 +6,12 @@ import { IMAGE_REQUIRED } from './staff';
 const NOT_EMPTY = 'Title and content must not be empty';
 const SELECT_STATUS = 'Please select a status';
 
-export const residentStatusSchema = z.union([z.literal(RESIDENT_STATUS.building), z.literal(RESIDENT_STATUS.operating)], {
-  error: SELECT_STATUS,
-});
+export const residentStatusSchema = z.union(
+  [z.literal(RESIDENT_STATUS.building), z.literal(RESIDENT_STATUS.operating)],
+  {
+    error: SELECT_STATUS,
+  },
+);
 
 /** The status as sent: a number, or its text from a form's select; never a boolean, array or object. */
 const statusInput = z
@@ -42,11 +45,7 @@ export const residentUpdateSchema = z.object({
   name: requiredText(NOT_EMPTY, 200),
   content: requiredText(NOT_EMPTY, 20_000),
   status: statusInput,
-  photo: z
-    .string()
-    .max(8_000_000)
-    .optional()
-    .describe('base64 of the new image, with or without its data: prefix'),
+  photo: z.string().max(8_000_000).optional().describe('base64 of the new image, with or without its data: prefix'),
 });
 export type ResidentUpdate = z.infer<typeof residentUpdateSchema>;
 

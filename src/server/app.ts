@@ -107,7 +107,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       info: {
         title: 'Technopark API',
         version: '1.0.0',
-        description: 'Public reads and forms, and the staff back office. Private routes need `Authorization: Bearer <token>` from POST /api/auth/login.',
+        description:
+          'Public reads and forms, and the staff back office. Private routes need `Authorization: Bearer <token>` from POST /api/auth/login.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
@@ -121,14 +122,25 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     async (api) => {
       api.get(
         '/health',
-        { config: { public: true }, schema: { tags: ['meta'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+        {
+          config: { public: true },
+          schema: { tags: ['meta'], response: { 200: z.object({ status: z.literal('ok') }) } },
+        },
         async () => {
           await db.selectFrom('users').select('id').limit(1).execute();
           return { status: 'ok' as const };
         },
       );
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      for (const routes of [authRoutes, staffRoutes, newsRoutes, residentRoutes, serviceRoutes, contactRoutes, investorRoutes]) {
+      for (const routes of [
+        authRoutes,
+        staffRoutes,
+        newsRoutes,
+        residentRoutes,
+        serviceRoutes,
+        contactRoutes,
+        investorRoutes,
+      ]) {
         await api.register(routes, deps);
       }
     },

@@ -27,7 +27,10 @@ function validationError(error: FastifyError): { status: number; body: ApiErrorB
 }
 
 /** Maps Fastify's and its plugins' errors (body size, content type, JSON syntax, rate limits) to sentences. */
-function frameworkError(error: FastifyError, request: FastifyRequest): { status: number; body: ApiErrorBody } | undefined {
+function frameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; body: ApiErrorBody } | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE': {
       const upload = request.routeOptions.config.bodyTooLarge;
@@ -50,7 +53,10 @@ function frameworkError(error: FastifyError, request: FastifyRequest): { status:
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   let answer: { status: number; body: ApiErrorBody } | undefined;
   if (error instanceof HttpError) {
-    answer = { status: error.statusCode, body: { error: error.message, ...(error.fields && { fields: error.fields }) } };
+    answer = {
+      status: error.statusCode,
+      body: { error: error.message, ...(error.fields && { fields: error.fields }) },
+    };
   } else if (hasZodFastifySchemaValidationErrors(error)) {
     answer = validationError(error);
   } else {

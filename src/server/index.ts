@@ -9,7 +9,9 @@ async function main() {
   const app = await buildApp(config);
   const admin = app.initialAdmin;
   if (admin?.generatedPassword) {
-    console.log(`\nFirst admin account created. Log in at /login with:\n  e-mail:   ${admin.email}\n  password: ${admin.generatedPassword}\nThis password is shown only once; change it in the back office.\n`);
+    console.log(
+      `\nFirst admin account created. Log in at /login with:\n  e-mail:   ${admin.email}\n  password: ${admin.generatedPassword}\nThis password is shown only once; change it in the back office.\n`,
+    );
   } else if (admin) {
     console.log(`\nFirst admin account created for ${admin.email} (password from ADMIN_PASSWORD).\n`);
   }
@@ -17,7 +19,9 @@ async function main() {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Technopark site running at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`);
+  console.log(
+    `Technopark site running at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -49,5 +49,8 @@ export async function updateRow<T extends TableName>(
 }
 
 export async function deleteRow(db: Kysely<Database>, table: TableName, id: number): Promise<void> {
-  await (db as unknown as AnyDb).deleteFrom(table as string).where('id', '=', id).execute();
+  await (db as unknown as AnyDb)
+    .deleteFrom(table as string)
+    .where('id', '=', id)
+    .execute();
 }

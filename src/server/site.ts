@@ -50,7 +50,10 @@ interface PageTemplate {
 
 /** The template's parts, or undefined for an index.html without placeholders (served as it is). */
 function cutTemplate(html: string): PageTemplate | undefined {
-  const match = /^([\s\S]*<html lang=")en("[\s\S]*?)<!--ssr-head-->([\s\S]*?)<!--\/ssr-head-->([\s\S]*?)<!--ssr-body-->([\s\S]*)$/.exec(html);
+  const match =
+    /^([\s\S]*<html lang=")en("[\s\S]*?)<!--ssr-head-->([\s\S]*?)<!--\/ssr-head-->([\s\S]*?)<!--ssr-body-->([\s\S]*)$/.exec(
+      html,
+    );
   if (!match) return undefined;
   const [, start, beforeHead, genericHead, beforeBody, end] = match;
   return { start, beforeHead, genericHead, beforeBody, end };
@@ -85,7 +88,8 @@ async function loadRenderEntry(root: string): Promise<RenderEntry | undefined> {
   return existsSync(file) ? ((await import(pathToFileURL(file).href)) as RenderEntry) : undefined;
 }
 
-const isPagePath = (path: string) => !/\.\w+$/.test(path) && path !== '/api' && !path.startsWith('/api/') && !path.startsWith(UPLOADS_PREFIX);
+const isPagePath = (path: string) =>
+  !/\.\w+$/.test(path) && path !== '/api' && !path.startsWith('/api/') && !path.startsWith(UPLOADS_PREFIX);
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
@@ -139,7 +143,11 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
     if (!entry || isAdminPath(path)) return sendShell(reply, isAdminPath(path));
     try {
       const page = await entry.renderPage({ url: request.url, readApi });
-      return sendHtml(reply, page.status, fillTemplate(template!, { language: page.language, head: page.head, body: page.body, afterRoot: page.state }));
+      return sendHtml(
+        reply,
+        page.status,
+        fillTemplate(template!, { language: page.language, head: page.head, body: page.body, afterRoot: page.state }),
+      );
     } catch (error) {
       // The browser can still render the page itself.
       request.log.error({ err: error }, 'server rendering failed');
@@ -149,8 +157,12 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
 
   if (hasSite) app.get('/', sendPage);
   if (entry) {
-    app.get('/sitemap.xml', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(entry.sitemapXml()));
-    app.get('/robots.txt', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(entry.robotsTxt()));
+    app.get('/sitemap.xml', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(entry.sitemapXml()),
+    );
+    app.get('/robots.txt', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(entry.robotsTxt()),
+    );
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

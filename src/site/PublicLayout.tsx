@@ -37,21 +37,21 @@ export function PublicLayout({ language }: { language: Language }) {
   useAddressLanguage(language);
   return (
     <AddressLanguageContext value={language}>
-    <ThemeProvider theme={siteTheme}>
-      <CssBaseline />
-      <SnackbarProvider {...TOASTS}>
-        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-          <Navbar />
-          <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+      <ThemeProvider theme={siteTheme}>
+        <CssBaseline />
+        <SnackbarProvider {...TOASTS}>
+          <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+            <Navbar />
+            <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </Box>
+            <Footer />
           </Box>
-          <Footer />
-        </Box>
-        <ScrollRestoration />
-      </SnackbarProvider>
-    </ThemeProvider>
+          <ScrollRestoration />
+        </SnackbarProvider>
+      </ThemeProvider>
     </AddressLanguageContext>
   );
 }

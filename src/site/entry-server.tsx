@@ -65,7 +65,9 @@ export async function renderPage({ url, readApi }: RenderRequest): Promise<Rende
   const queryClient = createSiteQueryClient();
   const reads = handle.page?.reads?.(language) ?? [];
   // A failed read leaves the page to show its loading state and ask again from the browser.
-  await Promise.all(reads.map((read) => queryClient.prefetchQuery({ queryKey: read.queryKey, queryFn: () => readApi(read.path) })));
+  await Promise.all(
+    reads.map((read) => queryClient.prefetchQuery({ queryKey: read.queryKey, queryFn: () => readApi(read.path) })),
+  );
 
   const i18n = createServerI18n(language);
   const emotionCache = createEmotionCache();
@@ -73,7 +75,11 @@ export async function renderPage({ url, readApi }: RenderRequest): Promise<Rende
   const { prelude } = await prerenderToNodeStream(
     <RootProviders emotionCache={emotionCache} queryClient={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </I18nextProvider>
     </RootProviders>,
     // One piece: React would otherwise move large finished boundaries out of place and reveal them
@@ -82,7 +88,11 @@ export async function renderPage({ url, readApi }: RenderRequest): Promise<Rende
   );
   const { hoisted, body } = splitHoisted(await readAll(prelude));
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
-  const state = serializeServerState({ language, translations: usedTranslations(i18n, language), queries: dehydrate(queryClient) });
+  const state = serializeServerState({
+    language,
+    translations: usedTranslations(i18n, language),
+    queries: dehydrate(queryClient),
+  });
   queryClient.clear();
   return {
     status: handle.notFound ? 404 : 200,

@@ -30,7 +30,10 @@ function languageBranch(language: Language): RouteObject {
     path: localizedPath(language, '/'),
     element: <PublicLayout language={language} />,
     HydrateFallback: Starting,
-    children: [...PUBLIC_PAGES.map((page) => pageRoute(language, page)), { path: '*', element: <NotFoundPage />, handle: notFound }],
+    children: [
+      ...PUBLIC_PAGES.map((page) => pageRoute(language, page)),
+      { path: '*', element: <NotFoundPage />, handle: notFound },
+    ],
   };
 }
 

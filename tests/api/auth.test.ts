@@ -32,8 +32,18 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
   });
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
-    const unknown = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@test.local', password: 'Whatever1' }, token: null });
-    const wrong = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'Wrong-pass1' }, token: null });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@test.local', password: 'Whatever1' },
+      token: null,
+    });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ADMIN.email, password: 'Wrong-pass1' },
+      token: null,
+    });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ error: 'Incorrect e-mail or password' });
@@ -41,23 +51,42 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
   });
 
   it('names each missing login field', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: '', password: '' }, token: null });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: '', password: '' },
+      token: null,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ email: 'Enter your e-mail', password: 'Enter your password' });
-    const missing = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email }, token: null });
+    const missing = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ADMIN.email },
+      token: null,
+    });
     expect(missing.json().fields).toEqual({ password: 'Enter your password' });
   });
 
   it('answers /auth/me with the account of the token, never cached', async () => {
     const response = await t.call({ method: 'GET', url: '/api/auth/me' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: expect.any(Number), full_name: 'Administrator', email: ADMIN.email, created_at: expect.any(String) });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      full_name: 'Administrator',
+      email: ADMIN.email,
+      created_at: expect.any(String),
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a missing, a malformed and a garbage token', async () => {
     for (const authorization of [undefined, 'Token abc', 'Bearer', 'Bearer not-a-real-token']) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authorization ? { authorization } : {} });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: authorization ? { authorization } : {},
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().error).toMatch(/log in/);
     }
@@ -88,10 +117,19 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
   });
 
   it('creates, lists, reads, updates and deletes admin accounts', async () => {
-    const created = await createUser({ full_name: 'Malika Yusupova', email: 'Malika@Test.local', password: 'Strong-pass1' });
+    const created = await createUser({
+      full_name: 'Malika Yusupova',
+      email: 'Malika@Test.local',
+      password: 'Strong-pass1',
+    });
     expect(created.statusCode).toBe(201);
     const user = created.json();
-    expect(user).toEqual({ id: expect.any(Number), full_name: 'Malika Yusupova', email: 'malika@test.local', created_at: expect.any(String) });
+    expect(user).toEqual({
+      id: expect.any(Number),
+      full_name: 'Malika Yusupova',
+      email: 'malika@test.local',
+      created_at: expect.any(String),
+    });
     expect(user).not.toHaveProperty('password_hash');
 
     const list = await t.call({ method: 'GET', url: '/api/auth/users' });
@@ -100,7 +138,11 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
 
     expect((await t.call({ method: 'GET', url: `/api/auth/users/${user.id}` })).json()).toEqual(user);
 
-    const renamed = await t.call({ method: 'PATCH', url: `/api/auth/update_user/${user.id}`, payload: { full_name: 'Malika Y.' } });
+    const renamed = await t.call({
+      method: 'PATCH',
+      url: `/api/auth/update_user/${user.id}`,
+      payload: { full_name: 'Malika Y.' },
+    });
     expect(renamed.json().full_name).toBe('Malika Y.');
 
     const token = await t.login('malika@test.local', 'Strong-pass1');
@@ -114,21 +156,34 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
     for (const password of ['Short1', 'alllowercase1', undefined]) {
       const response = await createUser({ full_name: 'Weak', email: 'weak@test.local', password });
       expect(response.statusCode).toBe(400);
-      expect(response.json().fields.password).toBe('Password must be at least 8 characters long and contain an uppercase letter');
+      expect(response.json().fields.password).toBe(
+        'Password must be at least 8 characters long and contain an uppercase letter',
+      );
     }
     const users = await t.call({ method: 'GET', url: '/api/auth/users' });
     expect(users.json().some((u: { email: string }) => u.email === 'weak@test.local')).toBe(false);
 
     const me = (await t.call({ method: 'GET', url: '/api/auth/me' })).json();
-    const update = await t.call({ method: 'PATCH', url: `/api/auth/update_user/${me.id}`, payload: { password: 'nouppercase' } });
+    const update = await t.call({
+      method: 'PATCH',
+      url: `/api/auth/update_user/${me.id}`,
+      payload: { password: 'nouppercase' },
+    });
     expect(update.statusCode).toBe(400);
     expect(await t.login()).toBeTruthy();
   });
 
   it('refuses a second account with the same e-mail', async () => {
-    const response = await createUser({ full_name: 'Copy', email: ADMIN.email.toUpperCase(), password: 'Strong-pass1' });
+    const response = await createUser({
+      full_name: 'Copy',
+      email: ADMIN.email.toUpperCase(),
+      password: 'Strong-pass1',
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'An account with this e-mail already exists', fields: { email: 'An account with this e-mail already exists' } });
+    expect(response.json()).toEqual({
+      error: 'An account with this e-mail already exists',
+      fields: { email: 'An account with this e-mail already exists' },
+    });
   });
 
   it('does not let an admin delete their own account', async () => {
@@ -139,9 +194,15 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
   });
 
   it('ends the other sessions of an account whose password changes', async () => {
-    const created = (await createUser({ full_name: 'Bekzod', email: 'bekzod@test.local', password: 'First-pass1' })).json();
+    const created = (
+      await createUser({ full_name: 'Bekzod', email: 'bekzod@test.local', password: 'First-pass1' })
+    ).json();
     const oldSession = await t.login('bekzod@test.local', 'First-pass1');
-    const changed = await t.call({ method: 'PATCH', url: `/api/auth/update_user/${created.id}`, payload: { password: 'Second-pass2' } });
+    const changed = await t.call({
+      method: 'PATCH',
+      url: `/api/auth/update_user/${created.id}`,
+      payload: { password: 'Second-pass2' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/auth/me', token: oldSession })).statusCode).toBe(401);
     expect(await t.login('bekzod@test.local', 'Second-pass2')).toBeTruthy();
@@ -155,8 +216,14 @@ describe('login rate limits', () => {
     });
     try {
       const attempt = (password: string, ip: string) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password }, remoteAddress: ip });
-      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await attempt('Wrong-pass1', ip)).statusCode).toBe(401);
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: ADMIN.email, password },
+          remoteAddress: ip,
+        });
+      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
+        expect((await attempt('Wrong-pass1', ip)).statusCode).toBe(401);
       const locked = await attempt(ADMIN.password, '10.0.0.4');
       expect(locked.statusCode).toBe(429);
       expect(locked.json().error).toMatch(/Too many failed attempts for this account; try again in \d+ min/);
@@ -170,7 +237,12 @@ describe('login rate limits', () => {
       rateLimits: { ...defaultRateLimits, loginPerIp: { max: 2, timeWindowMs: 60_000 } },
     });
     try {
-      const attempt = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@test.local', password: 'Whatever1' } });
+      const attempt = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@test.local', password: 'Whatever1' },
+        });
       expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(401);
       const limited = await attempt();

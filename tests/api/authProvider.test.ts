@@ -59,7 +59,11 @@ describe.each(backends)('back office auth provider (%s)', (backend) => {
     await auth.login({ email: ADMIN.email, password: ADMIN.password });
     const token = storage.getItem(STORAGE_KEYS.token);
     expect(token).toEqual(expect.any(String));
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.user)!)).toEqual({ id: expect.any(Number), full_name: expect.any(String), email: ADMIN.email });
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.user)!)).toEqual({
+      id: expect.any(Number),
+      full_name: expect.any(String),
+      email: ADMIN.email,
+    });
     expect((await meWith(token)).status).toBe(200);
   });
 
@@ -69,7 +73,9 @@ describe.each(backends)('back office auth provider (%s)', (backend) => {
   });
 
   it('rejects wrong credentials with the 401 of the server and stores nothing', async () => {
-    const error = await auth.login({ email: ADMIN.email, password: 'Wrong-password1' }).catch((reason: unknown) => reason);
+    const error = await auth
+      .login({ email: ADMIN.email, password: 'Wrong-password1' })
+      .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 401, message: 'Incorrect e-mail or password' });
     expect(storage.length).toBe(0);

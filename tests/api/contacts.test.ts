@@ -68,16 +68,22 @@ describe.each(backends)('contact requests (%s)', (backend) => {
       [{ ...visitor, email: undefined }, { email: 'Enter a valid e-mail address' }],
       [{ ...visitor, phone_number: '90 12a 45 67' }, { phone_number: 'Enter a phone number made of digits' }],
       [{ ...visitor, message: 'x'.repeat(5001) }, { message: 'At most 5000 characters' }],
-      [{ name: 42, email: 'jasur@example.uz', phone_number: 998901234567, message: ['hello'] }, {
-        name: 'Enter your name',
-        phone_number: 'Enter a phone number made of digits',
-        message: 'Enter a message',
-      }],
-      [{ name: '', email: 'bad', message: '' }, {
-        name: 'Enter your name',
-        email: 'Enter a valid e-mail address',
-        message: 'Enter a message',
-      }],
+      [
+        { name: 42, email: 'jasur@example.uz', phone_number: 998901234567, message: ['hello'] },
+        {
+          name: 'Enter your name',
+          phone_number: 'Enter a phone number made of digits',
+          message: 'Enter a message',
+        },
+      ],
+      [
+        { name: '', email: 'bad', message: '' },
+        {
+          name: 'Enter your name',
+          email: 'Enter a valid e-mail address',
+          message: 'Enter a message',
+        },
+      ],
     ];
     for (const [payload, fields] of cases) {
       const response = await send(payload);
@@ -119,10 +125,19 @@ describe.each(backends)('contact requests (%s)', (backend) => {
   });
 
   it('searches name, e-mail, phone and message case-insensitively', async () => {
-    await send({ ...visitor, name: 'Gulnora Ismoilova', email: 'gulnora@copper.uz', phone_number: '+998 71 555 00 11', message: 'Copper rod prices?' });
+    await send({
+      ...visitor,
+      name: 'Gulnora Ismoilova',
+      email: 'gulnora@copper.uz',
+      phone_number: '+998 71 555 00 11',
+      message: 'Copper rod prices?',
+    });
     for (const q of ['gulnora isM', 'COPPER.UZ', '555 00', 'rod prices']) {
       const response = await list(`?q=${encodeURIComponent(q)}`);
-      expect(response.json().map((row: { name: string }) => row.name), q).toEqual(['Gulnora Ismoilova']);
+      expect(
+        response.json().map((row: { name: string }) => row.name),
+        q,
+      ).toEqual(['Gulnora Ismoilova']);
       expect(response.headers['x-total-count']).toBe('1');
     }
     const none = await list('?q=no-such-visitor');
@@ -151,12 +166,21 @@ describe.each(backends)('contact requests (%s)', (backend) => {
     const created = (await send(visitor)).json();
     const started = await update(created.id, { status: 'in_progress', note: 'Called back on Monday' });
     expect(started.statusCode).toBe(200);
-    expect(started.json()).toEqual({ ...created, status: 'in_progress', note: 'Called back on Monday', updated_at: expect.any(String) });
+    expect(started.json()).toEqual({
+      ...created,
+      status: 'in_progress',
+      note: 'Called back on Monday',
+      updated_at: expect.any(String),
+    });
     expect(Date.parse(started.json().updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
 
     const done = await update(created.id, { status: 'done' });
     expect(done.json()).toMatchObject({ status: 'done', note: 'Called back on Monday' });
-    expect((await detail(created.id)).json()).toMatchObject({ status: 'done', note: 'Called back on Monday', message: visitor.message });
+    expect((await detail(created.id)).json()).toMatchObject({
+      status: 'done',
+      note: 'Called back on Monday',
+      message: visitor.message,
+    });
   });
 
   it('refuses an unknown status and leaves the request as it was', async () => {
@@ -189,7 +213,9 @@ describe.each(backends)('contact requests (%s)', (backend) => {
 describe('contact form rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { rateLimits: { ...defaultRateLimits, formsPerIp: { max: 2, timeWindowMs: 60_000 } } });
+    t = await startTestApp('sqlite', {
+      rateLimits: { ...defaultRateLimits, formsPerIp: { max: 2, timeWindowMs: 60_000 } },
+    });
   });
   afterAll(() => t.close());
 

@@ -59,6 +59,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
   }
 
   /** Reads what the server holds, over HTTP and independently of the provider. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read answers of every shape
   async function serverGet(path: string): Promise<{ status: number; body: any }> {
     const response = await fetch(`${origin}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
     return { status: response.status, body: await response.json() };
@@ -106,12 +107,20 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         filter: { q: 'PAGING' },
       });
       expect(second).toEqual({ data: [expect.objectContaining({ full_name: 'Zebo Paging' })], total: 3 });
-      const descending = await dp.getList('staff', { pagination: ALL, sort: { field: 'full_name', order: 'DESC' }, filter: { q: 'paging' } });
+      const descending = await dp.getList('staff', {
+        pagination: ALL,
+        sort: { field: 'full_name', order: 'DESC' },
+        filter: { q: 'paging' },
+      });
       expect(descending.data.map((s) => s.full_name)).toEqual(['Zebo Paging', 'Malika Paging', 'Anvar Paging']);
     });
 
     it('falls back to the server order for a column the server cannot sort by', async () => {
-      const everyone = await dp.getList('staff', { pagination: ALL, sort: { field: 'image', order: 'DESC' }, filter: {} });
+      const everyone = await dp.getList('staff', {
+        pagination: ALL,
+        sort: { field: 'image', order: 'DESC' },
+        filter: {},
+      });
       expect(everyone.total).toBe((await serverGet('/staff/')).body.length);
       expect(ids(everyone.data)).toEqual([...ids(everyone.data)].sort((a, b) => Number(a) - Number(b)));
     });
@@ -145,7 +154,9 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
     it('updates and deletes many, one by one', async () => {
       const a = await newStaff('Bulk A');
       const b = await newStaff('Bulk B');
-      expect(await dp.updateMany('staff', { ids: [a.id, b.id], data: { position: 'Welder' } })).toEqual({ data: [a.id, b.id] });
+      expect(await dp.updateMany('staff', { ids: [a.id, b.id], data: { position: 'Welder' } })).toEqual({
+        data: [a.id, b.id],
+      });
       expect((await serverGet(`/staff/${a.id}`)).body.position).toBe('Welder');
       expect((await serverGet(`/staff/${b.id}`)).body).toEqual({ ...b, position: 'Welder' });
 
@@ -161,19 +172,27 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
     });
 
     it('turns a 400 into an HttpError whose body.errors names the field', async () => {
-      const error = await httpErrorOf(dp.create('staff', { data: { full_name: '', position: 'Engineer', profile_image: pickedPng() } }));
+      const error = await httpErrorOf(
+        dp.create('staff', { data: { full_name: '', position: 'Engineer', profile_image: pickedPng() } }),
+      );
       expect(error.status).toBe(400);
       expect(error.message).toBe('Make sure all fields are filled');
       expect(error.body.errors).toEqual({ full_name: 'Make sure all fields are filled' });
 
-      const noPicture = await httpErrorOf(dp.create('staff', { data: { full_name: 'No Picture', position: 'Engineer' } }));
+      const noPicture = await httpErrorOf(
+        dp.create('staff', { data: { full_name: 'No Picture', position: 'Engineer' } }),
+      );
       expect(noPicture.body.errors).toEqual({ profile_image: 'Please upload a valid image' });
     });
   });
 
   describe('news', () => {
     it('creates with a picture or a video, updates, and deletes', async () => {
-      const withPicture = await create('news', { title: 'Furnace lit', body: '<p>First melt.</p>', image: pickedPng('cover.png') });
+      const withPicture = await create('news', {
+        title: 'Furnace lit',
+        body: '<p>First melt.</p>',
+        image: pickedPng('cover.png'),
+      });
       expect(withPicture).toEqual({
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
@@ -183,7 +202,11 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });
-      const withVideo = await create('news', { title: 'Line tour', body: '<p>Watch.</p>', image: picked(WEBM, 'tour.webm', 'video/webm') });
+      const withVideo = await create('news', {
+        title: 'Line tour',
+        body: '<p>Watch.</p>',
+        image: picked(WEBM, 'tour.webm', 'video/webm'),
+      });
       expect(withVideo.file.mime_type).toBe('video/webm');
       expect((await uploadedBytes(withVideo.file.image_url)).equals(WEBM)).toBe(true);
 
@@ -196,12 +219,18 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       expect(edited.data.file).toEqual(withPicture.file);
       expect((await serverGet(`/news/${withPicture.id}`)).body).toEqual(edited.data);
 
-      const listed = await dp.getList('news', { pagination: ALL, sort: { field: 'created_at', order: 'DESC' }, filter: { q: 'furnace' } });
+      const listed = await dp.getList('news', {
+        pagination: ALL,
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: { q: 'furnace' },
+      });
       expect(listed).toEqual({ data: [edited.data], total: 1 });
       expect(await dp.getOne('news', { id: withVideo.id })).toEqual({ data: withVideo });
       expect((await dp.getMany('news', { ids: [withVideo.id] })).data).toEqual([withVideo]);
 
-      expect(await dp.updateMany('news', { ids: [withVideo.id], data: { title: 'Line tour (2)' } })).toEqual({ data: [withVideo.id] });
+      expect(await dp.updateMany('news', { ids: [withVideo.id], data: { title: 'Line tour (2)' } })).toEqual({
+        data: [withVideo.id],
+      });
       expect((await serverGet(`/news/${withVideo.id}`)).body.title).toBe('Line tour (2)');
 
       expect((await dp.delete('news', { id: withPicture.id })).data.id).toBe(withPicture.id);
@@ -210,7 +239,9 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
     });
 
     it('names the body field when the rich text is empty', async () => {
-      const error = await httpErrorOf(dp.create('news', { data: { title: 'Empty', body: '<p></p>', image: pickedPng() } }));
+      const error = await httpErrorOf(
+        dp.create('news', { data: { title: 'Empty', body: '<p></p>', image: pickedPng() } }),
+      );
       expect(error.status).toBe(400);
       expect(error.body.errors).toEqual({ body: 'Title, hashtag and content must not be empty' });
     });
@@ -239,7 +270,12 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         data: { ...record, content: 'Now also wire rod.', status: 2 },
         previousData: record,
       });
-      expect(textOnly.data).toEqual({ ...record, descp: 'Now also wire rod.', content: 'Now also wire rod.', status: 2 });
+      expect(textOnly.data).toEqual({
+        ...record,
+        descp: 'Now also wire rod.',
+        content: 'Now also wire rod.',
+        status: 2,
+      });
 
       const newPicture = await dp.update('residents', {
         id: record.id,
@@ -260,14 +296,20 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
     });
 
     it('shows the server messages under the form inputs content and image', async () => {
-      const noContent = await httpErrorOf(dp.create('residents', { data: { name: 'X', content: '', status: 1, image: pickedPng() } }));
+      const noContent = await httpErrorOf(
+        dp.create('residents', { data: { name: 'X', content: '', status: 1, image: pickedPng() } }),
+      );
       expect(noContent.body.errors).toEqual({ content: 'Title and content must not be empty' });
       const noImage = await httpErrorOf(dp.create('residents', { data: { name: 'X', content: 'Y', status: 1 } }));
       expect(noImage.body.errors).toEqual({ image: 'Please upload a valid image' });
 
       const record = await newResident('Bad Photo', 2);
       const badPhoto = await httpErrorOf(
-        dp.update('residents', { id: record.id, data: { ...record, image: picked(PDF, 'a.pdf', 'application/pdf') }, previousData: record }),
+        dp.update('residents', {
+          id: record.id,
+          data: { ...record, image: picked(PDF, 'a.pdf', 'application/pdf') },
+          previousData: record,
+        }),
       );
       expect(Object.keys(badPhoto.body.errors)).toEqual(['image']);
     });
@@ -303,7 +345,12 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
 
   describe('contacts (client applications)', () => {
     const newContact = (name: string) =>
-      create('contacts', { name, email: 'client@example.com', phone_number: '+998 90 123 45 67', message: `From ${name}` });
+      create('contacts', {
+        name,
+        email: 'client@example.com',
+        phone_number: '+998 90 123 45 67',
+        message: `From ${name}`,
+      });
 
     it('reads through the detail path, changes status and note, deletes', async () => {
       const record = await newContact('Client One');
@@ -315,7 +362,12 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         data: { ...record, status: 'in_progress', note: 'Called back', name: 'Ignored' },
         previousData: record,
       });
-      expect(updated.data).toEqual({ ...record, status: 'in_progress', note: 'Called back', updated_at: expect.any(String) });
+      expect(updated.data).toEqual({
+        ...record,
+        status: 'in_progress',
+        note: 'Called back',
+        updated_at: expect.any(String),
+      });
       expect((await serverGet(`/service/client_request_detail/${record.id}`)).body).toEqual(updated.data);
 
       expect((await dp.delete('contacts', { id: record.id })).data.id).toBe(record.id);
@@ -325,12 +377,20 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
     it('lists newest first, filters by status, updates and deletes many', async () => {
       const first = await newContact('Bulk Client 1');
       const second = await newContact('Bulk Client 2');
-      const list = await dp.getList('contacts', { pagination: ALL, sort: { field: 'id', order: 'DESC' }, filter: { q: 'bulk client' } });
+      const list = await dp.getList('contacts', {
+        pagination: ALL,
+        sort: { field: 'id', order: 'DESC' },
+        filter: { q: 'bulk client' },
+      });
       expect(list).toEqual({ data: [second, first], total: 2 });
       expect((await dp.getMany('contacts', { ids: [first.id] })).data).toEqual([first]);
 
       await dp.updateMany('contacts', { ids: [first.id], data: { status: 'done' } });
-      const done = await dp.getList('contacts', { pagination: ALL, sort: BY_ID, filter: { q: 'bulk client', status: 'done' } });
+      const done = await dp.getList('contacts', {
+        pagination: ALL,
+        sort: BY_ID,
+        filter: { q: 'bulk client', status: 'done' },
+      });
       expect(done).toEqual({ data: [expect.objectContaining({ id: first.id, status: 'done', note: '' })], total: 1 });
 
       expect(await dp.deleteMany('contacts', { ids: [first.id, second.id] })).toEqual({ data: [first.id, second.id] });
@@ -344,7 +404,10 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         name: 'Copper Fund',
         email: 'fund@example.com',
         info: 'Looking at the cable line',
-        files: [picked(PDF, 'plan.pdf', 'application/pdf'), { ...picked(PDF, 'b.pdf', 'application/pdf'), title: 'Balance sheet' }],
+        files: [
+          picked(PDF, 'plan.pdf', 'application/pdf'),
+          { ...picked(PDF, 'b.pdf', 'application/pdf'), title: 'Balance sheet' },
+        ],
       });
       expect(record.Files).toEqual([
         { id: expect.any(Number), title: 'plan.pdf', file_url: expect.stringMatching(/^\/uploads\/[\w-]+\.pdf$/) },
@@ -352,13 +415,24 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       ]);
       expect((await uploadedBytes(record.Files[1].file_url)).equals(PDF)).toBe(true);
       expect(await dp.getOne('investors', { id: record.id })).toEqual({ data: record });
-      expect(await dp.getList('investors', { pagination: ALL, sort: BY_ID, filter: { q: 'copper fund' } })).toEqual({ data: [record], total: 1 });
+      expect(await dp.getList('investors', { pagination: ALL, sort: BY_ID, filter: { q: 'copper fund' } })).toEqual({
+        data: [record],
+        total: 1,
+      });
       expect((await dp.getMany('investors', { ids: [record.id] })).data).toEqual([record]);
 
-      const updated = await dp.update('investors', { id: record.id, data: { ...record, info: 'Also the foundry' }, previousData: record });
+      const updated = await dp.update('investors', {
+        id: record.id,
+        data: { ...record, info: 'Also the foundry' },
+        previousData: record,
+      });
       expect(updated.data).toEqual({ ...record, info: 'Also the foundry' });
       await dp.updateMany('investors', { ids: [record.id], data: { email: '' } });
-      expect((await serverGet(`/investor/${record.id}`)).body).toEqual({ ...record, info: 'Also the foundry', email: '' });
+      expect((await serverGet(`/investor/${record.id}`)).body).toEqual({
+        ...record,
+        info: 'Also the foundry',
+        email: '',
+      });
 
       const second = await create('investors', { name: 'Second Fund' });
       expect(second.Files).toEqual([]);
@@ -370,7 +444,12 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
 
   describe('services', () => {
     it('uses the uuid as the record id for every verb', async () => {
-      const record = await create('services', { name: 'Tolling', content: 'Refining on order.', status: 'active', photo: pickedPng('service.png') });
+      const record = await create('services', {
+        name: 'Tolling',
+        content: 'Refining on order.',
+        status: 'active',
+        photo: pickedPng('service.png'),
+      });
       expect(record).toEqual({
         id: record.uuid,
         uuid: expect.stringMatching(UUID),
@@ -390,14 +469,28 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       expect(list).toEqual({ data: [record, second], total: 2 });
       expect((await dp.getMany('services', { ids: [second.id, record.id] })).data).toEqual([second, record]);
 
-      const kept = await dp.update('services', { id: record.id, data: { ...record, status: 'inactive' }, previousData: record });
+      const kept = await dp.update('services', {
+        id: record.id,
+        data: { ...record, status: 'inactive' },
+        previousData: record,
+      });
       expect(kept.data).toEqual({ ...record, status: 'inactive' });
-      const replaced = await dp.update('services', { id: record.id, data: { ...kept.data, photo: pickedPng('other.png') }, previousData: kept.data });
+      const replaced = await dp.update('services', {
+        id: record.id,
+        data: { ...kept.data, photo: pickedPng('other.png') },
+        previousData: kept.data,
+      });
       expect(replaced.data.photo).not.toBe(record.photo);
-      expect((await serverGet(`/service/service_detail/${record.uuid}`)).body).toEqual({ ...replaced.data, id: numericId });
+      expect((await serverGet(`/service/service_detail/${record.uuid}`)).body).toEqual({
+        ...replaced.data,
+        id: numericId,
+      });
 
       await dp.updateMany('services', { ids: [record.id, second.id], data: { status: 'active' } });
-      expect((await serverGet('/service/get_all_services')).body.map((s: RaRecord) => s.status)).toEqual(['active', 'active']);
+      expect((await serverGet('/service/get_all_services')).body.map((s: RaRecord) => s.status)).toEqual([
+        'active',
+        'active',
+      ]);
 
       expect((await dp.delete('services', { id: record.id })).data.id).toBe(record.uuid);
       expect(await dp.deleteMany('services', { ids: [second.id] })).toEqual({ data: [second.uuid] });
@@ -407,15 +500,32 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
 
   describe('users (admin accounts)', () => {
     it('creates, changes name and password, lists and deletes accounts', async () => {
-      const record = await create('users', { full_name: 'Nodira Aliyeva', email: 'nodira@test.local', password: 'Strong-pass1' });
-      expect(record).toEqual({ id: expect.any(Number), full_name: 'Nodira Aliyeva', email: 'nodira@test.local', created_at: expect.any(String) });
+      const record = await create('users', {
+        full_name: 'Nodira Aliyeva',
+        email: 'nodira@test.local',
+        password: 'Strong-pass1',
+      });
+      expect(record).toEqual({
+        id: expect.any(Number),
+        full_name: 'Nodira Aliyeva',
+        email: 'nodira@test.local',
+        created_at: expect.any(String),
+      });
       expect(await dp.getOne('users', { id: record.id })).toEqual({ data: record });
 
-      const renamed = await dp.update('users', { id: record.id, data: { ...record, full_name: 'Nodira A.', password: '' }, previousData: record });
+      const renamed = await dp.update('users', {
+        id: record.id,
+        data: { ...record, full_name: 'Nodira A.', password: '' },
+        previousData: record,
+      });
       expect(renamed.data).toEqual({ ...record, full_name: 'Nodira A.' });
       await loginOverHttp('nodira@test.local', 'Strong-pass1');
 
-      await dp.update('users', { id: record.id, data: { ...renamed.data, password: 'Newer-pass2' }, previousData: renamed.data });
+      await dp.update('users', {
+        id: record.id,
+        data: { ...renamed.data, password: 'Newer-pass2' },
+        previousData: renamed.data,
+      });
       await loginOverHttp('nodira@test.local', 'Newer-pass2');
 
       const list = await dp.getList('users', { pagination: ALL, sort: { field: 'email', order: 'ASC' }, filter: {} });
@@ -432,8 +542,12 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
     });
 
     it('shows the password rule under the password input', async () => {
-      const error = await httpErrorOf(dp.create('users', { data: { full_name: 'Weak', email: 'weak@test.local', password: 'weak' } }));
-      expect(error.body.errors).toEqual({ password: 'Password must be at least 8 characters long and contain an uppercase letter' });
+      const error = await httpErrorOf(
+        dp.create('users', { data: { full_name: 'Weak', email: 'weak@test.local', password: 'weak' } }),
+      );
+      expect(error.body.errors).toEqual({
+        password: 'Password must be at least 8 characters long and contain an uppercase letter',
+      });
     });
 
     it('refuses to delete the signed-in account with a 403 and its message', async () => {
@@ -468,7 +582,11 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
 
     it('asks for one page with sort, order and search, and the bearer token', async () => {
       const request = await requestOf(() =>
-        dp.getList('staff', { pagination: page(2, 5), sort: { field: 'full_name', order: 'DESC' }, filter: { q: 'karim' } }),
+        dp.getList('staff', {
+          pagination: page(2, 5),
+          sort: { field: 'full_name', order: 'DESC' },
+          filter: { q: 'karim' },
+        }),
       );
       expect(request).toEqual({
         method: 'GET',
@@ -490,17 +608,35 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         dp.update('residents', { id: record.id, data: { ...record, image: pickedPng() }, previousData: record }),
       );
       expect(updated).toMatchObject({ method: 'PATCH', path: `/api/residents/${record.id}` });
-      expect(updated.body).toEqual({ name: 'Payload Works', content: 'Rods.', status: 1, photo: PNG.toString('base64') });
+      expect(updated.body).toEqual({
+        name: 'Payload Works',
+        content: 'Rods.',
+        status: 1,
+        photo: PNG.toString('base64'),
+      });
     });
 
     it('sends only the writable fields on update, and no picture unless a new one was picked', async () => {
-      const worker = await create('staff', { full_name: 'Payload Worker', position: 'Engineer', profile_image: pickedPng() });
-      const staffUpdate = await requestOf(() => dp.update('staff', { id: worker.id, data: worker, previousData: worker }));
+      const worker = await create('staff', {
+        full_name: 'Payload Worker',
+        position: 'Engineer',
+        profile_image: pickedPng(),
+      });
+      const staffUpdate = await requestOf(() =>
+        dp.update('staff', { id: worker.id, data: worker, previousData: worker }),
+      );
       expect(staffUpdate).toMatchObject({ method: 'PATCH', path: `/api/staff/${worker.id}` });
       expect(staffUpdate.body).toEqual({ full_name: 'Payload Worker', position: 'Engineer' });
 
-      const service = await create('services', { name: 'Payload Service', content: 'C.', status: 'active', photo: pickedPng() });
-      const serviceUpdate = await requestOf(() => dp.update('services', { id: service.id, data: service, previousData: service }));
+      const service = await create('services', {
+        name: 'Payload Service',
+        content: 'C.',
+        status: 'active',
+        photo: pickedPng(),
+      });
+      const serviceUpdate = await requestOf(() =>
+        dp.update('services', { id: service.id, data: service, previousData: service }),
+      );
       expect(serviceUpdate).toMatchObject({ method: 'PATCH', path: `/api/service/service_update/${service.uuid}` });
       expect(serviceUpdate.body).toEqual({ name: 'Payload Service', content: 'C.', status: 'active' });
 
@@ -508,11 +644,20 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       const contactUpdate = await requestOf(() =>
         dp.update('contacts', { id: contact.id, data: { ...contact, note: null }, previousData: contact }),
       );
-      expect(contactUpdate).toMatchObject({ method: 'PATCH', path: `/api/service/client_request_update/${contact.id}` });
+      expect(contactUpdate).toMatchObject({
+        method: 'PATCH',
+        path: `/api/service/client_request_update/${contact.id}`,
+      });
       expect(contactUpdate.body).toEqual({ status: 'new', note: '' });
 
-      const user = await create('users', { full_name: 'Payload User', email: 'payload@test.local', password: 'Payload-pass1' });
-      const userUpdate = await requestOf(() => dp.update('users', { id: user.id, data: { ...user, password: null }, previousData: user }));
+      const user = await create('users', {
+        full_name: 'Payload User',
+        email: 'payload@test.local',
+        password: 'Payload-pass1',
+      });
+      const userUpdate = await requestOf(() =>
+        dp.update('users', { id: user.id, data: { ...user, password: null }, previousData: user }),
+      );
       expect(userUpdate).toMatchObject({ method: 'PATCH', path: `/api/auth/update_user/${user.id}` });
       expect(userUpdate.body).toEqual({ full_name: 'Payload User', email: 'payload@test.local' });
     });
@@ -545,7 +690,9 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
     });
 
     it('names the resource the table does not know', async () => {
-      await expect(dp.getList('planets', { pagination: ALL, sort: BY_ID, filter: {} })).rejects.toThrow(/"planets".*endpoints\.ts/);
+      await expect(dp.getList('planets', { pagination: ALL, sort: BY_ID, filter: {} })).rejects.toThrow(
+        /"planets".*endpoints\.ts/,
+      );
     });
   });
 });

@@ -37,13 +37,20 @@ describe.each(backends)('investor applications (%s)', (backend) => {
   };
 
   it('accepts an application with two PDFs, keeping their order and titles', async () => {
-    const response = await send(application([
-      { file: pdfDataUrl(), title: 'Business plan' },
-      { file: asPdf(PDF_2), title: 'Charter' },
-    ]));
+    const response = await send(
+      application([
+        { file: pdfDataUrl(), title: 'Business plan' },
+        { file: asPdf(PDF_2), title: 'Charter' },
+      ]),
+    );
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ id: expect.any(Number), name: 'Almalyk Metals LLC', email: 'invest@almalyk-metals.uz', info: 'A rare-metals refinery on 4 ha' });
+    expect(body).toMatchObject({
+      id: expect.any(Number),
+      name: 'Almalyk Metals LLC',
+      email: 'invest@almalyk-metals.uz',
+      info: 'A rare-metals refinery on 4 ha',
+    });
     expect(body.Files).toEqual([
       { id: expect.any(Number), title: 'Business plan', file_url: expect.stringMatching(/^\/uploads\/.+\.pdf$/) },
       { id: expect.any(Number), title: 'Charter', file_url: expect.stringMatching(/^\/uploads\/.+\.pdf$/) },
@@ -52,10 +59,14 @@ describe.each(backends)('investor applications (%s)', (backend) => {
   });
 
   it('serves each sent PDF as a download with its exact bytes', async () => {
-    const { Files } = (await send(application([
-      { file: pdfDataUrl(), title: 'Request' },
-      { file: asPdf(PDF_2), title: 'Certificate' },
-    ]))).json();
+    const { Files } = (
+      await send(
+        application([
+          { file: pdfDataUrl(), title: 'Request' },
+          { file: asPdf(PDF_2), title: 'Certificate' },
+        ]),
+      )
+    ).json();
     for (const [index, bytes] of [PDF, PDF_2].entries()) {
       const file = await t.app.inject({ method: 'GET', url: Files[index].file_url });
       expect(file.statusCode).toBe(200);
@@ -73,13 +84,17 @@ describe.each(backends)('investor applications (%s)', (backend) => {
   });
 
   it('lists the applications for staff, newest first, with their files', async () => {
-    const created = (await send(application([{ file: pdfDataUrl(), title: 'Network schedule' }], { name: 'Newest applicant' }))).json();
+    const created = (
+      await send(application([{ file: pdfDataUrl(), title: 'Network schedule' }], { name: 'Newest applicant' }))
+    ).json();
     const response = await t.call({ method: 'GET', url: '/api/investor' });
     expect(response.statusCode).toBe(200);
     const rows = response.json();
     expect(response.headers['x-total-count']).toBe(String(rows.length));
     expect(rows[0]).toEqual(created);
-    expect(rows[0].Files).toEqual([{ id: expect.any(Number), title: 'Network schedule', file_url: created.Files[0].file_url }]);
+    expect(rows[0].Files).toEqual([
+      { id: expect.any(Number), title: 'Network schedule', file_url: created.Files[0].file_url },
+    ]);
   });
 
   it('shows one application with its files', async () => {
@@ -105,17 +120,25 @@ describe.each(backends)('investor applications (%s)', (backend) => {
 
   it('refuses a bad correction and keeps the application as it was', async () => {
     const created = (await send(application([]))).json();
-    const response = await t.call({ method: 'PATCH', url: `/api/investor/${created.id}`, payload: { name: ' ', email: 'nope' } });
+    const response = await t.call({
+      method: 'PATCH',
+      url: `/api/investor/${created.id}`,
+      payload: { name: ' ', email: 'nope' },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields).sort()).toEqual(['email', 'name']);
     expect((await detail(created.id)).json()).toEqual(created);
   });
 
   it('deletes an application together with its files', async () => {
-    const created = (await send(application([
-      { file: pdfDataUrl(), title: 'Business plan' },
-      { file: asPdf(PDF_2), title: 'Charter' },
-    ]))).json();
+    const created = (
+      await send(
+        application([
+          { file: pdfDataUrl(), title: 'Business plan' },
+          { file: asPdf(PDF_2), title: 'Charter' },
+        ]),
+      )
+    ).json();
     const names = created.Files.map((file: { file_url: string }) => file.file_url.replace('/uploads/', ''));
     expect(t.uploadedFiles()).toEqual(expect.arrayContaining(names));
 
@@ -129,7 +152,10 @@ describe.each(backends)('investor applications (%s)', (backend) => {
   });
 
   it('refuses an HTML page labelled as a PDF', async () => {
-    const body = await expectRefused(application([{ file: dataUrl(HTML, 'application/pdf'), title: 'Business plan' }]), 415);
+    const body = await expectRefused(
+      application([{ file: dataUrl(HTML, 'application/pdf'), title: 'Business plan' }]),
+      415,
+    );
     expect(body.error).toBe('Invalid file type');
   });
 
@@ -139,10 +165,13 @@ describe.each(backends)('investor applications (%s)', (backend) => {
   });
 
   it('stores neither file when one good PDF comes with a fake one', async () => {
-    const body = await expectRefused(application([
-      { file: pdfDataUrl(), title: 'Business plan' },
-      { file: dataUrl(HTML, 'application/pdf'), title: 'Charter' },
-    ]), 415);
+    const body = await expectRefused(
+      application([
+        { file: pdfDataUrl(), title: 'Business plan' },
+        { file: dataUrl(HTML, 'application/pdf'), title: 'Charter' },
+      ]),
+      415,
+    );
     expect(body.error).toBe('Invalid file type');
   });
 
@@ -170,20 +199,29 @@ describe.each(backends)('investor applications (%s)', (backend) => {
   });
 
   it('requires a name', async () => {
-    const body = await expectRefused(application([{ file: pdfDataUrl(), title: 'Business plan' }], { name: undefined }), 400);
+    const body = await expectRefused(
+      application([{ file: pdfDataUrl(), title: 'Business plan' }], { name: undefined }),
+      400,
+    );
     expect(body.fields).toEqual({ name: 'Enter your name' });
   });
 
   it('requires a title for every document', async () => {
-    const body = await expectRefused(application([
-      { file: pdfDataUrl(), title: 'Business plan' },
-      { file: asPdf(PDF_2), title: '' },
-    ]), 400);
+    const body = await expectRefused(
+      application([
+        { file: pdfDataUrl(), title: 'Business plan' },
+        { file: asPdf(PDF_2), title: '' },
+      ]),
+      400,
+    );
     expect(body.fields).toEqual({ 'files.1.title': 'Every document needs a title' });
   });
 
   it('refuses a file that is not a data URL', async () => {
-    const body = await expectRefused(application([{ file: 'https://example.com/plan.pdf', title: 'Business plan' }]), 400);
+    const body = await expectRefused(
+      application([{ file: 'https://example.com/plan.pdf', title: 'Business plan' }]),
+      400,
+    );
     expect(body.fields).toEqual({ 'files.0.file': 'Only PDF files can be sent' });
   });
 });

@@ -65,7 +65,10 @@ describe.each(backends)('news (%s)', (backend) => {
 
     it('accepts a WebM video for the Multimedia page and serves it as video', async () => {
       const news = await newNews({ title: 'Plant tour video', image: dataUrl(WEBM, 'video/webm') });
-      expect(news.file).toEqual({ image_url: expect.stringMatching(/^\/uploads\/[\w-]+\.webm$/), mime_type: 'video/webm' });
+      expect(news.file).toEqual({
+        image_url: expect.stringMatching(/^\/uploads\/[\w-]+\.webm$/),
+        mime_type: 'video/webm',
+      });
       const file = await t.app.inject({ method: 'GET', url: news.file.image_url! });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('video/webm');
@@ -348,8 +351,16 @@ describe.each(backends)('news (%s)', (backend) => {
 
     it('sorts by an allowed column in either order', async () => {
       for (const title of ['Sorter Bravo', 'Sorter Alpha', 'Sorter Charlie']) await newNews({ title });
-      expect(titles(await list('?q=sorter&sort=title&order=asc'))).toEqual(['Sorter Alpha', 'Sorter Bravo', 'Sorter Charlie']);
-      expect(titles(await list('?q=sorter&sort=title&order=desc'))).toEqual(['Sorter Charlie', 'Sorter Bravo', 'Sorter Alpha']);
+      expect(titles(await list('?q=sorter&sort=title&order=asc'))).toEqual([
+        'Sorter Alpha',
+        'Sorter Bravo',
+        'Sorter Charlie',
+      ]);
+      expect(titles(await list('?q=sorter&sort=title&order=desc'))).toEqual([
+        'Sorter Charlie',
+        'Sorter Bravo',
+        'Sorter Alpha',
+      ]);
     });
 
     it('refuses to sort by an unknown column', async () => {

@@ -86,8 +86,18 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
 
   /** Everything an anonymous request could have changed, read with the admin's token. */
   const snapshot = async () => {
-    const reads = ['/staff', '/news', '/residents', '/service/get_all_services', '/contacts', '/investor', '/auth/users'];
-    const lists = await Promise.all(reads.map(async (url) => [url, (await t.call({ method: 'GET', url: `/api${url}` })).json()]));
+    const reads = [
+      '/staff',
+      '/news',
+      '/residents',
+      '/service/get_all_services',
+      '/contacts',
+      '/investor',
+      '/auth/users',
+    ];
+    const lists = await Promise.all(
+      reads.map(async (url) => [url, (await t.call({ method: 'GET', url: `/api${url}` })).json()]),
+    );
     return { lists: Object.fromEntries(lists), files: t.uploadedFiles().sort() };
   };
 
@@ -95,11 +105,23 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
     t = await startTestApp(backend);
     ids = {
       staff: await create('/staff', { full_name: 'Aziz Karimov', position: 'Director', profile_image: pngDataUrl() }),
-      news: await create('/news', { title: 'Line at full capacity', body: '<p>Thirty days in a row.</p>', image: pngDataUrl() }),
-      resident: await create('/residents', { name: 'Cable Works', desc: 'Power cables', image: pngDataUrl(), status: 2 }),
+      news: await create('/news', {
+        title: 'Line at full capacity',
+        body: '<p>Thirty days in a row.</p>',
+        image: pngDataUrl(),
+      }),
+      resident: await create('/residents', {
+        name: 'Cable Works',
+        desc: 'Power cables',
+        image: pngDataUrl(),
+        status: 2,
+      }),
       service: await create('/service/create_service', { name: 'Land plots', content: 'From 1 to 20 ha' }),
       contact: await create('/contacts', { name: 'Visitor', email: 'visitor@example.uz', message: 'Hello' }),
-      investor: await create('/investor', { name: 'Investor', files: [{ file: pdfDataUrl(), title: 'Business plan' }] }),
+      investor: await create('/investor', {
+        name: 'Investor',
+        files: [{ file: pdfDataUrl(), title: 'Business plan' }],
+      }),
       user: await create('/auth/users', OTHER_ADMIN),
     };
     revokedToken = await t.login(OTHER_ADMIN.email, OTHER_ADMIN.password);
@@ -133,7 +155,12 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
   it('refuses every private route with a token revoked by logout', async () => {
     const before = await snapshot();
     for (const r of privateRoutes) {
-      const response = await t.call({ method: r.method, url: fill(r.path, ids), payload: r.payload, token: revokedToken });
+      const response = await t.call({
+        method: r.method,
+        url: fill(r.path, ids),
+        payload: r.payload,
+        token: revokedToken,
+      });
       expect(response.statusCode, label(r)).toBe(401);
     }
     expect(await snapshot()).toEqual(before);
@@ -141,7 +168,12 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
 
   it('keeps an admin’s password when someone without a valid token tries to change it', async () => {
     for (const token of [null, 'garbage', revokedToken]) {
-      const response = await t.call({ method: 'PATCH', url: fill('/auth/update_user/{user}', ids), payload: { password: 'Hijacked-pass1' }, token });
+      const response = await t.call({
+        method: 'PATCH',
+        url: fill('/auth/update_user/{user}', ids),
+        payload: { password: 'Hijacked-pass1' },
+        token,
+      });
       expect(response.statusCode).toBe(401);
     }
     await expect(t.login(OTHER_ADMIN.email, 'Hijacked-pass1')).rejects.toThrow(/login failed/);
@@ -172,7 +204,11 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
   });
 
   it('marks authenticated writes as not to be cached', async () => {
-    const response = await t.call({ method: 'PATCH', url: fill('/service/client_request_update/{contact}', ids), payload: { note: 'Seen' } });
+    const response = await t.call({
+      method: 'PATCH',
+      url: fill('/service/client_request_update/{contact}', ids),
+      payload: { note: 'Seen' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -191,7 +227,8 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
     const document = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json();
     expect(document.security).toEqual([{ bearer: [] }]);
     const operation = (r: Route) => document.paths[openApiPath(r.path)][r.method.toLowerCase()];
-    for (const r of publicRoutes.filter((p) => p.path !== '/openapi.json')) expect(operation(r).security, label(r)).toEqual([]);
+    for (const r of publicRoutes.filter((p) => p.path !== '/openapi.json'))
+      expect(operation(r).security, label(r)).toEqual([]);
     for (const r of privateRoutes) expect(operation(r).security, label(r)).toBeUndefined();
   });
 });

@@ -84,7 +84,12 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
         expect(response.statusCode).toBe(200);
         const detail = response.json();
         expect(detail).toEqual(resident);
-        expect(detail).toMatchObject({ name: 'Read Me LLC', content: resident.descp, photo: resident.image_url, status: 2 });
+        expect(detail).toMatchObject({
+          name: 'Read Me LLC',
+          content: resident.descp,
+          photo: resident.image_url,
+          status: 2,
+        });
       }
     });
 
@@ -109,7 +114,12 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
     it('updates name, content and status and keeps the picture when none is sent', async () => {
       const resident = await newResident({ name: 'Old Name LLC', status: 1 });
       for (const photo of [undefined, '']) {
-        const response = await update(resident.id, { name: 'New Name LLC', content: 'Now operating.', status: 2, photo });
+        const response = await update(resident.id, {
+          name: 'New Name LLC',
+          content: 'Now operating.',
+          status: 2,
+          photo,
+        });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
           ...resident,
@@ -119,7 +129,11 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
           status: 2,
         });
       }
-      expect((await read(resident.uuid)).json()).toMatchObject({ name: 'New Name LLC', content: 'Now operating.', status: 2 });
+      expect((await read(resident.uuid)).json()).toMatchObject({
+        name: 'New Name LLC',
+        content: 'Now operating.',
+        status: 2,
+      });
       expect(t.uploadedFiles()).toContain(fileName(resident.image_url));
     });
 
@@ -199,7 +213,10 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
 
     it('asks for a status when it is missing or not 1 or 2', async () => {
       const { status: _, ...withoutStatus } = validResident();
-      const missing = await expectRefused(() => t.call({ method: 'POST', url: '/api/residents', payload: withoutStatus }), 400);
+      const missing = await expectRefused(
+        () => t.call({ method: 'POST', url: '/api/residents', payload: withoutStatus }),
+        400,
+      );
       expect(missing).toEqual({ error: SELECT_STATUS, fields: { status: SELECT_STATUS } });
       for (const status of [3, 0, '3', '', 'operating', null, 1.5]) {
         const body = await expectRefused(() => createResident({ status }), 400);
@@ -238,7 +255,8 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
     it('refuses a body that is not a JSON object', async () => {
       for (const payload of ['[]', '[{"name":"x"}]', '"Olmaliq"', 'true']) {
         const body = await expectRefused(
-          () => t.call({ method: 'POST', url: '/api/residents', payload, headers: { 'content-type': 'application/json' } }),
+          () =>
+            t.call({ method: 'POST', url: '/api/residents', payload, headers: { 'content-type': 'application/json' } }),
           400,
         );
         expect(body).toEqual({ error: expect.any(String), fields: { body: expect.any(String) } });
@@ -248,7 +266,8 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
     it('refuses JSON that does not parse', async () => {
       for (const payload of ['{"name": "Olmaliq"', "{'name': 'Olmaliq'}", '']) {
         const body = await expectRefused(
-          () => t.call({ method: 'POST', url: '/api/residents', payload, headers: { 'content-type': 'application/json' } }),
+          () =>
+            t.call({ method: 'POST', url: '/api/residents', payload, headers: { 'content-type': 'application/json' } }),
           400,
         );
         expect(body).toEqual({ error: 'The request body is not valid JSON', fields: { body: expect.any(String) } });
@@ -274,7 +293,10 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
       const resident = await newResident();
       const typed = await expectRefused(() => update(resident.id, edit(resident, { photo: 12345 })), 400);
       expect(typed.fields).toHaveProperty('photo');
-      const garbage = await expectRefused(() => update(resident.id, edit(resident, { photo: 'not base64 at all!' })), 400);
+      const garbage = await expectRefused(
+        () => update(resident.id, edit(resident, { photo: 'not base64 at all!' })),
+        400,
+      );
       expect(garbage.fields).toEqual({ photo: expect.any(String) });
       expect((await read(resident.id)).json()).toEqual(resident);
     });
@@ -310,7 +332,10 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
 
     it('refuses a picture over 3 MB on update and keeps the old one', async () => {
       const resident = await newResident();
-      const body = await expectRefused(() => update(resident.id, edit(resident, { photo: bareBase64(bigPng(3.5)) })), 413);
+      const body = await expectRefused(
+        () => update(resident.id, edit(resident, { photo: bareBase64(bigPng(3.5)) })),
+        413,
+      );
       expect(body).toMatchObject({ error: 'File size exceeds 3MB' });
       expect((await read(resident.id)).json()).toEqual(resident);
     });

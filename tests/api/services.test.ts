@@ -40,7 +40,8 @@ describe.each(backends)('services (%s)', (backend) => {
   const read = (key: string | number) => t.call({ method: 'GET', url: `${DETAIL}/${key}`, token: null });
   const update = (key: string | number, payload: unknown, token?: string | null) =>
     t.call({ method: 'PATCH', url: `${UPDATE}/${key}`, payload: payload as object, token });
-  const remove = (key: string | number, token?: string | null) => t.call({ method: 'DELETE', url: `${DELETE}/${key}`, token });
+  const remove = (key: string | number, token?: string | null) =>
+    t.call({ method: 'DELETE', url: `${DELETE}/${key}`, token });
   const names = (response: LightMyRequestResponse) => response.json().map((s: Service) => s.name);
 
   let expectRefused: ReturnType<typeof refusalCheck>;
@@ -65,7 +66,11 @@ describe.each(backends)('services (%s)', (backend) => {
 
     it('creates an active service without a photo and stores no file', async () => {
       const files = t.uploadedFiles().sort();
-      const response = await t.call({ method: 'POST', url: CREATE, payload: { name: 'Consulting', content: 'Advice.' } });
+      const response = await t.call({
+        method: 'POST',
+        url: CREATE,
+        payload: { name: 'Consulting', content: 'Advice.' },
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ name: 'Consulting', status: 'active', photo: null });
       expect(t.uploadedFiles().sort()).toEqual(files);

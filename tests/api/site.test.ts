@@ -8,7 +8,9 @@ import { startTestApp, type TestApp } from './harness';
 
 const MARKER = 'technopark-index-marker-7f3a';
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div><!-- ${MARKER} --></body></html>`;
-const ASSET = Array.from({ length: 120 }, (_, i) => `export const value${i} = ${i} * 2; // filler line ${i}`).join('\n');
+const ASSET = Array.from({ length: 120 }, (_, i) => `export const value${i} = ${i} * 2; // filler line ${i}`).join(
+  '\n',
+);
 const SECRET = 'secret-outside-the-dist-folder';
 
 /** A built site as Vite would leave it, beside a file that must never be served. */
@@ -37,7 +39,10 @@ const expectJsonNotFound = (response: LightMyRequestResponse) => {
 
 /** The value of one directive of a Content-Security-Policy header. */
 const directive = (policy: string, name: string) =>
-  policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
 
 describe('serving the built site', () => {
   let t: TestApp;
@@ -59,7 +64,8 @@ describe('serving the built site', () => {
   });
 
   it('answers client routes such as /contact and /admin/anything with the app', async () => {
-    for (const url of ['/contact', '/admin/anything', '/admin/staff/12', '/participants?page=2']) expectIndex(await get(url));
+    for (const url of ['/contact', '/admin/anything', '/admin/staff/12', '/participants?page=2'])
+      expectIndex(await get(url));
   });
 
   it('serves hashed assets cached for a year', async () => {
@@ -130,7 +136,9 @@ describe('serving the built site', () => {
       expect(scripts).not.toContain("'unsafe-inline'");
       expect(scripts).not.toContain("'unsafe-eval'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+      expect(response.headers['referrer-policy']).toMatch(
+        /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+      );
     }
   });
 });

@@ -175,14 +175,22 @@ describe.each(backends)('staff members (%s)', (backend) => {
     });
 
     it('refuses a portrait that is not a data URL', async () => {
-      for (const profile_image of ['', 'https://example.com/photo.png', PNG.toString('base64'), 'data:image/png,notbase64']) {
+      for (const profile_image of [
+        '',
+        'https://example.com/photo.png',
+        PNG.toString('base64'),
+        'data:image/png,notbase64',
+      ]) {
         const body = await expectRefused(() => createStaff({ profile_image }), 400);
         expect(body.fields).toEqual({ profile_image: IMAGE_REQUIRED });
       }
     });
 
     it('refuses a data URL whose content is not base64', async () => {
-      const body = await expectRefused(() => createStaff({ profile_image: 'data:image/png;base64,@@not base64@@' }), 400);
+      const body = await expectRefused(
+        () => createStaff({ profile_image: 'data:image/png;base64,@@not base64@@' }),
+        400,
+      );
       expect(body.fields).toEqual({ profile_image: expect.any(String) });
     });
 
@@ -239,7 +247,10 @@ describe.each(backends)('staff members (%s)', (backend) => {
 
     it('refuses a portrait over 3 MB, even one that news would accept', async () => {
       for (const megabytes of [3.1, 4]) {
-        const body = await expectRefused(() => createStaff({ profile_image: dataUrl(bigPng(megabytes), 'image/png') }), 413);
+        const body = await expectRefused(
+          () => createStaff({ profile_image: dataUrl(bigPng(megabytes), 'image/png') }),
+          413,
+        );
         expect(body).toMatchObject({ error: 'File size exceeds 3MB' });
       }
     });
@@ -277,7 +288,8 @@ describe.each(backends)('staff members (%s)', (backend) => {
 
     it('pages through a search and counts the whole search', async () => {
       const made = [];
-      for (const n of [1, 2, 3, 4, 5]) made.push(await newStaff({ full_name: `Pager Person ${n}`, position: 'Pagination' }));
+      for (const n of [1, 2, 3, 4, 5])
+        made.push(await newStaff({ full_name: `Pager Person ${n}`, position: 'Pagination' }));
       const page2 = await list('?q=pager%20person&per_page=2&page=2');
       expect(page2.statusCode).toBe(200);
       expect(page2.headers['x-total-count']).toBe('5');

@@ -223,7 +223,11 @@ describe.each(backends)('a configured first admin (%s)', (backend) => {
     const app = await build({ email: ' Boss@Technopark.uz ', password: 'Strong-pass1' });
     try {
       expect(app.initialAdmin).toEqual({ email: 'boss@technopark.uz', generatedPassword: undefined });
-      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'boss@technopark.uz', password: 'Strong-pass1' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'boss@technopark.uz', password: 'Strong-pass1' },
+      });
       expect(login.statusCode).toBe(200);
     } finally {
       await app.close();

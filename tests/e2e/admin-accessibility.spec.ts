@@ -14,7 +14,10 @@ const SCREENS = [
 ] as const;
 
 for (const [path, title] of SCREENS) {
-  test(`the back office screen ${path} has no serious or critical accessibility violation`, async ({ page, request }) => {
+  test(`the back office screen ${path} has no serious or critical accessibility violation`, async ({
+    page,
+    request,
+  }) => {
     await openAdmin(page, request, path);
     await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -3,10 +3,18 @@ import { openAdmin, unique } from './admin-session';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n').toString('base64');
 
-test('a contact request appears under client applications, its status changes, and it is deleted', async ({ page, request }) => {
+test('a contact request appears under client applications, its status changes, and it is deleted', async ({
+  page,
+  request,
+}) => {
   const name = unique('Rustam Contact');
   const sent = await request.post('/api/contacts', {
-    data: { name, email: 'rustam@example.com', phone_number: '+998 90 123 45 67', message: 'We need 2 km of copper cable.' },
+    data: {
+      name,
+      email: 'rustam@example.com',
+      phone_number: '+998 90 123 45 67',
+      message: 'We need 2 km of copper cable.',
+    },
   });
   expect(sent.ok()).toBe(true);
   const { token } = await openAdmin(page, request, '/admin/applications');
@@ -20,14 +28,18 @@ test('a contact request appears under client applications, its status changes, a
   await row.getByRole('combobox', { name: `Processing status of the application from ${name}` }).click();
   await page.getByRole('option', { name: 'Done' }).click();
   await expect(page.getByText('Application updated successfully')).toBeVisible();
-  const contacts = await (await request.get('/api/contacts', { params: { q: name }, headers: { Authorization: `Bearer ${token}` } })).json();
+  const contacts = await (
+    await request.get('/api/contacts', { params: { q: name }, headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   expect(contacts).toHaveLength(1);
   expect(contacts[0].status).toBe('done');
 
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('The message has been deleted')).toBeVisible();
-  const detail = await request.get(`/api/service/client_request_detail/${contacts[0].id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const detail = await request.get(`/api/service/client_request_detail/${contacts[0].id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(detail.status()).toBe(404);
 });
 
@@ -43,7 +55,10 @@ test('a client application can be edited with a note in its own view', async ({ 
   await expect(page.getByRole('row').filter({ hasText: name }).getByText('Called on Monday')).toBeVisible();
 });
 
-test("a participant's application with two PDFs shows working links, and the tab survives a reload", async ({ page, request }) => {
+test("a participant's application with two PDFs shows working links, and the tab survives a reload", async ({
+  page,
+  request,
+}) => {
   const name = unique('Ohangaron Metals');
   const sent = await request.post('/api/investor', {
     data: {

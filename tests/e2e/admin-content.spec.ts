@@ -41,9 +41,12 @@ test('staff: create, search case-insensitively, edit and delete a worker', async
   await save(page).click();
   await expect(page.getByText('Worker added successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/staff$/);
-  const created = (await publicList<{ id: number; full_name: string; position: string; image: { image_url: string } }>(request, '/api/staff/')).find(
-    (worker) => worker.full_name === name,
-  );
+  const created = (
+    await publicList<{ id: number; full_name: string; position: string; image: { image_url: string } }>(
+      request,
+      '/api/staff/',
+    )
+  ).find((worker) => worker.full_name === name);
   expect(created?.position).toBe('Quality engineer');
   expect((await request.get(created!.image.image_url)).ok()).toBe(true);
 
@@ -62,7 +65,9 @@ test('staff: create, search case-insensitively, edit and delete a worker', async
   await page.getByText(name, { exact: true }).click();
   await confirmDelete(page);
   await expect(page.getByText('Worker deleted successfully')).toBeVisible();
-  expect((await publicList<{ full_name: string }>(request, '/api/staff/')).some((worker) => worker.full_name === name)).toBe(false);
+  expect(
+    (await publicList<{ full_name: string }>(request, '/api/staff/')).some((worker) => worker.full_name === name),
+  ).toBe(false);
 });
 
 test('news: create with a picture and rich text, edit, and delete from the list', async ({ page, request }) => {
@@ -95,7 +100,11 @@ test('news: create with a picture and rich text, edit, and delete from the list'
   await expect(page.getByText('News updated successfully')).toBeVisible();
   expect((await (await request.get(`/api/news/${created.id}`)).json()).title).toBe(`${title} (moved)`);
 
-  await page.getByRole('row').filter({ hasText: `${title} (moved)` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `${title} (moved)` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('News deleted successfully')).toBeVisible();
   expect((await request.get(`/api/news/${created.id}`)).status()).toBe(404);
@@ -129,7 +138,9 @@ test('participants: create with a status, edit without a new image, delete', asy
   await textbox(page, 'Content').fill('Building the wire drawing hall.');
   await save(page).click();
   await expect(page.getByText('Participant updated successfully')).toBeVisible();
-  const updated = (await publicList<Resident>(request, '/api/residents/')).find((resident) => resident.id === created!.id);
+  const updated = (await publicList<Resident>(request, '/api/residents/')).find(
+    (resident) => resident.id === created!.id,
+  );
   expect(updated).toMatchObject({ status: 1, descp: 'Building the wire drawing hall.' });
   await visitorSees(context, '/participants', [name, 'Building the wire drawing hall.']);
 
@@ -148,7 +159,9 @@ test('services: create, edit by uuid, delete', async ({ page, request }) => {
   await expect(page.getByText('Service successfully created')).toBeVisible();
 
   type Service = { uuid: string; name: string; content: string };
-  const created = (await publicList<Service>(request, '/api/service/get_all_services')).find((service) => service.name === name);
+  const created = (await publicList<Service>(request, '/api/service/get_all_services')).find(
+    (service) => service.name === name,
+  );
   expect(created?.content).toBe('Chemical analysis of copper and alloys.');
 
   await page.getByText(name, { exact: true }).click();
@@ -156,22 +169,32 @@ test('services: create, edit by uuid, delete', async ({ page, request }) => {
   await textbox(page, 'Description').fill('Chemical and mechanical testing.');
   await save(page).click();
   await expect(page.getByText('Service updated successfully')).toBeVisible();
-  expect((await (await request.get(`/api/service/service_detail/${created!.uuid}`)).json()).content).toBe('Chemical and mechanical testing.');
+  expect((await (await request.get(`/api/service/service_detail/${created!.uuid}`)).json()).content).toBe(
+    'Chemical and mechanical testing.',
+  );
 
   await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Service deleted successfully')).toBeVisible();
-  expect((await publicList<Service>(request, '/api/service/get_all_services')).some((service) => service.name === name)).toBe(false);
+  expect(
+    (await publicList<Service>(request, '/api/service/get_all_services')).some((service) => service.name === name),
+  ).toBe(false);
 });
 
-test('accounts: the password rule, create, edit, delete; deleting oneself is refused', async ({ page, request, consoleErrors }) => {
+test('accounts: the password rule, create, edit, delete; deleting oneself is refused', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const email = `${Date.now().toString(36)}@staff.e2e.local`;
   await openAdmin(page, request, '/admin/users/create');
   await textbox(page, 'Full name').fill('Temporary Editor');
   await textbox(page, 'E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('weakpass');
   await save(page).click();
-  await expect(page.getByText('Password must be at least 8 characters long and contain an uppercase letter').first()).toBeVisible();
+  await expect(
+    page.getByText('Password must be at least 8 characters long and contain an uppercase letter').first(),
+  ).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Strong-pass1');
   await save(page).click();
   await expect(page.getByText('User created successfully')).toBeVisible();

@@ -75,7 +75,9 @@ test('Log Out clears the session, goes home, and the old token is refused', asyn
   await page.getByRole('button', { name: 'Session menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]))
+    .toEqual([null, null]);
   const refused = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
   expect(refused.status()).toBe(401);
 });
@@ -90,7 +92,10 @@ test('Home page in the session menu leads to the public site, still signed in', 
 
 const UNTRANSLATED = /\b(ra|resources|sidebar|lists|forms|applications)\.[a-z_]+/;
 
-test('the language switcher changes the back office and the stored choice for the public site', async ({ page, request }) => {
+test('the language switcher changes the back office and the stored choice for the public site', async ({
+  page,
+  request,
+}) => {
   await openAdmin(page, request);
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: 'Русский' }).click();

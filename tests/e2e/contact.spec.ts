@@ -34,7 +34,12 @@ test('the contact page has its banner, breadcrumbs and the three info items', as
     await expect(page.getByRole('heading', { name: item })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
-  await expect(page.getByRole('main').getByRole('link', { name: /^\+998/ }).first()).toHaveAttribute('href', /^tel:\+998/);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /^\+998/ })
+      .first(),
+  ).toHaveAttribute('href', /^tel:\+998/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact$/);
   await expect(fields(page).message).toHaveAttribute('rows', '6');
   await expect(fields(page).phone).toHaveAttribute('inputmode', 'tel');
@@ -49,7 +54,11 @@ test('a sent request shows the success toast, clears the form and reaches the se
   await expect(page.getByText('Your request has been sent successfully')).toBeVisible();
   for (const field of Object.values(form)) await expect(field).toHaveValue('');
   const stored = (await storedContacts(request)).find((contact) => contact.message === message);
-  expect(stored).toMatchObject({ name: 'Laylo Qodirova', email: 'laylo@example.uz', phone_number: '+998 90 123 45 67' });
+  expect(stored).toMatchObject({
+    name: 'Laylo Qodirova',
+    email: 'laylo@example.uz',
+    phone_number: '+998 90 123 45 67',
+  });
 });
 
 test('required fields are checked by the browser before anything is sent', async ({ page }) => {
@@ -87,7 +96,10 @@ test("the server's 'Invalid file type' answer is shown as it is", async ({ page,
   forgiveRefusedRequests(consoleErrors);
 });
 
-test("the server's field errors appear under their fields, and the button spins while sending", async ({ page, consoleErrors }) => {
+test("the server's field errors appear under their fields, and the button spins while sending", async ({
+  page,
+  consoleErrors,
+}) => {
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route(CONTACTS, async (route) => {

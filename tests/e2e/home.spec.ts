@@ -36,7 +36,9 @@ test('the home page shows the hero, the statistics, the products and the partner
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Technopark/);
 });
 
-test('the hero background moves to the next of its three pictures every 4 seconds, round and round', async ({ page }) => {
+test('the hero background moves to the next of its three pictures every 4 seconds, round and round', async ({
+  page,
+}) => {
   await openWithClock(page);
   await expect(page.locator('#hero img')).toHaveCount(3);
   await expect(page.locator('#hero img').first()).toHaveAttribute('fetchpriority', 'high');
@@ -105,7 +107,15 @@ test('the statistic numbers count up from 0 over 5 seconds once in view', async 
   await expect(counter).toHaveText('319,690,000');
   // Screen readers get the final number from the start, not the running one.
   await expect(growth).toContainText("O'sish319,690,000");
-  const finals = { Foydalanuvchilar: '23', Savdolar: '299,160,000', Daromad: '12,000,000', Mintaqalar: '8,800,000', Xabarlar: '7,934', Reyting: '259,100,000', Vazifalar: '4,591' };
+  const finals = {
+    Foydalanuvchilar: '23',
+    Savdolar: '299,160,000',
+    Daromad: '12,000,000',
+    Mintaqalar: '8,800,000',
+    Xabarlar: '7,934',
+    Reyting: '259,100,000',
+    Vazifalar: '4,591',
+  };
   for (const [title, value] of Object.entries(finals)) {
     await expect(page.getByRole('article', { name: title }).getByTestId('counter')).toHaveText(value);
   }

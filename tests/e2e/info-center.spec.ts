@@ -57,7 +57,11 @@ test('a file that is not a PDF is refused in the browser and never sent', async 
   });
   await page.goto('/info-center');
   // Named and declared as a PDF, but its bytes are a web page.
-  await choose(page, 'Certificate', { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html></html>') });
+  await choose(page, 'Certificate', {
+    name: 'certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html></html>'),
+  });
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid file type' })).toBeVisible();
   await expect(page.getByText(/^certificate\.pdf/)).toHaveCount(0);
 
@@ -78,7 +82,10 @@ test('the name is required', async ({ page }) => {
   expect(sent).toBe(false);
 });
 
-test('a failed send keeps the name and the chosen files, with a progress while sending', async ({ page, consoleErrors }) => {
+test('a failed send keeps the name and the chosen files, with a progress while sending', async ({
+  page,
+  consoleErrors,
+}) => {
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route(INVESTOR, async (route) => {
@@ -118,9 +125,18 @@ test('the success and failure toasts keep the Uzbek words of the spec', async ({
 
 test('the document gallery offers downloads and opens legal decisions in a new tab', async ({ page }) => {
   await page.goto('/info-center');
-  await expect(page.getByRole('link', { name: 'Download: Presentation (PDF)' })).toHaveAttribute('href', '/site/docs/presentation.pdf');
-  await expect(page.getByRole('link', { name: 'Download: Order form (PDF)' })).toHaveAttribute('href', '/site/docs/order-form.pdf');
-  await expect(page.getByRole('link', { name: 'Download: Network table (PDF)' })).toHaveAttribute('href', '/site/docs/network-table.pdf');
+  await expect(page.getByRole('link', { name: 'Download: Presentation (PDF)' })).toHaveAttribute(
+    'href',
+    '/site/docs/presentation.pdf',
+  );
+  await expect(page.getByRole('link', { name: 'Download: Order form (PDF)' })).toHaveAttribute(
+    'href',
+    '/site/docs/order-form.pdf',
+  );
+  await expect(page.getByRole('link', { name: 'Download: Network table (PDF)' })).toHaveAttribute(
+    'href',
+    '/site/docs/network-table.pdf',
+  );
   const legal = page.getByRole('link', { name: /^Open: / });
   await expect(legal).toHaveCount(2);
   for (const link of await legal.all()) {

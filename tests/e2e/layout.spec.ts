@@ -1,7 +1,16 @@
 import { expect, test } from './fixtures';
 import { PUBLIC_ROUTES } from './publicRoutes';
 
-const MAIN_ENTRIES = ['Home', 'Infrastructure', 'Privileges', 'Region', 'About Us', 'Participants', 'Multimedia', 'Info Center'];
+const MAIN_ENTRIES = [
+  'Home',
+  'Infrastructure',
+  'Privileges',
+  'Region',
+  'About Us',
+  'Participants',
+  'Multimedia',
+  'Info Center',
+];
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -22,7 +31,12 @@ test.describe('on a desktop', () => {
     const footer = page.getByRole('contentinfo');
     const links = footer.getByRole('navigation', { name: 'Pages' }).getByRole('link');
     await expect(links).toHaveText(['Home', 'About Us', 'Multimedia', 'Contact', 'Staff login']);
-    for (const [name, path] of [['About Us', '/about-us'], ['Multimedia', '/multimedia'], ['Contact', '/contact'], ['Staff login', '/login']]) {
+    for (const [name, path] of [
+      ['About Us', '/about-us'],
+      ['Multimedia', '/multimedia'],
+      ['Contact', '/contact'],
+      ['Staff login', '/login'],
+    ]) {
       await expect(links.filter({ hasText: name })).toHaveAttribute('href', path);
     }
     await expect(footer.getByRole('link', { name: /^\+998/ }).first()).toHaveAttribute('href', /^tel:\+998\d+$/);
@@ -78,12 +92,16 @@ test.describe('the language', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ru');
 
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Инфраструктура' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Инфраструктура' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 
     await page.getByRole('button', { name: /^Язык: Русский/ }).click();
     await page.getByRole('menuitem', { name: 'O‘zbekcha' }).click();
-    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Bosh sahifa' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Bosh sahifa' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
     await expect(page.getByRole('contentinfo').getByText('Toshkent viloyati', { exact: false }).first()).toBeVisible();
   });

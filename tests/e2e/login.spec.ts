@@ -26,7 +26,9 @@ test('each empty field is named under it', async ({ page }) => {
 });
 
 test("a wrong password shows the server's message and stores nothing", async ({ page, request, consoleErrors }) => {
-  const refused = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: 'Wrong-password1' } });
+  const refused = await request.post('/api/auth/login', {
+    data: { email: E2E_ADMIN.email, password: 'Wrong-password1' },
+  });
   const { error } = await refused.json();
   expect(error).toBeTruthy();
 
@@ -47,7 +49,10 @@ test('signing in stores the token and the user and opens the back office', async
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(/\/admin/);
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: localStorage.getItem('user'),
+  }));
   expect(stored.token).toMatch(/.{20,}/);
   expect(JSON.parse(stored.user!)).toMatchObject({ email: E2E_ADMIN.email });
 });

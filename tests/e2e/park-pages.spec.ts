@@ -12,7 +12,10 @@ test('Infrastructure shows the film, three captioned photos and what each plot c
   await expect(page).toHaveTitle('Infrastructure | Olmaliq Copper Technopark');
   const photos = page.getByRole('region', { name: 'The park in pictures' });
   await expect(photos.getByRole('group')).toHaveCount(3);
-  await expect(photos.getByRole('img', { name: 'Warehouses next to the railway siding' })).toHaveAttribute('height', '800');
+  await expect(photos.getByRole('img', { name: 'Warehouses next to the railway siding' })).toHaveAttribute(
+    'height',
+    '800',
+  );
   await expect(photos.getByText("The park's own 110 kV substation")).toHaveCount(1);
   for (const feature of ['Roads', 'Power', 'Water', 'Gas', 'Railway', 'Warehouses']) {
     await expect(page.getByRole('heading', { level: 3, name: feature, exact: true })).toBeVisible();
@@ -47,7 +50,11 @@ test('Privileges shows the tax, customs and land cards', async ({ page }) => {
   await expect(page).toHaveTitle('Privileges | Olmaliq Copper Technopark');
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards).toHaveCount(3);
-  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Tax privileges', 'Customs privileges', 'Land privileges']);
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
+    'Tax privileges',
+    'Customs privileges',
+    'Land privileges',
+  ]);
   await expect(cards.first()).toContainText('profit tax');
 });
 

@@ -14,7 +14,10 @@ async function statusCounts(request: APIRequestContext) {
   return { total: residents.length, building, operating: residents.length - building };
 }
 
-test('participants show their status badge in the warning or success style, in SPEC words in Uzbek', async ({ page, request }) => {
+test('participants show their status badge in the warning or success style, in SPEC words in Uzbek', async ({
+  page,
+  request,
+}) => {
   const counts = await statusCounts(request);
   await page.addInitScript(() => localStorage.setItem('language', 'uz'));
   await page.goto('/participants');
@@ -67,7 +70,11 @@ test('with the API down the page says so kindly, and Try again recovers', async 
 
 test('a server error on the team page gets the same friendly message', async ({ page, consoleErrors }) => {
   await page.route(/\/api\/staff\/(\?.*)?$/, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Down for maintenance' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Down for maintenance' }),
+    }),
   );
   await page.goto('/team');
   await expect(page.getByText('We cannot reach our server right now')).toBeVisible();
@@ -92,7 +99,10 @@ test('multimedia shows the news whose file is a video, with player, title and bo
     await expect(video).toHaveAttribute('preload', 'metadata');
     await expect(video).not.toHaveAttribute('autoplay');
     await expect(video.locator('source')).toHaveAttribute('src', item.file.image_url!);
-    const text = item.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = item.body
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     await expect(card).toContainText(text.slice(0, 40));
   }
   await expect(page.getByRole('heading', { name: 'Copper cathode line reaches full capacity' })).toHaveCount(0);
@@ -102,7 +112,8 @@ test('multimedia sanitises news bodies again in the browser', async ({ page }) =
   await page.route(/\/api\/news(\?.*)?$/, async (route) => {
     const news: News[] = await (await route.fetch()).json();
     const [first] = news.filter((item) => item.file.mime_type?.startsWith('video/'));
-    first.body = '<p>Safe words</p><a href="javascript:alert(1)">tricky link</a><script>window.__hacked = true</script>';
+    first.body =
+      '<p>Safe words</p><a href="javascript:alert(1)">tricky link</a><script>window.__hacked = true</script>';
     await route.fulfill({ json: news });
   });
   await page.goto('/multimedia');

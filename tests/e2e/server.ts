@@ -25,6 +25,6 @@ const stop = async () => {
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 };
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
 await app.listen({ port: Number(process.env.E2E_PORT), host: '127.0.0.1' });

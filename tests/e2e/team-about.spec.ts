@@ -1,7 +1,10 @@
 import type { Staff } from '../../src/api/staff';
 import { expect, test } from './fixtures';
 
-test('the team page shows every staff member of the API with portrait, name and position', async ({ page, request }) => {
+test('the team page shows every staff member of the API with portrait, name and position', async ({
+  page,
+  request,
+}) => {
   const staff: Staff[] = await (await request.get('/api/staff/')).json();
   expect(staff).toHaveLength(6);
 

@@ -15,7 +15,9 @@ describe('back office messages', () => {
   it('the Uzbek set has every react-admin key of the English one, each with a text', () => {
     expect(keys(uzbekMessages).sort()).toEqual(keys(englishMessages).sort());
     for (const key of keys(uzbekMessages)) {
-      const text = key.split('.').reduce<any>((node, part) => node[part], uzbekMessages);
+      const text = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], uzbekMessages);
       expect(typeof text === 'string' && text.length > 0, key).toBe(true);
     }
   });
@@ -67,7 +69,11 @@ describe('back office messages', () => {
   });
 
   it('offers the three languages by their own names', () => {
-    expect(createI18nProvider('en').getLocales?.().map((locale) => locale.locale)).toEqual([...LANGUAGES]);
+    expect(
+      createI18nProvider('en')
+        .getLocales?.()
+        .map((locale) => locale.locale),
+    ).toEqual([...LANGUAGES]);
     expect(Object.keys(ADMIN_MESSAGES).sort()).toEqual([...LANGUAGES].sort());
   });
 });

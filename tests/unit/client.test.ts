@@ -14,13 +14,18 @@ beforeAll(async () => {
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       Object.assign(seen, { authorization: request.headers.authorization, url: request.url, body });
-      if (request.url?.startsWith('/ok')) return response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '3' }).end('[1,2,3]');
+      if (request.url?.startsWith('/ok'))
+        return response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '3' }).end('[1,2,3]');
       if (request.url === '/refused') {
-        return response
-          .writeHead(400, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: 'Make sure all fields are filled', fields: { full_name: 'Make sure all fields are filled' } }));
+        return response.writeHead(400, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            error: 'Make sure all fields are filled',
+            fields: { full_name: 'Make sure all fields are filled' },
+          }),
+        );
       }
-      if (request.url === '/broken') return response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
+      if (request.url === '/broken')
+        return response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
       if (request.url === '/empty') return response.writeHead(204).end();
       // /slow never answers.
     });

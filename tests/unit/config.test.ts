@@ -48,7 +48,15 @@ describe('readConfig', () => {
   });
 
   it('treats empty variables as not set', () => {
-    const config = read({ PORT: '', HOST: '', DATABASE_URL: '', UPLOAD_DIR: '', SEED_DEMO: '', SESSION_TTL_HOURS: '', ADMIN_PASSWORD: '' });
+    const config = read({
+      PORT: '',
+      HOST: '',
+      DATABASE_URL: '',
+      UPLOAD_DIR: '',
+      SEED_DEMO: '',
+      SESSION_TTL_HOURS: '',
+      ADMIN_PASSWORD: '',
+    });
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',

@@ -18,7 +18,8 @@ describe('translations', () => {
 
   it('are the 18 namespaces of the spec, in every language', () => {
     expect(namespaces.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...NAMESPACES].sort());
-    for (const language of LANGUAGES) expect(readdirSync(join(LOCALES, language)).sort(), language).toEqual(namespaces.sort());
+    for (const language of LANGUAGES)
+      expect(readdirSync(join(LOCALES, language)).sort(), language).toEqual(namespaces.sort());
   });
 
   it.each(namespaces)('%s has every key, with a text, in every language', (namespace) => {

@@ -35,7 +35,10 @@ const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
 
 async function createI18n(language: string) {
   const resources = Object.fromEntries(
-    NAMESPACES.map((namespace) => [namespace, JSON.parse(readFileSync(join('locales', language, `${namespace}.json`), 'utf8'))]),
+    NAMESPACES.map((namespace) => [
+      namespace,
+      JSON.parse(readFileSync(join('locales', language, `${namespace}.json`), 'utf8')),
+    ]),
   );
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({

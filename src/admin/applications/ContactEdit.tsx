@@ -22,7 +22,11 @@ export function ContactEdit() {
         <Labeled>
           <TextField source="message" />
         </Labeled>
-        <SelectInput source="status" choices={CONTACT_STATUS_CHOICES} validate={(value) => (value ? undefined : 'forms.validation.status_required')} />
+        <SelectInput
+          source="status"
+          choices={CONTACT_STATUS_CHOICES}
+          validate={(value) => (value ? undefined : 'forms.validation.status_required')}
+        />
         <TextInput source="note" multiline minRows={3} fullWidth />
       </SimpleForm>
     </Edit>

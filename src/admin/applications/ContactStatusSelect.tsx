@@ -15,7 +15,11 @@ export function ContactStatusSelect() {
   const change = (event: ChangeEvent<HTMLInputElement>) =>
     update(
       'contacts',
-      { id: record.id, data: { status: event.target.value as Contact['status'], note: record.note }, previousData: record },
+      {
+        id: record.id,
+        data: { status: event.target.value as Contact['status'], note: record.note },
+        previousData: record,
+      },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify('resources.contacts.notifications.updated', { type: 'success' }),

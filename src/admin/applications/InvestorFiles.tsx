@@ -3,7 +3,14 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { Investor } from '../../api/investors';
 
 /** Read by screen readers only: the links' warning that a new tab opens. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The application's PDFs, each a link with its title that opens in a new tab. */
 export function InvestorFiles() {

@@ -3,7 +3,8 @@ import { HttpError, type DataProvider } from 'react-admin';
 const SERVER_ERROR = 'forms.messages.server_error';
 const ERROR_SAVING = 'forms.messages.error_saving';
 
-type Verb = 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany';
+type Verb =
+  'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany';
 const FAILURE_MESSAGE: Record<Verb, string> = {
   getList: SERVER_ERROR,
   getOne: SERVER_ERROR,

@@ -94,9 +94,11 @@ export const uzbekMessages: TranslationMessages = {
       are_you_sure: 'Ishonchingiz komilmi?',
       authentication_error: 'Autentifikatsiya serveri xato qaytardi, ma’lumotlaringizni tekshirib bo‘lmadi.',
       auth_error: 'Kirish tokenini tekshirishda xatolik yuz berdi.',
-      bulk_delete_content: 'Haqiqatan ham bu %{name}ni o‘chirmoqchimisiz? |||| Haqiqatan ham %{smart_count} ta elementni o‘chirmoqchimisiz?',
+      bulk_delete_content:
+        'Haqiqatan ham bu %{name}ni o‘chirmoqchimisiz? |||| Haqiqatan ham %{smart_count} ta elementni o‘chirmoqchimisiz?',
       bulk_delete_title: '%{name}ni o‘chirish |||| %{smart_count} ta %{name}ni o‘chirish',
-      bulk_update_content: 'Haqiqatan ham %{name} %{recordRepresentation}ni yangilamoqchimisiz? |||| Haqiqatan ham %{smart_count} ta elementni yangilamoqchimisiz?',
+      bulk_update_content:
+        'Haqiqatan ham %{name} %{recordRepresentation}ni yangilamoqchimisiz? |||| Haqiqatan ham %{smart_count} ta elementni yangilamoqchimisiz?',
       bulk_update_title: '%{name} %{recordRepresentation}ni yangilash |||| %{smart_count} ta %{name}ni yangilash',
       clear_array_input: 'Haqiqatan ham butun ro‘yxatni tozalamoqchimisiz?',
       delete_content: 'Haqiqatan ham bu %{name}ni o‘chirmoqchimisiz?',

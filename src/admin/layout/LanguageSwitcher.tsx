@@ -38,7 +38,12 @@ export function LanguageSwitcher() {
       </Button>
       <Menu id={MENU_ID} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {languages.map((language) => (
-          <MenuItem key={language.locale} lang={language.locale} selected={language.locale === locale} onClick={choose(language.locale)}>
+          <MenuItem
+            key={language.locale}
+            lang={language.locale}
+            selected={language.locale === locale}
+            onClick={choose(language.locale)}
+          >
             {language.name}
           </MenuItem>
         ))}

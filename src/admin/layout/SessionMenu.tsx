@@ -23,7 +23,7 @@ export function SessionMenu() {
 
   const goHome = () => {
     close();
-    navigate('/');
+    void navigate('/');
   };
   const logOut = async () => {
     close();

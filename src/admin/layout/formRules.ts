@@ -35,4 +35,10 @@ export const IMAGE_TYPES = { 'image/jpeg': [], 'image/png': [], 'image/webp': []
 export const notBlankHtml =
   (message: string): Validator =>
   (value: unknown) =>
-    typeof value === 'string' && value.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() ? undefined : message;
+    typeof value === 'string' &&
+    value
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim()
+      ? undefined
+      : message;

@@ -8,7 +8,14 @@ export function NewsFile({ size = 72 }: { size?: number }) {
   if (!record?.file.image_url) return null;
   if (record.file.mime_type?.startsWith('video/')) {
     return (
-      <video src={record.file.image_url} width={size * 1.5} height={size} preload="metadata" muted aria-label={record.title} />
+      <video
+        src={record.file.image_url}
+        width={size * 1.5}
+        height={size}
+        preload="metadata"
+        muted
+        aria-label={record.title}
+      />
     );
   }
   return <Thumbnail src={record.file.image_url} alt={record.title} size={size} />;

@@ -1,4 +1,12 @@
-import { FileField, FileInput, SimpleForm, TextInput, type SimpleFormProps, type Validator, useTranslate } from 'react-admin';
+import {
+  FileField,
+  FileInput,
+  SimpleForm,
+  TextInput,
+  type SimpleFormProps,
+  type Validator,
+  useTranslate,
+} from 'react-admin';
 import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank, notBlankHtml } from '../layout/formRules';
 import { NewsFile } from './NewsFile';

@@ -1,4 +1,13 @@
-import { ImageField, ImageInput, SelectInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps, useTranslate } from 'react-admin';
+import {
+  ImageField,
+  ImageInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useRecordContext,
+  type SimpleFormProps,
+  useTranslate,
+} from 'react-admin';
 import type { Resident } from '../../api/residents';
 import { RESIDENT_STATUS } from '../../api/residentStatus';
 import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
@@ -8,7 +17,8 @@ import { RESIDENT_STATUS_CHOICES } from './ResidentStatusChip';
 const NOT_EMPTY = notBlank('forms.validation.resident_not_empty');
 const KNOWN_STATUSES: unknown[] = Object.values(RESIDENT_STATUS);
 /** Not react-admin's required(): that would hide the 'Tanlang' placeholder option of SPEC 2. */
-const statusChosen = (value: unknown) => (KNOWN_STATUSES.includes(value) ? undefined : 'forms.validation.status_required');
+const statusChosen = (value: unknown) =>
+  KNOWN_STATUSES.includes(value) ? undefined : 'forms.validation.status_required';
 
 function CurrentImage() {
   const record = useRecordContext<Resident>();

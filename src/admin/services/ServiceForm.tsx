@@ -1,4 +1,13 @@
-import { ImageField, ImageInput, SelectInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps, useTranslate } from 'react-admin';
+import {
+  ImageField,
+  ImageInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useRecordContext,
+  type SimpleFormProps,
+  useTranslate,
+} from 'react-admin';
 import type { Service } from '../../api/services';
 import { IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
 import { Thumbnail } from '../layout/Thumbnail';

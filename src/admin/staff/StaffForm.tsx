@@ -1,4 +1,12 @@
-import { ImageField, ImageInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps, useTranslate } from 'react-admin';
+import {
+  ImageField,
+  ImageInput,
+  SimpleForm,
+  TextInput,
+  useRecordContext,
+  type SimpleFormProps,
+  useTranslate,
+} from 'react-admin';
 import type { Staff } from '../../api/staff';
 import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
 import { Thumbnail } from '../layout/Thumbnail';

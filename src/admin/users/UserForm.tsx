@@ -12,7 +12,12 @@ export function UserForm({ creating, ...props }: { creating: boolean } & Omit<Si
   return (
     <SimpleForm {...props}>
       <TextInput source="full_name" validate={notBlank('forms.validation.full_name')} fullWidth />
-      <TextInput source="email" type="email" validate={[notBlank('forms.validation.email'), email('forms.validation.email')]} fullWidth />
+      <TextInput
+        source="email"
+        type="email"
+        validate={[notBlank('forms.validation.email'), email('forms.validation.email')]}
+        fullWidth
+      />
       <PasswordInput
         source="password"
         validate={creating ? passwordRule : passwordRuleWhenGiven}

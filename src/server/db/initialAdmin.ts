@@ -28,7 +28,11 @@ export function initialAdminCredentials(configured: { email?: string; password?:
   if (configured.password !== undefined && !passwordSchema.safeParse(configured.password).success) {
     throw new Error('ADMIN_PASSWORD must be at least 8 characters long and contain an uppercase letter');
   }
-  return { email: email.data, password: configured.password ?? generatePassword(), generated: configured.password === undefined };
+  return {
+    email: email.data,
+    password: configured.password ?? generatePassword(),
+    generated: configured.password === undefined,
+  };
 }
 
 /** On a database with no account, creates the first admin (DESIGN.md section 4). */

@@ -65,18 +65,45 @@ const news: { title: string; body: string; file: string; mime: string }[] = [
 ];
 
 const residents: [string, string, number][] = [
-  ['Ohangaron Cable Works', 'Low- and medium-voltage power cables and wires from the park’s own copper rod.', RESIDENT_STATUS.operating],
-  ['Tashkent Copper Foundry', 'Copper and brass castings and billets for the electrical industry.', RESIDENT_STATUS.operating],
+  [
+    'Ohangaron Cable Works',
+    'Low- and medium-voltage power cables and wires from the park’s own copper rod.',
+    RESIDENT_STATUS.operating,
+  ],
+  [
+    'Tashkent Copper Foundry',
+    'Copper and brass castings and billets for the electrical industry.',
+    RESIDENT_STATUS.operating,
+  ],
   ['Energomash Transformers', 'Assembly of distribution transformers up to 2,500 kVA.', RESIDENT_STATUS.operating],
-  ['Rare Metals Processing', 'A hydrometallurgical plant for molybdenum and rhenium, under construction.', RESIDENT_STATUS.building],
-  ['Park Logistics Hub', 'Bonded warehouses, rail siding and customs clearance for residents.', RESIDENT_STATUS.operating],
-  ['Metallurgy Test Lab', 'An accredited laboratory for chemical and mechanical tests of metals.', RESIDENT_STATUS.building],
-  ['Copper Rod Rolling Mill', 'Continuous casting and rolling of 8 mm copper rod, under construction.', RESIDENT_STATUS.building],
+  [
+    'Rare Metals Processing',
+    'A hydrometallurgical plant for molybdenum and rhenium, under construction.',
+    RESIDENT_STATUS.building,
+  ],
+  [
+    'Park Logistics Hub',
+    'Bonded warehouses, rail siding and customs clearance for residents.',
+    RESIDENT_STATUS.operating,
+  ],
+  [
+    'Metallurgy Test Lab',
+    'An accredited laboratory for chemical and mechanical tests of metals.',
+    RESIDENT_STATUS.building,
+  ],
+  [
+    'Copper Rod Rolling Mill',
+    'Continuous casting and rolling of 8 mm copper rod, under construction.',
+    RESIDENT_STATUS.building,
+  ],
   ['Switchgear Systems', 'Low-voltage switchboards and medium-voltage switchgear cabinets.', RESIDENT_STATUS.operating],
 ];
 
 const services: [string, string][] = [
-  ['Land plot allocation', 'Serviced plots from 1 to 20 hectares with a long-term lease and a simple allocation procedure.'],
+  [
+    'Land plot allocation',
+    'Serviced plots from 1 to 20 hectares with a long-term lease and a simple allocation procedure.',
+  ],
   ['Utility connection', 'Electricity, gas, water and sewerage brought to the plot boundary by the park’s operator.'],
   ['Customs and logistics', 'A customs post on site, bonded warehouses and a rail siding for imports and exports.'],
   ['Legal and tax consulting', 'Help with registration, the tax and customs privileges of the park, and permits.'],
@@ -89,47 +116,55 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('staff')
-      .values(staff.map(([full_name, position], i) => ({
-        uuid: randomUUID(),
-        full_name,
-        position,
-        image_url: `/demo/staff/staff-${i + 1}.svg`,
-        created_at: daysAgo(60 - i),
-      })))
+      .values(
+        staff.map(([full_name, position], i) => ({
+          uuid: randomUUID(),
+          full_name,
+          position,
+          image_url: `/demo/staff/staff-${i + 1}.svg`,
+          created_at: daysAgo(60 - i),
+        })),
+      )
       .execute();
     await trx
       .insertInto('news')
-      .values(news.map(({ title, body, file, mime }, i) => ({
-        uuid: randomUUID(),
-        title,
-        body,
-        file_url: file,
-        file_mime: mime,
-        created_at: daysAgo(40 - i * 5),
-        updated_at: daysAgo(40 - i * 5),
-      })))
+      .values(
+        news.map(({ title, body, file, mime }, i) => ({
+          uuid: randomUUID(),
+          title,
+          body,
+          file_url: file,
+          file_mime: mime,
+          created_at: daysAgo(40 - i * 5),
+          updated_at: daysAgo(40 - i * 5),
+        })),
+      )
       .execute();
     await trx
       .insertInto('residents')
-      .values(residents.map(([name, content, status], i) => ({
-        uuid: randomUUID(),
-        name,
-        content,
-        status,
-        image_url: `/demo/residents/resident-${i + 1}.svg`,
-        created_at: daysAgo(50 - i),
-      })))
+      .values(
+        residents.map(([name, content, status], i) => ({
+          uuid: randomUUID(),
+          name,
+          content,
+          status,
+          image_url: `/demo/residents/resident-${i + 1}.svg`,
+          created_at: daysAgo(50 - i),
+        })),
+      )
       .execute();
     await trx
       .insertInto('services')
-      .values(services.map(([name, content], i) => ({
-        uuid: randomUUID(),
-        name,
-        content,
-        status: 'active',
-        photo_url: `/demo/services/service-${i + 1}.svg`,
-        created_at: daysAgo(70 - i),
-      })))
+      .values(
+        services.map(([name, content], i) => ({
+          uuid: randomUUID(),
+          name,
+          content,
+          status: 'active',
+          photo_url: `/demo/services/service-${i + 1}.svg`,
+          created_at: daysAgo(70 - i),
+        })),
+      )
       .execute();
   });
 }

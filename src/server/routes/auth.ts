@@ -48,7 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
     '/auth/login',
     {
       config: { public: true, rateLimit: { max, timeWindow: timeWindowMs } },
-      schema: { tags, summary: 'Log in and receive a bearer token', body: loginSchema, response: { 200: loginResultSchema } },
+      schema: {
+        tags,
+        summary: 'Log in and receive a bearer token',
+        body: loginSchema,
+        response: { 200: loginResultSchema },
+      },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -86,12 +91,17 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
   app.get(
     '/auth/users',
     { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(userSchema) } } },
-    listHandler(db, 'users', {
-      sortable: USER_SORTABLE,
-      searchable: ['full_name', 'email'],
-      defaultSort: 'id',
-      defaultOrder: 'asc',
-    }, (rows) => rows.map(toUser)),
+    listHandler(
+      db,
+      'users',
+      {
+        sortable: USER_SORTABLE,
+        searchable: ['full_name', 'email'],
+        defaultSort: 'id',
+        defaultOrder: 'asc',
+      },
+      (rows) => rows.map(toUser),
+    ),
   );
 
   app.get(

@@ -51,12 +51,17 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
   app.get(
     '/contacts',
     { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(contactSchema) } } },
-    listHandler(db, 'contacts', {
-      sortable: CONTACT_SORTABLE,
-      searchable: ['name', 'email', 'phone_number', 'message'],
-      defaultSort: 'created_at',
-      defaultOrder: 'desc',
-    }, (rows) => rows.map(toContact)),
+    listHandler(
+      db,
+      'contacts',
+      {
+        sortable: CONTACT_SORTABLE,
+        searchable: ['name', 'email', 'phone_number', 'message'],
+        defaultSort: 'created_at',
+        defaultOrder: 'desc',
+      },
+      (rows) => rows.map(toContact),
+    ),
   );
 
   app.get(

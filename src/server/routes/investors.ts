@@ -13,7 +13,14 @@ import type { Database, Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
-import { type DecodedFile, INVESTOR_TOTAL_MB, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import {
+  type DecodedFile,
+  INVESTOR_TOTAL_MB,
+  checkTotalSize,
+  decodeUpload,
+  uploadBodyLimit,
+  uploadPolicies,
+} from '../uploads';
 
 const tags = ['investor applications'];
 const { bodyLimit, bodyTooLarge } = uploadBodyLimit(
@@ -53,7 +60,12 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         rateLimit: { max, timeWindow: timeWindowMs },
         bodyTooLarge,
       },
-      schema: { tags, summary: 'Send documents from the Info Center', body: investorCreateSchema, response: { 201: investorSchema } },
+      schema: {
+        tags,
+        summary: 'Send documents from the Info Center',
+        body: investorCreateSchema,
+        response: { 201: investorSchema },
+      },
     },
     async (request, reply) => {
       const { name, email, info, files } = request.body;
@@ -74,12 +86,14 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           if (files.length) {
             await trx
               .insertInto('investor_files')
-              .values(files.map((item, index) => ({
-                investor_id: created.id,
-                title: item.title,
-                file_url: urls[index],
-                size: decoded[index].bytes.length,
-              })))
+              .values(
+                files.map((item, index) => ({
+                  investor_id: created.id,
+                  title: item.title,
+                  file_url: urls[index],
+                  size: decoded[index].bytes.length,
+                })),
+              )
               .execute();
           }
           return created.id;
@@ -95,12 +109,17 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/investor',
     { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(investorSchema) } } },
-    listHandler(db, 'investors', {
-      sortable: INVESTOR_SORTABLE,
-      searchable: ['name', 'email', 'info'],
-      defaultSort: 'created_at',
-      defaultOrder: 'desc',
-    }, (rows) => withFiles(db, rows)),
+    listHandler(
+      db,
+      'investors',
+      {
+        sortable: INVESTOR_SORTABLE,
+        searchable: ['name', 'email', 'info'],
+        defaultSort: 'created_at',
+        defaultOrder: 'desc',
+      },
+      (rows) => withFiles(db, rows),
+    ),
   );
 
   app.get(

@@ -37,14 +37,24 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
     '/news',
     {
       config: { public: true },
-      schema: { tags, summary: 'News, newest first', querystring: listQuerySchema, response: { 200: z.array(newsSchema) } },
+      schema: {
+        tags,
+        summary: 'News, newest first',
+        querystring: listQuerySchema,
+        response: { 200: z.array(newsSchema) },
+      },
     },
-    listHandler(db, 'news', {
-      sortable: NEWS_SORTABLE,
-      searchable: ['title', 'body'],
-      defaultSort: 'created_at',
-      defaultOrder: 'desc',
-    }, (rows) => rows.map(toNews)),
+    listHandler(
+      db,
+      'news',
+      {
+        sortable: NEWS_SORTABLE,
+        searchable: ['title', 'body'],
+        defaultSort: 'created_at',
+        defaultOrder: 'desc',
+      },
+      (rows) => rows.map(toNews),
+    ),
   );
 
   app.get(
@@ -81,7 +91,11 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
 
   app.patch(
     '/news/:id',
-    { bodyLimit, config: { bodyTooLarge }, schema: { tags, params: idParamSchema, body: newsUpdateSchema, response: { 200: newsSchema } } },
+    {
+      bodyLimit,
+      config: { bodyTooLarge },
+      schema: { tags, params: idParamSchema, body: newsUpdateSchema, response: { 200: newsSchema } },
+    },
     async (request) => {
       const before = await findRow(db, 'news', request.params.id, 'News item');
       const { title, body, image } = request.body;

@@ -35,14 +35,24 @@ export const residentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/residents',
     {
       config: { public: true },
-      schema: { tags, summary: 'Participants of the park', querystring: listQuerySchema, response: { 200: z.array(residentSchema) } },
+      schema: {
+        tags,
+        summary: 'Participants of the park',
+        querystring: listQuerySchema,
+        response: { 200: z.array(residentSchema) },
+      },
     },
-    listHandler(db, 'residents', {
-      sortable: RESIDENT_SORTABLE,
-      searchable: ['name', 'content'],
-      defaultSort: 'id',
-      defaultOrder: 'asc',
-    }, (rows) => rows.map(toResident)),
+    listHandler(
+      db,
+      'residents',
+      {
+        sortable: RESIDENT_SORTABLE,
+        searchable: ['name', 'content'],
+        defaultSort: 'id',
+        defaultOrder: 'asc',
+      },
+      (rows) => rows.map(toResident),
+    ),
   );
 
   app.get(
@@ -53,7 +63,11 @@ export const residentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.post(
     '/residents',
-    { bodyLimit, config: { bodyTooLarge }, schema: { tags, body: residentCreateSchema, response: { 201: residentSchema } } },
+    {
+      bodyLimit,
+      config: { bodyTooLarge },
+      schema: { tags, body: residentCreateSchema, response: { 201: residentSchema } },
+    },
     async (request, reply) => {
       const { name, desc, image, status } = request.body;
       const picture = await decodeUpload(image, uploadPolicies.picture, 'image');
@@ -70,7 +84,11 @@ export const residentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.patch(
     '/residents/:id',
-    { bodyLimit, config: { bodyTooLarge }, schema: { tags, params: idParamSchema, body: residentUpdateSchema, response: { 200: residentSchema } } },
+    {
+      bodyLimit,
+      config: { bodyTooLarge },
+      schema: { tags, params: idParamSchema, body: residentUpdateSchema, response: { 200: residentSchema } },
+    },
     async (request) => {
       const before = await findRow(db, 'residents', request.params.id, 'Participant');
       const { name, content, status, photo } = request.body;

@@ -38,12 +38,17 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       config: { public: true },
       schema: { tags, querystring: listQuerySchema, response: { 200: z.array(serviceSchema) } },
     },
-    listHandler(db, 'services', {
-      sortable: SERVICE_SORTABLE,
-      searchable: ['name', 'content'],
-      defaultSort: 'id',
-      defaultOrder: 'asc',
-    }, (rows) => rows.map(toService)),
+    listHandler(
+      db,
+      'services',
+      {
+        sortable: SERVICE_SORTABLE,
+        searchable: ['name', 'content'],
+        defaultSort: 'id',
+        defaultOrder: 'asc',
+      },
+      (rows) => rows.map(toService),
+    ),
   );
 
   app.get(
@@ -54,7 +59,11 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 
   app.post(
     '/service/create_service',
-    { bodyLimit, config: { bodyTooLarge }, schema: { tags, body: serviceCreateSchema, response: { 201: serviceSchema } } },
+    {
+      bodyLimit,
+      config: { bodyTooLarge },
+      schema: { tags, body: serviceCreateSchema, response: { 201: serviceSchema } },
+    },
     async (request, reply) => {
       const { name, content, status, photo } = request.body;
       const picture = await decodePhoto(photo);
@@ -78,7 +87,11 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 
   app.patch(
     '/service/service_update/:id',
-    { bodyLimit, config: { bodyTooLarge }, schema: { tags, params: idParamSchema, body: serviceUpdateSchema, response: { 200: serviceSchema } } },
+    {
+      bodyLimit,
+      config: { bodyTooLarge },
+      schema: { tags, params: idParamSchema, body: serviceUpdateSchema, response: { 200: serviceSchema } },
+    },
     async (request) => {
       const before = await findRow(db, 'services', request.params.id, 'Service');
       const { name, content, status, photo } = request.body;

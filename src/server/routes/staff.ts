@@ -29,12 +29,17 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
       config: { public: true },
       schema: { tags, summary: 'Team members', querystring: listQuerySchema, response: { 200: z.array(staffSchema) } },
     },
-    listHandler(db, 'staff', {
-      sortable: STAFF_SORTABLE,
-      searchable: ['full_name', 'position'],
-      defaultSort: 'id',
-      defaultOrder: 'asc',
-    }, (rows) => rows.map(toStaff)),
+    listHandler(
+      db,
+      'staff',
+      {
+        sortable: STAFF_SORTABLE,
+        searchable: ['full_name', 'position'],
+        defaultSort: 'id',
+        defaultOrder: 'asc',
+      },
+      (rows) => rows.map(toStaff),
+    ),
   );
 
   app.get(
@@ -62,7 +67,11 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
 
   app.patch(
     '/staff/:id',
-    { bodyLimit, config: { bodyTooLarge }, schema: { tags, params: idParamSchema, body: staffUpdateSchema, response: { 200: staffSchema } } },
+    {
+      bodyLimit,
+      config: { bodyTooLarge },
+      schema: { tags, params: idParamSchema, body: staffUpdateSchema, response: { 200: staffSchema } },
+    },
     async (request) => {
       const before = await findRow(db, 'staff', request.params.id, 'Staff member');
       const { profile_image, full_name, position } = request.body;

@@ -43,7 +43,7 @@ export function Carousel({ label, slides, breakpoints }: CarouselProps) {
     if (held.current.hover || held.current.focus) autoplay.stop();
     else if (!autoplay.running) autoplay.start();
   };
-  const setHover = (hover: boolean) => (event: PointerEvent) => {
+  const setHover = (event: PointerEvent, hover: boolean) => {
     if (event.pointerType !== 'mouse') return;
     held.current.hover = hover;
     followHold();
@@ -60,8 +60,8 @@ export function Carousel({ label, slides, breakpoints }: CarouselProps) {
 
   return (
     <Box
-      onPointerEnter={setHover(true)}
-      onPointerLeave={setHover(false)}
+      onPointerEnter={(event) => setHover(event, true)}
+      onPointerLeave={(event) => setHover(event, false)}
       onFocus={onFocus}
       onBlur={onBlur}
       sx={{
@@ -72,7 +72,11 @@ export function Carousel({ label, slides, breakpoints }: CarouselProps) {
         '& .swiper': { pb: 5 },
         // Slides of one row share the tallest slide's height, so cards line up.
         '& .swiper-slide': { height: 'auto' },
-        '& .swiper-pagination-bullet:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+        '& .swiper-pagination-bullet:focus-visible': {
+          outline: '3px solid',
+          outlineColor: 'secondary.main',
+          outlineOffset: 2,
+        },
       }}
     >
       {/* The server cannot know the motion preference; when the browser learns it after hydration,
@@ -107,9 +111,7 @@ export function Carousel({ label, slides, breakpoints }: CarouselProps) {
         }}
       >
         {slides.map((slide) => (
-          <SwiperSlide key={slide.key}>
-            {slide.content}
-          </SwiperSlide>
+          <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>
         ))}
       </Swiper>
     </Box>

@@ -33,7 +33,14 @@ const FLAGS: Record<Language, React.ReactNode> = {
 
 export function LanguageFlag({ language }: { language: Language }) {
   return (
-    <svg width="24" height="16" viewBox="0 0 30 20" aria-hidden="true" focusable="false" style={{ borderRadius: 2, flexShrink: 0 }}>
+    <svg
+      width="24"
+      height="16"
+      viewBox="0 0 30 20"
+      aria-hidden="true"
+      focusable="false"
+      style={{ borderRadius: 2, flexShrink: 0 }}
+    >
       {FLAGS[language]}
     </svg>
   );

@@ -33,7 +33,13 @@ function Brand() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
-    <Link component={RouterLink} to={localize('/')} color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+    <Link
+      component={RouterLink}
+      to={localize('/')}
+      color="inherit"
+      underline="none"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}
+    >
       <img src="/site/logo.svg" width={40} height={40} alt="" />
       <Typography component="span" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
         {t('brand')}
@@ -100,7 +106,13 @@ export function Navbar() {
         </Box>
         <Box sx={{ flex: { xs: 1, lg: 0 } }} />
         <LanguageMenu />
-        <Button component={RouterLink} to={localize('/contact')} variant="contained" color="primary" sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+        <Button
+          component={RouterLink}
+          to={localize('/contact')}
+          variant="contained"
+          color="primary"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+        >
           {t('contact')}
         </Button>
         <IconButton

@@ -11,7 +11,15 @@ export function PhotoFigure({ src, alt, caption }: { src: string; alt: string; c
         width={1200}
         height={800}
         loading="lazy"
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2, bgcolor: '#e9e2d6' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '3 / 2',
+          objectFit: 'cover',
+          borderRadius: 2,
+          bgcolor: '#e9e2d6',
+        }}
       />
       <Typography component="figcaption" sx={{ mt: 1 }}>
         {caption}

@@ -19,7 +19,8 @@ interface QueryGridProps<Item> {
  */
 export function QueryGrid<Item>({ query, loadingText, emptyText, size, keyOf, renderItem }: QueryGridProps<Item>) {
   if (query.isPending) return <Typography role="status">{loadingText}</Typography>;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return <LoadError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   if (query.data.length === 0) return <Typography>{emptyText}</Typography>;
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

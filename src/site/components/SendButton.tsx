@@ -5,7 +5,14 @@ import { Box, Button } from '@mui/material';
 export function SendButton({ sending, children }: { sending: boolean; children: React.ReactNode }) {
   return (
     <Box>
-      <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} loading={sending} loadingPosition="end">
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        endIcon={<SendIcon />}
+        loading={sending}
+        loadingPosition="end"
+      >
         {children}
       </Button>
     </Box>

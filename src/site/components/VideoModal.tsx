@@ -52,7 +52,11 @@ export function VideoModal({ open, onClose }: VideoModalProps) {
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {t('video.title')}
       </DialogTitle>
-      <IconButton onClick={close} aria-label={t('video.close')} sx={{ position: 'absolute', right: 8, top: 8, color: '#fff' }}>
+      <IconButton
+        onClick={close}
+        aria-label={t('video.close')}
+        sx={{ position: 'absolute', right: 8, top: 8, color: '#fff' }}
+      >
         <CloseIcon />
       </IconButton>
       <Box

@@ -14,5 +14,9 @@ export const PARTNERS: readonly Partner[] = [
   { id: 'tax', href: 'https://soliq.uz', badge: '/site/partners/tax.svg' },
   { id: 'industry', href: 'https://mift.uz', badge: '/site/partners/industry.svg' },
   { id: 'copper', href: 'https://agmk.uz', badge: '/site/partners/copper.svg' },
-  { id: 'metalsExchange', href: 'https://www.lme.com/en/metals/non-ferrous/lme-copper', badge: '/site/partners/metals-exchange.svg' },
+  {
+    id: 'metalsExchange',
+    href: 'https://www.lme.com/en/metals/non-ferrous/lme-copper',
+    badge: '/site/partners/metals-exchange.svg',
+  },
 ];

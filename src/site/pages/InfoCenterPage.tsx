@@ -22,7 +22,9 @@ export default function InfoCenterPage() {
         <Typography variant="h2" gutterBottom>
           {t('form.heading')}
         </Typography>
-        <Typography sx={{ mb: 3, maxWidth: '70ch' }}>{t('form.intro', { max: PDF_MAX_MB, total: PDFS_TOTAL_MAX_MB })}</Typography>
+        <Typography sx={{ mb: 3, maxWidth: '70ch' }}>
+          {t('form.intro', { max: PDF_MAX_MB, total: PDFS_TOTAL_MAX_MB })}
+        </Typography>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, mb: 6 }}>
           <InvestorForm />
         </Paper>

@@ -27,8 +27,24 @@ function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }
         '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 3 },
       }}
     >
-      <Box component="img" src={VIDEO_POSTER} alt="" width={1280} height={720} sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', bgcolor: '#1f4d63' }} />
-      <PlayCircleIcon sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 96, color: '#fff', filter: 'drop-shadow(0 2px 8px rgba(0,0,0,0.6))' }} />
+      <Box
+        component="img"
+        src={VIDEO_POSTER}
+        alt=""
+        width={1280}
+        height={720}
+        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', bgcolor: '#1f4d63' }}
+      />
+      <PlayCircleIcon
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          m: 'auto',
+          fontSize: 96,
+          color: '#fff',
+          filter: 'drop-shadow(0 2px 8px rgba(0,0,0,0.6))',
+        }}
+      />
     </ButtonBase>
   );
 }
@@ -58,7 +74,15 @@ export default function InfrastructurePage() {
       />
       <PageBanner title={t('infrastructure.title')} />
       <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center', mb: 8 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            alignItems: 'center',
+            mb: 8,
+          }}
+        >
           <VideoThumbnail label={t('infrastructure.watchVideo')} onOpen={() => setVideoOpen(true)} />
           <Box>
             <Typography variant="h2" gutterBottom>
@@ -76,7 +100,17 @@ export default function InfrastructurePage() {
         <Typography variant="h2" gutterBottom>
           {t('infrastructure.featuresTitle')}
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
           {FEATURES.map((feature) => (
             <Card component="li" key={feature} variant="outlined">
               <CardContent>

@@ -10,11 +10,26 @@ export default function PrivilegesPage() {
   const { t } = useTranslation('services');
   return (
     <>
-      <PageMeta title={t('privileges.meta.title')} description={t('privileges.meta.description')} keywords={t('privileges.meta.keywords')} path="/privileges" />
+      <PageMeta
+        title={t('privileges.meta.title')}
+        description={t('privileges.meta.description')}
+        keywords={t('privileges.meta.keywords')}
+        path="/privileges"
+      />
       <PageBanner title={t('privileges.title')} />
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <Typography sx={{ maxWidth: 820, mb: 5, fontSize: '1.1rem' }}>{t('privileges.intro')}</Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
           {PRIVILEGES.map((privilege) => (
             <Card component="li" key={privilege} variant="outlined">
               <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>

@@ -29,14 +29,30 @@ export default function RegionPage() {
 
   return (
     <>
-      <PageMeta title={t('region.meta.title')} description={t('region.meta.description')} keywords={t('region.meta.keywords')} path="/region" />
+      <PageMeta
+        title={t('region.meta.title')}
+        description={t('region.meta.description')}
+        keywords={t('region.meta.keywords')}
+        path="/region"
+      />
       <PageBanner title={t('region.title')} />
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <Typography sx={{ maxWidth: 820, mb: 5, fontSize: '1.1rem' }}>{t('region.intro')}</Typography>
         <Typography variant="h2" gutterBottom>
           {t('region.areasTitle')}
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 8, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mb: 8,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
           {AREAS.map((area) => (
             <Card component="li" key={area.id} variant="outlined">
               <CardContent>

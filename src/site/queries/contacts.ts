@@ -5,8 +5,7 @@ import type { Contact, ContactCreate } from '../../api/contacts';
 /** SPEC 7's cache tag for client (contact) requests. */
 export const contactKeys = { all: ['Client'] as const };
 
-export const sendContact = (request: ContactCreate) =>
-  apiData<Contact>('/contacts', { method: 'POST', body: request });
+export const sendContact = (request: ContactCreate) => apiData<Contact>('/contacts', { method: 'POST', body: request });
 
 /** Sends the contact form; a new request makes any cached list of client requests stale. */
 export function useSendContact() {

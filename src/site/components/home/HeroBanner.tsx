@@ -60,12 +60,25 @@ export function HeroBanner() {
       component="section"
       id="hero"
       aria-labelledby="hero-title"
-      sx={{ position: 'relative', overflow: 'hidden', bgcolor: NAVY, color: '#fff', minHeight: { xs: 480, md: '72vh' }, display: 'flex', alignItems: 'center' }}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        bgcolor: NAVY,
+        color: '#fff',
+        minHeight: { xs: 480, md: '72vh' },
+        display: 'flex',
+        alignItems: 'center',
+      }}
     >
       <HeroBackgrounds active={active} fade={!reducedMotion} />
       <Box
         aria-hidden
-        sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(100deg, rgba(11,23,36,0.9) 0%, rgba(11,23,36,0.7) 45%, rgba(11,23,36,0.25) 100%)' }}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background:
+            'linear-gradient(100deg, rgba(11,23,36,0.9) 0%, rgba(11,23,36,0.7) 45%, rgba(11,23,36,0.25) 100%)',
+        }}
       />
       <Container sx={{ position: 'relative', py: { xs: 8, md: 12 } }}>
         <Typography id="hero-title" variant="h1" sx={{ maxWidth: 760, mb: 2 }}>

@@ -10,7 +10,17 @@ export function PartnersRow() {
       <Typography id="partners-title" variant="h3" sx={{ mb: 2 }}>
         {t('partners.title')}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+        }}
+      >
         {PARTNERS.map((partner) => (
           <li key={partner.id}>
             <Link
@@ -18,9 +28,23 @@ export function PartnersRow() {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('partners.linkLabel', { name: t(`partners.items.${partner.id}`) })}
-              sx={{ display: 'block', borderRadius: 1, bgcolor: '#fff', p: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' } }}
+              sx={{
+                display: 'block',
+                borderRadius: 1,
+                bgcolor: '#fff',
+                p: 1,
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+              }}
             >
-              <Box component="img" src={partner.badge} alt="" width={240} height={96} loading="lazy" sx={{ display: 'block', width: '100%', height: 'auto' }} />
+              <Box
+                component="img"
+                src={partner.badge}
+                alt=""
+                width={240}
+                height={96}
+                loading="lazy"
+                sx={{ display: 'block', width: '100%', height: 'auto' }}
+              />
             </Link>
           </li>
         ))}

@@ -18,7 +18,14 @@ function ProductCard({ product }: { product: Product }) {
         width={800}
         height={600}
         loading="lazy"
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: '#e9e2d6' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '4 / 3',
+          objectFit: 'cover',
+          bgcolor: '#e9e2d6',
+        }}
       />
       <CardContent>
         <Typography variant="h3" component="h3" gutterBottom>

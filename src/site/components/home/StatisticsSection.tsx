@@ -35,7 +35,16 @@ function StatisticCard({ statistic, counting, format }: StatisticCardProps) {
         <Typography id={titleId} variant="h3" component="h3">
           {statistic.title}
         </Typography>
-        <Typography component="p" sx={{ position: 'relative', fontSize: '1.9rem', fontWeight: 700, color: 'primary.main', fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          component="p"
+          sx={{
+            position: 'relative',
+            fontSize: '1.9rem',
+            fontWeight: 700,
+            color: 'primary.main',
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
           <span aria-hidden="true" data-testid="counter">
             {format(shown)}
           </span>
@@ -65,7 +74,11 @@ export function StatisticsSection() {
         </Typography>
         <Box
           ref={gridRef}
-          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
         >
           {STATISTICS.map((statistic) => (
             <StatisticCard key={statistic.id} statistic={statistic} counting={seen} format={format} />

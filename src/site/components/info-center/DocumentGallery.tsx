@@ -61,7 +61,11 @@ export function DocumentGallery() {
             link={
               <Link href={href} target="_blank" rel="noopener noreferrer">
                 {t('gallery.open', { title: t(`gallery.${id}.title`) })}
-                <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} titleAccess={t('gallery.newTab')} />
+                <OpenInNewIcon
+                  fontSize="inherit"
+                  sx={{ ml: 0.5, verticalAlign: 'middle' }}
+                  titleAccess={t('gallery.newTab')}
+                />
               </Link>
             }
           />

@@ -71,7 +71,12 @@ export function DocumentSlot({ title, file, error, disabled, onPick, onRemove }:
           <Typography sx={{ overflowWrap: 'anywhere' }}>
             {file.name} ({t('form.size', { size: sizeInMb(file.size) })})
           </Typography>
-          <IconButton size="small" onClick={onRemove} disabled={disabled} aria-label={t('form.remove', { name: file.name })}>
+          <IconButton
+            size="small"
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={t('form.remove', { name: file.name })}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Box>

@@ -10,7 +10,6 @@ import { DocumentSlot } from './DocumentSlot';
 import { DOCUMENT_SLOTS, type DocumentSlotId } from './documentSlots';
 import { PDF_MAX_MB, PDFS_TOTAL_MAX_MB, pdfProblem } from './pdfCheck';
 
-
 type Chosen = Partial<Record<DocumentSlotId, File>>;
 
 const bytesExcept = (chosen: Chosen, slot: DocumentSlotId) =>
@@ -75,7 +74,10 @@ export function InvestorForm() {
       { name: name.trim(), documents },
       {
         onSuccess: () => {
-          enqueueSnackbar(t('notification:infoCenter.sent'), { variant: 'success', autoHideDuration: TOAST_MS.application });
+          enqueueSnackbar(t('notification:infoCenter.sent'), {
+            variant: 'success',
+            autoHideDuration: TOAST_MS.application,
+          });
           clear();
         },
         onError: failed,
@@ -84,7 +86,14 @@ export function InvestorForm() {
   };
 
   return (
-    <Stack component="form" spacing={3} noValidate onSubmit={submit} aria-label={t('form.label')} aria-busy={send.isPending}>
+    <Stack
+      component="form"
+      spacing={3}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('form.label')}
+      aria-busy={send.isPending}
+    >
       <TextField
         name="name"
         label={t('form.name')}

@@ -9,7 +9,6 @@ import { type Login, loginSchema } from '../../../api/auth';
 import { ApiError } from '../../../api/client';
 import { useLogIn } from '../../queries/auth';
 
-
 type Field = keyof Login;
 const EMPTY: Login = { email: '', password: '' };
 
@@ -47,7 +46,7 @@ export function LoginForm() {
     setMissing(refused);
     if (refused.length) return;
     logIn.mutate(values, {
-      onSuccess: () => navigate('/admin'),
+      onSuccess: () => void navigate('/admin'),
       onError: (error) => enqueueSnackbar(failureText(error), { variant: 'error', autoHideDuration: TOAST_MS.login }),
     });
   };

@@ -8,7 +8,14 @@ import { useEffect, useState } from 'react';
  */
 export function SafeHtml({ html }: { html: string }) {
   const [clean, setClean] = useState<string | null>(null);
+  // The DOM exists only once the component is in the browser, so the clean copy arrives by effect.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setClean(DOMPurify.sanitize(html)), [html]);
   if (clean === null) return null;
-  return <Box sx={{ '& > :first-of-type': { mt: 0 }, '& > :last-child': { mb: 0 } }} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Box
+      sx={{ '& > :first-of-type': { mt: 0 }, '& > :last-child': { mb: 0 } }}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }
