@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useInBrowser } from '../useInBrowser';
 
 /** SPEC 9: numbers count up for 5 s. */
 const COUNT_MS = 5000;
@@ -19,11 +20,6 @@ export function useSeenOnce<T extends Element>(): [RefObject<T | null>, boolean]
   return [ref, seen];
 }
 
-// False on the server and while hydrating, true in the browser from the next render on.
-const neverChanges = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
-
 /** Fast at first, settling gently on the value. */
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
 
@@ -34,7 +30,7 @@ const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
  */
 export function useCountUp(target: number, running: boolean, still: boolean): number {
   const [shown, setShown] = useState(0);
-  const scripted = useSyncExternalStore(neverChanges, inBrowser, onServer);
+  const scripted = useInBrowser();
   useEffect(() => {
     if (!running || still) return;
     let frame = 0;
