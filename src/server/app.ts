@@ -15,6 +15,7 @@ import type { Database } from './db/schema';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
 import { handleError } from './errorHandler';
+import { refuseNulBytes } from './nulBytes';
 import type { RouteDeps } from './routeDeps';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     transform: openApiTransform,
   });
   await app.register(authGuard, { db });
+  await app.register(refuseNulBytes);
 
   const deps: RouteDeps = { db, store, config };
   await app.register(
