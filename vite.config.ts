@@ -33,6 +33,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Which files each page's chunk needs: the server preloads them with the page (src/server/site.ts).
+    manifest: true,
     emptyOutDir: true,
     // The back office (react-admin with its rich-text editor) is one chunk of about 1 MB, loaded only
     // under /admin; the public pages stay well below the default warning.

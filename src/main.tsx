@@ -32,10 +32,12 @@ async function start() {
   }
 
   const server = readServerState();
-  await startI18n(admin ? (chosen ?? DEFAULT_LANGUAGE) : address.language, server?.translations);
   const queryClient = createSiteQueryClient();
   if (server) hydrate(queryClient, server.queries);
-  await loadMatchedRoutes(appRoutes);
+  await Promise.all([
+    startI18n(admin ? (chosen ?? DEFAULT_LANGUAGE) : address.language, server?.translations),
+    loadMatchedRoutes(appRoutes),
+  ]);
 
   const app = (
     <StrictMode>

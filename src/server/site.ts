@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageAssets } from './buildManifest';
 import { UPLOADS_PREFIX } from './uploads';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -31,6 +32,7 @@ interface RenderEntry {
     head: string;
     body: string;
     state: string;
+    modules: string[];
   }>;
   sitemapXml(): string;
   robotsTxt(): string;
@@ -107,6 +109,7 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
   const indexHtml = root && hasSite ? readFileSync(join(root, 'index.html'), 'utf8') : '';
   const template = cutTemplate(indexHtml);
   const entry = root && hasSite ? await loadRenderEntry(root) : undefined;
+  const assetsOf = root && entry ? pageAssets(root) : () => '';
   if (entry && !template) throw new Error('dist/index.html lacks the <!--ssr-head--> and <!--ssr-body--> placeholders');
   if (root && hasSite) {
     await app.register(fastifyStatic, {
@@ -114,8 +117,9 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
       index: false,
       wildcard: true,
       cacheControl: false,
-      // The page template and the server's own code are not files to hand out.
-      allowedPath: (path) => !(entry && (path === '/index.html' || path.startsWith('/server/'))),
+      // The page template, the build manifest and the server's own code are not files to hand out.
+      allowedPath: (path) =>
+        !(entry && (path === '/index.html' || path.startsWith('/server/') || path.startsWith('/.vite/'))),
       setHeaders(res, path) {
         res.setHeader('Cache-Control', path.includes('/assets/') ? YEAR : 'no-cache');
       },
@@ -146,7 +150,7 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
       return sendHtml(
         reply,
         page.status,
-        fillTemplate(template!, { language: page.language, head: page.head, body: page.body, afterRoot: page.state }),
+        fillTemplate(template!, { language: page.language, head: page.head + assetsOf(page.modules), body: page.body, afterRoot: page.state }),
       );
     } catch (error) {
       // The browser can still render the page itself.

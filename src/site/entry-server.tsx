@@ -36,6 +36,8 @@ export interface RenderedPage {
   body: string;
   /** The script element that hands the server state to the browser. */
   state: string;
+  /** The source files of the page's own chunks, to look up in the build's manifest for preloading. */
+  modules: string[];
 }
 
 const handler = createStaticHandler(siteRoutes);
@@ -100,5 +102,6 @@ export async function renderPage({ url, readApi }: RenderRequest): Promise<Rende
     head: hoisted + styles,
     body,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+    modules: handle.module ? [handle.module] : [],
   };
 }

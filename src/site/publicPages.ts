@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { Language } from '../i18n/namespaces';
 import type { ApiRead } from './queries/apiRead';
 import { newsListRead } from './queries/news';
@@ -8,8 +7,8 @@ import { staffListRead } from './queries/staff';
 export interface PublicPage {
   /** The English address, e.g. `/contact`; the Russian and Uzbek ones add `/ru` or `/uz`. */
   path: string;
-  /** The page's own chunk, loaded when it is first visited. */
-  load: () => Promise<{ default: ComponentType }>;
+  /** Its component's file in src/site/pages (without .tsx): the page's own chunk, loaded when first visited. */
+  page: string;
   /** The API reads the page shows: the server runs them before rendering and inlines the answers. */
   reads?: (language: Language) => ApiRead[];
   /** Kept out of search engines and out of the sitemap. */
@@ -21,15 +20,15 @@ export interface PublicPage {
  * this table, so a new page is one entry here (and its links in navigation.ts).
  */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', load: () => import('./pages/HomePage') },
-  { path: '/infrastructure', load: () => import('./pages/InfrastructurePage') },
-  { path: '/privileges', load: () => import('./pages/PrivilegesPage') },
-  { path: '/region', load: () => import('./pages/RegionPage') },
-  { path: '/team', load: () => import('./pages/TeamPage'), reads: () => [staffListRead] },
-  { path: '/about-us', load: () => import('./pages/AboutPage') },
-  { path: '/participants', load: () => import('./pages/ParticipantsPage'), reads: () => [residentListRead] },
-  { path: '/multimedia', load: () => import('./pages/MultimediaPage'), reads: () => [newsListRead] },
-  { path: '/info-center', load: () => import('./pages/InfoCenterPage') },
-  { path: '/contact', load: () => import('./pages/ContactPage') },
-  { path: '/login', load: () => import('./pages/LoginPage'), noindex: true },
+  { path: '/', page: 'HomePage' },
+  { path: '/infrastructure', page: 'InfrastructurePage' },
+  { path: '/privileges', page: 'PrivilegesPage' },
+  { path: '/region', page: 'RegionPage' },
+  { path: '/team', page: 'TeamPage', reads: () => [staffListRead] },
+  { path: '/about-us', page: 'AboutPage' },
+  { path: '/participants', page: 'ParticipantsPage', reads: () => [residentListRead] },
+  { path: '/multimedia', page: 'MultimediaPage', reads: () => [newsListRead] },
+  { path: '/info-center', page: 'InfoCenterPage' },
+  { path: '/contact', page: 'ContactPage' },
+  { path: '/login', page: 'LoginPage', noindex: true },
 ];

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { localizedPath } from '../i18n/languagePaths';
 import { LANGUAGES, type Language } from '../i18n/namespaces';
@@ -9,7 +10,19 @@ import { PUBLIC_PAGES, type PublicPage } from './publicPages';
 export interface SiteRouteHandle {
   language: Language;
   page?: PublicPage;
+  /** The page's source file, the key of its chunk in the build's manifest (for preloading). */
+  module?: string;
   notFound?: true;
+}
+
+type PageModule = { default: ComponentType };
+/** Each page's own chunk, loaded when it is first visited (the 404 page is part of the frame). */
+const PAGE_MODULES = import.meta.glob<PageModule>(['./pages/*Page.tsx', '!./pages/NotFoundPage.tsx']);
+
+function pageModule(page: PublicPage): { module: string; load: () => Promise<PageModule> } {
+  const load = PAGE_MODULES[`./pages/${page.page}.tsx`];
+  if (!load) throw new Error(`No src/site/pages/${page.page}.tsx for ${page.path}`);
+  return { module: `src/site/pages/${page.page}.tsx`, load };
 }
 
 /** Shown while the first page's code arrives when the page was not rendered by the server. */
@@ -18,8 +31,9 @@ function Starting() {
 }
 
 function pageRoute(language: Language, page: PublicPage): RouteObject {
-  const handle: SiteRouteHandle = { language, page };
-  const lazy = async () => ({ Component: (await page.load()).default });
+  const { module, load } = pageModule(page);
+  const handle: SiteRouteHandle = { language, page, module };
+  const lazy = async () => ({ Component: (await load()).default });
   return page.path === '/' ? { index: true, lazy, handle } : { path: page.path.slice(1), lazy, handle };
 }
 

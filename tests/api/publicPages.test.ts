@@ -156,6 +156,19 @@ describe('public pages as plain HTML', () => {
     expect(missing).toEqual([]);
   });
 
+  it("fetches the page's own chunk and its stylesheet with the HTML", async () => {
+    const page = new HtmlPage((await get('/ru')).body);
+    const preloads = page
+      .inHead((e) => e.name === 'link' && e.attribs.rel === 'modulepreload')
+      .map((e) => e.attribs.href);
+    expect(preloads.some((href) => /^\/assets\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    const stylesheets = page
+      .inHead((e) => e.name === 'link' && e.attribs.rel === 'stylesheet')
+      .map((e) => e.attribs.href);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const href of [...preloads, ...stylesheets]) expect((await get(href)).statusCode, href).toBe(200);
+  });
+
   it('shows the statistics, the products and the partners of Home without scripts', async () => {
     const page = new HtmlPage((await get('/')).body);
     expect(page.all((e) => e.name === 'article')).toHaveLength(8);
@@ -199,7 +212,9 @@ describe('public pages as plain HTML', () => {
   });
 
   it('does not hand out the page template or the server code', async () => {
-    for (const address of ['/index.html', '/server/entry-server.js']) expect((await get(address)).statusCode).toBe(404);
+    for (const address of ['/index.html', '/server/entry-server.js', '/.vite/manifest.json']) {
+      expect((await get(address)).statusCode, address).toBe(404);
+    }
   });
 
   it('lists every indexable page in every language in /sitemap.xml, with alternates', async () => {

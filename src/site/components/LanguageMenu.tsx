@@ -6,6 +6,7 @@ import { localizedPath, rememberLanguage, splitLanguage } from '../../i18n/langu
 import { LANGUAGES } from '../../i18n/namespaces';
 import { useLanguage } from '../../i18n/useLanguage';
 import { LanguageFlag } from './LanguageFlag';
+import { useInBrowser } from './useInBrowser';
 
 /**
  * The language dropdown of the navbar. Each entry leads to this same page in that language
@@ -18,12 +19,15 @@ export function LanguageMenu() {
   const current = useLanguage();
   const { pathname, search, hash } = useLocation();
   const { path } = splitLanguage(pathname);
+  // The menu opens with scripts only; until the page is hydrated its button is disabled.
+  const inBrowser = useInBrowser();
 
   return (
     <>
       <Button
         color="inherit"
         aria-label={t('language.choose', { language: t(`language.${current}`) })}
+        disabled={!inBrowser}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -20,6 +20,7 @@ import { MAIN_NAV } from '../navigation';
 import { NAVY } from '../theme';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { LanguageMenu } from './LanguageMenu';
+import { useInBrowser } from './useInBrowser';
 
 const linkStyle = {
   color: 'inherit',
@@ -75,6 +76,8 @@ function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
 export function Navbar() {
   const { t } = useTranslation('navbar');
   const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu opens with scripts only; until the page is hydrated its button is disabled.
+  const inBrowser = useInBrowser();
   const localize = useLocalizedPath();
   return (
     <AppBar position="sticky" sx={{ bgcolor: NAVY }}>
@@ -118,6 +121,7 @@ export function Navbar() {
         <IconButton
           color="inherit"
           aria-label={t('openMenu')}
+          disabled={!inBrowser}
           onClick={() => setMenuOpen(true)}
           sx={{ display: { lg: 'none' } }}
         >

@@ -1,4 +1,4 @@
-import { Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { SendButton } from '../SendButton';
 import { ApiError } from '../../../api/client';
 import type { ContactCreate } from '../../../api/contacts';
 import { useSendContact } from '../../queries/contacts';
+import { ScriptedForm } from '../ScriptedForm';
 
 /** SPEC 8: the one server error that is shown as it is. */
 const INVALID_FILE_TYPE = 'Invalid file type';
@@ -58,7 +59,7 @@ export function ContactForm() {
   });
 
   return (
-    <Stack component="form" spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
+    <ScriptedForm spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
       <TextField {...field('name')} label={t('form.name')} required autoComplete="name" />
       <TextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <TextField
@@ -70,6 +71,6 @@ export function ContactForm() {
       />
       <TextField {...field('message')} label={t('form.message')} required multiline rows={6} />
       <SendButton sending={send.isPending}>{t('form.send')}</SendButton>
-    </Stack>
+    </ScriptedForm>
   );
 }

@@ -1,4 +1,4 @@
-import { LinearProgress, Stack, TextField } from '@mui/material';
+import { LinearProgress, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useSendInvestorApplication } from '../../queries/investors';
 import { DocumentSlot } from './DocumentSlot';
 import { DOCUMENT_SLOTS, type DocumentSlotId } from './documentSlots';
 import { PDF_MAX_MB, PDFS_TOTAL_MAX_MB, pdfProblem } from './pdfCheck';
+import { ScriptedForm } from '../ScriptedForm';
 
 type Chosen = Partial<Record<DocumentSlotId, File>>;
 
@@ -86,14 +87,7 @@ export function InvestorForm() {
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={3}
-      noValidate
-      onSubmit={submit}
-      aria-label={t('form.label')}
-      aria-busy={send.isPending}
-    >
+    <ScriptedForm spacing={3} noValidate onSubmit={submit} aria-label={t('form.label')} aria-busy={send.isPending}>
       <TextField
         name="name"
         label={t('form.name')}
@@ -124,6 +118,6 @@ export function InvestorForm() {
       </div>
       {send.isPending && <LinearProgress aria-label={t('form.sending')} />}
       <SendButton sending={send.isPending}>{t('form.send')}</SendButton>
-    </Stack>
+    </ScriptedForm>
   );
 }
