@@ -4,6 +4,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import { ApplicationsPage } from './applications/ApplicationsPage';
 import { contactsResource, investorsResource } from './applications/resources';
 import { authProvider } from './authProvider';
+import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { withFailureMessages } from './i18n/failureMessages';
 import { createI18nProvider } from './i18nProvider';
@@ -40,6 +41,7 @@ export function AdminApp() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      dashboard={Dashboard}
       layout={AdminLayout}
       theme={adminTheme}
       catchAll={NotFound}

@@ -426,15 +426,23 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         data: { ...record, info: 'Also the foundry' },
         previousData: record,
       });
-      expect(updated.data).toEqual({ ...record, info: 'Also the foundry' });
-      await dp.updateMany('investors', { ids: [record.id], data: { email: '' } });
+      expect(updated.data).toEqual({ ...record, info: 'Also the foundry', updated_at: expect.any(String) });
+      await dp.updateMany('investors', { ids: [record.id], data: { status: 'in_progress', note: 'Met on site' } });
       expect((await serverGet(`/investor/${record.id}`)).body).toEqual({
         ...record,
         info: 'Also the foundry',
-        email: '',
+        status: 'in_progress',
+        note: 'Met on site',
+        updated_at: expect.any(String),
       });
+      expect(
+        (await dp.getList('investors', { pagination: ALL, sort: BY_ID, filter: { status: 'in_progress' } })).data,
+      ).toEqual([expect.objectContaining({ id: record.id, status: 'in_progress' })]);
+      expect((await dp.getList('investors', { pagination: ALL, sort: BY_ID, filter: { status: 'new' } })).total).toBe(
+        0,
+      );
 
-      const second = await create('investors', { name: 'Second Fund' });
+      const second = await create('investors', { name: 'Second Fund', email: 'second@example.com' });
       expect(second.Files).toEqual([]);
       expect((await dp.delete('investors', { id: record.id })).data.Files).toHaveLength(2);
       await dp.deleteMany('investors', { ids: [second.id] });

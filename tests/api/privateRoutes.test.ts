@@ -61,7 +61,11 @@ const publicRoutes: Route[] = [
   route('GET /service/get_all_services'),
   route('GET /service/service_detail/{service}'),
   route('POST /contacts', { name: 'Visitor', email: 'visitor@example.uz', message: 'Hello' }),
-  route('POST /investor', { name: 'Investor', files: [{ file: pdfDataUrl(), title: 'Business plan' }] }),
+  route('POST /investor', {
+    name: 'Investor',
+    email: 'investor@example.uz',
+    files: [{ file: pdfDataUrl(), title: 'Business plan' }],
+  }),
   route('POST /auth/login', ADMIN),
   route('GET /health'),
   route('GET /openapi.json'),
@@ -120,6 +124,7 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
       contact: await create('/contacts', { name: 'Visitor', email: 'visitor@example.uz', message: 'Hello' }),
       investor: await create('/investor', {
         name: 'Investor',
+        email: 'investor@example.uz',
         files: [{ file: pdfDataUrl(), title: 'Business plan' }],
       }),
       user: await create('/auth/users', OTHER_ADMIN),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRateLimits, readConfig } from '../../src/server/config';
+import { defaultRateLimits, defaultRetryDelaysMs, readConfig } from '../../src/server/config';
 
 const DIST = '/srv/technopark/dist';
 const read = (env: NodeJS.ProcessEnv) => readConfig(env, DIST);
@@ -17,6 +17,13 @@ describe('readConfig', () => {
       distDir: DIST,
       rateLimits: defaultRateLimits,
       logger: true,
+      siteUrl: 'http://localhost:3000',
+      mail: {
+        smtpUrl: undefined,
+        notifyEmails: [],
+        from: 'Technopark website <no-reply@localhost>',
+        retryDelaysMs: defaultRetryDelaysMs,
+      },
     });
   });
 

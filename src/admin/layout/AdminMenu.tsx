@@ -6,11 +6,12 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import { Menu, useBasename } from 'react-admin';
 
-/** The sidebar of SPEC 2 (plus Services and Accounts); react-admin's toggle collapses it. */
+/** The sidebar: the dashboard, then staff, news, applications, participants, services and accounts; react-admin's toggle collapses it. */
 export function AdminMenu() {
   const basename = useBasename();
   return (
     <Menu>
+      <Menu.DashboardItem primaryText="sidebar.menu.dashboard" />
       <Menu.Item to={`${basename}/staff`} primaryText="sidebar.menu.workers" leftIcon={<BadgeIcon />} />
       <Menu.Item to={`${basename}/news`} primaryText="sidebar.menu.news" leftIcon={<NewspaperIcon />} />
       <Menu.Item to={`${basename}/applications`} primaryText="sidebar.menu.applications" leftIcon={<InboxIcon />} />

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './connect';
 import type { Database } from './schema';
 
@@ -82,6 +82,34 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
         await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
         await db.schema.createIndex('investor_files_investor_id').on('investor_files').column('investor_id').execute();
+      },
+    },
+    /** Investor applications are processed like contact requests: a phone, a status, a note, a change time. */
+    '0002_investor_processing': {
+      async up(db) {
+        for (const [column, fallback] of [
+          ['phone_number', ''],
+          ['status', 'new'],
+          ['note', ''],
+          ['updated_at', ''],
+        ] as const) {
+          await db.schema
+            .alterTable('investors')
+            .addColumn(column, 'text', (c) => c.notNull().defaultTo(fallback))
+            .execute();
+        }
+        await db
+          .updateTable('investors' as never)
+          .set({ updated_at: sql.ref('created_at') } as never)
+          .execute();
+        // Both lists are read newest first, often narrowed to one status (the dashboard's counts).
+        for (const table of ['contacts', 'investors']) {
+          await db.schema
+            .createIndex(`${table}_status_created_at`)
+            .on(table)
+            .columns(['status', 'created_at'])
+            .execute();
+        }
       },
     },
   };

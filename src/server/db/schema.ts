@@ -75,8 +75,12 @@ export interface InvestorsTable {
   id: Generated<number>;
   name: string;
   email: string;
+  phone_number: string;
   info: string;
+  status: string;
+  note: string;
   created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface InvestorFilesTable {

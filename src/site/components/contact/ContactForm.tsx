@@ -3,6 +3,7 @@ import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
+import { Honeypot } from '../Honeypot';
 import { SendButton } from '../SendButton';
 import { ApiError } from '../../../api/client';
 import type { ContactCreate } from '../../../api/contacts';
@@ -12,7 +13,7 @@ import { ScriptedForm } from '../ScriptedForm';
 /** SPEC 8: the one server error that is shown as it is. */
 const INVALID_FILE_TYPE = 'Invalid file type';
 
-const EMPTY: ContactCreate = { name: '', email: '', phone_number: '', message: '' };
+const EMPTY: ContactCreate = { name: '', email: '', phone_number: '', message: '', website: '' };
 type Field = keyof ContactCreate;
 
 /** The right column of /contact: the request form of SPEC 2 and 5. */
@@ -70,6 +71,10 @@ export function ContactForm() {
         slotProps={{ htmlInput: { inputMode: 'tel', pattern: '\\+?[0-9 \\(\\)\\-]*', maxLength: 32 } }}
       />
       <TextField {...field('message')} label={t('form.message')} required multiline rows={6} />
+      <Honeypot
+        value={values.website ?? ''}
+        onChange={(website) => setValues((current) => ({ ...current, website }))}
+      />
       <SendButton sending={send.isPending}>{t('form.send')}</SendButton>
     </ScriptedForm>
   );
