@@ -62,7 +62,7 @@ export function listHandler<T extends TableName, Item>(
   db: Kysely<Database>,
   table: T,
   rules: ListRules<T>,
-  present: (rows: Row<T>[]) => Item[] | Promise<Item[]>,
+  present: (rows: Row<T>[], request: FastifyRequest) => Item[] | Promise<Item[]>,
 ) {
   return async (
     request: FastifyRequest<{ Querystring: ListQuery & Record<string, unknown> }>,
@@ -70,6 +70,6 @@ export function listHandler<T extends TableName, Item>(
   ): Promise<Item[]> => {
     const { rows, total } = await findPage(db, table, request.query, rules);
     reply.header('X-Total-Count', total);
-    return present(rows);
+    return present(rows, request);
   };
 }

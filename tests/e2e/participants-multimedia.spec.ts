@@ -29,10 +29,11 @@ test('participants show their status badge in the warning or success style, in S
   await expect(page.locator('[data-status="building"].MuiChip-colorWarning')).toHaveCount(counts.building);
   await expect(page.locator('[data-status="operating"].MuiChip-colorSuccess')).toHaveCount(counts.operating);
 
-  const lab = page.getByRole('article').filter({ hasText: 'Metallurgy Test Lab' });
+  // The participant's own name and description in Uzbek, as staff wrote them.
+  const lab = page.getByRole('article').filter({ hasText: 'Metallurgiya sinov laboratoriyasi' });
   await expect(lab.locator('[data-status="building"]')).toBeVisible();
-  await expect(lab.getByRole('img', { name: 'Metallurgy Test Lab' })).toBeVisible();
-  await expect(lab.getByText(/accredited laboratory/)).toBeVisible();
+  await expect(lab.getByRole('img', { name: 'Metallurgiya sinov laboratoriyasi' })).toBeVisible();
+  await expect(lab.getByText(/akkreditatsiyalangan laboratoriya/)).toBeVisible();
 });
 
 test('participants badges are translated in English', async ({ page, request }) => {

@@ -112,6 +112,28 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // Russian and Uzbek beside each English text (see src/server/translations.ts for why columns);
+    // the rows already there keep their text as English and have no translation yet.
+    '0003_content_translations': {
+      async up(db) {
+        const translatable = {
+          news: ['title', 'body'],
+          residents: ['name', 'content'],
+          services: ['name', 'content'],
+          staff: ['full_name', 'position'],
+        };
+        for (const [table, fields] of Object.entries(translatable)) {
+          for (const field of fields) {
+            for (const lang of ['ru', 'uz']) {
+              await db.schema
+                .alterTable(table)
+                .addColumn(`${field}_${lang}`, 'text', (c) => c.notNull().defaultTo(''))
+                .execute();
+            }
+          }
+        }
+      },
+    },
   };
 }
 
