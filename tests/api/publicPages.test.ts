@@ -288,7 +288,7 @@ describe.each(backends)('the data pages show the database as it is now (%s)', (b
   });
 
   it('the participants and the films of the demo content are in the HTML, and handed to the browser', async () => {
-    const residents = (await t.call({ method: 'GET', url: '/api/residents/', token: null })).json() as {
+    const residents = (await t.call({ method: 'GET', url: '/api/residents/?lang=ru', token: null })).json() as {
       name: string;
     }[];
     expect(residents.length).toBeGreaterThan(0);
@@ -297,7 +297,7 @@ describe.each(backends)('the data pages show the database as it is now (%s)', (b
     const state = participants.text((e) => e.attribs.id === 'server-state');
     expect(state).toContain(residents[0].name);
 
-    const news = (await t.call({ method: 'GET', url: '/api/news', token: null })).json() as {
+    const news = (await t.call({ method: 'GET', url: '/api/news?lang=uz', token: null })).json() as {
       title: string;
       file: { mime_type: string | null };
     }[];
