@@ -7,14 +7,17 @@ const API_PORT = Number(process.env.API_PORT ?? 3001);
 /** The translations live in locales/ and are read over HTTP; the build carries them along. */
 function copyLocales(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'copy-locales',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      serverBuild = Boolean(config.build.ssr);
     },
     closeBundle() {
-      if (existsSync('locales')) cpSync('locales', `${outDir}/locales`, { recursive: true });
+      // The server render bundles the translations it needs; only the browser reads these files.
+      if (!serverBuild && existsSync('locales')) cpSync('locales', `${outDir}/locales`, { recursive: true });
     },
   };
 }
@@ -30,6 +33,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Which files each page's chunk needs: the server preloads them with the page (src/server/site.ts).
+    manifest: true,
     emptyOutDir: true,
     // The back office (react-admin with its rich-text editor) is one chunk of about 1 MB, loaded only
     // under /admin; the public pages stay well below the default warning.

@@ -79,7 +79,10 @@ export function Carousel({ label, slides, breakpoints }: CarouselProps) {
         },
       }}
     >
+      {/* The server cannot know the motion preference; when the browser learns it after hydration,
+          the swiper starts over with the right autoplay and speed. */}
       <Swiper
+        key={reducedMotion ? 'still' : 'moving'}
         modules={[A11y, Autoplay, Keyboard, Pagination]}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;

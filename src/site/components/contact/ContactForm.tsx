@@ -1,4 +1,4 @@
-import { Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { SendButton } from '../SendButton';
 import { ApiError } from '../../../api/client';
 import type { ContactCreate } from '../../../api/contacts';
 import { useSendContact } from '../../queries/contacts';
+import { ScriptedForm } from '../ScriptedForm';
 
 /** SPEC 8: the one server error that is shown as it is. */
 const INVALID_FILE_TYPE = 'Invalid file type';
@@ -59,7 +60,7 @@ export function ContactForm() {
   });
 
   return (
-    <Stack component="form" spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
+    <ScriptedForm spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
       <TextField {...field('name')} label={t('form.name')} required autoComplete="name" />
       <TextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <TextField
@@ -75,6 +76,6 @@ export function ContactForm() {
         onChange={(website) => setValues((current) => ({ ...current, website }))}
       />
       <SendButton sending={send.isPending}>{t('form.send')}</SendButton>
-    </Stack>
+    </ScriptedForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, LinearProgress, Stack, TextField } from '@mui/material';
+import { Alert, LinearProgress, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useSendInvestorApplication } from '../../queries/investors';
 import { DocumentSlot } from './DocumentSlot';
 import { DOCUMENT_SLOTS, type DocumentSlotId } from './documentSlots';
 import { PDF_MAX_MB, PDFS_TOTAL_MAX_MB, pdfProblem } from './pdfCheck';
+import { ScriptedForm } from '../ScriptedForm';
 
 /** A picked file; `refused` says why it cannot be sent (it stays in its slot until removed or replaced). */
 interface Picked {
@@ -130,14 +131,7 @@ export function InvestorForm() {
   });
 
   return (
-    <Stack
-      component="form"
-      spacing={3}
-      noValidate
-      onSubmit={submit}
-      aria-label={t('form.label')}
-      aria-busy={send.isPending}
-    >
+    <ScriptedForm spacing={3} noValidate onSubmit={submit} aria-label={t('form.label')} aria-busy={send.isPending}>
       <TextField {...field('name')} label={t('form.name')} required autoComplete="organization" />
       <TextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <TextField
@@ -175,6 +169,6 @@ export function InvestorForm() {
       )}
       {send.isPending && <LinearProgress aria-label={t('form.sending')} />}
       <SendButton sending={send.isPending}>{t('form.send')}</SendButton>
-    </Stack>
+    </ScriptedForm>
   );
 }
