@@ -14,7 +14,7 @@ function Starting() {
 }
 
 /**
- * One router for the whole app: the public pages of SPEC 2 under the public layout, and the back
+ * One router for the whole app: the public pages (docs/product.md#public-site) under the public layout, and the back
  * office, loaded only when /admin is visited so visitors never download react-admin.
  */
 export const router = createBrowserRouter([

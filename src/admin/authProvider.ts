@@ -6,14 +6,14 @@ import { logIn } from '../api/session';
 import { toHttpError } from './httpError';
 
 /**
- * The back office's auth provider. The session is the token and user kept in localStorage (SPEC 3),
+ * The back office's auth provider. The session is the token and user kept in localStorage (docs/product.md#browser-storage),
  * shared with the public /login page: both sign in through `logIn` of src/api/session.ts. Visitors without a token,
  * and sessions the server refuses (401), are sent to that public page, not to a react-admin one.
  */
 
 /** The public login page, outside react-admin's /admin basename. */
 export const LOGIN_PATH = '/login';
-/** SPEC 2: the Log Out menu item goes to the home page. */
+/** The Log Out menu item goes to the public home page, as it always did. */
 export const AFTER_LOGOUT_PATH = '/';
 
 // `message: false` because the login page is outside the admin, where a toast would be lost.

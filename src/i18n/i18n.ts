@@ -11,8 +11,8 @@ function followInHtml(language: string) {
 }
 
 /**
- * Translations are read over HTTP from locales/{lng}/{ns}.json, with the loader settings of
- * SPEC section 9 (10 parallel reads, 5 retries from 350 ms) and its separators (`:` and `.`).
+ * Translations are read over HTTP from locales/{lng}/{ns}.json, with the loader settings the
+ * product has always used (10 parallel reads, 5 retries from 350 ms) and its separators (`:` and `.`).
  * The choice is kept in localStorage under the language key; English is the default.
  */
 export function startI18n() {

@@ -1,4 +1,4 @@
-/** Every public route of SPEC 2, for tests that visit them all. */
+/** Every public route of the site, for tests that visit them all. */
 export const PUBLIC_ROUTES = [
   '/',
   '/infrastructure',

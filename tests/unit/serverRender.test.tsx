@@ -16,7 +16,7 @@ import { createSiteQueryClient } from '../../src/site/queryClient';
 import { siteTheme } from '../../src/site/theme';
 
 /**
- * DESIGN 2: the public pages must render with react-dom/server (for prerendering), so nothing may
+ * The public pages must render with react-dom/server (for prerendering), so nothing may
  * touch window, document or storage while rendering. Node has none of them, so any such access throws.
  */
 const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {

@@ -6,7 +6,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import { Menu, useBasename } from 'react-admin';
 
-/** The sidebar of SPEC 2 (plus Services and Accounts); react-admin's toggle collapses it. */
+/** The old back office's sidebar (plus Services and Accounts); react-admin's toggle collapses it. */
 export function AdminMenu() {
   const basename = useBasename();
   return (

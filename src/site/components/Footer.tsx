@@ -9,7 +9,7 @@ import { FOOTER_NAV } from '../navigation';
 import { SITE, telLink } from '../siteConfig';
 import { NAVY, SAND } from '../theme';
 
-/** SPEC 2: links to /, /about-us, /multimedia, /contact and /login, and the park's contacts. */
+/** Links to /, /about-us, /multimedia, /contact and /login, and the park's contacts. */
 export function Footer() {
   const { t } = useTranslation('footer');
   const language = useLanguage();

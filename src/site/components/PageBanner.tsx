@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NAVY } from '../theme';
 
-/** The header band of an inner page: its title and the way back home (SPEC 2, Contact). */
+/** The header band of an inner page: its title and the way back home. */
 export function PageBanner({ title }: { title: string }) {
   const { t } = useTranslation('common');
   return (

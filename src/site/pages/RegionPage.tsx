@@ -5,7 +5,7 @@ import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
 import { PhotoFigure } from '../components/PhotoFigure';
 
-/** SPEC 2 Region: the park's four areas and their land in hectares, each with a picture. */
+/** Region: the park's four areas and their land in hectares, each with a picture. */
 const AREAS = [
   { id: 'ohangaron', hectares: 338 },
   { id: 'parkent', hectares: 10 },

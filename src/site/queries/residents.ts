@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiData } from '../../api/client';
 import type { Resident } from '../../api/residents';
 
-/** SPEC 3 names no tag of its own for participants; the old data layer cached them as User. */
+/** Participants never had a cache tag of their own; the old data layer cached them as User. */
 export const residentKeys = { all: ['User', 'residents'] as const };
 
 export const fetchResidents = () => apiData<Resident[]>('/residents/');

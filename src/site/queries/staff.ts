@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiData } from '../../api/client';
 import type { Staff } from '../../api/staff';
 
-/** SPEC 3's cache tag for staff members. */
+/** The old data layer's cache tag for staff members. */
 export const staffKeys = { all: ['Worker'] as const };
 
 export const fetchStaff = () => apiData<Staff[]>('/staff/');

@@ -58,7 +58,7 @@ function StatisticCard({ statistic, counting, format }: StatisticCardProps) {
   );
 }
 
-/** SPEC 2 'Our Statistics': eight cards whose numbers count up when the section comes into view. */
+/** The home page's 'Our Statistics': eight cards whose numbers count up when the section comes into view. */
 export function StatisticsSection() {
   const { t, i18n } = useTranslation('home');
   const [gridRef, seen] = useSeenOnce<HTMLDivElement>();

@@ -17,7 +17,7 @@ const bytesExcept = (chosen: Chosen, slot: DocumentSlotId) =>
 
 /**
  * The Info Center's application: a name and up to seven PDFs. Unlike the old page it never
- * reloads: success clears the form, failure keeps the name and the chosen files (DESIGN 8).
+ * reloads: success clears the form, failure keeps the name and the chosen files, so nothing typed is lost.
  */
 export function InvestorForm() {
   const { t } = useTranslation(['infoCenter', 'notification']);

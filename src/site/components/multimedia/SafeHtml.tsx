@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 
 /**
- * HTML from the server, sanitised once more in the browser before it is shown (DESIGN 7).
+ * HTML from the server, sanitised once more in the browser before it is shown (docs/product.md#better-than-before).
  * DOMPurify needs a DOM, so nothing is rendered on the server or before the first effect.
  */
 export function SafeHtml({ html }: { html: string }) {
