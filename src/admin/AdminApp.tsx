@@ -19,7 +19,7 @@ import { usersResource } from './users/resource';
 
 const adminDataProvider = withFailureMessages(dataProvider);
 
-/** An old admin address (SPEC 2) leads to the react-admin screen that now does its job. */
+/** An address of the old back office (see docs/product.md#old-admin-addresses) leads to the react-admin screen that now does its job. */
 function OldPath({ to }: { to: (params: Readonly<Record<string, string | undefined>>) => string }) {
   const basename = useBasename();
   const params = useParams();

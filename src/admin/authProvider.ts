@@ -7,14 +7,14 @@ import { DEFAULT_LANGUAGE, localizedPath, storedLanguage } from '../i18n/languag
 import { toHttpError } from './httpError';
 
 /**
- * The back office's auth provider. The session is the token and user kept in localStorage (SPEC 3),
+ * The back office's auth provider. The session is the token and user kept in localStorage (docs/product.md#browser-storage),
  * shared with the public /login page: both sign in through `logIn` of src/api/session.ts. Visitors without a token,
  * and sessions the server refuses (401), are sent to that public page, not to a react-admin one.
  */
 
 /** The public login page (its English address), outside react-admin's /admin basename. */
 export const LOGIN_PATH = '/login';
-/** SPEC 2: the Log Out menu item goes to the home page. */
+/** The Log Out menu item goes to the public home page, as it always did. */
 export const AFTER_LOGOUT_PATH = '/';
 
 /** A public page in the visitor's stored language, as the public site would show it. */

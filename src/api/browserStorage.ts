@@ -1,7 +1,7 @@
 import type { LoginResult } from './auth';
 
 /**
- * What the browser keeps (SPEC 3, "Browser storage"), named once for the public site and the
+ * What the browser keeps (docs/product.md#browser-storage), named once for the public site and the
  * back office. Every read happens in a function, never while a module loads or a page renders,
  * so the pages can also be rendered on the server.
  */

@@ -6,7 +6,7 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-/** The environment variables of DESIGN.md section 4, all optional. */
+/** The environment variables (README and docs/architecture.md#configuration), all optional. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),

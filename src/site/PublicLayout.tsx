@@ -9,7 +9,7 @@ import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
 import { siteTheme } from './theme';
 
-/** SPEC 9: at most 20 toasts, top-right; each screen gives its own duration. */
+/** At most 20 toasts, top-right; each screen gives its own duration (docs/product.md#toasts). */
 const TOASTS = { maxSnack: 20, anchorOrigin: { vertical: 'top', horizontal: 'right' } } as const;
 
 function PageLoading() {

@@ -19,7 +19,7 @@ const route = (spec: string, payload?: object): Route => {
 
 const OTHER_ADMIN = { full_name: 'Shahnoza Karimova', email: 'shahnoza@test.local', password: 'Original-pass1' };
 
-/** Every route of SPEC 7 and DESIGN 5 that needs a token. */
+/** Every API route that needs a token (docs/product.md#api). */
 const privateRoutes: Route[] = [
   route('GET /contacts'),
   route('GET /service/client_request_detail/{contact}'),
@@ -50,7 +50,7 @@ const privateRoutes: Route[] = [
   route('DELETE /auth/delete_user/{user}'),
 ];
 
-/** The routes DESIGN 5 makes public. */
+/** The routes that are deliberately public. */
 const publicRoutes: Route[] = [
   route('GET /staff/'),
   route('GET /staff/{staff}'),

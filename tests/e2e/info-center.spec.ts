@@ -161,7 +161,7 @@ test('a failed send keeps the name and the chosen files, with a progress while s
   forgiveRefusedRequests(consoleErrors);
 });
 
-test('the success and failure toasts keep the Uzbek words of the spec', async ({ page, consoleErrors }) => {
+test('the success and failure toasts keep their Uzbek words', async ({ page, consoleErrors }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'uz'));
   await page.route(INVESTOR, (route) => route.abort('connectionrefused'));
   await page.goto('/info-center');

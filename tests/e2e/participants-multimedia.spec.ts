@@ -15,7 +15,7 @@ async function statusCounts(request: APIRequestContext) {
   return { total: residents.length, building, operating: residents.length - building };
 }
 
-test('participants show their status badge in the warning or success style, in SPEC words in Uzbek', async ({
+test('participants show their status badge in the warning or success style, in their Uzbek words', async ({
   page,
   request,
 }) => {

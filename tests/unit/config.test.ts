@@ -5,7 +5,7 @@ const DIST = '/srv/technopark/dist';
 const read = (env: NodeJS.ProcessEnv) => readConfig(env, DIST);
 
 describe('readConfig', () => {
-  it('uses the defaults of DESIGN 4 when nothing is set', () => {
+  it('uses the documented defaults when nothing is set', () => {
     expect(read({})).toEqual({
       port: 3000,
       host: '127.0.0.1',

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../api/browserStorage';
 import { ContactList } from './ContactList';
 import { InvestorList } from './InvestorList';
 
-/** SPEC 4: the client tab is the default, 'worker' is the participants' applications. */
+/** The client requests tab is the default; 'worker' (its old name, kept in the address) is the participants' applications. */
 type ApplicationsTab = 'client' | 'worker';
 
 function rememberedTab(): ApplicationsTab {

@@ -11,7 +11,7 @@ const MENU_ID = 'session-menu';
 
 /**
  * Who is signed in (full_name, or 'Profile' when the account has none) and the power button of
- * SPEC 2, which reveals 'Home page' and 'Log Out'.
+ * the old back office, which reveals 'Home page' and 'Log Out'.
  */
 export function SessionMenu() {
   const translate = useTranslate();

@@ -8,7 +8,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** SPEC 9: a new slide every 3 s, sliding for 500 ms. */
+/** A new slide every 3 s, sliding for 500 ms. */
 const AUTOPLAY_DELAY_MS = 3000;
 const SPEED_MS = 500;
 
@@ -26,7 +26,7 @@ interface CarouselProps {
 }
 
 /**
- * A looping swiper with clickable dots that plays by itself (SPEC 4), stops while the pointer is
+ * A looping swiper with clickable dots that plays by itself, stops while the pointer is
  * over it or focus is inside it, and stands still for visitors who asked for reduced motion.
  */
 export function Carousel({ label, slides, breakpoints }: CarouselProps) {

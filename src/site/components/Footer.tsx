@@ -10,7 +10,7 @@ import { useLocalizedPath } from '../useLocalizedPath';
 import { SITE, telLink } from '../siteConfig';
 import { NAVY, SAND } from '../theme';
 
-/** SPEC 2: links to /, /about-us, /multimedia, /contact and /login, and the park's contacts. */
+/** Links to /, /about-us, /multimedia, /contact and /login, and the park's contacts. */
 export function Footer() {
   const { t } = useTranslation('footer');
   const language = useLanguage();

@@ -72,7 +72,7 @@ function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
-/** SPEC 2: the eight main entries, the language dropdown and the contact button; a menu on phones. */
+/** The eight main entries, the language dropdown and the contact button; a menu on phones. */
 export function Navbar() {
   const { t } = useTranslation('navbar');
   const [menuOpen, setMenuOpen] = useState(false);

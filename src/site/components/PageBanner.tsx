@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NAVY } from '../theme';
 import { useLocalizedPath } from '../useLocalizedPath';
 
-/** The header band of an inner page: its title and the way back home (SPEC 2, Contact). */
+/** The header band of an inner page: its title and the way back home. */
 export function PageBanner({ title }: { title: string }) {
   const { t } = useTranslation('common');
   const localize = useLocalizedPath();

@@ -53,7 +53,7 @@ function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }
   );
 }
 
-/** SPEC 2 Infrastructure: the park film in a modal, three photos, and what the land comes with. */
+/** Infrastructure: the park film in a modal, three photos, and what the land comes with. */
 export default function InfrastructurePage() {
   const { t } = useTranslation('services');
   const [videoOpen, setVideoOpen] = useState(false);

@@ -7,7 +7,7 @@ import { PhotoFigure } from '../components/PhotoFigure';
 import { useLanguage } from '../../i18n/useLanguage';
 import { numberFormat } from '../numberFormat';
 
-/** SPEC 2 Region: the park's four areas and their land in hectares, each with a picture. */
+/** Region: the park's four areas and their land in hectares, each with a picture. */
 const AREAS = [
   { id: 'ohangaron', hectares: 338 },
   { id: 'parkent', hectares: 10 },

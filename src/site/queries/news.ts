@@ -4,7 +4,7 @@ import type { Language } from '../../i18n/namespaces';
 import { useLanguage } from '../../i18n/useLanguage';
 import { apiRead, readQuery } from './apiRead';
 
-/** SPEC 3's cache tag for news. */
+/** The old data layer's cache tag for news. */
 export const newsKeys = { all: ['News'] as const };
 
 export const newsListRead = (language: Language) =>
@@ -12,7 +12,7 @@ export const newsListRead = (language: Language) =>
 
 const isVideo = (item: News) => item.file.image_url !== null && (item.file.mime_type ?? '').startsWith('video/');
 
-/** The news whose file is a video: the Multimedia page (DESIGN 5). */
+/** The news whose file is a video: the Multimedia page. */
 export function useVideoNews() {
   return useQuery({ ...readQuery(newsListRead(useLanguage())), select: (news) => news.filter(isVideo) });
 }

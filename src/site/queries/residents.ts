@@ -4,7 +4,7 @@ import type { Language } from '../../i18n/namespaces';
 import { useLanguage } from '../../i18n/useLanguage';
 import { apiRead, readQuery } from './apiRead';
 
-/** SPEC 3 names no tag of its own for participants; the old data layer cached them as User. */
+/** Participants never had a cache tag of their own; the old data layer cached them as User. */
 export const residentKeys = { all: ['User', 'residents'] as const };
 
 export const residentListRead = (language: Language) =>

@@ -4,7 +4,7 @@ import type { Language } from '../../i18n/namespaces';
 import { useLanguage } from '../../i18n/useLanguage';
 import { apiRead, readQuery } from './apiRead';
 
-/** SPEC 3's cache tag for staff members. */
+/** The old data layer's cache tag for staff members. */
 export const staffKeys = { all: ['Worker'] as const };
 
 export const staffListRead = (language: Language) =>

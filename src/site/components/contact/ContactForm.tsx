@@ -10,13 +10,13 @@ import type { ContactCreate } from '../../../api/contacts';
 import { useSendContact } from '../../queries/contacts';
 import { ScriptedForm } from '../ScriptedForm';
 
-/** SPEC 8: the one server error that is shown as it is. */
+/** The one server error that is shown as it is (docs/product.md#errors). */
 const INVALID_FILE_TYPE = 'Invalid file type';
 
 const EMPTY: ContactCreate = { name: '', email: '', phone_number: '', message: '', website: '' };
 type Field = keyof ContactCreate;
 
-/** The right column of /contact: the request form of SPEC 2 and 5. */
+/** The right column of /contact: the contact request form (docs/product.md#contact). */
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'notification']);
   const { enqueueSnackbar } = useSnackbar();

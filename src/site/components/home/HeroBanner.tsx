@@ -8,7 +8,7 @@ import { VideoModal } from '../VideoModal';
 import { useInBrowser } from '../useInBrowser';
 
 const HERO_IMAGES = ['/site/hero/hero-1.webp', '/site/hero/hero-2.webp', '/site/hero/hero-3.webp'] as const;
-/** SPEC 9: a new background every 4 s, faded in over 0.5 s. */
+/** A new background every 4 s, faded in over 0.5 s. */
 const ROTATION_MS = 4000;
 const FADE = 'opacity 0.5s ease-in-out';
 
@@ -49,7 +49,7 @@ function HeroBackgrounds({ active, fade }: { active: number; fade: boolean }) {
   ));
 }
 
-/** SPEC 2 hero: the park's name and pitch over rotating backgrounds, and the film in a modal. */
+/** The home page's hero: the park's name and pitch over rotating backgrounds, and the film in a modal. */
 export function HeroBanner() {
   const { t } = useTranslation(['news', 'home']);
   const reducedMotion = usePrefersReducedMotion();

@@ -60,7 +60,7 @@ function StatisticCard({ statistic, counting, format }: StatisticCardProps) {
   );
 }
 
-/** SPEC 2 'Our Statistics': eight cards whose numbers count up when the section comes into view. */
+/** The home page's 'Our Statistics': eight cards whose numbers count up when the section comes into view. */
 export function StatisticsSection() {
   const { t } = useTranslation('home');
   const [gridRef, seen] = useSeenOnce<HTMLDivElement>();

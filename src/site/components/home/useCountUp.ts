@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useInBrowser } from '../useInBrowser';
 
-/** SPEC 9: numbers count up for 5 s. */
+/** Numbers count up for 5 s, the pace the old site had. */
 const COUNT_MS = 5000;
 
 /** True from the moment the element first scrolls into view. */

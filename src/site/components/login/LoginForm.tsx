@@ -13,7 +13,7 @@ import { ScriptedForm } from '../ScriptedForm';
 type Field = keyof Login;
 const EMPTY: Login = { email: '', password: '' };
 
-/** Names every field the schema refuses, not only when both are empty (DESIGN 8). */
+/** Names every field the schema refuses, not only when both are empty as the old page did. */
 function missingFields(values: Login): Field[] {
   const result = loginSchema.safeParse(values);
   if (result.success) return [];
