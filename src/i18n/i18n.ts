@@ -27,7 +27,7 @@ const LAYOUT_NAMESPACES = ['translation', 'common', 'navbar', 'footer'];
  * The browser's i18next, in the language of the address. When the server rendered the page it
  * inlined the translations the page used: i18next starts from them synchronously, so hydration
  * sees the same texts. Other namespaces are read over HTTP from locales/{lng}/{ns}.json when a
- * page first asks for them, with the loader settings of SPEC section 9 (10 parallel reads,
+ * page first asks for them, with the loader settings the product has always used (10 parallel reads,
  * 5 retries from 350 ms).
  */
 export function startI18n(language: Language, inlined?: Resource) {

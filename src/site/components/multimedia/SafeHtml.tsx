@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useInBrowser } from '../useInBrowser';
 
 /**
- * HTML from the server, sanitised once more in the browser before it is shown (DESIGN 7). The
+ * HTML from the server, sanitised once more in the browser before it is shown (defence in depth). The
  * server render (and hydration, which keeps what the server sent) shows the body as the server
  * stored it, already cleaned by its allow-list when it was written (src/server/html.ts), so it
  * is there without scripts too; DOMPurify needs a DOM and cleans every body the browser adds.
