@@ -150,7 +150,12 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
       return sendHtml(
         reply,
         page.status,
-        fillTemplate(template!, { language: page.language, head: page.head + assetsOf(page.modules), body: page.body, afterRoot: page.state }),
+        fillTemplate(template!, {
+          language: page.language,
+          head: page.head + assetsOf(page.modules),
+          body: page.body,
+          afterRoot: page.state,
+        }),
       );
     } catch (error) {
       // The browser can still render the page itself.
