@@ -34,9 +34,13 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
       root,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside the hashed assets (vite.config.ts); they are sent as such.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('Cache-Control', path.includes('/assets/') ? YEAR : 'no-cache');
+        // The same address answers brotli, gzip or plain bytes; caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

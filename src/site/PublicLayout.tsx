@@ -1,16 +1,13 @@
 import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
+import { ToastProvider } from './components/Toasts';
 import { createSiteQueryClient } from './queryClient';
 import { siteTheme } from './theme';
-
-/** SPEC 9: at most 20 toasts, top-right; each screen gives its own duration. */
-const TOASTS = { maxSnack: 20, anchorOrigin: { vertical: 'top', horizontal: 'right' } } as const;
 
 function PageLoading() {
   const { t } = useTranslation('common');
@@ -28,7 +25,7 @@ export function PublicLayout() {
     <ThemeProvider theme={siteTheme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider {...TOASTS}>
+        <ToastProvider>
           <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
             <Navbar />
             <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
@@ -39,7 +36,7 @@ export function PublicLayout() {
             <Footer />
           </Box>
           <ScrollRestoration />
-        </SnackbarProvider>
+        </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

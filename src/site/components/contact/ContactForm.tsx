@@ -1,5 +1,4 @@
 import { Stack, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
@@ -7,6 +6,7 @@ import { SendButton } from '../SendButton';
 import { ApiError } from '../../../api/client';
 import type { ContactCreate } from '../../../api/contacts';
 import { useSendContact } from '../../queries/contacts';
+import { useToast } from '../Toasts';
 
 /** SPEC 8: the one server error that is shown as it is. */
 const INVALID_FILE_TYPE = 'Invalid file type';
@@ -17,7 +17,7 @@ type Field = keyof ContactCreate;
 /** The right column of /contact: the request form of SPEC 2 and 5. */
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'notification']);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const send = useSendContact();
   const [values, setValues] = useState<ContactCreate>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});

@@ -1,5 +1,4 @@
 import { LinearProgress, Stack, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
@@ -9,6 +8,7 @@ import { useSendInvestorApplication } from '../../queries/investors';
 import { DocumentSlot } from './DocumentSlot';
 import { DOCUMENT_SLOTS, type DocumentSlotId } from './documentSlots';
 import { PDF_MAX_MB, PDFS_TOTAL_MAX_MB, pdfProblem } from './pdfCheck';
+import { useToast } from '../Toasts';
 
 type Chosen = Partial<Record<DocumentSlotId, File>>;
 
@@ -21,7 +21,7 @@ const bytesExcept = (chosen: Chosen, slot: DocumentSlotId) =>
  */
 export function InvestorForm() {
   const { t } = useTranslation(['infoCenter', 'notification']);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const send = useSendInvestorApplication();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();

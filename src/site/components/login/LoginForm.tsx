@@ -1,6 +1,5 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
@@ -8,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { type Login, loginSchema } from '../../../api/auth';
 import { ApiError } from '../../../api/client';
 import { useLogIn } from '../../queries/auth';
+import { useToast } from '../Toasts';
 
 type Field = keyof Login;
 const EMPTY: Login = { email: '', password: '' };
@@ -28,7 +28,7 @@ function useFailureText() {
 
 export function LoginForm() {
   const { t } = useTranslation('login');
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const navigate = useNavigate();
   const logIn = useLogIn();
   const failureText = useFailureText();
