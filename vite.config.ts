@@ -8,31 +8,35 @@ const API_PORT = Number(process.env.API_PORT ?? 3001);
 /** The translations live in locales/ and are read over HTTP; the build carries them along. */
 function copyLocales(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'copy-locales',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      serverBuild = Boolean(config.build.ssr);
     },
     closeBundle() {
-      if (existsSync('locales')) cpSync('locales', `${outDir}/locales`, { recursive: true });
+      // The server render bundles the translations it needs; only the browser reads these files.
+      if (!serverBuild && existsSync('locales')) cpSync('locales', `${outDir}/locales`, { recursive: true });
     },
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     copyLocales(),
     // The hashed scripts and styles, compressed once at build time at the best levels, next to
     // the originals (`.br`, `.gz`); the server sends them as they are (preCompressed in
-    // src/server/site.ts) instead of compressing on every request.
-    compression({
-      include: /^assets\/.+\.(js|css|svg)$/,
-      algorithms: ['brotliCompress', 'gzip'],
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
+    // src/server/site.ts) instead of compressing on every request. The server render needs none.
+    !isSsrBuild &&
+      compression({
+        include: /^assets\/.+\.(js|css|svg)$/,
+        algorithms: ['brotliCompress', 'gzip'],
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
   ],
   server: {
     port: 3000,
@@ -43,9 +47,11 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Which files each page's chunk needs: the server preloads them with the page (src/server/site.ts).
+    manifest: true,
     emptyOutDir: true,
     // The back office (react-admin with its rich-text editor) is one chunk of about 1 MB, loaded only
     // under /admin; the public pages stay well below the default warning.
     chunkSizeWarningLimit: 1100,
   },
-});
+}));

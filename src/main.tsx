@@ -1,15 +1,55 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { startI18n } from './i18n/i18n';
-import { router } from './router';
+import { DEFAULT_LANGUAGE, isAdminPath, localizedPath, splitLanguage, storedLanguage } from './i18n/languagePaths';
+import { appRoutes } from './router';
+import { createSiteQueryClient } from './site/queryClient';
+import { createEmotionCache, RootProviders } from './site/RootProviders';
+import { readServerState } from './site/serverState';
 
-void startI18n();
+/** The page's own code, loaded before the first render so it matches what the server sent. */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Suspense fallback={null}>
-      <RouterProvider router={router} />
-    </Suspense>
-  </StrictMode>,
-);
+async function start() {
+  const { pathname, search, hash } = window.location;
+  const admin = isAdminPath(pathname);
+  const address = splitLanguage(pathname);
+  const chosen = storedLanguage();
+  // A returning visitor who chose another language gets this page in their language.
+  if (!admin && chosen && chosen !== address.language) {
+    window.location.replace(`${localizedPath(chosen, address.path)}${search}${hash}`);
+    return;
+  }
+
+  const server = readServerState();
+  const queryClient = createSiteQueryClient();
+  if (server) hydrate(queryClient, server.queries);
+  await Promise.all([
+    startI18n(admin ? (chosen ?? DEFAULT_LANGUAGE) : address.language, server?.translations),
+    loadMatchedRoutes(appRoutes),
+  ]);
+
+  const app = (
+    <StrictMode>
+      <RootProviders emotionCache={createEmotionCache()} queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(appRoutes)} />
+      </RootProviders>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  // Pages the server rendered are hydrated; the back office (and `npm run dev`) render here.
+  if (server) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

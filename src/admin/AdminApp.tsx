@@ -4,6 +4,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import { ApplicationsPage } from './applications/ApplicationsPage';
 import { contactsResource, investorsResource } from './applications/resources';
 import { authProvider } from './authProvider';
+import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { withFailureMessages } from './i18n/failureMessages';
 import { createI18nProvider } from './i18nProvider';
@@ -18,7 +19,7 @@ import { usersResource } from './users/resource';
 
 const adminDataProvider = withFailureMessages(dataProvider);
 
-/** An old admin address (SPEC 2) leads to the react-admin screen that now does its job. */
+/** An address of the old back office (see docs/product.md#old-admin-addresses) leads to the react-admin screen that now does its job. */
 function OldPath({ to }: { to: (params: Readonly<Record<string, string | undefined>>) => string }) {
   const basename = useBasename();
   const params = useParams();
@@ -40,6 +41,7 @@ export function AdminApp() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      dashboard={Dashboard}
       layout={AdminLayout}
       theme={adminTheme}
       catchAll={NotFound}

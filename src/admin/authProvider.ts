@@ -3,25 +3,37 @@ import { type Login, userSchema } from '../api/auth';
 import { clearSession, readToken, readUser, storeSession, type StoredUser } from '../api/browserStorage';
 import { API_BASE, apiData } from '../api/client';
 import { logIn } from '../api/session';
+import { DEFAULT_LANGUAGE, localizedPath, storedLanguage } from '../i18n/languagePaths';
 import { toHttpError } from './httpError';
 
 /**
- * The back office's auth provider. The session is the token and user kept in localStorage (SPEC 3),
+ * The back office's auth provider. The session is the token and user kept in localStorage (docs/product.md#browser-storage),
  * shared with the public /login page: both sign in through `logIn` of src/api/session.ts. Visitors without a token,
  * and sessions the server refuses (401), are sent to that public page, not to a react-admin one.
  */
 
-/** The public login page, outside react-admin's /admin basename. */
+/** The public login page (its English address), outside react-admin's /admin basename. */
 export const LOGIN_PATH = '/login';
-/** SPEC 2: the Log Out menu item goes to the home page. */
+/** The Log Out menu item goes to the public home page, as it always did. */
 export const AFTER_LOGOUT_PATH = '/';
 
+/** A public page in the visitor's stored language, as the public site would show it. */
+export const inStoredLanguage = (path: string) => localizedPath(storedLanguage() ?? DEFAULT_LANGUAGE, path);
+
 // `message: false` because the login page is outside the admin, where a toast would be lost.
-const toLoginPage = { redirectTo: LOGIN_PATH, message: false } as const;
+const toLoginPage = () => ({ redirectTo: inStoredLanguage(LOGIN_PATH), message: false }) as const;
 
 const identityOf = (user: StoredUser): UserIdentity => ({ id: user.id, fullName: user.full_name });
 
 export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = {}): AuthProvider {
+  /** Asks the server who the token belongs to and keeps the answer, e.g. for a session stored before roles. */
+  async function fetchMe(token: string): Promise<StoredUser> {
+    const { id, full_name, email, role } = userSchema.parse(await apiData('/auth/me', { token, baseUrl: apiUrl }));
+    const user = { id, full_name, email, role };
+    storeSession({ token, user });
+    return user;
+  }
+
   return {
     /** react-admin's own login form names the e-mail `username`; our /login page names it `email`. */
     async login(params: Partial<Login> & { username?: string }) {
@@ -44,16 +56,16 @@ export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = 
         clearSession();
       }
       // Where react-admin goes when it ends a session by itself (no token, a refused token).
-      return LOGIN_PATH;
+      return inStoredLanguage(LOGIN_PATH);
     },
 
     async checkAuth() {
-      if (!readToken()) throw toLoginPage;
+      if (!readToken()) throw toLoginPage();
     },
 
     /** Only a refused session logs out; 403 (e.g. deleting oneself) is an ordinary error. */
     async checkError(error: { status?: number }) {
-      if (error?.status === 401) throw toLoginPage;
+      if (error?.status === 401) throw toLoginPage();
     },
 
     /** The stored user; when only a token is stored, the server's `/auth/me` fills the gap. */
@@ -61,11 +73,23 @@ export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = 
       const stored = readUser();
       if (stored) return identityOf(stored);
       const token = readToken();
-      if (!token) throw toLoginPage;
+      if (!token) throw toLoginPage();
       try {
-        const { id, full_name, email } = userSchema.parse(await apiData('/auth/me', { token, baseUrl: apiUrl }));
-        storeSession({ token, user: { id, full_name, email } });
-        return identityOf({ id, full_name, email });
+        const user = await fetchMe(token);
+        return identityOf(user);
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    },
+
+    /** The account's role (`admin` or `editor`): only admins see the Accounts screen. */
+    async getPermissions() {
+      const stored = readUser();
+      if (stored) return stored.role;
+      const token = readToken();
+      if (!token) return undefined;
+      try {
+        return (await fetchMe(token)).role;
       } catch (error) {
         throw toHttpError(error);
       }

@@ -88,17 +88,25 @@ export function createDataProvider({
   }
 
   /**
-   * One page of records. The server searches (`q`), sorts and pages. The API has no other filters
-   * yet, so any other filter (e.g. getManyReference's target) is applied here to the whole
-   * searched and sorted list, which is then paged here too: slower, but never a wrong answer.
+   * One page of records. The server searches (`q`), filters by the fields its entry names in
+   * `filters`, sorts and pages. Any other filter (e.g. getManyReference's target) is applied here
+   * to the whole searched and sorted list, which is then paged here too: slower, but never a wrong answer.
    */
   async function findPage<R extends RaRecord>(
     resource: string,
     { pagination, sort, filter, signal }: ListQuery,
   ): Promise<{ data: R[]; total: number }> {
     const endpoints = endpointsOf(resource);
-    const { q, ...exact } = activeFilters(filter);
-    const query = { q: q === undefined ? undefined : String(q), ...sortQuery(endpoints, sort) };
+    const { q, ...rest } = activeFilters(filter);
+    const onServer = Object.fromEntries(
+      Object.entries(rest).filter(([field, value]) => endpoints.filters?.includes(field) && !Array.isArray(value)),
+    );
+    const exact = Object.fromEntries(Object.entries(rest).filter(([field]) => !(field in onServer)));
+    const query = {
+      q: q === undefined ? undefined : String(q),
+      ...Object.fromEntries(Object.entries(onServer).map(([field, value]) => [field, String(value)])),
+      ...sortQuery(endpoints, sort),
+    };
     const list = (request: ApiRequest) => call<unknown[]>(endpoints, endpoints.paths.list, { ...request, signal });
 
     if (Object.keys(exact).length === 0) {

@@ -23,9 +23,9 @@
  *   server's message shows under the right input.
  */
 import type { RaRecord } from 'react-admin';
-import { USER_SORTABLE, type User, type UserCreate } from '../api/auth';
+import { USER_SORTABLE, type User, type UserCreate, type UserUpdate } from '../api/auth';
 import { CONTACT_SORTABLE, type Contact, type ContactCreate, type ContactUpdate } from '../api/contacts';
-import { INVESTOR_SORTABLE, type Investor, type InvestorCreate } from '../api/investors';
+import { INVESTOR_SORTABLE, type Investor, type InvestorCreate, type InvestorUpdate } from '../api/investors';
 import { NEWS_SORTABLE, type News, type NewsCreate } from '../api/news';
 import { RESIDENT_SORTABLE, type Resident, type ResidentCreate, type ResidentUpdate } from '../api/residents';
 import { SERVICE_SORTABLE, type Service, type ServiceCreate } from '../api/services';
@@ -52,6 +52,8 @@ export interface ResourceEndpoints<Item> {
   };
   /** The fields the list endpoint can sort by. */
   sortable: readonly string[];
+  /** The fields the list endpoint filters by itself (`?status=new`); other filters are applied here. */
+  filters?: readonly string[];
   /** The record react-admin sees, made from one item of the server's answer. */
   toRecord(item: Item): RaRecord;
   /** The JSON body of create, from the form's values. */
@@ -144,6 +146,7 @@ const contacts: ResourceEndpoints<Contact> = {
     remove: '/service/client_request_delete/:id',
   },
   sortable: CONTACT_SORTABLE,
+  filters: ['status'],
   toRecord: asIs,
   createBody: async (values) => pick<ContactCreate>(values, ['name', 'email', 'phone_number', 'message']),
   updateBody: async (values) => pick<ContactUpdate>(values, ['status', 'note']),
@@ -154,11 +157,13 @@ const investors: ResourceEndpoints<Investor> = {
   paths: restPaths('/investor', '/investor'),
   sortable: INVESTOR_SORTABLE,
   toRecord: asIs,
+  filters: ['status'],
   createBody: async (values) => ({
-    ...pick<InvestorCreate>(values, ['name', 'email', 'info']),
+    ...pick<InvestorCreate>(values, ['name', 'email', 'phone_number', 'info']),
     files: await investorFiles(values.files),
   }),
-  updateBody: async (values) => pick<InvestorCreate>(values, ['name', 'email', 'info']),
+  updateBody: async (values) =>
+    pick<InvestorUpdate>(values, ['name', 'email', 'phone_number', 'info', 'status', 'note']),
 };
 
 const serviceBody = fieldsAndFile<ServiceCreate>(['name', 'content', 'status'], 'photo');
@@ -188,10 +193,10 @@ const users: ResourceEndpoints<User> = {
   },
   sortable: USER_SORTABLE,
   toRecord: asIs,
-  createBody: async (values) => pick<UserCreate>(values, ['full_name', 'email', 'password']),
+  createBody: async (values) => pick<UserCreate>(values, ['full_name', 'email', 'password', 'role']),
   updateBody: async (values) => ({
-    ...pick<UserCreate>(values, ['full_name', 'email']),
-    ...(values.password ? { password: values.password } : {}),
+    ...pick<UserUpdate>(values, ['full_name', 'email', 'role']),
+    ...(values.password ? { password: values.password, current_password: values.current_password } : {}),
   }),
 };
 

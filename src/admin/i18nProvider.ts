@@ -3,7 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import russianMessages from 'ra-language-russian';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import { STORAGE_KEYS } from '../api/browserStorage';
+import { rememberLanguage, storedLanguage } from '../i18n/languagePaths';
 import { isLanguage, LANGUAGES, type Language } from '../i18n/namespaces';
 import enApplications from '../../locales/en/applications.json';
 import enForms from '../../locales/en/forms.json';
@@ -58,18 +58,11 @@ export const ADMIN_MESSAGES: Record<Language, TranslationMessages> = {
   }),
 };
 
-/** The language the visitor chose on the public site or here, English when none. */
-function storedLanguage(): Language {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language);
-  return isLanguage(stored) ? stored : 'en';
-}
-
 /**
  * The back office's i18nProvider. A change of language (from the app bar) is handed to i18next,
- * whose language detector keeps it under the public site's storage key, so both halves stay in one
- * language.
+ * and kept under the public site's storage key, so both halves stay in one language.
  */
-export function createI18nProvider(initialLanguage: Language = storedLanguage()) {
+export function createI18nProvider(initialLanguage: Language = storedLanguage() ?? 'en') {
   const polyglot = polyglotI18nProvider(
     (locale) => ADMIN_MESSAGES[isLanguage(locale) ? locale : 'en'],
     initialLanguage,
@@ -79,6 +72,7 @@ export function createI18nProvider(initialLanguage: Language = storedLanguage())
     ...polyglot,
     changeLocale: async (locale: string) => {
       await polyglot.changeLocale(locale);
+      if (isLanguage(locale)) rememberLanguage(locale);
       await i18next.changeLanguage(locale);
     },
   };

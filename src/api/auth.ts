@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, requiredText, timestampSchema } from './common';
 
+/** An admin manages accounts; an editor manages content and applications. */
+export const ROLES = ['admin', 'editor'] as const;
+export const roleSchema = z.enum(ROLES, 'role must be admin or editor');
+export type Role = z.infer<typeof roleSchema>;
+
 export const userSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
-  email: z.string(),
+  email: z.email(),
+  role: roleSchema,
   created_at: timestampSchema,
 });
 export type User = z.infer<typeof userSchema>;
@@ -18,7 +24,7 @@ export type Login = z.infer<typeof loginSchema>;
 export const loginResultSchema = z.object({
   token: z.string(),
   expires_at: timestampSchema,
-  user: userSchema.pick({ id: true, full_name: true, email: true }),
+  user: userSchema.pick({ id: true, full_name: true, email: true, role: true }),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -26,10 +32,17 @@ export const userCreateSchema = z.object({
   full_name: requiredText('Enter the full name', 200),
   email: emailSchema,
   password: passwordSchema,
+  /** Without it a new account is an editor: the least that lets a person work. */
+  role: roleSchema.optional(),
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
-export const userUpdateSchema = userCreateSchema.partial();
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to set a new one';
+
+export const userUpdateSchema = userCreateSchema.partial().extend({
+  /** Asked when people change their own password, so that an unattended session cannot. */
+  current_password: z.string().max(200).optional(),
+});
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
-export const USER_SORTABLE = ['id', 'full_name', 'email', 'created_at'] as const;
+export const USER_SORTABLE = ['id', 'full_name', 'email', 'role', 'created_at'] as const;

@@ -1,7 +1,7 @@
 import type { LoginResult } from './auth';
 
 /**
- * What the browser keeps (SPEC 3, "Browser storage"), named once for the public site and the
+ * What the browser keeps (docs/product.md#browser-storage), named once for the public site and the
  * back office. Every read happens in a function, never while a module loads or a page renders,
  * so the pages can also be rendered on the server.
  */
@@ -17,8 +17,13 @@ export type StoredUser = LoginResult['user'];
 /** Checked by hand rather than with zod: this module is on every public page. */
 function isStoredUser(value: unknown): value is StoredUser {
   if (typeof value !== 'object' || value === null) return false;
-  const { id, full_name, email } = value as Record<string, unknown>;
-  return typeof id === 'number' && typeof full_name === 'string' && typeof email === 'string';
+  const { id, full_name, email, role } = value as Record<string, unknown>;
+  return (
+    typeof id === 'number' &&
+    typeof full_name === 'string' &&
+    typeof email === 'string' &&
+    (role === 'admin' || role === 'editor')
+  );
 }
 
 function local(): Storage | undefined {

@@ -3,7 +3,7 @@ import type { ApiErrorBody } from './common';
 
 /**
  * The one HTTP client of the site and the back office. It sends JSON, adds the stored bearer
- * token, and turns every failure into an ApiError of one of the kinds of SPEC 8.
+ * token, and turns every failure into an ApiError of one of the kinds listed in docs/product.md#errors.
  */
 
 export const API_BASE = '/api';

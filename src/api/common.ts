@@ -52,3 +52,27 @@ export const emailSchema = z
   .toLowerCase()
   .max(254)
   .pipe(z.email('Enter a valid e-mail address'));
+
+export const applicationStatusSchema = z
+  .enum(['new', 'in_progress', 'done'], 'status must be new, in_progress or done')
+  .describe('where staff are with the application');
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+const PHONE_RULE = 'Enter a phone number made of digits';
+/** A phone number: digits with the usual separators, or ''. */
+export const phoneNumberSchema = z
+  .string({ error: PHONE_RULE })
+  .trim()
+  .regex(/^\+?[\d\s()-]{0,32}$/, PHONE_RULE);
+/** An optional phone number on a form: '' when not given. */
+export const phoneSchema = phoneNumberSchema.default('');
+
+/**
+ * A field the public forms hide from people (and screen readers) and bots fill in. Anything in it
+ * makes the server answer as usual while storing and sending nothing.
+ */
+export const honeypotSchema = z
+  .string()
+  .max(2000)
+  .optional()
+  .describe('leave empty: a trap for bots; when filled, the request is answered but not kept');

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { emailSchema, requiredText, timestampSchema } from './common';
+import {
+  applicationStatusSchema,
+  emailSchema,
+  honeypotSchema,
+  listQuerySchema,
+  phoneSchema,
+  requiredText,
+  timestampSchema,
+} from './common';
 
-export const contactStatusSchema = z.enum(['new', 'in_progress', 'done']);
+/** Contact requests and investor applications go through the same processing statuses. */
+export const contactStatusSchema = applicationStatusSchema;
 export type ContactStatus = z.infer<typeof contactStatusSchema>;
 
 /** A contact request sent from /contact; staff work through them as client requests. */
@@ -21,12 +30,9 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contactCreateSchema = z.object({
   name: requiredText('Enter your name', 200),
   email: emailSchema,
-  phone_number: z
-    .string({ error: 'Enter a phone number made of digits' })
-    .trim()
-    .regex(/^\+?[\d\s()-]{0,32}$/, 'Enter a phone number made of digits')
-    .default(''),
+  phone_number: phoneSchema,
   message: requiredText('Enter a message', 5000),
+  website: honeypotSchema,
 });
 export type ContactCreate = z.infer<typeof contactCreateSchema>;
 
@@ -35,5 +41,7 @@ export const contactUpdateSchema = z.object({
   note: z.string().trim().max(5000).optional(),
 });
 export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
+
+export const contactListQuerySchema = listQuerySchema.extend({ status: applicationStatusSchema.optional() });
 
 export const CONTACT_SORTABLE = ['id', 'name', 'email', 'status', 'created_at', 'updated_at'] as const;

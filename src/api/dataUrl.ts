@@ -1,5 +1,5 @@
 /**
- * Files travel to the API as data URLs inside JSON (SPEC 7). Read without FileReader, so the same
+ * Files travel to the API as data URLs inside JSON, as the old API expects. Read without FileReader, so the same
  * code runs in the browser and in Node 20 (where the back office's data provider is tested).
  */
 

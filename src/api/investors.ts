@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { dataUrl, emailSchema, requiredText, timestampSchema } from './common';
+import {
+  applicationStatusSchema,
+  dataUrl,
+  emailSchema,
+  honeypotSchema,
+  listQuerySchema,
+  phoneNumberSchema,
+  phoneSchema,
+  requiredText,
+  timestampSchema,
+} from './common';
 
 export const INVESTOR_MAX_FILES = 7;
 const PDF_ONLY = 'Only PDF files can be sent';
@@ -15,16 +25,22 @@ export const investorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
+  phone_number: z.string(),
   info: z.string(),
   Files: z.array(investorFileSchema),
+  status: applicationStatusSchema,
+  note: z.string(),
   created_at: timestampSchema,
+  updated_at: timestampSchema,
 });
 export type Investor = z.infer<typeof investorSchema>;
 
 export const investorCreateSchema = z.object({
   name: requiredText('Enter your name', 200),
-  email: z.union([z.literal(''), emailSchema]).default(''),
-  info: z.string().trim().max(5000).default(''),
+  email: emailSchema,
+  phone_number: phoneSchema,
+  info: z.string().trim().max(5000, 'At most 5000 characters').default(''),
+  website: honeypotSchema,
   files: z
     .array(
       z.object({
@@ -40,8 +56,13 @@ export type InvestorCreate = z.infer<typeof investorCreateSchema>;
 export const investorUpdateSchema = z.object({
   name: requiredText('Enter your name', 200).optional(),
   email: z.union([z.literal(''), emailSchema]).optional(),
+  phone_number: phoneNumberSchema.optional(),
   info: z.string().trim().max(5000).optional(),
+  status: applicationStatusSchema.optional(),
+  note: z.string().trim().max(5000).optional(),
 });
 export type InvestorUpdate = z.infer<typeof investorUpdateSchema>;
 
-export const INVESTOR_SORTABLE = ['id', 'name', 'email', 'created_at'] as const;
+export const investorListQuerySchema = listQuerySchema.extend({ status: applicationStatusSchema.optional() });
+
+export const INVESTOR_SORTABLE = ['id', 'name', 'email', 'status', 'created_at', 'updated_at'] as const;

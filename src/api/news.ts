@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { dataUrl, requiredText, timestampSchema } from './common';
 import { IMAGE_REQUIRED } from './staff';
+import { translationsInputSchema, translationsSchema } from './translations';
 
 const NOT_EMPTY = 'Title, hashtag and content must not be empty';
+
+export const NEWS_TRANSLATABLE = ['title', 'body'] as const;
+const newsTranslationsInput = translationsInputSchema({
+  title: { max: 300, required: NOT_EMPTY },
+  body: { max: 100_000, required: NOT_EMPTY },
+});
 
 export const newsSchema = z.object({
   id: z.number().int(),
@@ -15,6 +22,7 @@ export const newsSchema = z.object({
   }),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  translations: translationsSchema(NEWS_TRANSLATABLE),
 });
 export type News = z.infer<typeof newsSchema>;
 
@@ -22,6 +30,7 @@ export const newsCreateSchema = z.object({
   title: requiredText(NOT_EMPTY, 300),
   body: requiredText(NOT_EMPTY, 100_000),
   image: dataUrl(IMAGE_REQUIRED).describe('data URL of an image (5MB) or a video (30MB)'),
+  translations: newsTranslationsInput,
 });
 export type NewsCreate = z.infer<typeof newsCreateSchema>;
 

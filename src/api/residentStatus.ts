@@ -1,5 +1,5 @@
 /**
- * A participant's status (SPEC 3 and 4): 1 under construction (Qurilayotgan), 2 operating
+ * A participant's status: 1 under construction (Qurilayotgan), 2 operating
  * (Ishlamoqda). Kept apart from the zod schemas so the public pages can use it without zod.
  */
 export const RESIDENT_STATUS = { building: 1, operating: 2 } as const;

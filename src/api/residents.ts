@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RESIDENT_STATUS } from './residentStatus';
 import { dataUrl, requiredText, timestampSchema } from './common';
 import { IMAGE_REQUIRED } from './staff';
+import { translationsInputSchema, translationsSchema } from './translations';
 
 const NOT_EMPTY = 'Title and content must not be empty';
 const SELECT_STATUS = 'Please select a status';
@@ -19,6 +20,13 @@ const statusInput = z
   .pipe(z.coerce.number({ error: SELECT_STATUS }))
   .pipe(residentStatusSchema);
 
+/** `content` is the description, shown as both `descp` and `content`. */
+export const RESIDENT_TRANSLATABLE = ['name', 'content'] as const;
+const residentTranslationsInput = translationsInputSchema({
+  name: { max: 200, required: NOT_EMPTY },
+  content: { max: 20_000, required: NOT_EMPTY },
+});
+
 /** One shape for list and detail: the list's `descp`/`image_url` and the detail's `content`/`photo`. */
 export const residentSchema = z.object({
   id: z.number().int(),
@@ -30,6 +38,7 @@ export const residentSchema = z.object({
   photo: z.string().nullable(),
   status: residentStatusSchema,
   created_at: timestampSchema,
+  translations: translationsSchema(RESIDENT_TRANSLATABLE),
 });
 export type Resident = z.infer<typeof residentSchema>;
 
@@ -38,6 +47,7 @@ export const residentCreateSchema = z.object({
   desc: requiredText(NOT_EMPTY, 20_000),
   image: dataUrl(IMAGE_REQUIRED),
   status: statusInput,
+  translations: residentTranslationsInput,
 });
 export type ResidentCreate = z.infer<typeof residentCreateSchema>;
 
@@ -46,6 +56,7 @@ export const residentUpdateSchema = z.object({
   content: requiredText(NOT_EMPTY, 20_000),
   status: statusInput,
   photo: z.string().max(8_000_000).optional().describe('base64 of the new image, with or without its data: prefix'),
+  translations: residentTranslationsInput,
 });
 export type ResidentUpdate = z.infer<typeof residentUpdateSchema>;
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { dataUrl, requiredText, timestampSchema } from './common';
+import { translationsInputSchema, translationsSchema } from './translations';
 
 const FILL_ALL = 'Make sure all fields are filled';
 export const IMAGE_REQUIRED = 'Please upload a valid image';
+
+export const STAFF_TRANSLATABLE = ['full_name', 'position'] as const;
 
 export const staffSchema = z.object({
   id: z.number().int(),
@@ -11,6 +14,7 @@ export const staffSchema = z.object({
   position: z.string(),
   image: z.object({ image_url: z.string().nullable() }),
   created_at: timestampSchema,
+  translations: translationsSchema(STAFF_TRANSLATABLE),
 });
 export type Staff = z.infer<typeof staffSchema>;
 
@@ -18,6 +22,10 @@ export const staffCreateSchema = z.object({
   full_name: requiredText(FILL_ALL, 200),
   position: requiredText(FILL_ALL, 200),
   profile_image: dataUrl(IMAGE_REQUIRED),
+  translations: translationsInputSchema({
+    full_name: { max: 200, required: FILL_ALL },
+    position: { max: 200, required: FILL_ALL },
+  }),
 });
 export type StaffCreate = z.infer<typeof staffCreateSchema>;
 

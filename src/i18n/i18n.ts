@@ -1,44 +1,50 @@
-import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type InitOptions, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { STORAGE_KEYS } from '../api/browserStorage';
-import { LANGUAGES } from './namespaces';
+import { LANGUAGES, type Language } from './namespaces';
 
-/** `<html lang>` follows the visitor's choice, for screen readers and search engines. */
+/** `<html lang>` follows the language on show, for screen readers and search engines. */
 function followInHtml(language: string) {
   document.documentElement.lang = language;
 }
 
+/** What the browser's and the server's instances share: languages, separators (`:` and `.`), escaping. */
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  load: 'languageOnly',
+  defaultNS: 'translation',
+  nsSeparator: ':',
+  keySeparator: '.',
+  // React escapes what it renders.
+  interpolation: { escapeValue: false, maxReplaces: 1000 },
+} satisfies InitOptions;
+
+/** The namespaces every page needs: the layout's. */
+const LAYOUT_NAMESPACES = ['translation', 'common', 'navbar', 'footer'];
+
 /**
- * Translations are read over HTTP from locales/{lng}/{ns}.json, with the loader settings of
- * SPEC section 9 (10 parallel reads, 5 retries from 350 ms) and its separators (`:` and `.`).
- * The choice is kept in localStorage under the language key; English is the default.
+ * The browser's i18next, in the language of the address. When the server rendered the page it
+ * inlined the translations the page used: i18next starts from them synchronously, so hydration
+ * sees the same texts. Other namespaces are read over HTTP from locales/{lng}/{ns}.json when a
+ * page first asks for them, with the loader settings the product has always used (10 parallel reads,
+ * 5 retries from 350 ms).
  */
-export function startI18n() {
+export function startI18n(language: Language, inlined?: Resource) {
   i18next.on('languageChanged', followInHtml);
   return i18next
     .use(HttpBackend)
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      fallbackLng: 'en',
-      supportedLngs: LANGUAGES,
-      load: 'languageOnly',
-      ns: ['translation', 'common', 'navbar', 'footer'],
-      defaultNS: 'translation',
-      nsSeparator: ':',
-      keySeparator: '.',
+      ...I18N_OPTIONS,
+      lng: language,
+      ns: inlined ? Object.keys(inlined[language] ?? {}) : LAYOUT_NAMESPACES,
+      resources: inlined,
+      partialBundledLanguages: true,
+      initAsync: !inlined,
       maxParallelReads: 10,
       maxRetries: 5,
       retryTimeout: 350,
-      // React escapes what it renders.
-      interpolation: { escapeValue: false, maxReplaces: 1000 },
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      detection: {
-        order: ['localStorage'],
-        lookupLocalStorage: STORAGE_KEYS.language,
-        caches: ['localStorage'],
-      },
     });
 }

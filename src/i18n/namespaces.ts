@@ -4,7 +4,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /**
- * The 18 translation namespaces of SPEC 1, one file each under locales/{lng}/. The public site
+ * The 18 translation namespaces, one file each under locales/{lng}/. The public site
  * loads a namespace when a page first asks for it; the back office bundles its four.
  */
 export const NAMESPACES = [

@@ -8,13 +8,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import { authGuard } from './auth/guard';
 import { deleteExpiredSessions } from './auth/sessions';
-import type { AppConfig } from './config';
+import { type AppConfig, DEFAULT_SITE_URL } from './config';
 import { connect } from './db/connect';
 import { type InitialAdmin, ensureInitialAdmin, initialAdminCredentials } from './db/initialAdmin';
 import type { Database } from './db/schema';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
 import { handleError } from './errorHandler';
+import { refuseNulBytes } from './nulBytes';
 import type { RouteDeps } from './routeDeps';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
@@ -24,12 +25,15 @@ import { residentRoutes } from './routes/residents';
 import { serviceRoutes } from './routes/services';
 import { staffRoutes } from './routes/staff';
 import { serveSite, serveUploads } from './site';
+import { StaffMail } from './staffMail';
 import { UploadStore } from './uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The admin created at this start, if the database had no account. */
     initialAdmin: InitialAdmin | undefined;
+    /** Mail to staff about new applications. */
+    staffMail: StaffMail;
   }
 }
 
@@ -88,6 +92,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', () => db.destroy());
   app.decorate('initialAdmin', initialAdmin);
   const store = new UploadStore(config.uploadDir);
+  const staffMail = new StaffMail(config.mail, config.siteUrl ?? DEFAULT_SITE_URL, app.log);
+  app.decorate('staffMail', staffMail);
+  app.addHook('onClose', () => staffMail.close());
 
   await app.register(helmet, {
     contentSecurityPolicy,
@@ -116,8 +123,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     transform: openApiTransform,
   });
   await app.register(authGuard, { db });
+  await app.register(refuseNulBytes);
 
-  const deps: RouteDeps = { db, store, config };
+  const deps: RouteDeps = { db, store, config, staffMail };
   await app.register(
     async (api) => {
       api.get(

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-/** The environment variables of DESIGN.md section 4, all optional. */
+/** The environment variables (README and docs/architecture.md#configuration), all optional. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -14,12 +16,39 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: flag.default(true),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://park.uz' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default(DEFAULT_SITE_URL),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:password@host:587' }).optional(),
+  NOTIFY_EMAIL: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be e-mail addresses separated by commas')))
+    .default([]),
+  MAIL_FROM: z.string().optional(),
 });
 
 export interface RateLimit {
   max: number;
   timeWindowMs: number;
 }
+
+/** Mail to staff about new applications; without `smtpUrl` (or without recipients) none is sent. */
+export interface MailConfig {
+  smtpUrl?: string;
+  notifyEmails: string[];
+  from: string;
+  /** Pauses before each new attempt when the mail server cannot be reached; their number bounds the retries. */
+  retryDelaysMs: number[];
+}
+
+export const defaultRetryDelaysMs = [5_000, 30_000, 120_000];
 
 export interface AppConfig {
   databaseUrl: string;
@@ -31,6 +60,10 @@ export interface AppConfig {
   distDir?: string;
   rateLimits: { loginPerIp: RateLimit; loginPerAccount: RateLimit; formsPerIp: RateLimit };
   logger: boolean;
+  /** The site's public address, for links that leave the site (mail to staff); DEFAULT_SITE_URL when not given. */
+  siteUrl?: string;
+  /** Without it, no mail is sent. */
+  mail?: MailConfig;
 }
 
 export const defaultRateLimits: AppConfig['rateLimits'] = {
@@ -63,5 +96,12 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig &
     distDir,
     rateLimits: defaultRateLimits,
     logger: true,
+    siteUrl: e.SITE_URL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      notifyEmails: e.NOTIFY_EMAIL,
+      from: e.MAIL_FROM ?? `Technopark website <no-reply@${new URL(e.SITE_URL).hostname}>`,
+      retryDelaysMs: defaultRetryDelaysMs,
+    },
   };
 }

@@ -49,6 +49,35 @@ function frameworkError(
   return status >= 400 && status < 500 ? { status, body: { error: error.message } } : undefined;
 }
 
+/** What to say when a row would repeat a unique value; other columns get a general sentence. */
+const UNIQUE_MESSAGES: Record<string, string> = {
+  'users.email': 'An account with this e-mail already exists',
+};
+
+/**
+ * A unique constraint the database enforced because two requests raced past the route's own
+ * check (both drivers name the table and column differently): a conflict, not a server fault.
+ */
+function uniqueViolation(error: unknown): { status: number; body: ApiErrorBody } | undefined {
+  const { code, message, table, detail } = error as {
+    code?: string;
+    message?: string;
+    table?: string;
+    detail?: string;
+  };
+  let column: string | undefined;
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE') {
+    column = /UNIQUE constraint failed: ([\w.]+)/.exec(message ?? '')?.[1];
+  } else if (code === '23505') {
+    const key = /^Key \((\w+)\)/.exec(detail ?? '')?.[1];
+    column = key && table ? `${table}.${key}` : undefined;
+  }
+  if (!column) return undefined;
+  const field = column.split('.').pop()!;
+  const sentence = UNIQUE_MESSAGES[column] ?? `This ${field.replaceAll('_', ' ')} is already taken`;
+  return { status: 409, body: { error: sentence, fields: { [field]: sentence } } };
+}
+
 /** Every error leaves as `{ error, fields? }` with its status; never a stack trace or SQL. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   let answer: { status: number; body: ApiErrorBody } | undefined;
@@ -60,7 +89,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   } else if (hasZodFastifySchemaValidationErrors(error)) {
     answer = validationError(error);
   } else {
-    answer = frameworkError(error, request);
+    answer = uniqueViolation(error) ?? frameworkError(error, request);
   }
   if (!answer) {
     request.log.error({ err: error }, 'unhandled error');

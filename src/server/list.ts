@@ -9,6 +9,8 @@ export interface ListRules<T extends TableName> {
   searchable: readonly (keyof Row<T> & string)[];
   defaultSort: keyof Row<T> & string;
   defaultOrder: 'asc' | 'desc';
+  /** Columns the query may narrow to one value (`?status=new`); the query schema checks the values. */
+  filters?: readonly (keyof Row<T> & string)[];
 }
 
 const DEFAULT_PER_PAGE = 25;
@@ -22,7 +24,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 export async function findPage<T extends TableName>(
   kysely: Kysely<Database>,
   table: T,
-  query: ListQuery,
+  query: ListQuery & Record<string, unknown>,
   rules: ListRules<T>,
 ): Promise<{ rows: Row<T>[]; total: number }> {
   const sort = query.sort ?? rules.defaultSort;
@@ -32,6 +34,10 @@ export async function findPage<T extends TableName>(
   // Dynamic table and column names defeat Kysely's typing; they come from the rules above, never from input.
   const db = kysely as unknown as Kysely<Record<string, Record<string, unknown>>>;
   let base = db.selectFrom(table as string);
+  for (const column of rules.filters ?? []) {
+    const wanted = query[column];
+    if (wanted !== undefined) base = base.where(sql.ref(column), '=', String(wanted));
+  }
   if (query.q) {
     const pattern = likePattern(query.q);
     base = base.where(({ or }) =>
@@ -56,11 +62,14 @@ export function listHandler<T extends TableName, Item>(
   db: Kysely<Database>,
   table: T,
   rules: ListRules<T>,
-  present: (rows: Row<T>[]) => Item[] | Promise<Item[]>,
+  present: (rows: Row<T>[], request: FastifyRequest) => Item[] | Promise<Item[]>,
 ) {
-  return async (request: FastifyRequest<{ Querystring: ListQuery }>, reply: FastifyReply): Promise<Item[]> => {
+  return async (
+    request: FastifyRequest<{ Querystring: ListQuery & Record<string, unknown> }>,
+    reply: FastifyReply,
+  ): Promise<Item[]> => {
     const { rows, total } = await findPage(db, table, request.query, rules);
     reply.header('X-Total-Count', total);
-    return present(rows);
+    return present(rows, request);
   };
 }

@@ -2,6 +2,9 @@ import type { Kysely, Updateable } from 'kysely';
 import type { Database, Row, TableName } from './db/schema';
 import { notFound } from './errors';
 
+/** The largest id the integer columns hold on PostgreSQL; a larger number names no row. */
+const MAX_ID = 2_147_483_647;
+
 // Kysely cannot type a query over a table chosen at run time; the names here come from code, never from input.
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
@@ -14,9 +17,9 @@ export async function findRow<T extends TableName>(
   key: string,
   what: string,
 ): Promise<Row<T>> {
-  const byId = /^\d{1,15}$/.test(key);
+  const byId = /^\d{1,10}$/.test(key) && Number(key) <= MAX_ID;
   const hasUuid = (['staff', 'news', 'residents', 'services'] satisfies TableWithUuid[]).includes(table as never);
-  if (!byId && !hasUuid) throw notFound(what);
+  if (!byId && (!hasUuid || /^\d+$/.test(key))) throw notFound(what);
   const row = await (db as unknown as AnyDb)
     .selectFrom(table as string)
     .selectAll()

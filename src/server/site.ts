@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageAssets } from './buildManifest';
 import { UPLOADS_PREFIX } from './uploads';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -22,13 +24,93 @@ export async function serveUploads(app: FastifyInstance, uploadDir: string): Pro
   });
 }
 
+/** What the server render entry (dist/server/entry-server.js, built from src/site/entry-server.tsx) offers. */
+interface RenderEntry {
+  renderPage(request: { url: string; readApi: (path: string) => Promise<unknown> }): Promise<{
+    status: number;
+    language: string;
+    head: string;
+    body: string;
+    state: string;
+    modules: string[];
+  }>;
+  sitemapXml(): string;
+  robotsTxt(): string;
+}
+
+/** The built index.html cut at its placeholders, so each page is put together without searching. */
+interface PageTemplate {
+  /** Everything before the language in `<html lang="…">`. */
+  start: string;
+  /** From after the language to the generic head block. */
+  beforeHead: string;
+  /** The generic title and description, for pages the server does not render. */
+  genericHead: string;
+  beforeBody: string;
+  end: string;
+}
+
+/** The template's parts, or undefined for an index.html without placeholders (served as it is). */
+function cutTemplate(html: string): PageTemplate | undefined {
+  const match =
+    /^([\s\S]*<html lang=")en("[\s\S]*?)<!--ssr-head-->([\s\S]*?)<!--\/ssr-head-->([\s\S]*?)<!--ssr-body-->([\s\S]*)$/.exec(
+      html,
+    );
+  if (!match) return undefined;
+  const [, start, beforeHead, genericHead, beforeBody, end] = match;
+  return { start, beforeHead, genericHead, beforeBody, end };
+}
+
+interface PageParts {
+  language: string;
+  head: string;
+  body?: string;
+  /** Goes right after the root element. */
+  afterRoot?: string;
+}
+
+function fillTemplate(template: PageTemplate, page: PageParts): string {
+  const rootEnd = template.end.indexOf('</div>') + '</div>'.length;
+  return (
+    template.start +
+    page.language +
+    template.beforeHead +
+    page.head +
+    template.beforeBody +
+    (page.body ?? '') +
+    template.end.slice(0, rootEnd) +
+    (page.afterRoot ?? '') +
+    template.end.slice(rootEnd)
+  );
+}
+
+/** The server render entry of the build, when the build has one. */
+async function loadRenderEntry(root: string): Promise<RenderEntry | undefined> {
+  const file = join(root, 'server', 'entry-server.js');
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as RenderEntry) : undefined;
+}
+
+const isPagePath = (path: string) =>
+  !/\.\w+$/.test(path) && path !== '/api' && !path.startsWith('/api/') && !path.startsWith(UPLOADS_PREFIX);
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+const NOINDEX = '<meta name="robots" content="noindex" />';
+
 /**
- * The built bundle: hashed assets cached for a year, everything else revalidated, and
- * index.html for client routes so /contact or /admin/anything load the app.
+ * The built site. Public pages are rendered on each request by the build's render entry, in the
+ * language of their address and with the database's current content (their API reads run inside
+ * this server), then hydrated in the browser; unknown addresses get the 404 page with status 404.
+ * The back office is a client-rendered shell kept out of search engines. Hashed assets are cached
+ * for a year, everything else revalidated. A build without a render entry is served as before:
+ * index.html for every page address, rendered in the browser.
  */
 export async function serveSite(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const root = distDir && resolve(distDir);
   const hasSite = Boolean(root && existsSync(join(root, 'index.html')));
+  const indexHtml = root && hasSite ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+  const template = cutTemplate(indexHtml);
+  const entry = root && hasSite ? await loadRenderEntry(root) : undefined;
+  const assetsOf = root && entry ? pageAssets(root) : () => '';
+  if (entry && !template) throw new Error('dist/index.html lacks the <!--ssr-head--> and <!--ssr-body--> placeholders');
   if (root && hasSite) {
     await app.register(fastifyStatic, {
       root,
@@ -37,6 +119,9 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
       // The build writes .br and .gz beside the hashed assets (vite.config.ts); they are sent as such.
       preCompressed: true,
       cacheControl: false,
+      // The page template, the build manifest and the server's own code are not files to hand out.
+      allowedPath: (path) =>
+        !(entry && (path === '/index.html' || path.startsWith('/server/') || path.startsWith('/.vite/'))),
       setHeaders(res, path) {
         res.setHeader('Cache-Control', path.includes('/assets/') ? YEAR : 'no-cache');
         // The same address answers brotli, gzip or plain bytes; caches must keep them apart.
@@ -45,16 +130,59 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-  if (hasSite) app.get('/', (_request, reply) => sendIndex(reply));
+  const readApi = async (path: string): Promise<unknown> => {
+    const response = await app.inject({ method: 'GET', url: `/api${path}` });
+    if (response.statusCode !== 200) throw new Error(`GET /api${path} answered ${response.statusCode}`);
+    return response.json();
+  };
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  /** The page shell without server rendering: the back office, or a build without a render entry. */
+  const sendShell = (reply: FastifyReply, noindex: boolean) => {
+    if (noindex) reply.header('X-Robots-Tag', 'noindex');
+    const head = (noindex ? NOINDEX : '') + (template?.genericHead ?? '');
+    return sendHtml(reply, 200, template ? fillTemplate(template, { language: 'en', head }) : indexHtml);
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    if (!entry || isAdminPath(path)) return sendShell(reply, isAdminPath(path));
+    try {
+      const page = await entry.renderPage({ url: request.url, readApi });
+      return sendHtml(
+        reply,
+        page.status,
+        fillTemplate(template!, {
+          language: page.language,
+          head: page.head + assetsOf(page.modules),
+          body: page.body,
+          afterRoot: page.state,
+        }),
+      );
+    } catch (error) {
+      // The browser can still render the page itself.
+      request.log.error({ err: error }, 'server rendering failed');
+      return sendShell(reply, false);
+    }
+  };
+
+  if (hasSite) app.get('/', sendPage);
+  if (entry) {
+    app.get('/sitemap.xml', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(entry.sitemapXml()),
+    );
+    app.get('/robots.txt', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(entry.robotsTxt()),
+    );
+  }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
-    const isPage = ['GET', 'HEAD'].includes(request.method) && !/\.\w+$/.test(path);
-    if (!hasSite || !isPage || path.startsWith('/api/') || path === '/api' || path.startsWith(UPLOADS_PREFIX)) {
+    if (!hasSite || !['GET', 'HEAD'].includes(request.method) || !isPagePath(path)) {
       return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
     }
-    return sendIndex(reply);
+    return sendPage(request, reply);
   });
 }

@@ -1,12 +1,12 @@
 import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import type { Language } from '../i18n/namespaces';
+import { AddressLanguageContext } from '../i18n/useLanguage';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
 import { ToastProvider } from './components/Toasts';
-import { createSiteQueryClient } from './queryClient';
 import { siteTheme } from './theme';
 
 function PageLoading() {
@@ -18,13 +18,24 @@ function PageLoading() {
   );
 }
 
-/** The public frame around every page: theme, data cache, toasts, navbar and footer. */
-export function PublicLayout() {
-  const [queryClient] = useState(createSiteQueryClient);
+/**
+ * The texts follow the address: after the back button crosses from /ru/… to /…, say. The server
+ * and the browser's first render already start in the address's language.
+ */
+function useAddressLanguage(language: Language) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
+}
+
+/** The public frame around every page in one language: theme, toasts, navbar and footer. */
+export function PublicLayout({ language }: { language: Language }) {
+  useAddressLanguage(language);
   return (
-    <ThemeProvider theme={siteTheme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
+    <AddressLanguageContext value={language}>
+      <ThemeProvider theme={siteTheme}>
+        <CssBaseline />
         <ToastProvider>
           <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
             <Navbar />
@@ -37,7 +48,7 @@ export function PublicLayout() {
           </Box>
           <ScrollRestoration />
         </ToastProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+      </ThemeProvider>
+    </AddressLanguageContext>
   );
 }

@@ -1,4 +1,4 @@
-/** The public routes as the navbar and footer list them (SPEC 2), keyed by their navbar text. */
+/** The public routes as the navbar and footer list them, keyed by their navbar text. */
 export const MAIN_NAV = [
   { key: 'home', to: '/' },
   { key: 'infrastructure', to: '/infrastructure' },

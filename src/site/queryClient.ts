@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC 4: unused results are dropped after 60 s; no refetch on focus, reconnect or mount. */
+/** Unused results are dropped after 60 s; no refetch on focus, reconnect or mount. */
 export function createSiteQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -16,7 +16,7 @@ export const SITE = {
     ru: env.VITE_SITE_ADDRESS_RU ?? 'Узбекистан, Ташкентская область, Алмалык, ул. Саноат, 12',
     uz: env.VITE_SITE_ADDRESS_UZ ?? "O'zbekiston, Toshkent viloyati, Olmaliq, Sanoat ko'chasi, 12",
   } satisfies Record<Language, string>,
-  /** The infrastructure film; SPEC 2 loads it from a media address of its own. */
+  /** The infrastructure film; it has always come from a media address of its own. */
   infrastructureVideoUrl: env.VITE_INFRASTRUCTURE_VIDEO_URL ?? '/site/video/infrastructure.webm',
   /** The picture shared with links to any page. */
   shareImage: '/site/og-image.png',

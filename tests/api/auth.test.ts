@@ -17,7 +17,12 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toMatch(/^[\w-]{43}$/);
-    expect(body.user).toEqual({ id: expect.any(Number), full_name: 'Administrator', email: ADMIN.email });
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      full_name: 'Administrator',
+      email: ADMIN.email,
+      role: 'admin',
+    });
     expect(Date.parse(body.expires_at)).toBeGreaterThan(Date.now() + 11 * 3_600_000);
   });
 
@@ -75,6 +80,7 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
       id: expect.any(Number),
       full_name: 'Administrator',
       email: ADMIN.email,
+      role: 'admin',
       created_at: expect.any(String),
     });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -128,6 +134,7 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
       id: expect.any(Number),
       full_name: 'Malika Yusupova',
       email: 'malika@test.local',
+      role: 'editor',
       created_at: expect.any(String),
     });
     expect(user).not.toHaveProperty('password_hash');

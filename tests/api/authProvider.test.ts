@@ -63,8 +63,10 @@ describe.each(backends)('back office auth provider (%s)', (backend) => {
       id: expect.any(Number),
       full_name: expect.any(String),
       email: ADMIN.email,
+      role: 'admin',
     });
     expect((await meWith(token)).status).toBe(200);
+    expect(await auth.getPermissions!({})).toBe('admin');
   });
 
   it('accepts the e-mail under the name username, as the react-admin login form sends it', async () => {
@@ -113,7 +115,8 @@ describe.each(backends)('back office auth provider (%s)', (backend) => {
     const token = storage.getItem(STORAGE_KEYS.token);
     storage.setItem(STORAGE_KEYS.language, 'uz');
 
-    expect(await auth.logout({})).toBe(LOGIN_PATH);
+    // The login page in the language the visitor chose.
+    expect(await auth.logout({})).toBe('/uz/login');
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.language)).toBe('uz');

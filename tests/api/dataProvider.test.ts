@@ -81,6 +81,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
     it('creates from an ImageInput file and answers the record the server stored', async () => {
       const record = await newStaff('Dilshod Karimov', 'Chief engineer');
       expect(record).toEqual({
+        translations: expect.any(Object),
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         full_name: 'Dilshod Karimov',
@@ -139,7 +140,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         data: { ...record, full_name: 'After Update' },
         previousData: record,
       });
-      expect(kept.data).toEqual({ ...record, full_name: 'After Update' });
+      expect(kept.data).toEqual({ ...record, full_name: 'After Update', translations: expect.any(Object) });
 
       const replaced = await dp.update('staff', {
         id: record.id,
@@ -158,7 +159,11 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         data: [a.id, b.id],
       });
       expect((await serverGet(`/staff/${a.id}`)).body.position).toBe('Welder');
-      expect((await serverGet(`/staff/${b.id}`)).body).toEqual({ ...b, position: 'Welder' });
+      expect((await serverGet(`/staff/${b.id}`)).body).toEqual({
+        ...b,
+        position: 'Welder',
+        translations: expect.any(Object),
+      });
 
       expect(await dp.deleteMany('staff', { ids: [a.id, b.id] })).toEqual({ data: [a.id, b.id] });
       expect((await serverGet(`/staff/${a.id}`)).status).toBe(404);
@@ -194,6 +199,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         image: pickedPng('cover.png'),
       });
       expect(withPicture).toEqual({
+        translations: expect.any(Object),
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         title: 'Furnace lit',
@@ -254,6 +260,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
     it('maps the form onto create (desc, data URL image) and update (content, bare base64 photo)', async () => {
       const record = await newResident('Olmaliq Copper Works', 1);
       expect(record).toEqual({
+        translations: expect.any(Object),
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         name: 'Olmaliq Copper Works',
@@ -272,6 +279,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       });
       expect(textOnly.data).toEqual({
         ...record,
+        translations: expect.any(Object),
         descp: 'Now also wire rod.',
         content: 'Now also wire rod.',
         status: 2,
@@ -426,15 +434,23 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         data: { ...record, info: 'Also the foundry' },
         previousData: record,
       });
-      expect(updated.data).toEqual({ ...record, info: 'Also the foundry' });
-      await dp.updateMany('investors', { ids: [record.id], data: { email: '' } });
+      expect(updated.data).toEqual({ ...record, info: 'Also the foundry', updated_at: expect.any(String) });
+      await dp.updateMany('investors', { ids: [record.id], data: { status: 'in_progress', note: 'Met on site' } });
       expect((await serverGet(`/investor/${record.id}`)).body).toEqual({
         ...record,
         info: 'Also the foundry',
-        email: '',
+        status: 'in_progress',
+        note: 'Met on site',
+        updated_at: expect.any(String),
       });
+      expect(
+        (await dp.getList('investors', { pagination: ALL, sort: BY_ID, filter: { status: 'in_progress' } })).data,
+      ).toEqual([expect.objectContaining({ id: record.id, status: 'in_progress' })]);
+      expect((await dp.getList('investors', { pagination: ALL, sort: BY_ID, filter: { status: 'new' } })).total).toBe(
+        0,
+      );
 
-      const second = await create('investors', { name: 'Second Fund' });
+      const second = await create('investors', { name: 'Second Fund', email: 'second@example.com' });
       expect(second.Files).toEqual([]);
       expect((await dp.delete('investors', { id: record.id })).data.Files).toHaveLength(2);
       await dp.deleteMany('investors', { ids: [second.id] });
@@ -451,6 +467,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         photo: pickedPng('service.png'),
       });
       expect(record).toEqual({
+        translations: expect.any(Object),
         id: record.uuid,
         uuid: expect.stringMatching(UUID),
         name: 'Tolling',
@@ -509,6 +526,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         id: expect.any(Number),
         full_name: 'Nodira Aliyeva',
         email: 'nodira@test.local',
+        role: 'editor',
         created_at: expect.any(String),
       });
       expect(await dp.getOne('users', { id: record.id })).toEqual({ data: record });
@@ -659,7 +677,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         dp.update('users', { id: user.id, data: { ...user, password: null }, previousData: user }),
       );
       expect(userUpdate).toMatchObject({ method: 'PATCH', path: `/api/auth/update_user/${user.id}` });
-      expect(userUpdate.body).toEqual({ full_name: 'Payload User', email: 'payload@test.local' });
+      expect(userUpdate.body).toEqual({ full_name: 'Payload User', email: 'payload@test.local', role: 'editor' });
     });
 
     it('deletes client applications and services through their own paths', async () => {

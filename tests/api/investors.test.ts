@@ -77,10 +77,28 @@ describe.each(backends)('investor applications (%s)', (backend) => {
     }
   });
 
-  it('accepts a name alone: e-mail, info and files are optional', async () => {
-    const response = await send({ name: 'Fergana Copper' });
+  it('accepts a name and an e-mail alone: phone, info and files are optional', async () => {
+    const response = await send({ name: 'Fergana Copper', email: 'office@fergana-copper.uz' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: 'Fergana Copper', email: '', info: '', Files: [] });
+    expect(response.json()).toMatchObject({
+      name: 'Fergana Copper',
+      email: 'office@fergana-copper.uz',
+      phone_number: '',
+      info: '',
+      Files: [],
+      status: 'new',
+      note: '',
+    });
+  });
+
+  it('refuses an old client that sends only a name, naming the missing e-mail', async () => {
+    const body = await expectRefused({ name: 'Fergana Copper' }, 400);
+    expect(body).toEqual({ error: 'Enter a valid e-mail address', fields: { email: 'Enter a valid e-mail address' } });
+    const bad = await expectRefused({ name: 'Fergana Copper', email: 'office@', phone_number: 'call me' }, 400);
+    expect(bad.fields).toEqual({
+      email: 'Enter a valid e-mail address',
+      phone_number: 'Enter a phone number made of digits',
+    });
   });
 
   it('lists the applications for staff, newest first, with their files', async () => {
@@ -113,7 +131,13 @@ describe.each(backends)('investor applications (%s)', (backend) => {
       payload: { name: 'Almalyk Metals JSC', email: 'CEO@Almalyk-Metals.uz', info: 'Now 6 ha' },
     });
     expect(response.statusCode).toBe(200);
-    const expected = { ...created, name: 'Almalyk Metals JSC', email: 'ceo@almalyk-metals.uz', info: 'Now 6 ha' };
+    const expected = {
+      ...created,
+      name: 'Almalyk Metals JSC',
+      email: 'ceo@almalyk-metals.uz',
+      info: 'Now 6 ha',
+      updated_at: expect.any(String),
+    };
     expect(response.json()).toEqual(expected);
     expect((await detail(created.id)).json()).toEqual(expected);
   });

@@ -42,6 +42,7 @@ describe.each(backends)('news (%s)', (backend) => {
       expect(response.statusCode).toBe(201);
       const news = response.json();
       expect(news).toEqual({
+        translations: expect.any(Object),
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         title: 'New copper line opened',
@@ -99,7 +100,12 @@ describe.each(backends)('news (%s)', (backend) => {
       const response = await update(news.id, { title: 'New headline' });
       expect(response.statusCode).toBe(200);
       const updated = response.json();
-      expect(updated).toEqual({ ...news, title: 'New headline', updated_at: expect.any(String) });
+      expect(updated).toEqual({
+        ...news,
+        title: 'New headline',
+        updated_at: expect.any(String),
+        translations: expect.any(Object),
+      });
       expect(Date.parse(updated.updated_at)).toBeGreaterThanOrEqual(Date.parse(news.updated_at));
       expect((await read(news.uuid)).json()).toEqual(updated);
     });

@@ -19,7 +19,7 @@ const route = (spec: string, payload?: object): Route => {
 
 const OTHER_ADMIN = { full_name: 'Shahnoza Karimova', email: 'shahnoza@test.local', password: 'Original-pass1' };
 
-/** Every route of SPEC 7 and DESIGN 5 that needs a token. */
+/** Every API route that needs a token (docs/product.md#api). */
 const privateRoutes: Route[] = [
   route('GET /contacts'),
   route('GET /service/client_request_detail/{contact}'),
@@ -50,7 +50,7 @@ const privateRoutes: Route[] = [
   route('DELETE /auth/delete_user/{user}'),
 ];
 
-/** The routes DESIGN 5 makes public. */
+/** The routes that are deliberately public. */
 const publicRoutes: Route[] = [
   route('GET /staff/'),
   route('GET /staff/{staff}'),
@@ -61,7 +61,11 @@ const publicRoutes: Route[] = [
   route('GET /service/get_all_services'),
   route('GET /service/service_detail/{service}'),
   route('POST /contacts', { name: 'Visitor', email: 'visitor@example.uz', message: 'Hello' }),
-  route('POST /investor', { name: 'Investor', files: [{ file: pdfDataUrl(), title: 'Business plan' }] }),
+  route('POST /investor', {
+    name: 'Investor',
+    email: 'investor@example.uz',
+    files: [{ file: pdfDataUrl(), title: 'Business plan' }],
+  }),
   route('POST /auth/login', ADMIN),
   route('GET /health'),
   route('GET /openapi.json'),
@@ -120,6 +124,7 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
       contact: await create('/contacts', { name: 'Visitor', email: 'visitor@example.uz', message: 'Hello' }),
       investor: await create('/investor', {
         name: 'Investor',
+        email: 'investor@example.uz',
         files: [{ file: pdfDataUrl(), title: 'Business plan' }],
       }),
       user: await create('/auth/users', OTHER_ADMIN),

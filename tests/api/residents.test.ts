@@ -54,6 +54,7 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
       expect(response.statusCode).toBe(201);
       const resident = response.json();
       expect(resident).toEqual({
+        translations: expect.any(Object),
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         name: 'Olmaliq Copper Works',
@@ -123,6 +124,7 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
           ...resident,
+          translations: expect.any(Object),
           name: 'New Name LLC',
           descp: 'Now operating.',
           content: 'Now operating.',

@@ -52,6 +52,7 @@ describe.each(backends)('services (%s)', (backend) => {
       expect(response.statusCode).toBe(201);
       const service = response.json();
       expect(service).toEqual({
+        translations: expect.any(Object),
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         name: 'Transformer repair',
@@ -109,7 +110,12 @@ describe.each(backends)('services (%s)', (backend) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ...service, status: 'inactive' });
       const renamed = await update(service.uuid, { name: 'Renamed service' });
-      expect(renamed.json()).toEqual({ ...service, status: 'inactive', name: 'Renamed service' });
+      expect(renamed.json()).toEqual({
+        ...service,
+        status: 'inactive',
+        name: 'Renamed service',
+        translations: expect.any(Object),
+      });
       expect((await read(service.id)).json()).toEqual(renamed.json());
     });
 

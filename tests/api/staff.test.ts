@@ -38,6 +38,7 @@ describe.each(backends)('staff members (%s)', (backend) => {
       expect(response.statusCode).toBe(201);
       const staff = response.json();
       expect(staff).toEqual({
+        translations: expect.any(Object),
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         full_name: 'Dilshod Karimov',
@@ -81,8 +82,12 @@ describe.each(backends)('staff members (%s)', (backend) => {
       const staff = await newStaff({ full_name: 'Partial Update', position: 'Welder' });
       const response = await update(staff.id, { position: 'Senior welder' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ...staff, position: 'Senior welder' });
-      expect((await read(staff.uuid)).json()).toEqual({ ...staff, position: 'Senior welder' });
+      expect(response.json()).toEqual({ ...staff, position: 'Senior welder', translations: expect.any(Object) });
+      expect((await read(staff.uuid)).json()).toEqual({
+        ...staff,
+        position: 'Senior welder',
+        translations: expect.any(Object),
+      });
     });
 
     it('updates by uuid as well as by id', async () => {

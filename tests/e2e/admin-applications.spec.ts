@@ -63,6 +63,7 @@ test("a participant's application with two PDFs shows working links, and the tab
   const sent = await request.post('/api/investor', {
     data: {
       name,
+      email: 'invest@ohangaron-metals.uz',
       files: [
         { file: `data:application/pdf;base64,${PDF}`, title: 'Business plan' },
         { file: `data:application/pdf;base64,${PDF}`, title: 'Charter' },

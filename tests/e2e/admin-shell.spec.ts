@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openAdmin } from './admin-session';
+import { apiLogin, openAdmin } from './admin-session';
 
 test('the back office without a token sends the visitor to the public login page', async ({ page }) => {
   await page.goto('/admin');
@@ -8,14 +8,27 @@ test('the back office without a token sends the visitor to the public login page
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('after logging in, /admin is the workers list with the six seeded workers', async ({ page, request }) => {
+test('after logging in, /admin is the dashboard and the workers list shows the six seeded workers', async ({
+  page,
+  request,
+}) => {
   const { user } = await openAdmin(page, request);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Workers list' }).click();
   await expect(page).toHaveURL(/\/admin\/staff/);
   await expect(page.getByText('1-6 of 6')).toBeVisible();
   await expect(page.getByText('Aziz Karimov', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Aziz Karimov' })).toBeVisible();
   await expect(page.getByText(user.full_name, { exact: true })).toBeVisible();
-  for (const item of ['Workers list', 'News list', 'Applications', 'Participants list', 'Services', 'Accounts']) {
+  for (const item of [
+    'Dashboard',
+    'Workers list',
+    'News list',
+    'Applications',
+    'Participants list',
+    'Services',
+    'Accounts',
+  ]) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   }
 });
@@ -62,15 +75,26 @@ test('the documented admin paths open their screens', async ({ page, request }) 
 
 test('an unknown admin path shows the 404 page, whose button goes back', async ({ page, request }) => {
   await openAdmin(page, request);
-  await expect(page.getByText('1-6 of 6')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // Opened directly, the 404 page has no screen of ours to return to: its button leads to the start.
   await page.goto('/admin/no/such/screen');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // Reached from a screen of the back office, it goes back to that screen.
+  await page.getByRole('menuitem', { name: 'Workers list' }).click();
+  await expect(page.getByText('1-6 of 6')).toBeVisible();
+  await page.evaluate(() => window.history.pushState({ key: 'x', idx: 2 }, '', '/admin/no/such/screen'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: { key: 'x', idx: 2 } })));
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/admin\/staff/);
 });
 
 test('Log Out clears the session, goes home, and the old token is refused', async ({ page, request }) => {
-  const { token } = await openAdmin(page, request);
+  const { token } = await openAdmin(page, request, '/admin/staff');
   await expect(page.getByText('1-6 of 6')).toBeVisible();
   await page.getByRole('button', { name: 'Session menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
@@ -110,6 +134,7 @@ for (const language of ['ru', 'uz']) {
     await openAdmin(page, request, '/admin', language);
     const [service] = await (await request.get('/api/service/get_all_services')).json();
     const screens = [
+      '/admin',
       '/admin/staff',
       '/admin/staff/create',
       '/admin/staff/1',
@@ -119,6 +144,7 @@ for (const language of ['ru', 'uz']) {
       '/admin/residents/create',
       '/admin/residents/1',
       '/admin/applications',
+      '/admin/applications?tab=worker&status=new',
       '/admin/services',
       `/admin/services/${service.uuid}`,
       '/admin/users',
@@ -141,7 +167,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the lists are simple lists that still open a record', async ({ page, request }) => {
-    await openAdmin(page, request, '/admin');
+    await openAdmin(page, request, '/admin/staff');
     await expect(page.getByText('Aziz Karimov')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByText('Director of the technopark')).toBeVisible();
@@ -150,4 +176,32 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue('Aziz Karimov');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+});
+
+test('an editor works on content but sees no Accounts screen', async ({ page, request }) => {
+  const { token } = await apiLogin(request);
+  const editor = {
+    full_name: 'Madina Editor',
+    email: `${Date.now().toString(36)}@editor.e2e.local`,
+    password: 'Editor-pass1',
+  };
+  const created = await request.post('/api/auth/users', {
+    data: { ...editor, role: 'editor' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(created.status()).toBe(201);
+  const session = await (await request.post('/api/auth/login', { data: editor })).json();
+  await page.goto('/login');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('language', 'en');
+  }, session);
+  await page.goto('/admin');
+  await expect(page.getByText('Madina Editor', { exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'News list' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Accounts' })).toHaveCount(0);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('admin@e2e.local')).toHaveCount(0);
 });

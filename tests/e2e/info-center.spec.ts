@@ -10,19 +10,32 @@ const INVESTOR = /\/api\/investor$/;
 const storedApplications = (request: APIRequestContext) => readAsStaff<Investor[]>(request, '/api/investor');
 
 /** Chooses a file for one document slot through its button, as a visitor does. */
-async function choose(page: Page, slot: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function choose(
+  page: Page,
+  slot: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  button = 'Choose PDF',
+) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: `Choose PDF ${slot}` }).click();
+  await page.getByRole('button', { name: `${button} ${slot}` }).click();
   await (await chooser).setFiles(file);
 }
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
+/** Fills who is applying: the required name and e-mail, and the optional phone and message. */
+async function fillApplicant(page: Page, name: string, extra: { phone?: string; info?: string } = {}) {
+  await page.getByRole('textbox', { name: 'Name or company' }).fill(name);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('invest@copper-rod.uz');
+  if (extra.phone) await page.getByRole('textbox', { name: 'Phone (optional)' }).fill(extra.phone);
+  if (extra.info) await page.getByRole('textbox', { name: 'Short message (optional)' }).fill(extra.info);
+}
+
 test('an application with two real PDFs reaches the server and the form clears', async ({ page, request }) => {
   const name = `Copper Rod LLC ${Date.now()}`;
   await page.goto('/info-center');
   await expect(page.getByRole('heading', { level: 1, name: 'Info Center' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name or company' }).fill(name);
+  await fillApplicant(page, name, { phone: '+998 71 200 00 00', info: 'A rod mill on 3 ha' });
   await choose(page, 'Business plan', pdf('plan.pdf'));
   await choose(page, 'Charter', pdf('charter.pdf'));
   await expect(page.getByText(/^plan\.pdf/)).toBeVisible();
@@ -30,10 +43,17 @@ test('an application with two real PDFs reaches the server and the form clears',
 
   await expect(page.getByText('Sent successfully')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name or company' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
   await expect(page.getByText(/^plan\.pdf/)).toHaveCount(0);
   await expect(page.getByText(/^charter\.pdf/)).toHaveCount(0);
 
   const stored = (await storedApplications(request)).find((application) => application.name === name);
+  expect(stored).toMatchObject({
+    email: 'invest@copper-rod.uz',
+    phone_number: '+998 71 200 00 00',
+    info: 'A rod mill on 3 ha',
+    status: 'new',
+  });
   expect(stored?.Files.map((file) => file.title).sort()).toEqual(['Business plan', 'Charter']);
   for (const file of stored!.Files) {
     const download = await request.get(file.file_url);
@@ -49,13 +69,18 @@ test('a chosen file can be removed before sending', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Choose PDF Request' })).toBeVisible();
 });
 
-test('a file that is not a PDF is refused in the browser and never sent', async ({ page, request }) => {
+test('a refused file stays with its reason and blocks Send until it is removed or replaced', async ({
+  page,
+  request,
+}) => {
+  const name = `Refused File LLC ${Date.now()}`;
   const before = (await storedApplications(request)).length;
-  let sent = false;
+  let sent = 0;
   page.on('request', (outgoing) => {
-    if (INVESTOR.test(outgoing.url())) sent = true;
+    if (INVESTOR.test(outgoing.url()) && outgoing.method() === 'POST') sent += 1;
   });
   await page.goto('/info-center');
+  await fillApplicant(page, name);
   // Named and declared as a PDF, but its bytes are a web page.
   await choose(page, 'Certificate', {
     name: 'certificate.pdf',
@@ -63,15 +88,34 @@ test('a file that is not a PDF is refused in the browser and never sent', async 
     buffer: Buffer.from('<html></html>'),
   });
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid file type' })).toBeVisible();
-  await expect(page.getByText(/^certificate\.pdf/)).toHaveCount(0);
-
+  await expect(page.getByText(/^certificate\.pdf/)).toBeVisible();
   await choose(page, 'Charter', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid file type' })).toHaveCount(2);
-  expect(sent).toBe(false);
-  expect((await storedApplications(request)).length).toBe(before);
+
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  await send.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'These documents cannot be sent: Certificate, Charter' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^certificate\.pdf/)).toBeVisible();
+  expect(sent).toBe(0);
+
+  await page.getByRole('button', { name: 'Remove certificate.pdf' }).click();
+  await send.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'These documents cannot be sent: Charter' })).toBeVisible();
+  expect(sent).toBe(0);
+
+  await choose(page, 'Charter', pdf('charter.pdf'), 'Replace');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid file type' })).toHaveCount(0);
+  await send.click();
+  await expect(page.getByText('Sent successfully')).toBeVisible();
+  expect(sent).toBe(1);
+  const stored = await storedApplications(request);
+  expect(stored.length).toBe(before + 1);
+  expect(stored.find((application) => application.name === name)?.Files.map((file) => file.title)).toEqual(['Charter']);
 });
 
-test('the name is required', async ({ page }) => {
+test('the name and a valid e-mail are required', async ({ page }) => {
   let sent = false;
   page.on('request', (outgoing) => {
     if (INVESTOR.test(outgoing.url())) sent = true;
@@ -79,6 +123,12 @@ test('the name is required', async ({ page }) => {
   await page.goto('/info-center');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText("Enter your name or your company's name", { exact: true })).toBeVisible();
+  await expect(page.getByText('Enter a valid e-mail address', { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name or company' }).fill('Aziz');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('aziz@');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Enter a valid e-mail address', { exact: true })).toBeVisible();
+  await expect(page.getByText("Enter your name or your company's name", { exact: true })).toHaveCount(0);
   expect(sent).toBe(false);
 });
 
@@ -93,7 +143,7 @@ test('a failed send keeps the name and the chosen files, with a progress while s
     await route.fulfill({ status: 413, json: { error: 'Files together exceed 40MB' } });
   });
   await page.goto('/info-center');
-  await page.getByRole('textbox', { name: 'Name or company' }).fill('Keep Me LLC');
+  await fillApplicant(page, 'Keep Me LLC');
   await choose(page, 'Letter to the director', pdf('letter.pdf'));
   await choose(page, 'Network schedule', pdf('schedule.pdf'));
   const send = page.getByRole('button', { name: 'Send', exact: true });
@@ -104,17 +154,19 @@ test('a failed send keeps the name and the chosen files, with a progress while s
 
   await expect(page.getByText('Sending failed: Files together exceed 40MB')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name or company' })).toHaveValue('Keep Me LLC');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('invest@copper-rod.uz');
   await expect(page.getByText(/^letter\.pdf/)).toBeVisible();
   await expect(page.getByText(/^schedule\.pdf/)).toBeVisible();
   await expect(send).toBeEnabled();
   forgiveRefusedRequests(consoleErrors);
 });
 
-test('the success and failure toasts keep the Uzbek words of the spec', async ({ page, consoleErrors }) => {
+test('the success and failure toasts keep their Uzbek words', async ({ page, consoleErrors }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'uz'));
   await page.route(INVESTOR, (route) => route.abort('connectionrefused'));
   await page.goto('/info-center');
   await page.getByRole('textbox', { name: 'Ism yoki kompaniya' }).fill('Olmaliq Invest');
+  await page.getByRole('textbox', { name: 'Elektron pochta' }).fill('invest@olmaliq.uz');
   await page.getByRole('button', { name: 'Yuborish', exact: true }).click();
   await expect(page.getByText("Jo'natishda xatolik")).toBeVisible();
   await page.unroute(INVESTOR);

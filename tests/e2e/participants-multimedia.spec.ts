@@ -2,6 +2,7 @@ import type { APIRequestContext, Route } from '@playwright/test';
 import type { News } from '../../src/api/news';
 import type { Resident } from '../../src/api/residents';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
+import { openInApp } from './inAppNavigation';
 
 const RESIDENTS = /\/api\/residents\/(\?.*)?$/;
 
@@ -14,7 +15,7 @@ async function statusCounts(request: APIRequestContext) {
   return { total: residents.length, building, operating: residents.length - building };
 }
 
-test('participants show their status badge in the warning or success style, in SPEC words in Uzbek', async ({
+test('participants show their status badge in the warning or success style, in their Uzbek words', async ({
   page,
   request,
 }) => {
@@ -28,10 +29,11 @@ test('participants show their status badge in the warning or success style, in S
   await expect(page.locator('[data-status="building"].MuiChip-colorWarning')).toHaveCount(counts.building);
   await expect(page.locator('[data-status="operating"].MuiChip-colorSuccess')).toHaveCount(counts.operating);
 
-  const lab = page.getByRole('article').filter({ hasText: 'Metallurgy Test Lab' });
+  // The participant's own name and description in Uzbek, as staff wrote them.
+  const lab = page.getByRole('article').filter({ hasText: 'Metallurgiya sinov laboratoriyasi' });
   await expect(lab.locator('[data-status="building"]')).toBeVisible();
-  await expect(lab.getByRole('img', { name: 'Metallurgy Test Lab' })).toBeVisible();
-  await expect(lab.getByText(/accredited laboratory/)).toBeVisible();
+  await expect(lab.getByRole('img', { name: 'Metallurgiya sinov laboratoriyasi' })).toBeVisible();
+  await expect(lab.getByText(/akkreditatsiyalangan laboratoriya/)).toBeVisible();
 });
 
 test('participants badges are translated in English', async ({ page, request }) => {
@@ -48,7 +50,7 @@ test('a loading text shows while the participants are on their way', async ({ pa
     await released;
     await route.continue();
   });
-  await page.goto('/participants');
+  await openInApp(page, '/participants');
   await expect(page.getByText('Loading participants…')).toBeVisible();
   release();
   await expect(page.getByRole('article')).toHaveCount((await statusCounts(request)).total);
@@ -57,7 +59,7 @@ test('a loading text shows while the participants are on their way', async ({ pa
 
 test('with the API down the page says so kindly, and Try again recovers', async ({ page, request, consoleErrors }) => {
   await page.route(RESIDENTS, (route) => route.abort('connectionrefused'));
-  await page.goto('/participants');
+  await openInApp(page, '/participants');
   await expect(page.getByText('We cannot reach our server right now')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
 
@@ -76,7 +78,7 @@ test('a server error on the team page gets the same friendly message', async ({ 
       body: JSON.stringify({ error: 'Down for maintenance' }),
     }),
   );
-  await page.goto('/team');
+  await openInApp(page, '/team');
   await expect(page.getByText('We cannot reach our server right now')).toBeVisible();
   await page.unroute(/\/api\/staff\/(\?.*)?$/);
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -116,7 +118,7 @@ test('multimedia sanitises news bodies again in the browser', async ({ page }) =
       '<p>Safe words</p><a href="javascript:alert(1)">tricky link</a><script>window.__hacked = true</script>';
     await route.fulfill({ json: news });
   });
-  await page.goto('/multimedia');
+  await openInApp(page, '/multimedia');
   await expect(page.getByText('Safe words')).toBeVisible();
   await expect(page.getByText('tricky link')).not.toHaveAttribute('href');
   await expect(page.locator('article script')).toHaveCount(0);

@@ -1,14 +1,4 @@
-/** Every public route of SPEC 2, for tests that visit them all. */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/infrastructure',
-  '/privileges',
-  '/region',
-  '/team',
-  '/about-us',
-  '/participants',
-  '/multimedia',
-  '/info-center',
-  '/contact',
-  '/login',
-] as const;
+import { PUBLIC_PAGES } from '../../src/site/publicPages';
+
+/** Every public route (the English addresses), from the site's own route table, for tests that visit them all. */
+export const PUBLIC_ROUTES = PUBLIC_PAGES.map((page) => page.path);

@@ -20,6 +20,16 @@ test('the team page shows every staff member of the API with portrait, name and 
   }
 });
 
+test('a Russian visitor reads the team in Russian, as staff wrote it', async ({ page, request }) => {
+  const staff: Staff[] = await (await request.get('/api/staff/?lang=ru')).json();
+  await page.addInitScript(() => localStorage.setItem('language', 'ru'));
+  await page.goto('/team');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(staff.length);
+  const engineer = cards.filter({ has: page.getByRole('heading', { name: 'Сардор Турсунов' }) });
+  await expect(engineer.getByText('Главный инженер-металлург')).toBeVisible();
+});
+
 test('the about page lists 16 tasks that open and close independently', async ({ page }) => {
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();

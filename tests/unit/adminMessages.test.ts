@@ -46,7 +46,7 @@ describe('back office messages', () => {
     expect(createI18nProvider('ru').translate('ra.action.save')).toBe('Сохранить');
   });
 
-  it('keeps the English wording of SPEC 8 and of the server rules', () => {
+  it('keeps the English failure wording of the product and of the server rules', () => {
     const t = createI18nProvider('en').translate;
     expect(t('forms.validation.password_rule')).toBe(PASSWORD_RULE);
     expect(t('forms.messages.server_error')).toBe('Server Error');

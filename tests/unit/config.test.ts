@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRateLimits, readConfig } from '../../src/server/config';
+import { defaultRateLimits, defaultRetryDelaysMs, readConfig } from '../../src/server/config';
 
 const DIST = '/srv/technopark/dist';
 const read = (env: NodeJS.ProcessEnv) => readConfig(env, DIST);
 
 describe('readConfig', () => {
-  it('uses the defaults of DESIGN 4 when nothing is set', () => {
+  it('uses the documented defaults when nothing is set', () => {
     expect(read({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
@@ -17,6 +17,13 @@ describe('readConfig', () => {
       distDir: DIST,
       rateLimits: defaultRateLimits,
       logger: true,
+      siteUrl: 'http://localhost:3000',
+      mail: {
+        smtpUrl: undefined,
+        notifyEmails: [],
+        from: 'Technopark website <no-reply@localhost>',
+        retryDelaysMs: defaultRetryDelaysMs,
+      },
     });
   });
 

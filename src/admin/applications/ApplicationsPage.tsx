@@ -1,11 +1,12 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../api/browserStorage';
 import { ContactList } from './ContactList';
 import { InvestorList } from './InvestorList';
 
-/** SPEC 4: the client tab is the default, 'worker' is the participants' applications. */
+/** The client requests tab is the default; 'worker' (its old name, kept in the address) is the participants' applications. */
 type ApplicationsTab = 'client' | 'worker';
 
 function rememberedTab(): ApplicationsTab {
@@ -13,12 +14,20 @@ function rememberedTab(): ApplicationsTab {
   return stored === 'worker' ? 'worker' : 'client';
 }
 
+const isTab = (value: string | null): value is ApplicationsTab => value === 'client' || value === 'worker';
+
 const TABS: ApplicationsTab[] = ['client', 'worker'];
 
-/** Applications: client applications and participants' applications, the choice kept per session. */
+/**
+ * Applications: client applications and participants' applications, the choice kept per session.
+ * A link may choose the tab and a status (`?tab=worker&status=new`, from the dashboard).
+ */
 export function ApplicationsPage() {
   const translate = useTranslate();
-  const [tab, setTab] = useState<ApplicationsTab>(rememberedTab);
+  const [params] = useSearchParams();
+  const linkedTab = params.get('tab');
+  const status = params.get('status') ?? undefined;
+  const [tab, setTab] = useState<ApplicationsTab>(() => (isTab(linkedTab) ? linkedTab : rememberedTab()));
 
   const choose = (_event: unknown, next: ApplicationsTab) => {
     setTab(next);
@@ -39,7 +48,7 @@ export function ApplicationsPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`applications-panel-${tab}`} aria-labelledby={`applications-tab-${tab}`}>
-        {tab === 'client' ? <ContactList /> : <InvestorList />}
+        {tab === 'client' ? <ContactList status={status} /> : <InvestorList status={status} />}
       </Box>
     </Box>
   );

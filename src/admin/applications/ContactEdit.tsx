@@ -1,9 +1,9 @@
 import { Edit, SelectInput, SimpleForm, TextField, TextInput, Labeled } from 'react-admin';
 import { EditToolbar } from '../layout/EditToolbar';
-import { CONTACT_STATUS_CHOICES } from './contactStatus';
+import { APPLICATION_STATUS_CHOICES } from './applicationStatus';
 
 /** Back to the Applications screen after saving or deleting. */
-const toApplications = () => '/applications';
+export const toApplications = () => '/applications';
 
 /** One client application: what was sent, and the status and note staff keep on it. */
 export function ContactEdit() {
@@ -24,7 +24,7 @@ export function ContactEdit() {
         </Labeled>
         <SelectInput
           source="status"
-          choices={CONTACT_STATUS_CHOICES}
+          choices={APPLICATION_STATUS_CHOICES}
           validate={(value) => (value ? undefined : 'forms.validation.status_required')}
         />
         <TextInput source="note" multiline minRows={3} fullWidth />

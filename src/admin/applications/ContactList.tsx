@@ -2,14 +2,17 @@ import { DataTable, DateField, SimpleList } from 'react-admin';
 import type { Contact } from '../../api/contacts';
 import { SearchableList } from '../layout/SearchableList';
 import { APPLICATION_LIST } from './applicationList';
-import { ContactStatusSelect } from './ContactStatusSelect';
+import { ApplicationStatusSelect } from './ApplicationStatusSelect';
+import { STATUS_FILTER } from './statusFilter';
 
-/** Client applications (requests sent from /contact), newest first. */
-export function ContactList() {
+/** Client applications (requests sent from /contact), newest first, optionally only those of one status. */
+export function ContactList({ status }: { status?: string }) {
   return (
     <SearchableList
       resource="contacts"
       {...APPLICATION_LIST}
+      filterDefaultValues={status ? { status } : {}}
+      moreFilters={[STATUS_FILTER]}
       phone={
         <SimpleList<Contact>
           primaryText={(record) => record.name}
@@ -25,7 +28,7 @@ export function ContactList() {
           <DataTable.Col source="phone_number" disableSort />
           <DataTable.Col source="message" disableSort />
           <DataTable.Col source="status">
-            <ContactStatusSelect />
+            <ApplicationStatusSelect resource="contacts" />
           </DataTable.Col>
           <DataTable.Col source="note" disableSort />
           <DataTable.Col source="created_at" field={DateField} />

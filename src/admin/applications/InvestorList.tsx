@@ -2,31 +2,39 @@ import { DataTable, DateField, SimpleList } from 'react-admin';
 import type { Investor } from '../../api/investors';
 import { SearchableList } from '../layout/SearchableList';
 import { APPLICATION_LIST } from './applicationList';
+import { ApplicationStatusSelect } from './ApplicationStatusSelect';
 import { InvestorFiles } from './InvestorFiles';
+import { STATUS_FILTER } from './statusFilter';
 
-/** Participants' applications (sent from the Info Center), with their documents. */
-export function InvestorList() {
+/** Participants' applications (sent from the Info Center) with their documents, newest first, optionally of one status. */
+export function InvestorList({ status }: { status?: string }) {
   return (
     <SearchableList
       resource="investors"
       {...APPLICATION_LIST}
-      editable={false}
+      filterDefaultValues={status ? { status } : {}}
+      moreFilters={[STATUS_FILTER]}
       phone={
         <SimpleList<Investor>
           primaryText={(record) => record.name}
           secondaryText={(record) => record.email}
           tertiaryText={() => <InvestorFiles />}
-          linkType={false}
+          linkType="edit"
         />
       }
       columns={
         <>
           <DataTable.Col source="name" />
           <DataTable.Col source="email" />
+          <DataTable.Col source="phone_number" disableSort />
           <DataTable.Col source="info" disableSort />
           <DataTable.Col source="Files" disableSort>
             <InvestorFiles />
           </DataTable.Col>
+          <DataTable.Col source="status">
+            <ApplicationStatusSelect resource="investors" />
+          </DataTable.Col>
+          <DataTable.Col source="note" disableSort />
           <DataTable.Col source="created_at" field={DateField} />
         </>
       }

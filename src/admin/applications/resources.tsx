@@ -1,9 +1,10 @@
 import type { ResourceProps } from 'react-admin';
 import { ContactEdit } from './ContactEdit';
+import { InvestorEdit } from './InvestorEdit';
 
 /**
  * The two kinds of application are listed together on the custom Applications screen, so neither
- * resource has a list route (and no menu item of its own); a client application has an edit view.
+ * resource has a list route (and no menu item of its own); each application has an edit view for its status and note.
  */
 export const contactsResource: ResourceProps = { name: 'contacts', edit: ContactEdit, recordRepresentation: 'name' };
-export const investorsResource: ResourceProps = { name: 'investors', recordRepresentation: 'name' };
+export const investorsResource: ResourceProps = { name: 'investors', edit: InvestorEdit, recordRepresentation: 'name' };

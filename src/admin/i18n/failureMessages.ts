@@ -20,7 +20,7 @@ const FAILURE_MESSAGE: Record<Verb, string> = {
 /**
  * The server's own sentence is kept for the refusals it explains (400 with field messages, 401,
  * 403 "you cannot delete yourself", 413 "file too large"...). A crash, an unreachable server or a
- * timeout has no sentence worth showing, so it becomes SPEC 8's 'Server Error' or, for a failed
+ * timeout has no sentence worth showing, so it becomes the generic 'Server Error' or, for a failed
  * update, 'Error saving', as translation keys that react-admin's notification translates.
  */
 function explainFailure(error: unknown, message: string): unknown {
@@ -30,7 +30,7 @@ function explainFailure(error: unknown, message: string): unknown {
   return new HttpError(message, typeof status === 'number' ? status : 0, body);
 }
 
-/** The data provider with SPEC 8's failure messages; everything else passes through unchanged. */
+/** The data provider with the product's failure messages (docs/product.md#errors); everything else passes through unchanged. */
 export function withFailureMessages(provider: DataProvider): DataProvider {
   const wrapped: DataProvider = { ...provider };
   for (const verb of Object.keys(FAILURE_MESSAGE) as Verb[]) {

@@ -4,19 +4,23 @@ import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import InboxIcon from '@mui/icons-material/Inbox';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
-import { Menu, useBasename } from 'react-admin';
+import { Menu, useBasename, usePermissions } from 'react-admin';
 
-/** The sidebar of SPEC 2 (plus Services and Accounts); react-admin's toggle collapses it. */
+/** The sidebar: the dashboard, then staff, news, applications, participants, services and (for admins) accounts; react-admin's toggle collapses it. */
 export function AdminMenu() {
   const basename = useBasename();
+  const { permissions } = usePermissions<string | undefined>();
   return (
     <Menu>
+      <Menu.DashboardItem primaryText="sidebar.menu.dashboard" />
       <Menu.Item to={`${basename}/staff`} primaryText="sidebar.menu.workers" leftIcon={<BadgeIcon />} />
       <Menu.Item to={`${basename}/news`} primaryText="sidebar.menu.news" leftIcon={<NewspaperIcon />} />
       <Menu.Item to={`${basename}/applications`} primaryText="sidebar.menu.applications" leftIcon={<InboxIcon />} />
       <Menu.Item to={`${basename}/residents`} primaryText="sidebar.menu.participants" leftIcon={<ApartmentIcon />} />
       <Menu.Item to={`${basename}/services`} primaryText="sidebar.menu.services" leftIcon={<DesignServicesIcon />} />
-      <Menu.Item to={`${basename}/users`} primaryText="sidebar.menu.accounts" leftIcon={<ManageAccountsIcon />} />
+      {permissions === 'admin' && (
+        <Menu.Item to={`${basename}/users`} primaryText="sidebar.menu.accounts" leftIcon={<ManageAccountsIcon />} />
+      )}
     </Menu>
   );
 }

@@ -13,16 +13,25 @@ interface SearchableListProps extends Omit<ListProps, 'children' | 'filters'> {
   rowClick?: DataTableProps['rowClick'];
   /** False for records staff may only read and delete. */
   editable?: boolean;
+  /** Filters shown after the search. */
+  moreFilters?: ReactElement[];
 }
 
 /**
  * The list screen every resource shares: a search on the server, a simple list on phones, and on
  * larger screens a data table with bulk delete. Deletes wait for the server's answer.
  */
-export function SearchableList({ phone, columns, rowClick, editable = true, ...listProps }: SearchableListProps) {
+export function SearchableList({
+  phone,
+  columns,
+  rowClick,
+  editable = true,
+  moreFilters = [],
+  ...listProps
+}: SearchableListProps) {
   const isPhone = useIsPhone();
   return (
-    <List filters={SEARCH} {...listProps}>
+    <List filters={[...SEARCH, ...moreFilters]} {...listProps}>
       {isPhone ? (
         phone
       ) : (

@@ -5,13 +5,13 @@ import { IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/mater
 import { useState, type MouseEvent } from 'react';
 import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { AFTER_LOGOUT_PATH } from '../authProvider';
+import { AFTER_LOGOUT_PATH, inStoredLanguage } from '../authProvider';
 
 const MENU_ID = 'session-menu';
 
 /**
  * Who is signed in (full_name, or 'Profile' when the account has none) and the power button of
- * SPEC 2, which reveals 'Home page' and 'Log Out'.
+ * the old back office, which reveals 'Home page' and 'Log Out'.
  */
 export function SessionMenu() {
   const translate = useTranslate();
@@ -23,7 +23,7 @@ export function SessionMenu() {
 
   const goHome = () => {
     close();
-    void navigate('/');
+    void navigate(inStoredLanguage('/'));
   };
   const logOut = async () => {
     close();
@@ -31,7 +31,7 @@ export function SessionMenu() {
     // back office is still on screen (the home page's code may still be loading); the refetched
     // auth check would then fail and send the visitor to /login instead of home. The back office's
     // caches go with it when it unmounts.
-    await navigate(AFTER_LOGOUT_PATH);
+    await navigate(inStoredLanguage(AFTER_LOGOUT_PATH));
     await authProvider?.logout({});
   };
 

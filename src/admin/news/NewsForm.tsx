@@ -17,7 +17,7 @@ const NewsBodyInput = lazy(() => import('./NewsBodyInput'));
 const bodyRule = notBlankHtml(NOT_EMPTY);
 const VIDEO_TYPES = { 'video/mp4': [], 'video/webm': [] };
 
-/** Pictures may be 5 MB, videos 30 MB (DESIGN 6); the message names the limit that applies. */
+/** Pictures may be 5 MB, videos 30 MB (docs/product.md#limits); the message names the limit that applies. */
 const imageLimit = maxFileSize(5, 'forms.validation.file_too_big_5');
 const videoLimit = maxFileSize(30, 'forms.validation.file_too_big_30');
 const withinNewsLimits: Validator = (value, values, props) => {

@@ -16,7 +16,7 @@ import { RESIDENT_STATUS_CHOICES } from './ResidentStatusChip';
 
 const NOT_EMPTY = notBlank('forms.validation.resident_not_empty');
 const KNOWN_STATUSES: unknown[] = Object.values(RESIDENT_STATUS);
-/** Not react-admin's required(): that would hide the 'Tanlang' placeholder option of SPEC 2. */
+/** Not react-admin's required(): that would hide the 'Tanlang' placeholder option the status select has always shown. */
 const statusChosen = (value: unknown) =>
   KNOWN_STATUSES.includes(value) ? undefined : 'forms.validation.status_required';
 

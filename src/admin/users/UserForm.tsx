@@ -1,4 +1,14 @@
-import { email, PasswordInput, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
+import {
+  email,
+  PasswordInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useGetIdentity,
+  useRecordContext,
+  type SimpleFormProps,
+} from 'react-admin';
+import { ROLES } from '../../api/auth';
 import { passwordSchema } from '../../api/common';
 import { notBlank } from '../layout/formRules';
 
@@ -7,7 +17,23 @@ const passwordRule = (value: unknown) =>
   passwordSchema.safeParse(value).success ? undefined : 'forms.validation.password_rule';
 const passwordRuleWhenGiven = (value: unknown) => (value ? passwordRule(value) : undefined);
 
-/** Full name, e-mail and password; on edit an empty password keeps the current one. */
+const roleChoices = ROLES.map((role) => ({ id: role, name: `resources.users.roles.${role}` }));
+
+/** On one's own account the server asks for the current password before it sets a new one. */
+function CurrentPasswordInput() {
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  if (!record || !identity || record.id !== identity.id) return null;
+  return (
+    <PasswordInput
+      source="current_password"
+      helperText="forms.hints.current_password"
+      autoComplete="current-password"
+    />
+  );
+}
+
+/** Full name, e-mail, role and password; on edit an empty password keeps the current one. */
 export function UserForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm {...props}>
@@ -18,6 +44,8 @@ export function UserForm({ creating, ...props }: { creating: boolean } & Omit<Si
         validate={[notBlank('forms.validation.email'), email('forms.validation.email')]}
         fullWidth
       />
+      <SelectInput source="role" choices={roleChoices} defaultValue="editor" />
+      {!creating && <CurrentPasswordInput />}
       <PasswordInput
         source="password"
         validate={creating ? passwordRule : passwordRuleWhenGiven}

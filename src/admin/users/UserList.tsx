@@ -1,9 +1,10 @@
-import { DataTable, DateField, SimpleList } from 'react-admin';
+import { DataTable, DateField, SimpleList, useTranslate } from 'react-admin';
 import type { User } from '../../api/auth';
 import { SearchableList } from '../layout/SearchableList';
 
-/** Admin accounts. Deleting one's own account is refused by the server, whose message is shown. */
+/** Staff accounts and their roles. Deleting one's own account is refused by the server, whose message is shown. */
 export function UserList() {
+  const translate = useTranslate();
   return (
     <SearchableList
       phone={<SimpleList<User> primaryText={(record) => record.full_name} secondaryText={(record) => record.email} />}
@@ -11,6 +12,7 @@ export function UserList() {
         <>
           <DataTable.Col source="full_name" />
           <DataTable.Col source="email" />
+          <DataTable.Col source="role" render={(record: User) => translate(`resources.users.roles.${record.role}`)} />
           <DataTable.Col source="created_at" field={DateField} />
         </>
       }

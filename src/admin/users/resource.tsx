@@ -1,15 +1,25 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import type { ResourceProps } from 'react-admin';
+import type { ComponentType } from 'react';
+import { usePermissions, type ResourceProps } from 'react-admin';
+import { NotFound } from '../NotFound';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 import { UserList } from './UserList';
 
-/** The staff's admin accounts ('Accounts'). */
+/** Editors have no Accounts screen (the server refuses them account management anyway). */
+const forAdmins = (Screen: ComponentType) =>
+  function AdminsOnly() {
+    const { permissions, isPending } = usePermissions<string | undefined>();
+    if (isPending) return null;
+    return permissions === 'admin' ? <Screen /> : <NotFound />;
+  };
+
+/** The staff's accounts ('Accounts'), for admins. */
 export const usersResource: ResourceProps = {
   name: 'users',
-  list: UserList,
-  create: UserCreate,
-  edit: UserEdit,
+  list: forAdmins(UserList),
+  create: forAdmins(UserCreate),
+  edit: forAdmins(UserEdit),
   icon: ManageAccountsIcon,
   recordRepresentation: 'full_name',
 };

@@ -10,7 +10,7 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyContextConfig {
-    /** Routes are private unless they say so: the list of DESIGN.md section 5. */
+    /** Routes are private unless they say so: the public ones are listed in docs/product.md#api. */
     public?: boolean;
   }
 }

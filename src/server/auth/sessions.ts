@@ -6,6 +6,7 @@ export interface SessionUser {
   id: number;
   full_name: string;
   email: string;
+  role: 'admin' | 'editor';
   created_at: string;
   token_hash: string;
 }
@@ -28,7 +29,7 @@ export async function findSessionUser(db: Kysely<Database>, token: string): Prom
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.full_name', 'users.email', 'users.created_at', 'sessions.token_hash'])
+    .select(['users.id', 'users.full_name', 'users.email', 'users.role', 'users.created_at', 'sessions.token_hash'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date().toISOString())
     .executeTakeFirst();

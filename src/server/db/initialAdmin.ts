@@ -35,7 +35,7 @@ export function initialAdminCredentials(configured: { email?: string; password?:
   };
 }
 
-/** On a database with no account, creates the first admin (DESIGN.md section 4). */
+/** On a database with no account, creates the first admin from ADMIN_USERNAME and ADMIN_PASSWORD. */
 export async function ensureInitialAdmin(
   db: Kysely<Database>,
   credentials: AdminCredentials,
@@ -48,6 +48,7 @@ export async function ensureInitialAdmin(
       full_name: 'Administrator',
       email: credentials.email,
       password_hash: await hashPassword(credentials.password),
+      role: 'admin',
       created_at: new Date().toISOString(),
     })
     .execute();

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './connect';
 import type { Database } from './schema';
 
@@ -82,6 +82,65 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
         await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
         await db.schema.createIndex('investor_files_investor_id').on('investor_files').column('investor_id').execute();
+      },
+    },
+    /** Investor applications are processed like contact requests: a phone, a status, a note, a change time. */
+    '0002_investor_processing': {
+      async up(db) {
+        for (const [column, fallback] of [
+          ['phone_number', ''],
+          ['status', 'new'],
+          ['note', ''],
+          ['updated_at', ''],
+        ] as const) {
+          await db.schema
+            .alterTable('investors')
+            .addColumn(column, 'text', (c) => c.notNull().defaultTo(fallback))
+            .execute();
+        }
+        await db
+          .updateTable('investors' as never)
+          .set({ updated_at: sql.ref('created_at') } as never)
+          .execute();
+        // Both lists are read newest first, often narrowed to one status (the dashboard's counts).
+        for (const table of ['contacts', 'investors']) {
+          await db.schema
+            .createIndex(`${table}_status_created_at`)
+            .on(table)
+            .columns(['status', 'created_at'])
+            .execute();
+        }
+      },
+    },
+    // Russian and Uzbek beside each English text (see src/server/translations.ts for why columns);
+    // the rows already there keep their text as English and have no translation yet.
+    '0003_content_translations': {
+      async up(db) {
+        const translatable = {
+          news: ['title', 'body'],
+          residents: ['name', 'content'],
+          services: ['name', 'content'],
+          staff: ['full_name', 'position'],
+        };
+        for (const [table, fields] of Object.entries(translatable)) {
+          for (const field of fields) {
+            for (const lang of ['ru', 'uz']) {
+              await db.schema
+                .alterTable(table)
+                .addColumn(`${field}_${lang}`, 'text', (c) => c.notNull().defaultTo(''))
+                .execute();
+            }
+          }
+        }
+      },
+    },
+    '0004_account_roles': {
+      // Every account made before roles could manage accounts, so each stays an admin.
+      async up(db) {
+        await db.schema
+          .alterTable('users')
+          .addColumn('role', 'text', (c) => c.notNull().defaultTo('admin'))
+          .execute();
       },
     },
   };

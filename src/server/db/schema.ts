@@ -8,6 +8,7 @@ export interface UsersTable {
   full_name: string;
   email: string;
   password_hash: string;
+  role: 'admin' | 'editor';
   created_at: Timestamp;
 }
 
@@ -24,15 +25,24 @@ export interface StaffTable {
   uuid: string;
   full_name: string;
   position: string;
+  full_name_ru: Generated<string>;
+  full_name_uz: Generated<string>;
+  position_ru: Generated<string>;
+  position_uz: Generated<string>;
   image_url: string | null;
   created_at: Timestamp;
 }
 
+/** Translatable texts: the plain column is English, `_ru`/`_uz` the others (src/server/translations.ts). */
 export interface NewsTable {
   id: Generated<number>;
   uuid: string;
   title: string;
   body: string;
+  title_ru: Generated<string>;
+  title_uz: Generated<string>;
+  body_ru: Generated<string>;
+  body_uz: Generated<string>;
   file_url: string | null;
   file_mime: string | null;
   created_at: Timestamp;
@@ -44,6 +54,10 @@ export interface ResidentsTable {
   uuid: string;
   name: string;
   content: string;
+  name_ru: Generated<string>;
+  name_uz: Generated<string>;
+  content_ru: Generated<string>;
+  content_uz: Generated<string>;
   image_url: string | null;
   status: number;
   created_at: Timestamp;
@@ -54,6 +68,10 @@ export interface ServicesTable {
   uuid: string;
   name: string;
   content: string;
+  name_ru: Generated<string>;
+  name_uz: Generated<string>;
+  content_ru: Generated<string>;
+  content_uz: Generated<string>;
   status: string;
   photo_url: string | null;
   created_at: Timestamp;
@@ -75,8 +93,12 @@ export interface InvestorsTable {
   id: Generated<number>;
   name: string;
   email: string;
+  phone_number: string;
   info: string;
+  status: string;
+  note: string;
   created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface InvestorFilesTable {

@@ -4,110 +4,389 @@ import { RESIDENT_STATUS } from '../../api/residentStatus';
 import type { Database } from './schema';
 
 /** Demo content, so that a first start shows a living site. Pictures are in public/demo. */
-const staff = [
-  ['Aziz Karimov', 'Director of the technopark'],
-  ['Dilnoza Rahimova', 'Deputy director for investment'],
-  ['Sardor Tursunov', 'Chief metallurgical engineer'],
-  ['Malika Yusupova', 'Head of resident services'],
-  ['Bekzod Aliyev', 'Head of energy and utilities'],
-  ['Nodira Saidova', 'Legal and customs adviser'],
-] as const;
+type Texts<Field extends string> = Record<'en' | 'ru' | 'uz', Record<Field, string>>;
 
-const news: { title: string; body: string; file: string; mime: string }[] = [
+const staff: Texts<'full_name' | 'position'>[] = [
   {
-    title: 'Copper cathode line reaches full capacity',
-    body: '<p>The electrolytic refining hall has run at its design capacity for thirty days in a row.</p><p>The line now turns <strong>copper concentrate from the Almalyk deposits</strong> into grade A cathodes for the cable makers in the park.</p>',
+    en: { full_name: 'Aziz Karimov', position: 'Director of the technopark' },
+    ru: { full_name: 'Азиз Каримов', position: 'Директор технопарка' },
+    uz: { full_name: 'Aziz Karimov', position: 'Texnopark direktori' },
+  },
+  {
+    en: { full_name: 'Dilnoza Rahimova', position: 'Deputy director for investment' },
+    ru: { full_name: 'Дилноза Рахимова', position: 'Заместитель директора по инвестициям' },
+    uz: { full_name: 'Dilnoza Rahimova', position: 'Direktorning investitsiyalar bo‘yicha o‘rinbosari' },
+  },
+  {
+    en: { full_name: 'Sardor Tursunov', position: 'Chief metallurgical engineer' },
+    ru: { full_name: 'Сардор Турсунов', position: 'Главный инженер-металлург' },
+    uz: { full_name: 'Sardor Tursunov', position: 'Bosh metallurg muhandis' },
+  },
+  {
+    en: { full_name: 'Malika Yusupova', position: 'Head of resident services' },
+    ru: { full_name: 'Малика Юсупова', position: 'Руководитель службы по работе с резидентами' },
+    uz: { full_name: 'Malika Yusupova', position: 'Rezidentlarga xizmat ko‘rsatish bo‘limi boshlig‘i' },
+  },
+  {
+    en: { full_name: 'Bekzod Aliyev', position: 'Head of energy and utilities' },
+    ru: { full_name: 'Бекзод Алиев', position: 'Руководитель службы энергетики и коммунальных сетей' },
+    uz: { full_name: 'Bekzod Aliyev', position: 'Energetika va kommunal tarmoqlar bo‘limi boshlig‘i' },
+  },
+  {
+    en: { full_name: 'Nodira Saidova', position: 'Legal and customs adviser' },
+    ru: { full_name: 'Нодира Саидова', position: 'Советник по правовым и таможенным вопросам' },
+    uz: { full_name: 'Nodira Saidova', position: 'Huquqiy va bojxona masalalari bo‘yicha maslahatchi' },
+  },
+];
+
+const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
+  {
+    texts: {
+      en: {
+        title: 'Copper cathode line reaches full capacity',
+        body: '<p>The electrolytic refining hall has run at its design capacity for thirty days in a row.</p><p>The line now turns <strong>copper concentrate from the Almalyk deposits</strong> into grade A cathodes for the cable makers in the park.</p>',
+      },
+      ru: {
+        title: 'Линия медных катодов вышла на полную мощность',
+        body: '<p>Цех электролитического рафинирования тридцать дней подряд работает на проектной мощности.</p><p>Теперь линия превращает <strong>медный концентрат алмалыкских месторождений</strong> в катоды марки А для кабельных заводов парка.</p>',
+      },
+      uz: {
+        title: 'Mis katodlari liniyasi to‘liq quvvatga chiqdi',
+        body: '<p>Elektrolitik tozalash sexi ketma-ket o‘ttiz kun loyiha quvvatida ishladi.</p><p>Endi liniya <strong>Olmaliq konlaridan olingan mis konsentratini</strong> parkdagi kabel ishlab chiqaruvchilar uchun A markali katodlarga aylantiradi.</p>',
+      },
+    },
     file: '/demo/news/news-1.svg',
     mime: 'image/svg+xml',
   },
   {
-    title: 'New transformer assembly hall opens',
-    body: '<p>A resident company has opened a 6,000 m² hall for power transformers from 25 to 2,500 kVA.</p><ul><li>120 new jobs</li><li>Deliveries to regional grid operators from the first quarter</li></ul>',
+    texts: {
+      en: {
+        title: 'New transformer assembly hall opens',
+        body: '<p>A resident company has opened a 6,000 m² hall for power transformers from 25 to 2,500 kVA.</p><ul><li>120 new jobs</li><li>Deliveries to regional grid operators from the first quarter</li></ul>',
+      },
+      ru: {
+        title: 'Открыт новый цех сборки трансформаторов',
+        body: '<p>Компания-резидент открыла цех площадью 6 000 м² для силовых трансформаторов мощностью от 25 до 2 500 кВА.</p><ul><li>120 новых рабочих мест</li><li>Поставки региональным сетевым компаниям с первого квартала</li></ul>',
+      },
+      uz: {
+        title: 'Yangi transformator yig‘ish sexi ochildi',
+        body: '<p>Rezident kompaniya 25 dan 2 500 kVA gacha bo‘lgan kuch transformatorlari uchun 6 000 m² maydonli sex ochdi.</p><ul><li>120 ta yangi ish o‘rni</li><li>Birinchi chorakdan hududiy elektr tarmoqlariga yetkazib berish</li></ul>',
+      },
+    },
     file: '/demo/news/news-2.svg',
     mime: 'image/svg+xml',
   },
   {
-    title: 'Investment agreements signed at the Tashkent forum',
-    body: '<p>Three agreements worth <strong>USD 48 million</strong> were signed for rare-metals processing and cable production on the Ohangaron site.</p>',
+    texts: {
+      en: {
+        title: 'Investment agreements signed at the Tashkent forum',
+        body: '<p>Three agreements worth <strong>USD 48 million</strong> were signed for rare-metals processing and cable production on the Ohangaron site.</p>',
+      },
+      ru: {
+        title: 'На Ташкентском форуме подписаны инвестиционные соглашения',
+        body: '<p>Подписаны три соглашения на сумму <strong>48 млн долларов США</strong> о переработке редких металлов и производстве кабеля на площадке в Ахангаране.</p>',
+      },
+      uz: {
+        title: 'Toshkent forumida investitsiya kelishuvlari imzolandi',
+        body: '<p>Ohangaron maydonida nodir metallarni qayta ishlash va kabel ishlab chiqarish bo‘yicha <strong>48 million AQSh dollarlik</strong> uchta kelishuv imzolandi.</p>',
+      },
+    },
     file: '/demo/news/news-3.svg',
     mime: 'image/svg+xml',
   },
   {
-    title: 'A tour of the park from the air',
-    body: '<p>Take a short flight over the Ohangaron site: the refining halls, the logistics yard and the plots still free for new residents.</p>',
+    texts: {
+      en: {
+        title: 'A tour of the park from the air',
+        body: '<p>Take a short flight over the Ohangaron site: the refining halls, the logistics yard and the plots still free for new residents.</p>',
+      },
+      ru: {
+        title: 'Экскурсия по парку с высоты птичьего полёта',
+        body: '<p>Совершите короткий полёт над площадкой в Ахангаране: цеха рафинирования, логистический двор и участки, ещё свободные для новых резидентов.</p>',
+      },
+      uz: {
+        title: 'Parkka osmondan sayohat',
+        body: '<p>Ohangaron maydoni uzra qisqa parvoz qiling: tozalash sexlari, logistika hovlisi va yangi rezidentlar uchun hali bo‘sh turgan yer uchastkalari.</p>',
+      },
+    },
     file: '/demo/video/park-tour.webm',
     mime: 'video/webm',
   },
   {
-    title: 'Cable plant ships its first export order',
-    body: '<p>Forty drums of low-voltage cable left for Kazakhstan this week, the first export order of the cable plant that joined the park last year.</p>',
+    texts: {
+      en: {
+        title: 'Cable plant ships its first export order',
+        body: '<p>Forty drums of low-voltage cable left for Kazakhstan this week, the first export order of the cable plant that joined the park last year.</p>',
+      },
+      ru: {
+        title: 'Кабельный завод отгрузил первый экспортный заказ',
+        body: '<p>На этой неделе в Казахстан отправлены сорок барабанов низковольтного кабеля — первый экспортный заказ кабельного завода, который вошёл в парк в прошлом году.</p>',
+      },
+      uz: {
+        title: 'Kabel zavodi birinchi eksport buyurtmasini jo‘natdi',
+        body: '<p>Shu hafta Qozog‘istonga qirqta baraban past kuchlanishli kabel jo‘natildi. Bu o‘tgan yili parkka qo‘shilgan kabel zavodining birinchi eksport buyurtmasidir.</p>',
+      },
+    },
     file: '/demo/news/news-4.svg',
     mime: 'image/svg+xml',
   },
   {
-    title: 'Solar roofs now power the logistics centre',
-    body: '<p>1.2 MW of solar panels on the warehouse roofs cover the daytime needs of the logistics centre and cut its grid consumption by a third.</p>',
+    texts: {
+      en: {
+        title: 'Solar roofs now power the logistics centre',
+        body: '<p>1.2 MW of solar panels on the warehouse roofs cover the daytime needs of the logistics centre and cut its grid consumption by a third.</p>',
+      },
+      ru: {
+        title: 'Логистический центр работает на солнечной энергии с крыш',
+        body: '<p>Солнечные панели мощностью 1,2 МВт на крышах складов покрывают дневные потребности логистического центра и на треть сокращают его потребление из сети.</p>',
+      },
+      uz: {
+        title: 'Logistika markazi endi tomdagi quyosh panellaridan quvvat oladi',
+        body: '<p>Omborlar tomidagi 1,2 MVt quvvatli quyosh panellari logistika markazining kunduzgi ehtiyojini qoplaydi va tarmoqdan iste’molini uchdan biriga qisqartiradi.</p>',
+      },
+    },
     file: '/demo/news/news-5.svg',
     mime: 'image/svg+xml',
   },
   {
-    title: 'Inside the switchgear production line',
-    body: '<p>From sheet metal to a tested switchgear cabinet in six stations: a short film about the production line of one of our residents.</p>',
+    texts: {
+      en: {
+        title: 'Inside the switchgear production line',
+        body: '<p>From sheet metal to a tested switchgear cabinet in six stations: a short film about the production line of one of our residents.</p>',
+      },
+      ru: {
+        title: 'Как устроена линия производства распределительных устройств',
+        body: '<p>От металлического листа до испытанного шкафа распределительного устройства за шесть операций: короткий фильм о производственной линии одного из наших резидентов.</p>',
+      },
+      uz: {
+        title: 'Taqsimlash qurilmalari ishlab chiqarish liniyasi ichida',
+        body: '<p>Metall listdan sinovdan o‘tgan taqsimlash shkafigacha olti bosqichda: rezidentlarimizdan birining ishlab chiqarish liniyasi haqida qisqa film.</p>',
+      },
+    },
     file: '/demo/video/production-line.webm',
     mime: 'video/webm',
   },
   {
-    title: 'Training centre welcomes its first 40 students',
-    body: '<p>The park’s training centre, run with the Tashkent State Technical University, has started a one-year course for electricians and metallurgy technicians.</p>',
+    texts: {
+      en: {
+        title: 'Training centre welcomes its first 40 students',
+        body: '<p>The park’s training centre, run with the Tashkent State Technical University, has started a one-year course for electricians and metallurgy technicians.</p>',
+      },
+      ru: {
+        title: 'Учебный центр принял первых 40 слушателей',
+        body: '<p>Учебный центр парка, созданный вместе с Ташкентским государственным техническим университетом, начал годичный курс для электриков и техников-металлургов.</p>',
+      },
+      uz: {
+        title: 'O‘quv markazi dastlabki 40 nafar tinglovchini qabul qildi',
+        body: '<p>Park Toshkent davlat texnika universiteti bilan birga tashkil etgan o‘quv markazi elektriklar va metallurgiya texniklari uchun bir yillik kursni boshladi.</p>',
+      },
+    },
     file: '/demo/news/news-6.svg',
     mime: 'image/svg+xml',
   },
 ];
 
-const residents: [string, string, number][] = [
-  [
-    'Ohangaron Cable Works',
-    'Low- and medium-voltage power cables and wires from the park’s own copper rod.',
-    RESIDENT_STATUS.operating,
-  ],
-  [
-    'Tashkent Copper Foundry',
-    'Copper and brass castings and billets for the electrical industry.',
-    RESIDENT_STATUS.operating,
-  ],
-  ['Energomash Transformers', 'Assembly of distribution transformers up to 2,500 kVA.', RESIDENT_STATUS.operating],
-  [
-    'Rare Metals Processing',
-    'A hydrometallurgical plant for molybdenum and rhenium, under construction.',
-    RESIDENT_STATUS.building,
-  ],
-  [
-    'Park Logistics Hub',
-    'Bonded warehouses, rail siding and customs clearance for residents.',
-    RESIDENT_STATUS.operating,
-  ],
-  [
-    'Metallurgy Test Lab',
-    'An accredited laboratory for chemical and mechanical tests of metals.',
-    RESIDENT_STATUS.building,
-  ],
-  [
-    'Copper Rod Rolling Mill',
-    'Continuous casting and rolling of 8 mm copper rod, under construction.',
-    RESIDENT_STATUS.building,
-  ],
-  ['Switchgear Systems', 'Low-voltage switchboards and medium-voltage switchgear cabinets.', RESIDENT_STATUS.operating],
+const residents: { texts: Texts<'name' | 'content'>; status: number }[] = [
+  {
+    texts: {
+      en: {
+        name: 'Ohangaron Cable Works',
+        content: 'Low- and medium-voltage power cables and wires from the park’s own copper rod.',
+      },
+      ru: {
+        name: 'Ахангаранский кабельный завод',
+        content: 'Силовые кабели и провода низкого и среднего напряжения из медной катанки самого парка.',
+      },
+      uz: {
+        name: 'Ohangaron kabel zavodi',
+        content: 'Parkning o‘z mis simchasidan past va o‘rta kuchlanishli kuch kabellari va simlar.',
+      },
+    },
+    status: RESIDENT_STATUS.operating,
+  },
+  {
+    texts: {
+      en: {
+        name: 'Tashkent Copper Foundry',
+        content: 'Copper and brass castings and billets for the electrical industry.',
+      },
+      ru: {
+        name: 'Ташкентский меднолитейный завод',
+        content: 'Медное и латунное литьё и заготовки для электротехнической промышленности.',
+      },
+      uz: {
+        name: 'Toshkent mis quyish zavodi',
+        content: 'Elektrotexnika sanoati uchun mis va latun quymalari hamda zagotovkalar.',
+      },
+    },
+    status: RESIDENT_STATUS.operating,
+  },
+  {
+    texts: {
+      en: { name: 'Energomash Transformers', content: 'Assembly of distribution transformers up to 2,500 kVA.' },
+      ru: {
+        name: 'Энергомаш Трансформаторы',
+        content: 'Сборка распределительных трансформаторов мощностью до 2 500 кВА.',
+      },
+      uz: {
+        name: 'Energomash Transformatorlar',
+        content: '2 500 kVA gacha quvvatli taqsimlash transformatorlarini yig‘ish.',
+      },
+    },
+    status: RESIDENT_STATUS.operating,
+  },
+  {
+    texts: {
+      en: {
+        name: 'Rare Metals Processing',
+        content: 'A hydrometallurgical plant for molybdenum and rhenium, under construction.',
+      },
+      ru: {
+        name: 'Переработка редких металлов',
+        content: 'Гидрометаллургический завод по получению молибдена и рения, строится.',
+      },
+      uz: {
+        name: 'Nodir metallarni qayta ishlash',
+        content: 'Molibden va reniy olish uchun gidrometallurgiya zavodi, qurilmoqda.',
+      },
+    },
+    status: RESIDENT_STATUS.building,
+  },
+  {
+    texts: {
+      en: {
+        name: 'Park Logistics Hub',
+        content: 'Bonded warehouses, rail siding and customs clearance for residents.',
+      },
+      ru: {
+        name: 'Логистический центр парка',
+        content: 'Таможенные склады, железнодорожный подъездной путь и таможенное оформление для резидентов.',
+      },
+      uz: {
+        name: 'Park logistika markazi',
+        content: 'Rezidentlar uchun bojxona omborlari, temir yo‘l tarmog‘i va bojxona rasmiylashtiruvi.',
+      },
+    },
+    status: RESIDENT_STATUS.operating,
+  },
+  {
+    texts: {
+      en: {
+        name: 'Metallurgy Test Lab',
+        content: 'An accredited laboratory for chemical and mechanical tests of metals.',
+      },
+      ru: {
+        name: 'Металлургическая испытательная лаборатория',
+        content: 'Аккредитованная лаборатория химических и механических испытаний металлов.',
+      },
+      uz: {
+        name: 'Metallurgiya sinov laboratoriyasi',
+        content: 'Metallarni kimyoviy va mexanik sinovdan o‘tkazuvchi akkreditatsiyalangan laboratoriya.',
+      },
+    },
+    status: RESIDENT_STATUS.building,
+  },
+  {
+    texts: {
+      en: {
+        name: 'Copper Rod Rolling Mill',
+        content: 'Continuous casting and rolling of 8 mm copper rod, under construction.',
+      },
+      ru: {
+        name: 'Прокатный стан медной катанки',
+        content: 'Непрерывное литьё и прокатка медной катанки диаметром 8 мм, строится.',
+      },
+      uz: {
+        name: 'Mis simcha prokat stani',
+        content: '8 mm li mis simchani uzluksiz quyish va prokat qilish, qurilmoqda.',
+      },
+    },
+    status: RESIDENT_STATUS.building,
+  },
+  {
+    texts: {
+      en: { name: 'Switchgear Systems', content: 'Low-voltage switchboards and medium-voltage switchgear cabinets.' },
+      ru: {
+        name: 'Свитчгир Системс',
+        content: 'Низковольтные распределительные щиты и шкафы распределительных устройств среднего напряжения.',
+      },
+      uz: {
+        name: 'Switchgear Systems',
+        content: 'Past kuchlanishli taqsimlash shchitlari va o‘rta kuchlanishli taqsimlash shkaflari.',
+      },
+    },
+    status: RESIDENT_STATUS.operating,
+  },
 ];
 
-const services: [string, string][] = [
-  [
-    'Land plot allocation',
-    'Serviced plots from 1 to 20 hectares with a long-term lease and a simple allocation procedure.',
-  ],
-  ['Utility connection', 'Electricity, gas, water and sewerage brought to the plot boundary by the park’s operator.'],
-  ['Customs and logistics', 'A customs post on site, bonded warehouses and a rail siding for imports and exports.'],
-  ['Legal and tax consulting', 'Help with registration, the tax and customs privileges of the park, and permits.'],
+const services: Texts<'name' | 'content'>[] = [
+  {
+    en: {
+      name: 'Land plot allocation',
+      content: 'Serviced plots from 1 to 20 hectares with a long-term lease and a simple allocation procedure.',
+    },
+    ru: {
+      name: 'Предоставление земельных участков',
+      content: 'Подготовленные участки от 1 до 20 гектаров в долгосрочную аренду по простой процедуре.',
+    },
+    uz: {
+      name: 'Yer uchastkalarini ajratish',
+      content:
+        'Muhandislik tarmoqlari tortilgan 1 dan 20 gektargacha uchastkalar uzoq muddatli ijaraga, oddiy tartibda.',
+    },
+  },
+  {
+    en: {
+      name: 'Utility connection',
+      content: 'Electricity, gas, water and sewerage brought to the plot boundary by the park’s operator.',
+    },
+    ru: {
+      name: 'Подключение к сетям',
+      content: 'Оператор парка подводит электричество, газ, воду и канализацию до границы участка.',
+    },
+    uz: {
+      name: 'Tarmoqlarga ulanish',
+      content: 'Park operatori elektr, gaz, suv va kanalizatsiyani uchastka chegarasigacha olib keladi.',
+    },
+  },
+  {
+    en: {
+      name: 'Customs and logistics',
+      content: 'A customs post on site, bonded warehouses and a rail siding for imports and exports.',
+    },
+    ru: {
+      name: 'Таможня и логистика',
+      content: 'Таможенный пост на территории, таможенные склады и железнодорожный путь для импорта и экспорта.',
+    },
+    uz: {
+      name: 'Bojxona va logistika',
+      content: 'Hududdagi bojxona posti, bojxona omborlari hamda import va eksport uchun temir yo‘l tarmog‘i.',
+    },
+  },
+  {
+    en: {
+      name: 'Legal and tax consulting',
+      content: 'Help with registration, the tax and customs privileges of the park, and permits.',
+    },
+    ru: {
+      name: 'Юридические и налоговые консультации',
+      content: 'Помощь с регистрацией, налоговыми и таможенными льготами парка и разрешениями.',
+    },
+    uz: {
+      name: 'Huquqiy va soliq maslahatlari',
+      content: 'Ro‘yxatdan o‘tish, parkning soliq va bojxona imtiyozlari hamda ruxsatnomalar bo‘yicha yordam.',
+    },
+  },
 ];
+
+/** The row's columns of the given texts: English in the plain column, the others beside it. */
+function textColumns<Field extends string>(texts: Texts<Field>) {
+  const columns: Record<string, string> = { ...texts.en };
+  for (const lang of ['ru', 'uz'] as const) {
+    for (const [field, value] of Object.entries<string>(texts[lang])) columns[`${field}_${lang}`] = value;
+  }
+  return columns as Record<Field, string> & Record<string, string>;
+}
 
 /** Spreads demo dates over the last weeks so that "newest first" means something. */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -117,10 +396,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await trx
       .insertInto('staff')
       .values(
-        staff.map(([full_name, position], i) => ({
+        staff.map((texts, i) => ({
           uuid: randomUUID(),
-          full_name,
-          position,
+          ...textColumns(texts),
           image_url: `/demo/staff/staff-${i + 1}.svg`,
           created_at: daysAgo(60 - i),
         })),
@@ -129,10 +407,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await trx
       .insertInto('news')
       .values(
-        news.map(({ title, body, file, mime }, i) => ({
+        news.map(({ texts, file, mime }, i) => ({
           uuid: randomUUID(),
-          title,
-          body,
+          ...textColumns(texts),
           file_url: file,
           file_mime: mime,
           created_at: daysAgo(40 - i * 5),
@@ -143,10 +420,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await trx
       .insertInto('residents')
       .values(
-        residents.map(([name, content, status], i) => ({
+        residents.map(({ texts, status }, i) => ({
           uuid: randomUUID(),
-          name,
-          content,
+          ...textColumns(texts),
           status,
           image_url: `/demo/residents/resident-${i + 1}.svg`,
           created_at: daysAgo(50 - i),
@@ -156,10 +432,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await trx
       .insertInto('services')
       .values(
-        services.map(([name, content], i) => ({
+        services.map((texts, i) => ({
           uuid: randomUUID(),
-          name,
-          content,
+          ...textColumns(texts),
           status: 'active',
           photo_url: `/demo/services/service-${i + 1}.svg`,
           created_at: daysAgo(70 - i),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  CURRENT_PASSWORD_NEEDED,
   USER_SORTABLE,
   loginResultSchema,
   loginSchema,
@@ -12,16 +13,23 @@ import {
 } from '../../api/auth';
 import { idParamSchema, listQuerySchema } from '../../api/common';
 import { currentUser } from '../auth/guard';
+import type { SessionUser } from '../auth/sessions';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession } from '../auth/sessions';
 import type { Database, Row } from '../db/schema';
-import { HttpError } from '../errors';
-import { listHandler } from '../list';
+import { HttpError, badRequest } from '../errors';
+import { findPage } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 
-const toUser = ({ id, full_name, email, created_at }: Row<'users'>): User => ({ id, full_name, email, created_at });
+const toUser = ({ id, full_name, email, role, created_at }: Row<'users'>): User => ({
+  id,
+  full_name,
+  email,
+  role,
+  created_at,
+});
 
 const tags = ['accounts'];
 const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
@@ -38,6 +46,32 @@ async function assertEmailFree(db: Kysely<Database>, email: string, exceptId?: n
     const message = 'An account with this e-mail already exists';
     throw new HttpError(409, message, { email: message });
   }
+}
+
+const ADMINS_ONLY = 'Only an admin can manage accounts';
+
+/** Account management is for admins; people may still read and change their own account. */
+function assertMayManage(user: SessionUser, accountId?: number) {
+  if (user.role !== 'admin' && accountId !== user.id) throw new HttpError(403, ADMINS_ONLY);
+}
+
+/**
+ * Runs a change that may take away an admin, and refuses it if no admin would be left. Touching
+ * every admin row first makes PostgreSQL lock them, so two admins demoting each other at once
+ * are served one after the other; SQLite serializes write transactions anyway.
+ */
+async function keepingAnAdmin<T>(db: Kysely<Database>, change: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ role: eb.ref('role') }))
+      .where('role', '=', 'admin')
+      .execute();
+    const result = await change(trx);
+    const left = await trx.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
+    if (!left) throw new HttpError(409, 'The park needs at least one admin; make another account an admin first');
+    return result;
+  });
 }
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
@@ -66,7 +100,11 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       }
       throttle.recordSuccess(email);
       const { token, expiresAt } = await createSession(db, user.id, config.sessionTtlHours);
-      return { token, expires_at: expiresAt, user: { id: user.id, full_name: user.full_name, email: user.email } };
+      return {
+        token,
+        expires_at: expiresAt,
+        user: { id: user.id, full_name: user.full_name, email: user.email, role: user.role },
+      };
     },
   );
 
@@ -83,42 +121,53 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
     '/auth/me',
     { schema: { tags, summary: 'The account of this token', response: { 200: userSchema } } },
     async (request) => {
-      const { id, full_name, email, created_at } = currentUser(request);
-      return { id, full_name, email, created_at };
+      const { id, full_name, email, role, created_at } = currentUser(request);
+      return { id, full_name, email, role, created_at };
     },
   );
 
   app.get(
     '/auth/users',
     { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(userSchema) } } },
-    listHandler(
-      db,
-      'users',
-      {
+    async (request, reply) => {
+      assertMayManage(currentUser(request));
+      const { rows, total } = await findPage(db, 'users', request.query, {
         sortable: USER_SORTABLE,
         searchable: ['full_name', 'email'],
         defaultSort: 'id',
         defaultOrder: 'asc',
-      },
-      (rows) => rows.map(toUser),
-    ),
+      });
+      reply.header('X-Total-Count', total);
+      return rows.map(toUser);
+    },
   );
 
   app.get(
     '/auth/users/:id',
     { schema: { tags, params: idParamSchema, response: { 200: userSchema } } },
-    async (request) => toUser(await findRow(db, 'users', request.params.id, 'Account')),
+    async (request) => {
+      const row = await findRow(db, 'users', request.params.id, 'Account');
+      assertMayManage(currentUser(request), row.id);
+      return toUser(row);
+    },
   );
 
   app.post(
     '/auth/users',
     { schema: { tags, body: userCreateSchema, response: { 201: userSchema } } },
     async (request, reply) => {
-      const { full_name, email, password } = request.body;
+      assertMayManage(currentUser(request));
+      const { full_name, email, password, role = 'editor' } = request.body;
       await assertEmailFree(db, email);
       const row = await db
         .insertInto('users')
-        .values({ full_name, email, password_hash: await hashPassword(password), created_at: new Date().toISOString() })
+        .values({
+          full_name,
+          email,
+          role,
+          password_hash: await hashPassword(password),
+          created_at: new Date().toISOString(),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return reply.code(201).send(toUser(row));
@@ -129,14 +178,27 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
     '/auth/update_user/:id',
     { schema: { tags, params: idParamSchema, body: userUpdateSchema, response: { 200: userSchema } } },
     async (request) => {
+      const user = currentUser(request);
       const before = await findRow(db, 'users', request.params.id, 'Account');
-      const { full_name, email, password } = request.body;
+      assertMayManage(user, before.id);
+      const { full_name, email, password, role, current_password } = request.body;
+      if (role !== undefined && role !== before.role && user.role !== 'admin') throw new HttpError(403, ADMINS_ONLY);
+      if (password !== undefined && before.id === user.id) {
+        const confirmed =
+          current_password !== undefined && (await verifyPassword(before.password_hash, current_password));
+        if (!confirmed) throw badRequest('current_password', CURRENT_PASSWORD_NEEDED);
+      }
       if (email) await assertEmailFree(db, email, before.id);
-      const row = await updateRow(db, 'users', before, {
+      const changes = {
         full_name,
         email,
+        role,
         password_hash: password === undefined ? undefined : await hashPassword(password),
-      });
+      };
+      const demoted = before.role === 'admin' && role === 'editor';
+      const row = demoted
+        ? await keepingAnAdmin(db, (trx) => updateRow(trx, 'users', before, changes))
+        : await updateRow(db, 'users', before, changes);
       if (password !== undefined) {
         // A new password ends every other session of that account.
         await db
@@ -154,8 +216,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
     { schema: { tags, params: idParamSchema, response: { 200: userSchema } } },
     async (request) => {
       const row = await findRow(db, 'users', request.params.id, 'Account');
-      if (row.id === currentUser(request).id) throw new HttpError(403, 'You cannot delete your own account');
-      await deleteRow(db, 'users', row.id);
+      const user = currentUser(request);
+      assertMayManage(user);
+      if (row.id === user.id) throw new HttpError(403, 'You cannot delete your own account');
+      await keepingAnAdmin(db, (trx) => deleteRow(trx, 'users', row.id));
       return toUser(row);
     },
   );

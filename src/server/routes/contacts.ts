@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, listQuerySchema } from '../../api/common';
+import { idParamSchema } from '../../api/common';
 import {
   CONTACT_SORTABLE,
   contactCreateSchema,
+  contactListQuerySchema,
   contactSchema,
   contactUpdateSchema,
   type Contact,
@@ -28,7 +29,7 @@ const toContact = (row: Row<'contacts'>): Contact => ({
 const tags = ['contact requests (client applications)'];
 
 /** `POST /contacts` is the public form; staff work through the rows as client requests. */
-export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, staffMail }) => {
   const { max, timeWindowMs } = config.rateLimits.formsPerIp;
 
   app.post(
@@ -38,19 +39,27 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       schema: { tags, summary: 'Send a contact request', body: contactCreateSchema, response: { 201: contactSchema } },
     },
     async (request, reply) => {
+      const { website, ...fields } = request.body;
       const now = new Date().toISOString();
-      const row = await db
-        .insertInto('contacts')
-        .values({ ...request.body, status: 'new', note: '', created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const values = { ...fields, status: 'new', note: '', created_at: now, updated_at: now };
+      // A filled honeypot is a bot: it gets the answer a person would, and nothing is kept or mailed.
+      if (website) return reply.code(201).send(toContact({ id: 0, ...values }));
+      const row = await db.insertInto('contacts').values(values).returningAll().executeTakeFirstOrThrow();
+      staffMail.announce({ kind: 'contact', ...row, text: row.message });
       return reply.code(201).send(toContact(row));
     },
   );
 
   app.get(
     '/contacts',
-    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(contactSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Contact requests, newest first; `status` narrows them to one processing status',
+        querystring: contactListQuerySchema,
+        response: { 200: z.array(contactSchema) },
+      },
+    },
     listHandler(
       db,
       'contacts',
@@ -59,6 +68,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         searchable: ['name', 'email', 'phone_number', 'message'],
         defaultSort: 'created_at',
         defaultOrder: 'desc',
+        filters: ['status'],
       },
       (rows) => rows.map(toContact),
     ),

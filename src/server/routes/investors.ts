@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { idParamSchema, listQuerySchema } from '../../api/common';
+import { idParamSchema } from '../../api/common';
 import {
   INVESTOR_SORTABLE,
   investorCreateSchema,
+  investorListQuerySchema,
   investorSchema,
   investorUpdateSchema,
   type Investor,
@@ -35,19 +36,33 @@ async function withFiles(db: Kysely<Database>, rows: Row<'investors'>[]): Promis
   const files = ids.length
     ? await db.selectFrom('investor_files').selectAll().where('investor_id', 'in', ids).orderBy('id').execute()
     : [];
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    toInvestor(
+      row,
+      files.filter((file) => file.investor_id === row.id),
+    ),
+  );
+}
+
+function toInvestor(
+  row: Row<'investors'>,
+  files: Pick<Row<'investor_files'>, 'id' | 'title' | 'file_url'>[],
+): Investor {
+  return {
     id: row.id,
     name: row.name,
     email: row.email,
+    phone_number: row.phone_number,
     info: row.info,
-    Files: files
-      .filter((file) => file.investor_id === row.id)
-      .map(({ id, title, file_url }) => ({ id, title, file_url })),
+    Files: files.map(({ id, title, file_url }) => ({ id, title, file_url })),
+    status: investorSchema.shape.status.catch('new').parse(row.status),
+    note: row.note,
     created_at: row.created_at,
-  }));
+    updated_at: row.updated_at,
+  };
 }
 
-export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store, config }) => {
+export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store, config, staffMail }) => {
   const { max, timeWindowMs } = config.rateLimits.formsPerIp;
   const findOne = async (key: string) => (await withFiles(db, [await findRow(db, 'investors', key, 'Application')]))[0];
 
@@ -68,21 +83,24 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      const { name, email, info, files } = request.body;
+      const { name, email, phone_number, info, files, website } = request.body;
       const decoded: DecodedFile[] = [];
       for (const [index, item] of files.entries()) {
         decoded.push(await decodeUpload(item.file, uploadPolicies.pdf, `files.${index}.file`));
       }
       checkTotalSize(decoded, INVESTOR_TOTAL_MB, 'files');
+      const now = new Date().toISOString();
+      const values = { name, email, phone_number, info, status: 'new', note: '', created_at: now, updated_at: now };
+      // A filled honeypot is a bot: it gets the answer a person would, and nothing is kept or mailed.
+      if (website) {
+        const unsaved = files.map((item) => ({ id: 0, title: item.title, file_url: '' }));
+        return reply.code(201).send(toInvestor({ id: 0, ...values }, unsaved));
+      }
       const urls: string[] = [];
       try {
         for (const file of decoded) urls.push(await store.save(file));
         const id = await db.transaction().execute(async (trx) => {
-          const created = await trx
-            .insertInto('investors')
-            .values({ name, email, info, created_at: new Date().toISOString() })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const created = await trx.insertInto('investors').values(values).returning('id').executeTakeFirstOrThrow();
           if (files.length) {
             await trx
               .insertInto('investor_files')
@@ -98,7 +116,14 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           }
           return created.id;
         });
-        return reply.code(201).send(await findOne(String(id)));
+        const application = await findOne(String(id));
+        staffMail.announce({
+          kind: 'investor',
+          ...application,
+          text: application.info,
+          documents: application.Files.map((file) => file.title),
+        });
+        return reply.code(201).send(application);
       } catch (error) {
         await Promise.all(urls.map((url) => store.remove(url)));
         throw error;
@@ -108,7 +133,14 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.get(
     '/investor',
-    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(investorSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Investor applications, newest first; `status` narrows them to one processing status',
+        querystring: investorListQuerySchema,
+        response: { 200: z.array(investorSchema) },
+      },
+    },
     listHandler(
       db,
       'investors',
@@ -117,6 +149,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         searchable: ['name', 'email', 'info'],
         defaultSort: 'created_at',
         defaultOrder: 'desc',
+        filters: ['status'],
       },
       (rows) => withFiles(db, rows),
     ),
@@ -130,7 +163,15 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.patch(
     '/investor/:id',
-    { schema: { tags, params: idParamSchema, body: investorUpdateSchema, response: { 200: investorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Correct an application, or set its processing status and staff note',
+        params: idParamSchema,
+        body: investorUpdateSchema,
+        response: { 200: investorSchema },
+      },
+    },
     async (request) => {
       const before = await findRow(db, 'investors', request.params.id, 'Application');
       const row = await updateRow(db, 'investors', before, request.body);

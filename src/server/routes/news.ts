@@ -2,35 +2,60 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, listQuerySchema } from '../../api/common';
-import { NEWS_SORTABLE, newsCreateSchema, newsSchema, newsUpdateSchema, type News } from '../../api/news';
+import {
+  NEWS_SORTABLE,
+  NEWS_TRANSLATABLE,
+  newsCreateSchema,
+  newsSchema,
+  newsUpdateSchema,
+  type News,
+} from '../../api/news';
+import { langQuerySchema, type ContentLanguage } from '../../api/translations';
 import type { Row } from '../db/schema';
 import { badRequest } from '../errors';
 import { isBlankHtml, sanitizeNewsBody } from '../html';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
+import {
+  allLanguageColumns,
+  localized,
+  newRowColumns,
+  requestLanguage,
+  translatedColumns,
+  translationsOf,
+} from '../translations';
 import { NEWS_VIDEO_MAX_MB, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
-const toNews = (row: Row<'news'>): News => ({
+const toNews = (row: Row<'news'>, lang: ContentLanguage): News => ({
   id: row.id,
   uuid: row.uuid,
-  title: row.title,
-  body: row.body,
+  ...localized(row, NEWS_TRANSLATABLE, lang),
   file: { image_url: row.file_url, mime_type: row.file_mime },
   created_at: row.created_at,
   updated_at: row.updated_at,
+  translations: translationsOf(row, NEWS_TRANSLATABLE),
 });
 
 const tags = ['news'];
 const { bodyLimit, bodyTooLarge } = uploadBodyLimit(NEWS_VIDEO_MAX_MB, 'image');
 const decodeMedia = (value: string) => decodeUpload(value, uploadPolicies.newsMedia, 'image');
 
-/** Cleans the body; one that held nothing but dangerous markup counts as empty. */
-function cleanBody(body: string): string {
-  const clean = sanitizeNewsBody(body);
-  if (isBlankHtml(clean)) throw badRequest('body', 'Title, hashtag and content must not be empty');
-  return clean;
+/**
+ * Cleans a body; an English one that held nothing but dangerous markup counts as empty, a
+ * Russian or Uzbek one becomes '' (no translation). The field named is the one that was sent.
+ */
+function cleanText(field: 'title' | 'body', lang: ContentLanguage, value: string, sentAs: string): string {
+  if (field !== 'body') return value;
+  const clean = sanitizeNewsBody(value);
+  if (!isBlankHtml(clean)) return clean;
+  if (lang === 'en' || sentAs === 'body') throw badRequest(sentAs, 'Title, hashtag and content must not be empty');
+  return '';
 }
+const cleanerFor =
+  (plainLang: ContentLanguage) =>
+  (field: 'title' | 'body', lang: ContentLanguage, value: string, fromTranslations = lang !== plainLang) =>
+    cleanText(field, lang, value, fromTranslations ? `translations.${lang}.${field}` : field);
 
 export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store }) => {
   app.get(
@@ -40,7 +65,7 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
       schema: {
         tags,
         summary: 'News, newest first',
-        querystring: listQuerySchema,
+        querystring: listQuerySchema.extend(langQuerySchema.shape),
         response: { 200: z.array(newsSchema) },
       },
     },
@@ -49,25 +74,34 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
       'news',
       {
         sortable: NEWS_SORTABLE,
-        searchable: ['title', 'body'],
+        searchable: allLanguageColumns(NEWS_TRANSLATABLE),
         defaultSort: 'created_at',
         defaultOrder: 'desc',
       },
-      (rows) => rows.map(toNews),
+      (rows, request) => rows.map((row) => toNews(row, requestLanguage(request))),
     ),
   );
 
   app.get(
     '/news/:id',
-    { config: { public: true }, schema: { tags, params: idParamSchema, response: { 200: newsSchema } } },
-    async (request) => toNews(await findRow(db, 'news', request.params.id, 'News item')),
+    {
+      config: { public: true },
+      schema: { tags, params: idParamSchema, querystring: langQuerySchema, response: { 200: newsSchema } },
+    },
+    async (request) => toNews(await findRow(db, 'news', request.params.id, 'News item'), requestLanguage(request)),
   );
 
   app.post(
     '/news',
-    { bodyLimit, config: { bodyTooLarge }, schema: { tags, body: newsCreateSchema, response: { 201: newsSchema } } },
+    {
+      bodyLimit,
+      config: { bodyTooLarge },
+      schema: { tags, querystring: langQuerySchema, body: newsCreateSchema, response: { 201: newsSchema } },
+    },
     async (request, reply) => {
-      const body = cleanBody(request.body.body);
+      const lang = requestLanguage(request);
+      const { title, body, translations } = request.body;
+      const texts = newRowColumns(NEWS_TRANSLATABLE, lang, { title, body }, translations, cleanerFor(lang));
       const media = await decodeMedia(request.body.image);
       const now = new Date().toISOString();
       const row = await store.saveFor(media, (file_url) =>
@@ -75,8 +109,7 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
           .insertInto('news')
           .values({
             uuid: randomUUID(),
-            title: request.body.title,
-            body,
+            ...(texts as { title: string; body: string }),
             file_url,
             file_mime: media.mime,
             created_at: now,
@@ -85,7 +118,7 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      return reply.code(201).send(toNews(row));
+      return reply.code(201).send(toNews(row, lang));
     },
   );
 
@@ -94,34 +127,40 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
     {
       bodyLimit,
       config: { bodyTooLarge },
-      schema: { tags, params: idParamSchema, body: newsUpdateSchema, response: { 200: newsSchema } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: langQuerySchema,
+        body: newsUpdateSchema,
+        response: { 200: newsSchema },
+      },
     },
     async (request) => {
       const before = await findRow(db, 'news', request.params.id, 'News item');
-      const { title, body, image } = request.body;
-      const clean = body === undefined ? undefined : cleanBody(body);
+      const lang = requestLanguage(request);
+      const { title, body, image, translations } = request.body;
+      const texts = translatedColumns(NEWS_TRANSLATABLE, lang, { title, body }, translations, cleanerFor(lang));
       const media = image ? await decodeMedia(image) : undefined;
       const row = await store.saveFor(media, (file_url) =>
         updateRow(db, 'news', before, {
-          title,
-          body: clean,
+          ...texts,
           file_url,
           file_mime: media?.mime,
         }),
       );
       if (media) await store.remove(before.file_url);
-      return toNews(row);
+      return toNews(row, lang);
     },
   );
 
   app.delete(
     '/news/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: newsSchema } } },
+    { schema: { tags, params: idParamSchema, querystring: langQuerySchema, response: { 200: newsSchema } } },
     async (request) => {
       const row = await findRow(db, 'news', request.params.id, 'News item');
       await deleteRow(db, 'news', row.id);
       await store.remove(row.file_url);
-      return toNews(row);
+      return toNews(row, requestLanguage(request));
     },
   );
 };

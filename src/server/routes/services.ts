@@ -4,22 +4,32 @@ import { z } from 'zod';
 import { idParamSchema, listQuerySchema } from '../../api/common';
 import {
   SERVICE_SORTABLE,
+  SERVICE_TRANSLATABLE,
   serviceCreateSchema,
   serviceSchema,
   serviceUpdateSchema,
   type Service,
 } from '../../api/services';
+import { langQuerySchema, type ContentLanguage } from '../../api/translations';
+import {
+  allLanguageColumns,
+  localized,
+  newRowColumns,
+  requestLanguage,
+  translatedColumns,
+  translationsOf,
+} from '../translations';
 import type { Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 import { PICTURE_MAX_MB, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
-const toService = (row: Row<'services'>): Service => ({
+const toService = (row: Row<'services'>, lang: ContentLanguage): Service => ({
   id: row.id,
   uuid: row.uuid,
-  name: row.name,
-  content: row.content,
+  ...localized(row, SERVICE_TRANSLATABLE, lang),
+  translations: translationsOf(row, SERVICE_TRANSLATABLE),
   status: row.status === 'inactive' ? 'inactive' : 'active',
   photo: row.photo_url,
   created_at: row.created_at,
@@ -36,25 +46,32 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     '/service/get_all_services',
     {
       config: { public: true },
-      schema: { tags, querystring: listQuerySchema, response: { 200: z.array(serviceSchema) } },
+      schema: {
+        tags,
+        querystring: listQuerySchema.extend(langQuerySchema.shape),
+        response: { 200: z.array(serviceSchema) },
+      },
     },
     listHandler(
       db,
       'services',
       {
         sortable: SERVICE_SORTABLE,
-        searchable: ['name', 'content'],
+        searchable: allLanguageColumns(SERVICE_TRANSLATABLE),
         defaultSort: 'id',
         defaultOrder: 'asc',
       },
-      (rows) => rows.map(toService),
+      (rows, request) => rows.map((row) => toService(row, requestLanguage(request))),
     ),
   );
 
   app.get(
     '/service/service_detail/:id',
-    { config: { public: true }, schema: { tags, params: idParamSchema, response: { 200: serviceSchema } } },
-    async (request) => toService(await findRow(db, 'services', request.params.id, 'Service')),
+    {
+      config: { public: true },
+      schema: { tags, params: idParamSchema, querystring: langQuerySchema, response: { 200: serviceSchema } },
+    },
+    async (request) => toService(await findRow(db, 'services', request.params.id, 'Service'), requestLanguage(request)),
   );
 
   app.post(
@@ -62,18 +79,19 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     {
       bodyLimit,
       config: { bodyTooLarge },
-      schema: { tags, body: serviceCreateSchema, response: { 201: serviceSchema } },
+      schema: { tags, querystring: langQuerySchema, body: serviceCreateSchema, response: { 201: serviceSchema } },
     },
     async (request, reply) => {
-      const { name, content, status, photo } = request.body;
+      const lang = requestLanguage(request);
+      const { name, content, status, photo, translations } = request.body;
+      const texts = newRowColumns(SERVICE_TRANSLATABLE, lang, { name, content }, translations);
       const picture = await decodePhoto(photo);
       const row = await store.saveFor(picture, (photo_url) =>
         db
           .insertInto('services')
           .values({
             uuid: randomUUID(),
-            name,
-            content,
+            ...(texts as { name: string; content: string }),
             status,
             photo_url: photo_url ?? null,
             created_at: new Date().toISOString(),
@@ -81,7 +99,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      return reply.code(201).send(toService(row));
+      return reply.code(201).send(toService(row, lang));
     },
   );
 
@@ -90,28 +108,36 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     {
       bodyLimit,
       config: { bodyTooLarge },
-      schema: { tags, params: idParamSchema, body: serviceUpdateSchema, response: { 200: serviceSchema } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: langQuerySchema,
+        body: serviceUpdateSchema,
+        response: { 200: serviceSchema },
+      },
     },
     async (request) => {
       const before = await findRow(db, 'services', request.params.id, 'Service');
-      const { name, content, status, photo } = request.body;
+      const lang = requestLanguage(request);
+      const { name, content, status, photo, translations } = request.body;
+      const texts = translatedColumns(SERVICE_TRANSLATABLE, lang, { name, content }, translations);
       const picture = await decodePhoto(photo);
       const row = await store.saveFor(picture, (photo_url) =>
-        updateRow(db, 'services', before, { name, content, status, photo_url }),
+        updateRow(db, 'services', before, { ...texts, status, photo_url }),
       );
       if (picture) await store.remove(before.photo_url);
-      return toService(row);
+      return toService(row, lang);
     },
   );
 
   app.delete(
     '/service/service_delete/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: serviceSchema } } },
+    { schema: { tags, params: idParamSchema, querystring: langQuerySchema, response: { 200: serviceSchema } } },
     async (request) => {
       const row = await findRow(db, 'services', request.params.id, 'Service');
       await deleteRow(db, 'services', row.id);
       await store.remove(row.photo_url);
-      return toService(row);
+      return toService(row, requestLanguage(request));
     },
   );
 };

@@ -2,20 +2,37 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, listQuerySchema } from '../../api/common';
-import { STAFF_SORTABLE, staffCreateSchema, staffSchema, staffUpdateSchema, type Staff } from '../../api/staff';
+import {
+  STAFF_SORTABLE,
+  STAFF_TRANSLATABLE,
+  staffCreateSchema,
+  staffSchema,
+  staffUpdateSchema,
+  type Staff,
+} from '../../api/staff';
+import { langQuerySchema, type ContentLanguage } from '../../api/translations';
+import {
+  allLanguageColumns,
+  localized,
+  newRowColumns,
+  requestLanguage,
+  translatedColumns,
+  translationsOf,
+} from '../translations';
+
 import type { Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 import { PICTURE_MAX_MB, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
-const toStaff = (row: Row<'staff'>): Staff => ({
+const toStaff = (row: Row<'staff'>, lang: ContentLanguage): Staff => ({
   id: row.id,
   uuid: row.uuid,
-  full_name: row.full_name,
-  position: row.position,
+  ...localized(row, STAFF_TRANSLATABLE, lang),
   image: { image_url: row.image_url },
   created_at: row.created_at,
+  translations: translationsOf(row, STAFF_TRANSLATABLE),
 });
 
 const tags = ['staff'];
@@ -27,41 +44,60 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
     '/staff',
     {
       config: { public: true },
-      schema: { tags, summary: 'Team members', querystring: listQuerySchema, response: { 200: z.array(staffSchema) } },
+      schema: {
+        tags,
+        summary: 'Team members',
+        querystring: listQuerySchema.extend(langQuerySchema.shape),
+        response: { 200: z.array(staffSchema) },
+      },
     },
     listHandler(
       db,
       'staff',
       {
         sortable: STAFF_SORTABLE,
-        searchable: ['full_name', 'position'],
+        searchable: allLanguageColumns(STAFF_TRANSLATABLE),
         defaultSort: 'id',
         defaultOrder: 'asc',
       },
-      (rows) => rows.map(toStaff),
+      (rows, request) => rows.map((row) => toStaff(row, requestLanguage(request))),
     ),
   );
 
   app.get(
     '/staff/:id',
-    { config: { public: true }, schema: { tags, params: idParamSchema, response: { 200: staffSchema } } },
-    async (request) => toStaff(await findRow(db, 'staff', request.params.id, 'Staff member')),
+    {
+      config: { public: true },
+      schema: { tags, params: idParamSchema, querystring: langQuerySchema, response: { 200: staffSchema } },
+    },
+    async (request) => toStaff(await findRow(db, 'staff', request.params.id, 'Staff member'), requestLanguage(request)),
   );
 
   app.post(
     '/staff',
-    { bodyLimit, config: { bodyTooLarge }, schema: { tags, body: staffCreateSchema, response: { 201: staffSchema } } },
+    {
+      bodyLimit,
+      config: { bodyTooLarge },
+      schema: { tags, querystring: langQuerySchema, body: staffCreateSchema, response: { 201: staffSchema } },
+    },
     async (request, reply) => {
-      const { full_name, position, profile_image } = request.body;
+      const lang = requestLanguage(request);
+      const { full_name, position, profile_image, translations } = request.body;
+      const texts = newRowColumns(STAFF_TRANSLATABLE, lang, { full_name, position }, translations);
       const image = await decodeImage(profile_image);
       const row = await store.saveFor(image, (image_url) =>
         db
           .insertInto('staff')
-          .values({ uuid: randomUUID(), full_name, position, image_url, created_at: new Date().toISOString() })
+          .values({
+            uuid: randomUUID(),
+            ...(texts as { full_name: string; position: string }),
+            image_url,
+            created_at: new Date().toISOString(),
+          })
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      return reply.code(201).send(toStaff(row));
+      return reply.code(201).send(toStaff(row, lang));
     },
   );
 
@@ -70,28 +106,34 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
     {
       bodyLimit,
       config: { bodyTooLarge },
-      schema: { tags, params: idParamSchema, body: staffUpdateSchema, response: { 200: staffSchema } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: langQuerySchema,
+        body: staffUpdateSchema,
+        response: { 200: staffSchema },
+      },
     },
     async (request) => {
       const before = await findRow(db, 'staff', request.params.id, 'Staff member');
-      const { profile_image, full_name, position } = request.body;
+      const lang = requestLanguage(request);
+      const { profile_image, full_name, position, translations } = request.body;
+      const texts = translatedColumns(STAFF_TRANSLATABLE, lang, { full_name, position }, translations);
       const image = profile_image ? await decodeImage(profile_image) : undefined;
-      const row = await store.saveFor(image, (image_url) =>
-        updateRow(db, 'staff', before, { full_name, position, image_url }),
-      );
+      const row = await store.saveFor(image, (image_url) => updateRow(db, 'staff', before, { ...texts, image_url }));
       if (image) await store.remove(before.image_url);
-      return toStaff(row);
+      return toStaff(row, lang);
     },
   );
 
   app.delete(
     '/staff/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: staffSchema } } },
+    { schema: { tags, params: idParamSchema, querystring: langQuerySchema, response: { 200: staffSchema } } },
     async (request) => {
       const row = await findRow(db, 'staff', request.params.id, 'Staff member');
       await deleteRow(db, 'staff', row.id);
       await store.remove(row.image_url);
-      return toStaff(row);
+      return toStaff(row, requestLanguage(request));
     },
   );
 };

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInBrowser } from './useInBrowser';
 import { useLoadedComponent } from './useLoadedComponent';
 
 export interface CarouselSlide {
@@ -27,10 +28,12 @@ const slideWidth = (perView: number) => `calc((100% - ${(perView - 1) * GAP_PX}p
 /**
  * The slides as plain HTML before swiper arrives: the same region, slides and dots as swiper
  * draws them, in a row that scrolls sideways (so visitors without scripts see every slide).
- * Pressing a dot asks for the swiper at that slide.
+ * Pressing a dot asks for the swiper at that slide; the dots need scripts, so they stay disabled
+ * until the page is hydrated.
  */
 function StillCarousel({ label, slides, breakpoints = {}, onDot }: CarouselProps & { onDot: (index: number) => void }) {
   const { t } = useTranslation('home');
+  const inBrowser = useInBrowser();
   const widths = Object.fromEntries(
     Object.entries(breakpoints).map(([minWidth, { slidesPerView }]) => [
       `@media (min-width: ${minWidth}px)`,
@@ -73,6 +76,7 @@ function StillCarousel({ label, slides, breakpoints = {}, onDot }: CarouselProps
             key={slide.key}
             aria-label={t('carousel.goToSlide', { index: index + 1 })}
             aria-current={index === 0 ? 'true' : undefined}
+            disabled={!inBrowser}
             onClick={() => onDot(index)}
             sx={{
               width: 12,

@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FOOTER_NAV } from '../navigation';
+import { useLocalizedPath } from '../useLocalizedPath';
 import { SITE, telLink } from '../siteConfig';
 import { NAVY, SAND } from '../theme';
 
-/** SPEC 2: links to /, /about-us, /multimedia, /contact and /login, and the park's contacts. */
+/** Links to /, /about-us, /multimedia, /contact and /login, and the park's contacts. */
 export function Footer() {
   const { t } = useTranslation('footer');
   const language = useLanguage();
+  const localize = useLocalizedPath();
   return (
     <Box component="footer" sx={{ bgcolor: NAVY, color: SAND, pt: 6, pb: 4, mt: 6 }}>
       <Container>
@@ -29,7 +31,7 @@ export function Footer() {
             </Typography>
             <Stack component="nav" aria-label={t('pages')} sx={{ mt: 1 }} spacing={0.5}>
               {FOOTER_NAV.map((item) => (
-                <Link key={item.to} component={RouterLink} to={item.to} color="inherit" underline="hover">
+                <Link key={item.to} component={RouterLink} to={localize(item.to)} color="inherit" underline="hover">
                   {t(`links.${item.key}`)}
                 </Link>
               ))}

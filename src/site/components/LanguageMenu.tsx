@@ -1,30 +1,33 @@
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../i18n/namespaces';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { localizedPath, rememberLanguage, splitLanguage } from '../../i18n/languagePaths';
+import { LANGUAGES } from '../../i18n/namespaces';
 import { useLanguage } from '../../i18n/useLanguage';
 import { LanguageFlag } from './LanguageFlag';
+import { useInBrowser } from './useInBrowser';
 
 /**
- * The language dropdown of the navbar. i18next keeps the choice in localStorage and sets
- * `<html lang>`, so it survives a reload.
+ * The language dropdown of the navbar. Each entry leads to this same page in that language
+ * (`/contact` ↔ `/ru/contact`) and keeps the choice in localStorage, so the next visit opens in it.
  */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation('navbar');
+  const { t } = useTranslation('navbar');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const current = useLanguage();
-
-  const choose = (language: Language) => {
-    setAnchor(null);
-    void i18n.changeLanguage(language);
-  };
+  const { pathname, search, hash } = useLocation();
+  const { path } = splitLanguage(pathname);
+  // The menu opens with scripts only; until the page is hydrated its button is disabled.
+  const inBrowser = useInBrowser();
 
   return (
     <>
       <Button
         color="inherit"
         aria-label={t('language.choose', { language: t(`language.${current}`) })}
+        disabled={!inBrowser}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -36,7 +39,18 @@ export function LanguageMenu() {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((language) => (
-          <MenuItem key={language} selected={language === current} lang={language} onClick={() => choose(language)}>
+          <MenuItem
+            key={language}
+            component={RouterLink}
+            to={`${localizedPath(language, path)}${search}${hash}`}
+            hrefLang={language}
+            selected={language === current}
+            lang={language}
+            onClick={() => {
+              rememberLanguage(language);
+              setAnchor(null);
+            }}
+          >
             <ListItemIcon>
               <LanguageFlag language={language} />
             </ListItemIcon>

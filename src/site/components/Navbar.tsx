@@ -18,7 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { MAIN_NAV } from '../navigation';
 import { NAVY } from '../theme';
+import { useLocalizedPath } from '../useLocalizedPath';
 import { LanguageMenu } from './LanguageMenu';
+import { useInBrowser } from './useInBrowser';
 
 const linkStyle = {
   color: 'inherit',
@@ -30,10 +32,11 @@ const linkStyle = {
 
 function Brand() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
     <Link
       component={RouterLink}
-      to="/"
+      to={localize('/')}
       color="inherit"
       underline="none"
       sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}
@@ -48,6 +51,7 @@ function Brand() {
 
 function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('navbar');
+  const localize = useLocalizedPath();
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
@@ -58,7 +62,7 @@ function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
       <nav aria-label={t('main')}>
         <List>
           {[...MAIN_NAV, { key: 'contact', to: '/contact' } as const].map((item) => (
-            <ListItemButton key={item.to} component={NavLink} to={item.to} end onClick={onClose}>
+            <ListItemButton key={item.to} component={NavLink} to={localize(item.to)} end onClick={onClose}>
               <ListItemText primary={t(item.key)} />
             </ListItemButton>
           ))}
@@ -68,10 +72,13 @@ function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
-/** SPEC 2: the eight main entries, the language dropdown and the contact button; a menu on phones. */
+/** The eight main entries, the language dropdown and the contact button; a menu on phones. */
 export function Navbar() {
   const { t } = useTranslation('navbar');
   const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu opens with scripts only; until the page is hydrated its button is disabled.
+  const inBrowser = useInBrowser();
+  const localize = useLocalizedPath();
   return (
     <AppBar position="sticky" sx={{ bgcolor: NAVY }}>
       <Link
@@ -95,7 +102,7 @@ export function Navbar() {
         <Brand />
         <Box component="nav" aria-label={t('main')} sx={{ display: { xs: 'none', lg: 'flex' }, flex: 1, gap: 0.5 }}>
           {MAIN_NAV.map((item) => (
-            <Button key={item.to} component={NavLink} to={item.to} end sx={linkStyle}>
+            <Button key={item.to} component={NavLink} to={localize(item.to)} end sx={linkStyle}>
               {t(item.key)}
             </Button>
           ))}
@@ -104,7 +111,7 @@ export function Navbar() {
         <LanguageMenu />
         <Button
           component={RouterLink}
-          to="/contact"
+          to={localize('/contact')}
           variant="contained"
           color="primary"
           sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
@@ -114,6 +121,7 @@ export function Navbar() {
         <IconButton
           color="inherit"
           aria-label={t('openMenu')}
+          disabled={!inBrowser}
           onClick={() => setMenuOpen(true)}
           sx={{ display: { lg: 'none' } }}
         >

@@ -2,10 +2,12 @@ import { Box, Breadcrumbs, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NAVY } from '../theme';
+import { useLocalizedPath } from '../useLocalizedPath';
 
-/** The header band of an inner page: its title and the way back home (SPEC 2, Contact). */
+/** The header band of an inner page: its title and the way back home. */
 export function PageBanner({ title }: { title: string }) {
   const { t } = useTranslation('common');
+  const localize = useLocalizedPath();
   return (
     <Box
       component="header"
@@ -20,7 +22,7 @@ export function PageBanner({ title }: { title: string }) {
           {title}
         </Typography>
         <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ color: '#f2e6d0' }} separator="›">
-          <Link component={RouterLink} to="/" color="inherit" underline="hover">
+          <Link component={RouterLink} to={localize('/')} color="inherit" underline="hover">
             {t('home')}
           </Link>
           <Typography color="inherit" aria-current="page">

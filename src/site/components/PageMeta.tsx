@@ -1,27 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { localizedPath } from '../../i18n/languagePaths';
+import { useLanguage } from '../../i18n/useLanguage';
+import { alternates } from '../crawling';
 import { SITE } from '../siteConfig';
 
 interface PageMetaProps {
   title: string;
   description: string;
   keywords: string;
-  /** The page's path, e.g. `/contact`. */
+  /** The page's English path, e.g. `/contact`; the language on show adds its prefix. */
   path: string;
   image?: string;
+  /** For pages search engines should leave out, such as the login page. */
+  noindex?: boolean;
 }
+
+const OG_LOCALES = { en: 'en_US', ru: 'ru_RU', uz: 'uz_UZ' } as const;
 
 /**
  * Head metadata of a page. React 19 moves these elements into <head>, in the browser and when
- * rendered on the server, so each page states its own and the texts follow the language.
+ * rendered on the server, so each page states its own and the texts follow the language. The
+ * canonical address is the page in the language on show; hreflang names its other versions.
  */
-export function PageMeta({ title, description, keywords, path, image = SITE.shareImage }: PageMetaProps) {
-  const url = `${SITE.url}${path}`;
+export function PageMeta({ title, description, keywords, path, image = SITE.shareImage, noindex }: PageMetaProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const url = `${SITE.url}${localizedPath(language, path)}`;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords} />
+      {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
+      {alternates(path).map((link) => (
+        <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+      ))}
       <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={t('brand')} />
+      <meta property="og:locale" content={OG_LOCALES[language]} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:image" content={`${SITE.url}${image}`} />

@@ -14,12 +14,12 @@ interface SwiperCarouselProps extends CarouselProps {
   initialSlide?: number;
 }
 
-/** SPEC 9: a new slide every 3 s, sliding for 500 ms. */
+/** A new slide every 3 s, sliding for 500 ms. */
 const AUTOPLAY_DELAY_MS = 3000;
 const SPEED_MS = 500;
 
 /**
- * A looping swiper with clickable dots that plays by itself (SPEC 4), stops while the pointer is
+ * A looping swiper with clickable dots that plays by itself, stops while the pointer is
  * over it or focus is inside it, and stands still for visitors who asked for reduced motion.
  * Loaded by Carousel.tsx when the carousel comes near the screen.
  */
@@ -73,7 +73,10 @@ export default function SwiperCarousel({ label, slides, breakpoints, initialSlid
         },
       }}
     >
+      {/* MUI learns the motion preference a render after mounting; the swiper then starts over
+          with the right autoplay and speed. */}
       <Swiper
+        key={reducedMotion ? 'still' : 'moving'}
         modules={[A11y, Autoplay, Keyboard, Pagination]}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;

@@ -2,7 +2,7 @@ import { SnackbarProvider, useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import type { Toast } from './Toasts';
 
-/** SPEC 9: at most 20 toasts, top-right; each screen gives its own duration. */
+/** At most 20 toasts, top-right; each screen gives its own duration (docs/product.md#toasts). */
 const TOASTS = { maxSnack: 20, anchorOrigin: { vertical: 'top', horizontal: 'right' } } as const;
 
 interface ToastOutletProps {

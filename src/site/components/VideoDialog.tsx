@@ -12,7 +12,7 @@ interface VideoDialogProps {
 }
 
 /**
- * The park film in a modal (SPEC 2, Home and Infrastructure). MUI's Dialog traps focus, closes on
+ * The park film in a modal, on Home and Infrastructure. MUI's Dialog traps focus, closes on
  * Escape and on an overlay click but not on a click inside. The dialog stays mounted so the video
  * element keeps its state, and closing pauses it and rewinds it to the start. Loaded through
  * VideoModal.tsx when first opened.

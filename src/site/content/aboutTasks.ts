@@ -1,5 +1,5 @@
 /**
- * The sixteen tasks of the park shown on /about-us (SPEC 9), in the order they are listed. Their
+ * The sixteen tasks of the park shown on /about-us, in the order they are listed. Their
  * titles and texts live in the `about` namespace under `tasks.<id>`.
  */
 export const ABOUT_TASKS = [

@@ -1,5 +1,5 @@
 /**
- * The six partner links of the home page (SPEC 2). Their names are translated under
+ * The six partner links of the home page. Their names are translated under
  * `home:partners.items.<id>`; the badges are our own drawings, not the organisations' logos.
  */
 export interface Partner {

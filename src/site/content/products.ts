@@ -1,5 +1,5 @@
 /**
- * The six products of the showcase (SPEC 3). Names are kept as the spec writes them, including
+ * The six products of the showcase. Names are kept as the old site wrote them, including
  * 'Stabilizater'; descriptions are translated under `home:products.items.<id>`.
  * Images carry no random cache-busting query (unlike the old site): a fixed address lets browsers
  * and phones keep them in cache.

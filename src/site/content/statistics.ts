@@ -1,6 +1,6 @@
 /**
- * The eight statistic cards of SPEC 3. Their texts are Uzbek in every language, as the spec
- * says, so they live here rather than in the translation files.
+ * The eight statistic cards. Their texts are Uzbek in every language, as on the old site,
+ * deliberately, so they live here rather than in the translation files.
  */
 export interface Statistic {
   id: 'users' | 'growth' | 'sales' | 'income' | 'regions' | 'messages' | 'rating' | 'tasks';

@@ -4,7 +4,7 @@ import { ProductsSection } from '../components/home/ProductsSection';
 import { StatisticsSection } from '../components/home/StatisticsSection';
 import { PageMeta } from '../components/PageMeta';
 
-/** SPEC 2 Home: the hero, 'Our Statistics', then the products with the park's partners. */
+/** Home: the hero, 'Our Statistics', then the products with the park's partners. */
 export default function HomePage() {
   const { t } = useTranslation('home');
   return (

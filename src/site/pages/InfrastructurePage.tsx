@@ -7,6 +7,7 @@ import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
 import { PhotoFigure } from '../components/PhotoFigure';
 import { VIDEO_POSTER, VideoModal } from '../components/VideoModal';
+import { useInBrowser } from '../components/useInBrowser';
 
 const PHOTOS = ['photo1', 'photo2', 'photo3'] as const;
 const photoSource = (index: number) => `/site/infrastructure/photo-${index + 1}.webp`;
@@ -14,8 +15,11 @@ const FEATURES = ['roads', 'power', 'water', 'gas', 'rail', 'warehouses'] as con
 
 /** The film's poster as a button; the play sign says what pressing it does. */
 function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }) {
+  // The film plays in a modal, with scripts only.
+  const inBrowser = useInBrowser();
   return (
     <ButtonBase
+      disabled={!inBrowser}
       onClick={onOpen}
       aria-label={label}
       sx={{
@@ -49,7 +53,7 @@ function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }
   );
 }
 
-/** SPEC 2 Infrastructure: the park film in a modal, three photos, and what the land comes with. */
+/** Infrastructure: the park film in a modal, three photos, and what the land comes with. */
 export default function InfrastructurePage() {
   const { t } = useTranslation('services');
   const [videoOpen, setVideoOpen] = useState(false);

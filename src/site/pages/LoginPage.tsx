@@ -14,6 +14,7 @@ export default function LoginPage() {
         description={t('meta.description')}
         keywords={t('meta.keywords')}
         path="/login"
+        noindex
       />
       <PageBanner title={t('title')} />
       <Container maxWidth="sm" sx={{ py: 6 }}>

@@ -1,18 +1,28 @@
-import { Button, Container, Typography } from '@mui/material';
+import { Button, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useLocalizedPath } from '../useLocalizedPath';
 
+/** Any unknown address, in the language of its prefix; the server sends it with status 404. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'common']);
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   return (
     <Container sx={{ py: 8 }}>
+      <title>{`${t('notFound.title')} · ${t('brand')}`}</title>
+      <meta name="robots" content="noindex" />
       <Typography variant="h1" gutterBottom>
         {t('notFound.title')}
       </Typography>
-      <Button variant="contained" onClick={() => navigate(-1)}>
-        {t('notFound.back')}
-      </Button>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" onClick={() => navigate(-1)}>
+          {t('notFound.back')}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={localize('/')}>
+          {t('common:home')}
+        </Button>
+      </Stack>
     </Container>
   );
 }

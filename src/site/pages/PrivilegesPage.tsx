@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
 
-/** SPEC 2 Privileges: three static cards. */
+/** Privileges: three static cards. */
 const PRIVILEGES = ['tax', 'customs', 'land'] as const;
 
 export default function PrivilegesPage() {

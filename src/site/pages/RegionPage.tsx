@@ -4,8 +4,10 @@ import { Carousel } from '../components/Carousel';
 import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
 import { PhotoFigure } from '../components/PhotoFigure';
+import { useLanguage } from '../../i18n/useLanguage';
+import { numberFormat } from '../numberFormat';
 
-/** SPEC 2 Region: the park's four areas and their land in hectares, each with a picture. */
+/** Region: the park's four areas and their land in hectares, each with a picture. */
 const AREAS = [
   { id: 'ohangaron', hectares: 338 },
   { id: 'parkent', hectares: 10 },
@@ -14,8 +16,8 @@ const AREAS = [
 ] as const;
 
 export default function RegionPage() {
-  const { t, i18n } = useTranslation('services');
-  const { format } = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation('services');
+  const { format } = numberFormat(useLanguage());
   const slides = AREAS.map((area) => ({
     key: area.id,
     content: (

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../api/client';
 import type { Contact, ContactCreate } from '../../api/contacts';
 
-/** SPEC 7's cache tag for client (contact) requests. */
+/** The old data layer's cache tag for client (contact) requests. */
 export const contactKeys = { all: ['Client'] as const };
 
 export const sendContact = (request: ContactCreate) => apiData<Contact>('/contacts', { method: 'POST', body: request });

@@ -4,12 +4,11 @@ import { apiData } from '../../api/client';
 import { fileToDataUrl } from '../../api/dataUrl';
 import type { Investor, investorCreateSchema } from '../../api/investors';
 
-/** The Info Center's payload: the name and the documents as data URLs with their titles. */
+/** The Info Center's payload: who is applying and the documents as data URLs with their titles. */
 export type InvestorApplication = z.input<typeof investorCreateSchema>;
 
-/** What the visitor chose: the name and each picked file with the title of its slot. */
-export interface InvestorDraft {
-  name: string;
+/** What the visitor entered and each picked file with the title of its slot. */
+export interface InvestorDraft extends Omit<InvestorApplication, 'files'> {
   documents: { file: File; title: string }[];
 }
 
@@ -21,11 +20,11 @@ export const sendInvestorApplication = (application: InvestorApplication) =>
     timeoutMs: 120_000,
   });
 
-async function sendDraft({ name, documents }: InvestorDraft): Promise<Investor> {
+async function sendDraft({ documents, ...fields }: InvestorDraft): Promise<Investor> {
   const files = await Promise.all(
     documents.map(async ({ file, title }) => ({ file: await fileToDataUrl(file), title })),
   );
-  return sendInvestorApplication({ name, files });
+  return sendInvestorApplication({ ...fields, files });
 }
 
 /** Reads the chosen files and sends them; pending covers both, so the form shows one progress. */

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiData } from '../../api/client';
 import type { News } from '../../api/news';
+import type { Language } from '../../i18n/namespaces';
+import { useLanguage } from '../../i18n/useLanguage';
+import { apiRead, readQuery } from './apiRead';
 
-/** SPEC 3's cache tag for news. */
+/** The old data layer's cache tag for news. */
 export const newsKeys = { all: ['News'] as const };
 
-const fetchNews = () => apiData<News[]>('/news');
+export const newsListRead = (language: Language) =>
+  apiRead<News[]>([...newsKeys.all, language], `/news?lang=${language}`);
 
 const isVideo = (item: News) => item.file.image_url !== null && (item.file.mime_type ?? '').startsWith('video/');
 
-/** The news whose file is a video: the Multimedia page (DESIGN 5). */
+/** The news whose file is a video: the Multimedia page. */
 export function useVideoNews() {
-  return useQuery({ queryKey: newsKeys.all, queryFn: fetchNews, select: (news) => news.filter(isVideo) });
+  return useQuery({ ...readQuery(newsListRead(useLanguage())), select: (news) => news.filter(isVideo) });
 }

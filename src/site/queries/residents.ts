@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiData } from '../../api/client';
 import type { Resident } from '../../api/residents';
+import type { Language } from '../../i18n/namespaces';
+import { useLanguage } from '../../i18n/useLanguage';
+import { apiRead, readQuery } from './apiRead';
 
-/** SPEC 3 names no tag of its own for participants; the old data layer cached them as User. */
+/** Participants never had a cache tag of their own; the old data layer cached them as User. */
 export const residentKeys = { all: ['User', 'residents'] as const };
 
-export const fetchResidents = () => apiData<Resident[]>('/residents/');
+export const residentListRead = (language: Language) =>
+  apiRead<Resident[]>([...residentKeys.all, language], `/residents/?lang=${language}`);
 
-/** The park's participants (residents), as the Participants page shows them. */
+/** The park's participants (residents), as the Participants page shows them, in the page's language. */
 export function useResidentList() {
-  return useQuery({ queryKey: residentKeys.all, queryFn: fetchResidents });
+  return useQuery(readQuery(residentListRead(useLanguage())));
 }

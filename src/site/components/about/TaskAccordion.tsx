@@ -3,7 +3,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/
 import { useTranslation } from 'react-i18next';
 import type { AboutTask } from '../../content/aboutTasks';
 
-/** One task of the park; each opens and closes on its own (SPEC 4). */
+/** One task of the park; each opens and closes on its own, independently of the others. */
 export function TaskAccordion({ task, number }: { task: AboutTask; number: number }) {
   const { t } = useTranslation('about');
   const id = `task-${task}`;

@@ -1,20 +1,22 @@
-import { Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
+import { Honeypot } from '../Honeypot';
 import { SendButton } from '../SendButton';
 import { ApiError } from '../../../api/client';
 import type { ContactCreate } from '../../../api/contacts';
 import { useSendContact } from '../../queries/contacts';
+import { ScriptedForm } from '../ScriptedForm';
 import { useToast } from '../Toasts';
 
-/** SPEC 8: the one server error that is shown as it is. */
+/** The one server error that is shown as it is (docs/product.md#errors). */
 const INVALID_FILE_TYPE = 'Invalid file type';
 
-const EMPTY: ContactCreate = { name: '', email: '', phone_number: '', message: '' };
+const EMPTY: ContactCreate = { name: '', email: '', phone_number: '', message: '', website: '' };
 type Field = keyof ContactCreate;
 
-/** The right column of /contact: the request form of SPEC 2 and 5. */
+/** The right column of /contact: the contact request form (docs/product.md#contact). */
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'notification']);
   const { enqueueSnackbar } = useToast();
@@ -58,7 +60,7 @@ export function ContactForm() {
   });
 
   return (
-    <Stack component="form" spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
+    <ScriptedForm spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
       <TextField {...field('name')} label={t('form.name')} required autoComplete="name" />
       <TextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <TextField
@@ -69,7 +71,11 @@ export function ContactForm() {
         slotProps={{ htmlInput: { inputMode: 'tel', pattern: '\\+?[0-9 \\(\\)\\-]*', maxLength: 32 } }}
       />
       <TextField {...field('message')} label={t('form.message')} required multiline rows={6} />
+      <Honeypot
+        value={values.website ?? ''}
+        onChange={(website) => setValues((current) => ({ ...current, website }))}
+      />
       <SendButton sending={send.isPending}>{t('form.send')}</SendButton>
-    </Stack>
+    </ScriptedForm>
   );
 }

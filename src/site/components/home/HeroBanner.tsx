@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { NAVY } from '../../theme';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { VideoModal } from '../VideoModal';
+import { useInBrowser } from '../useInBrowser';
 
 const HERO_IMAGES = ['/site/hero/hero-1.webp', '/site/hero/hero-2.webp', '/site/hero/hero-3.webp'] as const;
-/** SPEC 9: a new background every 4 s, faded in over 0.5 s. */
+/** A new background every 4 s, faded in over 0.5 s. */
 const ROTATION_MS = 4000;
 const FADE = 'opacity 0.5s ease-in-out';
 
@@ -48,12 +49,14 @@ function HeroBackgrounds({ active, fade }: { active: number; fade: boolean }) {
   ));
 }
 
-/** SPEC 2 hero: the park's name and pitch over rotating backgrounds, and the film in a modal. */
+/** The home page's hero: the park's name and pitch over rotating backgrounds, and the film in a modal. */
 export function HeroBanner() {
   const { t } = useTranslation(['news', 'home']);
   const reducedMotion = usePrefersReducedMotion();
   const active = useRotatingIndex(HERO_IMAGES.length, reducedMotion);
   const [videoOpen, setVideoOpen] = useState(false);
+  // The film plays in a modal, with scripts only.
+  const inBrowser = useInBrowser();
 
   return (
     <Box
@@ -91,6 +94,7 @@ export function HeroBanner() {
           variant="contained"
           size="large"
           startIcon={<PlayCircleIcon />}
+          disabled={!inBrowser}
           onClick={() => setVideoOpen(true)}
           sx={{ '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 } }}
         >

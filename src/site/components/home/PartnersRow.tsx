@@ -2,7 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PARTNERS } from '../../content/partners';
 
-/** SPEC 2: six partner badges, each opening the partner's site in a new tab without handing it our page. */
+/** Six partner badges, each opening the partner's site in a new tab without handing it our page. */
 export function PartnersRow() {
   const { t } = useTranslation('home');
   return (

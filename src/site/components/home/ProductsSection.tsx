@@ -4,7 +4,7 @@ import { PRODUCTS, type Product } from '../../content/products';
 import { Carousel } from '../Carousel';
 import { PartnersRow } from './PartnersRow';
 
-/** SPEC 9: three products side by side, two up to 1024 px wide, one up to 768 px. */
+/** Three products side by side, two up to 1024 px wide, one up to 768 px. */
 const PRODUCT_BREAKPOINTS = { 769: { slidesPerView: 2 }, 1025: { slidesPerView: 3 } };
 
 function ProductCard({ product }: { product: Product }) {
@@ -37,7 +37,7 @@ function ProductCard({ product }: { product: Product }) {
   );
 }
 
-/** SPEC 2 products block: the carousel of six products, a word about the park, and its partners. */
+/** The home page's products block: the carousel of six products, a word about the park, and its partners. */
 export function ProductsSection() {
   const { t } = useTranslation('home');
   const slides = PRODUCTS.map((product) => ({ key: product.id, content: <ProductCard product={product} /> }));

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { STATISTICS, statisticIcon, type Statistic } from '../../content/statistics';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { useCountUp, useSeenOnce } from './useCountUp';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { numberFormat } from '../../numberFormat';
 
 /** Present for screen readers, invisible on screen. */
 const visuallyHidden = {
@@ -58,11 +60,11 @@ function StatisticCard({ statistic, counting, format }: StatisticCardProps) {
   );
 }
 
-/** SPEC 2 'Our Statistics': eight cards whose numbers count up when the section comes into view. */
+/** The home page's 'Our Statistics': eight cards whose numbers count up when the section comes into view. */
 export function StatisticsSection() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const [gridRef, seen] = useSeenOnce<HTMLDivElement>();
-  const { format } = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { format } = numberFormat(useLanguage());
   return (
     <Box component="section" aria-labelledby="statistics-title" sx={{ py: { xs: 6, md: 10 } }}>
       <Container>

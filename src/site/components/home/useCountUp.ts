@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useInBrowser } from '../useInBrowser';
 
-/** SPEC 9: numbers count up for 5 s. */
+/** Numbers count up for 5 s, the pace the old site had. */
 const COUNT_MS = 5000;
 
 /** True from the moment the element first scrolls into view. */
@@ -24,10 +25,12 @@ const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
 
 /**
  * A number that runs from 0 to `target` over 5 s once `running` turns true, one step per frame.
- * With `still` it is the target at once.
+ * With `still` it is the target at once. The server's HTML (and so a visitor without scripts)
+ * shows the target; once the scripts run, the number waits at 0 for its turn to count.
  */
 export function useCountUp(target: number, running: boolean, still: boolean): number {
   const [shown, setShown] = useState(0);
+  const scripted = useInBrowser();
   useEffect(() => {
     if (!running || still) return;
     let frame = 0;
@@ -41,5 +44,5 @@ export function useCountUp(target: number, running: boolean, still: boolean): nu
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
   }, [target, running, still]);
-  return still ? target : shown;
+  return still || !scripted ? target : shown;
 }

@@ -1,77 +1,112 @@
-import { LinearProgress, Stack, TextField } from '@mui/material';
+import { Alert, LinearProgress, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
+import { Honeypot } from '../Honeypot';
 import { SendButton } from '../SendButton';
 import { ApiError } from '../../../api/client';
 import { useSendInvestorApplication } from '../../queries/investors';
 import { DocumentSlot } from './DocumentSlot';
 import { DOCUMENT_SLOTS, type DocumentSlotId } from './documentSlots';
 import { PDF_MAX_MB, PDFS_TOTAL_MAX_MB, pdfProblem } from './pdfCheck';
+import { ScriptedForm } from '../ScriptedForm';
 import { useToast } from '../Toasts';
 
-type Chosen = Partial<Record<DocumentSlotId, File>>;
+/** A picked file; `refused` says why it cannot be sent (it stays in its slot until removed or replaced). */
+interface Picked {
+  file: File;
+  refused?: string;
+}
+type Chosen = Partial<Record<DocumentSlotId, Picked>>;
 
-const bytesExcept = (chosen: Chosen, slot: DocumentSlotId) =>
-  Object.entries(chosen).reduce((sum, [other, file]) => (other === slot || !file ? sum : sum + file.size), 0);
+const FIELDS = ['name', 'email', 'phone_number', 'info'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string> & { website: string };
+const EMPTY: Values = { name: '', email: '', phone_number: '', info: '', website: '' };
+
+/** The shape of an address; the server has the last word. */
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[\d\s()-]{0,32}$/;
+
+const acceptedBytesExcept = (chosen: Chosen, slot: DocumentSlotId) =>
+  Object.entries(chosen).reduce(
+    (sum, [other, picked]) => (other === slot || !picked || picked.refused ? sum : sum + picked.file.size),
+    0,
+  );
 
 /**
- * The Info Center's application: a name and up to seven PDFs. Unlike the old page it never
- * reloads: success clears the form, failure keeps the name and the chosen files (DESIGN 8).
+ * The Info Center's application: who applies (name and e-mail required, phone and a short message
+ * optional) and up to seven PDFs. It never reloads: success clears the form, failure keeps what
+ * was entered. A refused file stays in its slot with the reason, and the form is not sent until
+ * the visitor removes or replaces it, so nothing leaves silently without a document.
  */
 export function InvestorForm() {
   const { t } = useTranslation(['infoCenter', 'notification']);
   const { enqueueSnackbar } = useToast();
   const send = useSendInvestorApplication();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [chosen, setChosen] = useState<Chosen>({});
-  const [slotErrors, setSlotErrors] = useState<Partial<Record<DocumentSlotId, string>>>({});
+  const [blocked, setBlocked] = useState(false);
 
   const slotTitle = (slot: DocumentSlotId) => t(`slots.${slot}`);
-  const setSlotError = (slot: DocumentSlotId, message?: string) =>
-    setSlotErrors((current) => ({ ...current, [slot]: message }));
+  const refusedSlots = DOCUMENT_SLOTS.filter((slot) => chosen[slot]?.refused);
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const pick = async (slot: DocumentSlotId, file: File) => {
-    const problem = await pdfProblem(file, bytesExcept(chosen, slot));
-    if (problem) {
-      setSlotError(slot, t(`notification:files.${problem}`, { max: PDF_MAX_MB, total: PDFS_TOTAL_MAX_MB }));
-      return;
-    }
-    setSlotError(slot);
-    setChosen((current) => ({ ...current, [slot]: file }));
+    const problem = await pdfProblem(file, acceptedBytesExcept(chosen, slot));
+    const refused = problem && t(`notification:files.${problem}`, { max: PDF_MAX_MB, total: PDFS_TOTAL_MAX_MB });
+    setChosen((current) => ({ ...current, [slot]: { file, refused } }));
+    if (!refused) setBlocked(false);
   };
 
   const remove = (slot: DocumentSlotId) => {
     setChosen(({ [slot]: _removed, ...rest }) => rest);
-    setSlotError(slot);
+    setBlocked(false);
   };
 
   const clear = () => {
-    setName('');
+    setValues(EMPTY);
+    setErrors({});
     setChosen({});
-    setSlotErrors({});
+    setBlocked(false);
   };
 
   const failed = (error: Error) => {
     const reason = error instanceof ApiError && error.kind === 'HTTP_ERROR' ? error.message : '';
     const text = t('notification:infoCenter.failed');
     enqueueSnackbar(reason ? `${text}: ${reason}` : text, { variant: 'error', autoHideDuration: TOAST_MS.application });
-    if (error instanceof ApiError && error.fields.name) setNameError(error.fields.name);
+    if (error instanceof ApiError) {
+      setErrors(Object.fromEntries(FIELDS.filter((field) => error.fields[field]).map((f) => [f, error.fields[f]])));
+    }
+  };
+
+  /** What the browser can tell before sending: the required fields and the shape of the e-mail and phone. */
+  const check = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.name.trim()) found.name = t('form.nameRequired');
+    if (!LOOKS_LIKE_EMAIL.test(values.email.trim())) found.email = t('form.emailInvalid');
+    if (!PHONE.test(values.phone_number.trim())) found.phone_number = t('form.phoneInvalid');
+    return found;
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setNameError(t('form.nameRequired'));
-      return;
-    }
+    const found = check();
+    setErrors(found);
+    setBlocked(refusedSlots.length > 0);
+    if (Object.keys(found).length > 0 || refusedSlots.length > 0) return;
     const documents = DOCUMENT_SLOTS.flatMap((slot) => {
-      const file = chosen[slot];
-      return file ? [{ file, title: slotTitle(slot) }] : [];
+      const picked = chosen[slot];
+      return picked ? [{ file: picked.file, title: slotTitle(slot) }] : [];
     });
+    const trimmed = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])) as Record<Field, string>;
     send.mutate(
-      { name: name.trim(), documents },
+      { ...trimmed, website: values.website, documents },
       {
         onSuccess: () => {
           enqueueSnackbar(t('notification:infoCenter.sent'), {
@@ -85,45 +120,55 @@ export function InvestorForm() {
     );
   };
 
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    disabled: send.isPending,
+    fullWidth: true,
+  });
+
   return (
-    <Stack
-      component="form"
-      spacing={3}
-      noValidate
-      onSubmit={submit}
-      aria-label={t('form.label')}
-      aria-busy={send.isPending}
-    >
+    <ScriptedForm spacing={3} noValidate onSubmit={submit} aria-label={t('form.label')} aria-busy={send.isPending}>
+      <TextField {...field('name')} label={t('form.name')} required autoComplete="organization" />
+      <TextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <TextField
-        name="name"
-        label={t('form.name')}
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setNameError(undefined);
-        }}
-        required
-        error={Boolean(nameError)}
-        helperText={nameError}
-        autoComplete="organization"
-        disabled={send.isPending}
-        fullWidth
+        {...field('phone_number')}
+        label={t('form.phone')}
+        type="tel"
+        autoComplete="tel"
+        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 32 } }}
+      />
+      <TextField
+        {...field('info')}
+        label={t('form.info')}
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
       <div>
         {DOCUMENT_SLOTS.map((slot) => (
           <DocumentSlot
             key={slot}
             title={slotTitle(slot)}
-            file={chosen[slot]}
-            error={slotErrors[slot]}
+            file={chosen[slot]?.file}
+            error={chosen[slot]?.refused}
             disabled={send.isPending}
             onPick={(file) => void pick(slot, file)}
             onRemove={() => remove(slot)}
           />
         ))}
       </div>
+      <Honeypot value={values.website} onChange={(website) => setValues((current) => ({ ...current, website }))} />
+      {blocked && refusedSlots.length > 0 && (
+        <Alert severity="error" role="alert">
+          {t('form.refusedBlocks', { documents: refusedSlots.map(slotTitle).join(', ') })}
+        </Alert>
+      )}
       {send.isPending && <LinearProgress aria-label={t('form.sending')} />}
       <SendButton sending={send.isPending}>{t('form.send')}</SendButton>
-    </Stack>
+    </ScriptedForm>
   );
 }

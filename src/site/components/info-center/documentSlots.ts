@@ -1,4 +1,4 @@
-/** The seven optional documents of an investor application (SPEC 2), in the order shown. */
+/** The seven optional documents of an investor application, in the order shown. */
 export const DOCUMENT_SLOTS = [
   'directorLetter',
   'request',

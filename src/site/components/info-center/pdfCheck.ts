@@ -1,4 +1,4 @@
-/** SPEC 5 and DESIGN 6: PDF only, 10 MB each, 40 MB for all the documents of one application. */
+/** PDF only, 10 MB each, 40 MB for all the documents of one application (docs/product.md#limits). */
 export const PDF_MAX_MB = 10;
 export const PDFS_TOTAL_MAX_MB = 40;
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
@@ -7,12 +7,13 @@ import { useNavigate } from 'react-router-dom';
 import { type Login, loginSchema } from '../../../api/auth';
 import { ApiError } from '../../../api/client';
 import { useLogIn } from '../../queries/auth';
+import { ScriptedForm } from '../ScriptedForm';
 import { useToast } from '../Toasts';
 
 type Field = keyof Login;
 const EMPTY: Login = { email: '', password: '' };
 
-/** Names every field the schema refuses, not only when both are empty (DESIGN 8). */
+/** Names every field the schema refuses, not only when both are empty as the old page did. */
 function missingFields(values: Login): Field[] {
   const result = loginSchema.safeParse(values);
   if (result.success) return [];
@@ -62,7 +63,7 @@ export function LoginForm() {
   });
 
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label={t('form.label')}>
+    <ScriptedForm spacing={2.5} noValidate onSubmit={submit} aria-label={t('form.label')}>
       {logIn.isError && <Alert severity="error">{failureText(logIn.error)}</Alert>}
       <TextField {...field('email')} label={t('form.email')} type="email" autoComplete="username" />
       <TextField {...field('password')} label={t('form.password')} type="password" autoComplete="current-password" />
@@ -76,6 +77,6 @@ export function LoginForm() {
       >
         {t('form.submit')}
       </Button>
-    </Stack>
+    </ScriptedForm>
   );
 }

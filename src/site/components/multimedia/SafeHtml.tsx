@@ -1,17 +1,17 @@
 import { Box } from '@mui/material';
 import DOMPurify from 'dompurify';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useInBrowser } from '../useInBrowser';
 
 /**
- * HTML from the server, sanitised once more in the browser before it is shown (DESIGN 7).
- * DOMPurify needs a DOM, so nothing is rendered on the server or before the first effect.
+ * HTML from the server, sanitised once more in the browser before it is shown (defence in depth). The
+ * server render (and hydration, which keeps what the server sent) shows the body as the server
+ * stored it, already cleaned by its allow-list when it was written (src/server/html.ts), so it
+ * is there without scripts too; DOMPurify needs a DOM and cleans every body the browser adds.
  */
 export function SafeHtml({ html }: { html: string }) {
-  const [clean, setClean] = useState<string | null>(null);
-  // The DOM exists only once the component is in the browser, so the clean copy arrives by effect.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setClean(DOMPurify.sanitize(html)), [html]);
-  if (clean === null) return null;
+  const scripted = useInBrowser();
+  const clean = useMemo(() => (scripted ? DOMPurify.sanitize(html) : html), [html, scripted]);
   return (
     <Box
       sx={{ '& > :first-of-type': { mt: 0 }, '& > :last-child': { mb: 0 } }}

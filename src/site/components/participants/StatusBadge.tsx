@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Resident } from '../../../api/residents';
 import { RESIDENT_STATUS } from '../../../api/residentStatus';
 
-/** SPEC 4: 1 is under construction (warning style); any other value is operating (success style). */
+/** Status 1 is under construction (warning style); any other value is operating (success style). */
 export function StatusBadge({ status }: { status: Resident['status'] }) {
   const { t } = useTranslation('participants');
   const state = status === RESIDENT_STATUS.building ? 'building' : 'operating';

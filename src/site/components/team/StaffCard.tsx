@@ -11,7 +11,7 @@ const initials = (fullName: string) =>
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
 
-/** One member of the team: portrait, full name and position (SPEC 2, Team). */
+/** One member of the team: portrait, full name and position. */
 export function StaffCard({ member }: { member: Staff }) {
   return (
     <Card component="article" sx={{ height: '100%', textAlign: 'center' }}>

@@ -1,28 +1,35 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
-import type { Contact } from '../../api/contacts';
-import { CONTACT_STATUS_CHOICES } from './contactStatus';
+import type { ApplicationStatus } from '../../api/common';
+import { APPLICATION_STATUS_CHOICES } from './applicationStatus';
 
-/** Changes a client application's processing status right in the list, once the server agrees. */
-export function ContactStatusSelect() {
-  const record = useRecordContext<Contact>();
+interface Application {
+  id: number;
+  name: string;
+  status: ApplicationStatus;
+  note: string;
+}
+
+/** Changes an application's processing status right in the list, once the server agrees. */
+export function ApplicationStatusSelect({ resource }: { resource: 'contacts' | 'investors' }) {
+  const record = useRecordContext<Application>();
   const translate = useTranslate();
   const notify = useNotify();
-  const [update, { isPending }] = useUpdate<Contact>();
+  const [update, { isPending }] = useUpdate<Application>();
   if (!record) return null;
 
   const change = (event: ChangeEvent<HTMLInputElement>) =>
     update(
-      'contacts',
+      resource,
       {
         id: record.id,
-        data: { status: event.target.value as Contact['status'], note: record.note },
+        data: { status: event.target.value as ApplicationStatus, note: record.note },
         previousData: record,
       },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify('resources.contacts.notifications.updated', { type: 'success' }),
+        onSuccess: () => notify(`resources.${resource}.notifications.updated`, { type: 'success' }),
         onError: (error) => notify((error as Error).message || 'forms.messages.error_saving', { type: 'error' }),
       },
     );
@@ -36,7 +43,7 @@ export function ContactStatusSelect() {
       disabled={isPending}
       slotProps={{ htmlInput: { 'aria-label': translate('applications.change_status', { name: record.name }) } }}
     >
-      {CONTACT_STATUS_CHOICES.map((choice) => (
+      {APPLICATION_STATUS_CHOICES.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>
           {translate(choice.name)}
         </MenuItem>

@@ -1,0 +1,161 @@
+import { Box, Card, CardContent, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title, useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ApplicationStatus } from '../../api/common';
+
+interface Listed {
+  id: number;
+  created_at: string;
+}
+interface Application extends Listed {
+  name: string;
+  email: string;
+  status: ApplicationStatus;
+}
+interface NewsItem extends Listed {
+  title: string;
+}
+
+const NEWEST = { field: 'created_at', order: 'DESC' } as const;
+const LATEST_FIVE = { page: 1, perPage: 5 };
+/** One row is enough: the count comes from the list's total. */
+const COUNT_ONLY = { page: 1, perPage: 1 };
+
+/** The number of new applications of one kind, as a link to the list showing only those. */
+function NewCount({ resource, tab, label }: { resource: 'contacts' | 'investors'; tab: string; label: string }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { total, isPending, error } = useGetList(resource, {
+    filter: { status: 'new' },
+    pagination: COUNT_ONLY,
+    sort: NEWEST,
+  });
+  const headingId = `dashboard-new-${resource}`;
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ flex: '1 1 240px' }}>
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="subtitle1">
+          {translate(label)}
+        </Typography>
+        <Typography component="p" variant="h3" aria-live="polite">
+          {isPending ? '…' : error ? '—' : total}
+        </Typography>
+        <Link component={RouterLink} to={`${basename}/applications?tab=${tab}&status=new`}>
+          {translate('applications.dashboard.open_new')}
+          <Box
+            component="span"
+            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
+            {`: ${translate(label)}`}
+          </Box>
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A card with the latest five records of a resource, each a link to its record. */
+function Latest<Item extends Listed>({
+  resource,
+  heading,
+  primary,
+  secondary,
+  footer,
+}: {
+  resource: string;
+  heading: string;
+  primary: (item: Item) => string;
+  secondary?: (item: Item) => ReactNode;
+  footer?: ReactNode;
+}) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const [locale] = useLocaleState();
+  const { data = [], isPending } = useGetList<Item>(resource, { pagination: LATEST_FIVE, sort: NEWEST });
+  const headingId = `dashboard-latest-${resource}`;
+  const date = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ flex: '1 1 320px' }}>
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="h6">
+          {translate(heading)}
+        </Typography>
+        {!isPending && data.length === 0 && <Typography>{translate('applications.dashboard.nothing')}</Typography>}
+        <List dense>
+          {data.map((item) => (
+            <ListItem key={item.id} disableGutters sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <ListItemText
+                primary={
+                  <Link component={RouterLink} to={`${basename}/${resource}/${item.id}`}>
+                    {primary(item)}
+                  </Link>
+                }
+                secondary={translate('applications.dashboard.received', { date: date(item.created_at) })}
+              />
+              {secondary?.(item)}
+            </ListItem>
+          ))}
+        </List>
+        {footer}
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatusChip({ status }: { status: ApplicationStatus }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      label={translate(`applications.status.${status}`)}
+      color={status === 'new' ? 'primary' : 'default'}
+      variant={status === 'done' ? 'outlined' : 'filled'}
+    />
+  );
+}
+
+/**
+ * The first screen after logging in: how many applications wait (each count opens the list of
+ * the new ones), the latest applications of both kinds and the latest news.
+ */
+export function Dashboard() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
+      <Title title="applications.dashboard.title" />
+      <Typography component="h1" variant="h5">
+        {translate('applications.dashboard.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <NewCount resource="contacts" tab="client" label="applications.dashboard.new_contacts" />
+        <NewCount resource="investors" tab="worker" label="applications.dashboard.new_investors" />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <Latest<Application>
+          resource="contacts"
+          heading="applications.dashboard.latest_contacts"
+          primary={(item) => item.name}
+          secondary={(item) => <StatusChip status={item.status} />}
+        />
+        <Latest<Application>
+          resource="investors"
+          heading="applications.dashboard.latest_investors"
+          primary={(item) => item.name}
+          secondary={(item) => <StatusChip status={item.status} />}
+        />
+        <Latest<NewsItem>
+          resource="news"
+          heading="applications.dashboard.latest_news"
+          primary={(item) => item.title}
+          footer={
+            <Link component={RouterLink} to={`${basename}/news`}>
+              {translate('applications.dashboard.all_news')}
+            </Link>
+          }
+        />
+      </Box>
+    </Box>
+  );
+}

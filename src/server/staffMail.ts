@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailConfig } from './config';
+
+/** A stored application staff should hear about. */
+export interface NewApplication {
+  kind: 'contact' | 'investor';
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string;
+  /** The visitor's message (contact) or short note (investor). */
+  text: string;
+  /** Investor applications: the titles of the attached documents (the files stay on the server). */
+  documents?: string[];
+}
+
+const KINDS = {
+  contact: { title: 'New contact request', resource: 'contacts' },
+  investor: { title: 'New investor application', resource: 'investors' },
+} as const;
+
+/** Header values stay on one line whatever the visitor typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The mail about one application: who sent it, what, and the link to it in the back office. */
+export function staffMessage(application: NewApplication, siteUrl: string) {
+  const { title, resource } = KINDS[application.kind];
+  const link = `${siteUrl}/admin/${resource}/${application.id}`;
+  const lines = [
+    `${title} #${application.id} arrived on the website.`,
+    '',
+    `Name: ${application.name}`,
+    `E-mail: ${application.email}`,
+    ...(application.phone_number ? [`Phone: ${application.phone_number}`] : []),
+    ...(application.text ? ['', application.text] : []),
+    ...(application.documents?.length ? ['', 'Documents:', ...application.documents.map((doc) => `- ${doc}`)] : []),
+    '',
+    `Open it in the back office: ${link}`,
+  ];
+  return {
+    subject: oneLine(`${title} #${application.id} from ${application.name}`),
+    text: lines.join('\n'),
+    replyTo: application.email || undefined,
+    link,
+  };
+}
+
+/** A pause that `close` can end early (the loop then sees `closed` and stops). */
+const wait = (ms: number, pauses: Map<NodeJS.Timeout, () => void>) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      pauses.delete(timer);
+      resolve();
+    }, ms);
+    pauses.set(timer, resolve);
+  });
+
+/**
+ * Tells staff by e-mail that an application arrived. `announce` returns at once: the mail goes out
+ * in the background, so the visitor's answer never waits for (or fails with) the mail server. An
+ * unreachable server is retried after each of `retryDelaysMs`, then given up with a log line; the
+ * application itself is already stored.
+ */
+export class StaffMail {
+  private readonly transport?: Transporter;
+  private readonly pauses = new Map<NodeJS.Timeout, () => void>();
+  private readonly sending = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(
+    private readonly config: MailConfig = { notifyEmails: [], from: '', retryDelaysMs: [] },
+    private readonly siteUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    if (!config.smtpUrl) {
+      log.info('SMTP_URL is not set: staff get no e-mail about new applications');
+    } else if (config.notifyEmails.length === 0) {
+      log.info('NOTIFY_EMAIL is empty: staff get no e-mail about new applications');
+    } else {
+      // A plain smtp:// address upgrades with STARTTLS whenever the server offers it (nodemailer's default).
+      this.transport = nodemailer.createTransport(config.smtpUrl, {
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      });
+    }
+  }
+
+  announce(application: NewApplication): void {
+    if (!this.transport) return;
+    const delivery = this.deliver(application).finally(() => this.sending.delete(delivery));
+    this.sending.add(delivery);
+  }
+
+  private async deliver(application: NewApplication): Promise<void> {
+    const message = staffMessage(application, this.siteUrl);
+    const what = `${application.kind} ${application.id}`;
+    const delays = this.config.retryDelaysMs;
+    for (let attempt = 0; attempt <= delays.length && !this.closed; attempt += 1) {
+      try {
+        await this.transport!.sendMail({
+          from: this.config.from,
+          to: this.config.notifyEmails,
+          subject: message.subject,
+          text: message.text,
+          replyTo: message.replyTo,
+        });
+        this.log.info({ application: what }, 'staff notified by e-mail');
+        return;
+      } catch (error) {
+        const last = attempt === delays.length;
+        this.log.warn(
+          { application: what, attempt: attempt + 1, err: error },
+          last ? 'could not e-mail staff; giving up (the application is stored)' : 'could not e-mail staff; will retry',
+        );
+        if (!last) await wait(delays[attempt], this.pauses);
+      }
+    }
+  }
+
+  /** Waits for the mails under way (tests, and an orderly shutdown). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.sending]);
+  }
+
+  /** Stops pending retries and closes the connection; called when the server closes. */
+  close(): void {
+    this.closed = true;
+    for (const [timer, resolve] of this.pauses) {
+      clearTimeout(timer);
+      resolve();
+    }
+    this.pauses.clear();
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,34 @@
+import { localizedPath } from '../i18n/languagePaths';
+import { LANGUAGES } from '../i18n/namespaces';
+import { PUBLIC_PAGES } from './publicPages';
+import { SITE } from './siteConfig';
+
+const absolute = (path: string) => `${SITE.url}${path}`;
+
+/** The three language versions of a page, and x-default (the English one), as absolute URLs. */
+export function alternates(path: string): { hreflang: string; href: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: absolute(localizedPath(language, path)) })),
+    { hreflang: 'x-default', href: absolute(localizedPath('en', path)) },
+  ];
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** /sitemap.xml: every indexable page in every language, each naming its other versions. */
+export function sitemapXml(): string {
+  const urls = PUBLIC_PAGES.filter((page) => !page.noindex).flatMap((page) =>
+    LANGUAGES.map((language) => {
+      const links = alternates(page.path)
+        .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`)
+        .join('\n');
+      return `  <url>\n    <loc>${escapeXml(absolute(localizedPath(language, page.path)))}</loc>\n${links}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** /robots.txt: the back office and the API stay out; the sitemap by its absolute address. */
+export function robotsTxt(): string {
+  return `User-agent: *\nDisallow: /admin\nDisallow: /api\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`;
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
+
+const visitor = { name: 'Dilnoza Karimova', email: 'dilnoza@example.uz', message: 'A plot for a wire plant, please.' };
+
+describe.each(backends)('bad input never causes a server error (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { rateLimits: ROOMY_RATE_LIMITS });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a NUL character in a query string with 400 naming the parameter', async () => {
+    for (const url of ['/api/news?q=%00', '/api/staff/?q=a%00b', '/api/contacts?q=%00']) {
+      const response = await t.call({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().fields, url).toEqual({ q: 'Text must not contain the NUL character' });
+    }
+  });
+
+  it('refuses a NUL character in a form field with 400 naming the field, and stores nothing', async () => {
+    const before = (await t.call({ method: 'GET', url: '/api/contacts' })).headers['x-total-count'];
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: { ...visitor, name: 'Dilnoza\u0000' },
+      token: null,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ name: 'Text must not contain the NUL character' });
+    expect((await t.call({ method: 'GET', url: '/api/contacts' })).headers['x-total-count']).toBe(before);
+  });
+
+  it('names a nested field that holds a NUL character', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/investor',
+      payload: { name: 'A', email: 'a@example.uz', info: 'x', files: [{ title: 'Plan\u0000', file: 'data:' }] },
+      token: null,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ 'files.0.title': 'Text must not contain the NUL character' });
+  });
+
+  it('answers 404 for ids outside the column’s range, negative or not numbers, on every verb', async () => {
+    const ids = ['2147483648', '99999999999999999999', '-1', '0', 'abc', '1e3'];
+    const urls = (id: string) => [
+      { method: 'GET' as const, url: `/api/news/${id}` },
+      { method: 'GET' as const, url: `/api/staff/${id}` },
+      { method: 'GET' as const, url: `/api/residents/${id}` },
+      { method: 'GET' as const, url: `/api/auth/users/${id}` },
+      { method: 'GET' as const, url: `/api/service/client_request_detail/${id}` },
+      { method: 'GET' as const, url: `/api/investor/${id}` },
+      { method: 'DELETE' as const, url: `/api/auth/delete_user/${id}` },
+      { method: 'PATCH' as const, url: `/api/investor/${id}`, payload: { name: 'X' } },
+    ];
+    for (const id of ids) {
+      for (const request of urls(id)) {
+        const response = await t.call(request);
+        expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
+      }
+    }
+  });
+
+  it('answers 409, never 500, to simultaneous account creations with one e-mail', async () => {
+    const payload = { full_name: 'Racer', email: 'racer@test.local', password: 'Racer-pass1' };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.call({ method: 'POST', url: '/api/auth/users', payload })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.json()).toEqual({
+        error: 'An account with this e-mail already exists',
+        fields: { email: 'An account with this e-mail already exists' },
+      });
+    }
+  });
+});

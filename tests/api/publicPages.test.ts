@@ -1,0 +1,309 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { isTag } from 'domhandler';
+import { textContent } from 'domutils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizedPath } from '../../src/i18n/languagePaths';
+import { LANGUAGES, type Language } from '../../src/i18n/namespaces';
+import { PUBLIC_PAGES } from '../../src/site/publicPages';
+import { buildSite, HtmlPage, TEST_SITE_URL } from './builtSite';
+import { pngDataUrl } from './files';
+import { backends, startTestApp, type TestApp } from './harness';
+
+/**
+ * What a crawler or a link preview gets: the HTML of every public page in every language, through
+ * plain HTTP against the real server and the real build (no browser, no scripts).
+ */
+
+type Texts = Record<string, unknown>;
+const locales = new Map<string, Texts>();
+function text(language: Language, key: string): string {
+  const [namespace, path] = key.split(':');
+  const file = `${language}/${namespace}`;
+  if (!locales.has(file)) locales.set(file, JSON.parse(readFileSync(join('locales', `${file}.json`), 'utf8')) as Texts);
+  const value = path.split('.').reduce<unknown>((node, part) => (node as Texts)[part], locales.get(file));
+  if (typeof value !== 'string') throw new Error(`no text ${language}/${key}`);
+  // Interpolated parts differ from page to page; what comes before them is enough.
+  return value.split('{{')[0].trim();
+}
+
+/** Where each page's texts live: its head metadata, its heading and a sentence of its content. */
+const PAGE_TEXTS: Record<string, { meta: string; h1: string; content: string }> = {
+  '/': { meta: 'home:meta', h1: 'news:companyName', content: 'home:statistics.title' },
+  '/infrastructure': {
+    meta: 'services:infrastructure.meta',
+    h1: 'services:infrastructure.title',
+    content: 'services:infrastructure.overviewTitle',
+  },
+  '/privileges': {
+    meta: 'services:privileges.meta',
+    h1: 'services:privileges.title',
+    content: 'services:privileges.intro',
+  },
+  '/region': { meta: 'services:region.meta', h1: 'services:region.title', content: 'services:region.intro' },
+  '/team': { meta: 'team:meta', h1: 'team:title', content: 'team:intro' },
+  '/about-us': { meta: 'about:meta', h1: 'about:title', content: 'about:intro.heading' },
+  '/participants': { meta: 'participants:meta', h1: 'participants:title', content: 'participants:intro' },
+  '/multimedia': { meta: 'news:multimedia.meta', h1: 'news:multimedia.title', content: 'news:multimedia.intro' },
+  '/info-center': { meta: 'infoCenter:meta', h1: 'infoCenter:title', content: 'infoCenter:form.heading' },
+  '/contact': { meta: 'contact:meta', h1: 'contact:title', content: 'contact:heading' },
+  '/login': { meta: 'login:meta', h1: 'login:title', content: 'login:heading' },
+};
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+const absolute = (language: Language, path: string) => `${TEST_SITE_URL}${localizedPath(language, path)}`;
+
+let distDir: string;
+beforeAll(() => {
+  distDir = buildSite();
+}, 240_000);
+afterAll(() => rmSync(dirname(distDir), { recursive: true, force: true }));
+
+describe('public pages as plain HTML', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { distDir, seedDemo: true });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('the route table and this test name the same pages', () => {
+    expect(PUBLIC_PAGES.map((page) => page.path).sort()).toEqual(Object.keys(PAGE_TEXTS).sort());
+  });
+
+  describe.each(PUBLIC_PAGES.map((page) => page.path))('%s', (path) => {
+    it.each(LANGUAGES)('in %s: the whole page with its metadata, alternates and content', async (language) => {
+      const address = localizedPath(language, path);
+      const response = await get(address);
+      expect(response.statusCode, address).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const page = new HtmlPage(response.body);
+      const texts = PAGE_TEXTS[path];
+
+      expect(page.lang).toBe(language);
+      expect(page.title).toBe(text(language, `${texts.meta}.title`));
+      expect(page.inHead((e) => e.name === 'title')).toHaveLength(1);
+      expect(page.meta('description')).toBe(text(language, `${texts.meta}.description`));
+      expect(page.all((e) => e.name === 'meta' && e.attribs.name === 'description')).toHaveLength(1);
+      expect(page.meta('keywords')).toBe(text(language, `${texts.meta}.keywords`));
+      expect(page.h1).toBe(text(language, texts.h1));
+      expect(page.mainText).toContain(text(language, texts.content));
+
+      const canonical = page.one((e) => e.name === 'link' && e.attribs.rel === 'canonical')?.attribs.href;
+      expect(canonical).toBe(absolute(language, path));
+      expect(page.meta('og:url')).toBe(canonical);
+      expect(page.meta('og:title')).toBe(page.title);
+      expect(page.meta('og:description')).toBe(page.meta('description'));
+      expect(page.meta('og:image')).toMatch(new RegExp(`^${TEST_SITE_URL}/.+\\.(png|jpe?g|webp)$`));
+      const alternates = Object.fromEntries(
+        page
+          .all((e) => e.name === 'link' && e.attribs.rel === 'alternate')
+          .map((e) => [e.attribs.hreflang, e.attribs.href]),
+      );
+      expect(alternates).toEqual({
+        en: absolute('en', path),
+        ru: absolute('ru', path),
+        uz: absolute('uz', path),
+        'x-default': absolute('en', path),
+      });
+
+      // The frame is there too, in the page's language, with links that keep it.
+      const nav = page.one((e) => e.name === 'nav' && e.attribs['aria-label'] === text(language, 'navbar:main'));
+      expect(nav, 'navbar').toBeDefined();
+      expect(page.one((e) => e.name === 'footer')).toBeDefined();
+      const links = page.all(
+        (e) => e.name === 'a' && (e.attribs.href ?? '').startsWith('/') && !e.attribs.href.startsWith('/site/'),
+      );
+      expect(links.length).toBeGreaterThan(8);
+      for (const link of links) {
+        if (language !== 'en') expect(link.attribs.href, link.attribs.href).toMatch(new RegExp(`^/${language}(/|$)`));
+        else expect(link.attribs.href).not.toMatch(/^\/(ru|uz)(\/|$)/);
+      }
+
+      if (language === 'ru') expect(page.h1 + page.mainText).toMatch(CYRILLIC);
+      else expect(page.h1).not.toMatch(CYRILLIC);
+      // No key shown in place of a text.
+      expect(page.mainText).not.toMatch(/\b\w+\.(title|intro|text|heading|label|description|loading|empty)\b/);
+      expect(page.meta('robots')).toBe(path === '/login' ? 'noindex' : undefined);
+    });
+  });
+
+  it('inlines the translations the page used, so the browser starts without reading locale files', async () => {
+    const page = new HtmlPage((await get('/ru/contact')).body);
+    const state = JSON.parse(page.text((e) => e.attribs.id === 'server-state')) as {
+      language: string;
+      translations: Record<string, Record<string, unknown>>;
+    };
+    expect(state.language).toBe('ru');
+    expect(Object.keys(state.translations)).toEqual(['ru']);
+    expect(Object.keys(state.translations.ru)).toEqual(
+      expect.arrayContaining(['translation', 'navbar', 'footer', 'contact']),
+    );
+    expect(Object.keys(state.translations.ru)).not.toContain('sidebar');
+  });
+
+  it('carries the critical CSS, so nothing jumps when the scripts arrive', async () => {
+    const page = new HtmlPage((await get('/')).body);
+    const styles = page.all((e) => e.name === 'style' && (e.attribs['data-emotion'] ?? '').startsWith('css'));
+    expect(styles.length).toBeGreaterThan(0);
+    const classes = page
+      .all((e) => /\bcss-[a-z0-9]+/.test(e.attribs.class ?? ''))
+      .flatMap((e) => e.attribs.class.match(/\bcss-[a-z0-9]+/g) ?? []);
+    const css = styles.map((style) => textContent(style)).join('');
+    // css-0 is emotion's name for "no style at all".
+    const missing = [...new Set(classes)].filter((name) => name !== 'css-0' && !css.includes(`.${name}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("fetches the page's own chunk and its stylesheet with the HTML", async () => {
+    const page = new HtmlPage((await get('/ru')).body);
+    const preloads = page
+      .inHead((e) => e.name === 'link' && e.attribs.rel === 'modulepreload')
+      .map((e) => e.attribs.href);
+    expect(preloads.some((href) => /^\/assets\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    const stylesheets = page
+      .inHead((e) => e.name === 'link' && e.attribs.rel === 'stylesheet')
+      .map((e) => e.attribs.href);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const href of [...preloads, ...stylesheets]) expect((await get(href)).statusCode, href).toBe(200);
+  });
+
+  it('shows the statistics, the products and the partners of Home without scripts', async () => {
+    const page = new HtmlPage((await get('/')).body);
+    expect(page.all((e) => e.name === 'article')).toHaveLength(8);
+    // The counters show their final numbers, not zeros.
+    const counters = page.all((e) => e.attribs['data-testid'] === 'counter').map((e) => textContent(e));
+    expect(counters).toContain('319,690,000');
+    expect(page.mainText).toContain('Transformer');
+    expect(page.mainText).toContain('High voltage');
+    expect(page.all((e) => e.name === 'a' && e.attribs.target === '_blank')).toHaveLength(6);
+  });
+
+  it('answers unknown addresses with the 404 page in the language of their prefix, status 404', async () => {
+    for (const [address, language] of [
+      ['/no-such-page', 'en'],
+      ['/ru/no-such-page', 'ru'],
+      ['/uz/deeper/no/such/page', 'uz'],
+    ] as const) {
+      const response = await get(address);
+      expect(response.statusCode, address).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const page = new HtmlPage(response.body);
+      expect(page.lang).toBe(language);
+      expect(page.h1).toBe(text(language, 'translation:notFound.title'));
+      expect(page.meta('robots')).toBe('noindex');
+    }
+  });
+
+  it('keeps unknown API paths JSON 404s', async () => {
+    const response = await get('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found: GET /api/no-such-thing' });
+  });
+
+  it('keeps the back office out of search engines', async () => {
+    for (const address of ['/admin', '/admin/staff/1']) {
+      const response = await get(address);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(new HtmlPage(response.body).meta('robots')).toBe('noindex');
+    }
+  });
+
+  it('does not hand out the page template or the server code', async () => {
+    for (const address of ['/index.html', '/server/entry-server.js', '/.vite/manifest.json']) {
+      expect((await get(address)).statusCode, address).toBe(404);
+    }
+  });
+
+  it('lists every indexable page in every language in /sitemap.xml, with alternates', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const sitemap = new HtmlPage(response.body, { xml: true });
+    const urls = sitemap.all((e) => e.name === 'url');
+    const indexable = PUBLIC_PAGES.filter((page) => !page.noindex);
+    expect(urls).toHaveLength(indexable.length * LANGUAGES.length);
+    const locs = sitemap.all((e) => e.name === 'loc').map((e) => textContent(e));
+    for (const page of indexable) {
+      for (const language of LANGUAGES) expect(locs).toContain(absolute(language, page.path));
+    }
+    expect(locs).not.toContain(absolute('en', '/login'));
+    const teamInRussian = urls.find(
+      (url) => textContent(url.children.filter(isTag).find((e) => e.name === 'loc')!) === absolute('ru', '/team'),
+    );
+    const alternates = teamInRussian!.children.filter(isTag).filter((e) => e.name === 'xhtml:link');
+    expect(alternates.map((e) => [e.attribs.hreflang, e.attribs.href])).toEqual([
+      ['en', absolute('en', '/team')],
+      ['ru', absolute('ru', '/team')],
+      ['uz', absolute('uz', '/team')],
+      ['x-default', absolute('en', '/team')],
+    ]);
+  });
+
+  it('names the sitemap in /robots.txt and keeps /admin and /api out', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = response.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /api',
+        `Sitemap: ${TEST_SITE_URL}/sitemap.xml`,
+      ]),
+    );
+  });
+});
+
+describe.each(backends)('the data pages show the database as it is now (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { distDir, seedDemo: true });
+  });
+  afterAll(() => t.close());
+
+  const html = async (address: string) => (await t.app.inject({ method: 'GET', url: address })).body;
+
+  it('a worker created through the API is in the next /team HTML, in every language, and gone after delete', async () => {
+    const name = 'Zilola Rahimova-Testova';
+    expect(await html('/team')).not.toContain(name);
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/staff',
+      payload: { full_name: name, position: 'Head of investor relations', profile_image: pngDataUrl() },
+    });
+    expect(created.statusCode).toBe(201);
+    for (const language of LANGUAGES) {
+      const page = new HtmlPage(await html(localizedPath(language, '/team')));
+      expect(page.mainText).toContain(name);
+      expect(page.mainText).toContain('Head of investor relations');
+    }
+    const removed = await t.call({ method: 'DELETE', url: `/api/staff/${created.json().id}` });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect(await html('/team')).not.toContain(name);
+    expect(await html('/ru/team')).not.toContain(name);
+  });
+
+  it('the participants and the films of the demo content are in the HTML, and handed to the browser', async () => {
+    const residents = (await t.call({ method: 'GET', url: '/api/residents/?lang=ru', token: null })).json() as {
+      name: string;
+    }[];
+    expect(residents.length).toBeGreaterThan(0);
+    const participants = new HtmlPage(await html('/ru/participants'));
+    for (const resident of residents) expect(participants.mainText).toContain(resident.name);
+    const state = participants.text((e) => e.attribs.id === 'server-state');
+    expect(state).toContain(residents[0].name);
+
+    const news = (await t.call({ method: 'GET', url: '/api/news?lang=uz', token: null })).json() as {
+      title: string;
+      file: { mime_type: string | null };
+    }[];
+    const films = news.filter((item) => (item.file.mime_type ?? '').startsWith('video/'));
+    expect(films.length).toBeGreaterThan(0);
+    const multimedia = new HtmlPage(await html('/uz/multimedia'));
+    for (const film of films) expect(multimedia.mainText).toContain(film.title);
+  });
+});

@@ -1,0 +1,283 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { readConfig } from '../../src/server/config';
+import { StaffMail } from '../../src/server/staffMail';
+import { pdfDataUrl } from './files';
+import { ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const STAFF = ['director@park.uz', 'office@park.uz'];
+const SMTP_USER = { username: 'site', password: 'mail-secret' };
+const SITE_URL = 'https://park.example.uz';
+
+/** A real SMTP server on a loopback port that keeps what it receives; `refuse` turns away the first connections. */
+async function startSmtpServer(refuse = 0) {
+  const received: ReceivedMail[] = [];
+  let refused = 0;
+  const waiters: (() => void)[] = [];
+  const options: SMTPServerOptions = {
+    // Our test server has no certificate worth trusting; a real one offers STARTTLS and nodemailer takes it.
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onConnect(_session, callback) {
+      if (refused < refuse) {
+        refused += 1;
+        return callback(new Error('Service not available, try later'));
+      }
+      callback();
+    },
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER.username && auth.password === SMTP_USER.password) {
+        return callback(null, { user: auth.username });
+      }
+      callback(new Error('Invalid credentials'));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+        waiters.splice(0).forEach((wake) => wake());
+      });
+    },
+  };
+  const server = new SMTPServer(options);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    received,
+    refusedConnections: () => refused,
+    /** Resolves once `count` mails have arrived. */
+    async waitFor(count: number) {
+      while (received.length < count) await new Promise<void>((wake) => waiters.push(wake));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The headers and body of a raw mail, with soft line breaks and folded headers undone. */
+function readMail(raw: string) {
+  const [head, ...body] = raw.split('\r\n\r\n');
+  const headers = head.replace(/\r\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1];
+  return { header, body: body.join('\r\n\r\n').replace(/=\r\n/g, '') };
+}
+
+describe.each(backends)('mail to staff about new applications (%s)', (backend) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: TestApp;
+
+  const mailConfig = (port: number, retryDelaysMs = [10, 10]) => ({
+    smtpUrl: `smtp://${SMTP_USER.username}:${SMTP_USER.password}@127.0.0.1:${port}`,
+    notifyEmails: STAFF,
+    from: 'Technopark website <no-reply@park.example.uz>',
+    retryDelaysMs,
+  });
+
+  describe('with a working mail server', () => {
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      t = await startTestApp(backend, {
+        rateLimits: ROOMY_RATE_LIMITS,
+        siteUrl: SITE_URL,
+        mail: mailConfig(smtp.port),
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+      await smtp.close();
+    });
+    afterEach(() => {
+      smtp.received.length = 0;
+    });
+
+    it('sends one mail to every staff address for a contact request, with its link in the back office', async () => {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/contacts',
+        token: null,
+        payload: { name: 'Jasur Nazarov', email: 'jasur@example.uz', message: 'A plot for a cable plant?' },
+      });
+      expect(response.statusCode).toBe(201);
+      const { id } = response.json();
+      await smtp.waitFor(1);
+      await t.app.staffMail.settled();
+      expect(smtp.received).toHaveLength(1);
+      const [mail] = smtp.received;
+      expect(mail.to.sort()).toEqual([...STAFF].sort());
+      expect(mail.from).toBe('no-reply@park.example.uz');
+      const { header, body } = readMail(mail.raw);
+      expect(header('Subject')).toBe(`New contact request #${id} from Jasur Nazarov`);
+      expect(header('Reply-To')).toBe('jasur@example.uz');
+      expect(header('Content-Type')).toMatch(/^text\/plain/);
+      expect(body).toContain(`${SITE_URL}/admin/contacts/${id}`);
+      expect(body).toContain('A plot for a cable plant?');
+    });
+
+    it('sends one mail for an investor application, naming its documents without attaching them', async () => {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/investor',
+        token: null,
+        payload: {
+          name: 'Almalyk Metals LLC',
+          email: 'invest@almalyk-metals.uz',
+          phone_number: '+998 71 200 00 00',
+          files: [{ file: pdfDataUrl(), title: 'Business plan' }],
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      const { id } = response.json();
+      await smtp.waitFor(1);
+      await t.app.staffMail.settled();
+      expect(smtp.received).toHaveLength(1);
+      const [mail] = smtp.received;
+      expect(mail.to.sort()).toEqual([...STAFF].sort());
+      const { header, body } = readMail(mail.raw);
+      expect(header('Subject')).toBe(`New investor application #${id} from Almalyk Metals LLC`);
+      expect(header('Content-Type')).toMatch(/^text\/plain/);
+      expect(mail.raw).not.toMatch(/multipart|application\/pdf|Content-Disposition: attachment/i);
+      expect(body).toContain(`${SITE_URL}/admin/investors/${id}`);
+      expect(body).toContain('Business plan');
+      expect(body).toContain('+998 71 200 00 00');
+    });
+
+    it('sends nothing for a refused request or a filled honeypot', async () => {
+      const refused = await t.call({ method: 'POST', url: '/api/contacts', token: null, payload: { name: 'Aziz' } });
+      expect(refused.statusCode).toBe(400);
+      const bot = await t.call({
+        method: 'POST',
+        url: '/api/contacts',
+        token: null,
+        payload: { name: 'Bot', email: 'bot@spam.example', message: 'Buy now', website: 'spam.example' },
+      });
+      expect(bot.statusCode).toBe(201);
+      await t.app.staffMail.settled();
+      expect(smtp.received).toEqual([]);
+    });
+  });
+
+  describe('when the mail server is down', () => {
+    it('still answers 201 and keeps the application', async () => {
+      // A port that was just free: nothing listens there.
+      const gone = await startSmtpServer();
+      const port = gone.port;
+      await gone.close();
+      t = await startTestApp(backend, { rateLimits: ROOMY_RATE_LIMITS, mail: mailConfig(port) });
+      try {
+        const response = await t.call({
+          method: 'POST',
+          url: '/api/investor',
+          token: null,
+          payload: { name: 'Offline Mail LLC', email: 'offline@example.uz' },
+        });
+        expect(response.statusCode).toBe(201);
+        const stored = await t.call({ method: 'GET', url: `/api/investor/${response.json().id}` });
+        expect(stored.json()).toMatchObject({ name: 'Offline Mail LLC', status: 'new' });
+        // Every retry fails too; the application stays.
+        await t.app.staffMail.settled();
+        expect((await t.call({ method: 'GET', url: `/api/investor/${response.json().id}` })).statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('retries, so a mail server that refuses at first still gets exactly one mail', async () => {
+      smtp = await startSmtpServer(2);
+      t = await startTestApp(backend, { rateLimits: ROOMY_RATE_LIMITS, mail: mailConfig(smtp.port) });
+      try {
+        const response = await t.call({
+          method: 'POST',
+          url: '/api/contacts',
+          token: null,
+          payload: { name: 'Patient Visitor', email: 'patient@example.uz', message: 'Hello' },
+        });
+        expect(response.statusCode).toBe(201);
+        await t.app.staffMail.settled();
+        expect(smtp.refusedConnections()).toBe(2);
+        expect(smtp.received).toHaveLength(1);
+        expect(readMail(smtp.received[0].raw).header('Subject')).toBe(
+          `New contact request #${response.json().id} from Patient Visitor`,
+        );
+      } finally {
+        await t.close();
+        await smtp.close();
+      }
+    });
+
+    it('gives up after the bounded retries', async () => {
+      smtp = await startSmtpServer(10);
+      t = await startTestApp(backend, { rateLimits: ROOMY_RATE_LIMITS, mail: mailConfig(smtp.port, [5, 5]) });
+      try {
+        const response = await t.call({
+          method: 'POST',
+          url: '/api/contacts',
+          token: null,
+          payload: { name: 'Unlucky Visitor', email: 'unlucky@example.uz', message: 'Hello' },
+        });
+        expect(response.statusCode).toBe(201);
+        await t.app.staffMail.settled();
+        expect(smtp.refusedConnections()).toBe(3);
+        expect(smtp.received).toEqual([]);
+      } finally {
+        await t.close();
+        await smtp.close();
+      }
+    });
+  });
+});
+
+describe('mail settings', () => {
+  it('reads SMTP_URL, NOTIFY_EMAIL (comma-separated) and SITE_URL', () => {
+    const config = readConfig(
+      {
+        SMTP_URL: 'smtp://site:secret@mail.park.uz:587',
+        NOTIFY_EMAIL: ' director@park.uz, office@park.uz ,',
+        SITE_URL: 'https://park.uz/',
+      },
+      '',
+    );
+    expect(config.siteUrl).toBe('https://park.uz');
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtp://site:secret@mail.park.uz:587',
+      notifyEmails: ['director@park.uz', 'office@park.uz'],
+      from: 'Technopark website <no-reply@park.uz>',
+    });
+    expect(readConfig({}, '').mail?.smtpUrl).toBeUndefined();
+    expect(readConfig({}, '').siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('refuses settings that cannot work, naming the variable', () => {
+    expect(() => readConfig({ SMTP_URL: 'mail.park.uz:25' }, '')).toThrow(/SMTP_URL/);
+    expect(() => readConfig({ SMTP_URL: 'http://mail.park.uz' }, '')).toThrow(/SMTP_URL/);
+    expect(() => readConfig({ NOTIFY_EMAIL: 'director@park.uz, office' }, '')).toThrow(/NOTIFY_EMAIL/);
+    expect(() => readConfig({ SITE_URL: 'park.uz' }, '')).toThrow(/SITE_URL/);
+  });
+});
+
+describe('without a mail server', () => {
+  it('says once, through the server log, that no mail is sent, and sends none', () => {
+    const lines: string[] = [];
+    const { log } = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    const mail = new StaffMail(readConfig({}, '').mail, 'http://localhost:3000', log);
+    for (const id of [1, 2]) {
+      mail.announce({ kind: 'contact', id, name: 'Visitor', email: 'v@example.uz', phone_number: '', text: 'Hi' });
+    }
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]).msg).toBe('SMTP_URL is not set: staff get no e-mail about new applications');
+    mail.close();
+  });
+});

@@ -1,0 +1,33 @@
+import { localizedPath } from '../../src/i18n/languagePaths';
+import { LANGUAGES } from '../../src/i18n/namespaces';
+import { expect, test } from './fixtures';
+import { PUBLIC_ROUTES } from './publicRoutes';
+
+/**
+ * Every public page in every language arrives rendered and is taken over by the scripts without a
+ * mismatch: React reports one as an error, which the fixture turns into a failure, as it does any
+ * other console error.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+for (const language of LANGUAGES) {
+  test(`every public page in ${language} hydrates without a warning`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    for (const route of PUBLIC_ROUTES) {
+      const address = localizedPath(language, route);
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // The language menu opens only once the page is hydrated.
+      await expect(async () => {
+        await page.getByRole('button', { name: /^(Language|Язык|Til):/ }).click();
+        await expect(page.getByRole('menu')).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await page.keyboard.press('Escape');
+      await page.waitForLoadState('networkidle');
+      expect(warnings, address).toEqual([]);
+    }
+  });
+}

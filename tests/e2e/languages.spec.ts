@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures';
+
+/** One address per language: the menu moves between versions of a page, and a stored choice is honoured. */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('the language menu leads to the same page in the other language and remembers the choice', async ({ page }) => {
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our team' })).toBeVisible();
+  await page.getByRole('button', { name: /^Language: English/ }).click();
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/ru\/team$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Наша команда' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ru');
+  // Links on the Russian page stay in Russian.
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Участники' }).click();
+  await expect(page).toHaveURL(/\/ru\/participants$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Участники' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Язык: Русский/ }).click();
+  await page.getByRole('menuitem', { name: 'O‘zbekcha' }).click();
+  await expect(page).toHaveURL(/\/uz\/participants$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
+  await page.getByRole('button', { name: /^Til: O‘zbekcha/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/participants$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+  // Back to the Uzbek version: the texts follow the address again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/uz\/participants$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
+  await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+});
+
+test('a returning visitor who chose Uzbek is taken to the Uzbek version of the page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'uz'));
+  await page.goto('/contact?from=letter');
+  await expect(page).toHaveURL(/\/uz\/contact\?from=letter$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aloqa' })).toBeVisible();
+});
+
+test('a returning visitor who chose English is taken from a Russian address to the English one', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto('/ru/team');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/team$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our team' })).toBeVisible();
+});
+
+test('a first visit stays on the address it came to, in its language', async ({ page }) => {
+  await page.goto('/ru/region');
+  await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ru\/region$/);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+});
+
+test('the back office keeps its address and speaks the stored language', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'ru'));
+  await page.goto('/admin');
+  // Without a token the back office sends the visitor to the login page, in their language.
+  await expect(page).toHaveURL(/\/ru\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
