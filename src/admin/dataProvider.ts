@@ -86,7 +86,7 @@ export function createDataProvider({
    * One page of records. The server searches (`q`), filters by the fields its entry names in
    * `filters`, sorts and pages; a filter the server does not offer is a programming error.
    */
-  async function findPage<R extends RaRecord>(
+  async function listPage<R extends RaRecord>(
     resource: string,
     { pagination, sort, filter, signal }: ListQuery,
   ): Promise<{ data: R[]; total: number }> {
@@ -120,7 +120,7 @@ export function createDataProvider({
   const provider: DataProvider = {
     supportAbortSignal: true,
 
-    getList: (resource, params) => findPage(resource, params),
+    getList: (resource, params) => listPage(resource, params),
 
     getOne: async (resource, { id, signal }) => ({ data: await readOne(resource, id, signal) }),
 
@@ -130,7 +130,7 @@ export function createDataProvider({
 
     /** No resource refers to another yet; this is a list filtered (by the server) by the target field. */
     getManyReference: (resource, { target, id, filter, ...params }) =>
-      findPage(resource, { ...params, filter: { ...filter, [target]: id } }),
+      listPage(resource, { ...params, filter: { ...filter, [target]: id } }),
 
     create: async <
       RecordType extends Omit<RaRecord, 'id'>,

@@ -63,7 +63,8 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-export function apiUrl(path: string, query: ApiRequest['query'] = {}, baseUrl = API_BASE): string {
+/** The full address of a call: the API's base (`apiUrl` in the providers' options), the path and the query. */
+function requestUrl(path: string, query: ApiRequest['query'] = {}, baseUrl = API_BASE): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) params.set(name, String(value));
@@ -95,7 +96,7 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest 
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const response = await send(
-    apiUrl(path, request.query, request.baseUrl),
+    requestUrl(path, request.query, request.baseUrl),
     {
       method: request.method ?? 'GET',
       headers,

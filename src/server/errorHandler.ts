@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../api/common';
+import { MB } from '../api/uploadLimits';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
@@ -10,7 +11,6 @@ declare module 'fastify' {
   }
 }
 
-const MB = 1024 * 1024;
 const NOT_JSON = 'The request body is not valid JSON';
 const notJson = { status: 400, body: { error: NOT_JSON, fields: { body: NOT_JSON } } };
 

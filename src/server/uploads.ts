@@ -3,19 +3,24 @@ import { mkdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import {
+  IMAGE_TYPES,
+  INVALID_FILE_TYPE,
+  MB,
+  NEWS_IMAGE_MAX_MB,
+  NEWS_VIDEO_MAX_MB,
+  PDF_MAX_MB,
+  PDF_TYPE,
+  PICTURE_MAX_MB,
+  VIDEO_TYPES,
+  fileTooLarge,
+  filesTooLarge,
+} from '../api/uploadLimits';
 import { HttpError, badRequest } from './errors';
-
-const MB = 1024 * 1024;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-const VIDEO_TYPES = ['video/mp4', 'video/webm'];
-
-export const PICTURE_MAX_MB = 3;
-export const NEWS_IMAGE_MAX_MB = 5;
-export const NEWS_VIDEO_MAX_MB = 30;
 
 /** What one upload slot accepts: real types (by magic bytes) and the size limit for each. */
 export interface UploadPolicy {
-  limits: { types: string[]; maxMb: number }[];
+  limits: { types: readonly string[]; maxMb: number }[];
 }
 
 export const uploadPolicies = {
@@ -28,20 +33,16 @@ export const uploadPolicies = {
       { types: VIDEO_TYPES, maxMb: NEWS_VIDEO_MAX_MB },
     ],
   },
-  pdf: { limits: [{ types: ['application/pdf'], maxMb: 10 }] },
+  pdf: { limits: [{ types: [PDF_TYPE], maxMb: PDF_MAX_MB }] },
 } satisfies Record<string, UploadPolicy>;
-
-export const INVESTOR_TOTAL_MB = 40;
 
 /**
  * Body limit of a route whose JSON carries up to `maxMb` of files (base64 adds a third, JSON a
  * little more), and what to say past it: the file limit the client knows, not the body size.
  */
-export function uploadBodyLimit(maxMb: number, field: string, message = `File size exceeds ${maxMb}MB`) {
+export function uploadBodyLimit(maxMb: number, field: string, message = fileTooLarge(maxMb)) {
   return { bodyLimit: Math.ceil((maxMb * MB * 4) / 3) + MB, bodyTooLarge: { field, message } };
 }
-
-export const INVALID_FILE_TYPE = 'Invalid file type';
 
 export interface DecodedFile {
   bytes: Buffer;
@@ -64,7 +65,7 @@ export async function decodeUpload(value: string, policy: UploadPolicy, field: s
   const limit = detected && policy.limits.find((candidate) => candidate.types.includes(detected.mime));
   if (!detected || !limit) throw new HttpError(415, INVALID_FILE_TYPE, { [field]: INVALID_FILE_TYPE });
   if (bytes.length > limit.maxMb * MB) {
-    const message = `File size exceeds ${limit.maxMb}MB`;
+    const message = fileTooLarge(limit.maxMb);
     throw new HttpError(413, message, { [field]: message });
   }
   return { bytes, mime: detected.mime, ext: detected.ext };
@@ -73,7 +74,7 @@ export async function decodeUpload(value: string, policy: UploadPolicy, field: s
 export function checkTotalSize(files: DecodedFile[], maxMb: number, field: string): void {
   const total = files.reduce((sum, file) => sum + file.bytes.length, 0);
   if (total > maxMb * MB) {
-    const message = `Files together exceed ${maxMb}MB`;
+    const message = filesTooLarge(maxMb);
     throw new HttpError(413, message, { [field]: message });
   }
 }

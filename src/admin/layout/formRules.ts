@@ -1,6 +1,5 @@
 import type { Validator } from 'react-admin';
-
-const MEGABYTE = 1024 * 1024;
+import { IMAGE_TYPES, MB, VIDEO_TYPES } from '../../api/uploadLimits';
 
 /** The value an ImageInput/FileInput holds once a file has been picked. */
 interface PickedFile {
@@ -20,16 +19,20 @@ export const fileRequired =
   (value: unknown) =>
     pickedFile(value) ? undefined : message;
 
-/** A picked file may be at most `megabytes` large; the message names that same limit. */
+/** A picked file may be at most `maxMb` large; the message names that same limit. */
 export const maxFileSize =
-  (megabytes: number, message: string): Validator =>
+  (maxMb: number): Validator =>
   (value: unknown) => {
     const file = pickedFile(value);
-    return file && file.size > megabytes * MEGABYTE ? message : undefined;
+    return file && file.size > maxMb * MB
+      ? { message: 'forms.validation.file_too_big', args: { mb: maxMb } }
+      : undefined;
   };
 
-/** Picture types the server accepts (it checks the bytes again). */
-export const IMAGE_TYPES = { 'image/jpeg': [], 'image/png': [], 'image/webp': [], 'image/gif': [] };
+/** The `accept` of a dropzone for these types (the server checks the bytes again). */
+const acceptOf = (types: readonly string[]) => Object.fromEntries(types.map((type) => [type, []]));
+export const ACCEPT_IMAGES = acceptOf(IMAGE_TYPES);
+export const ACCEPT_IMAGES_AND_VIDEOS = acceptOf([...IMAGE_TYPES, ...VIDEO_TYPES]);
 
 /** Rich text counts as blank when nothing but tags and spaces is left. */
 export const notBlankHtml =

@@ -9,17 +9,17 @@ import {
   type Validator,
   useTranslate,
 } from 'react-admin';
-import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank, notBlankHtml } from '../layout/formRules';
+import { NEWS_IMAGE_MAX_MB, NEWS_VIDEO_MAX_MB } from '../../api/uploadLimits';
+import { ACCEPT_IMAGES_AND_VIDEOS, fileRequired, maxFileSize, notBlank, notBlankHtml } from '../layout/formRules';
 import { NewsFile } from './NewsFile';
 
 const NOT_EMPTY = 'forms.validation.news_not_empty';
 const NewsBodyInput = lazy(() => import('./NewsBodyInput'));
 const bodyRule = notBlankHtml(NOT_EMPTY);
-const VIDEO_TYPES = { 'video/mp4': [], 'video/webm': [] };
 
-/** Pictures may be 5 MB, videos 30 MB (docs/product.md#limits); the message names the limit that applies. */
-const imageLimit = maxFileSize(5, 'forms.validation.file_too_big_5');
-const videoLimit = maxFileSize(30, 'forms.validation.file_too_big_30');
+/** Pictures and videos have limits of their own (docs/product.md#limits); the message names the one that applies. */
+const imageLimit = maxFileSize(NEWS_IMAGE_MAX_MB);
+const videoLimit = maxFileSize(NEWS_VIDEO_MAX_MB);
 const withinNewsLimits: Validator = (value, values, props) => {
   const type = (value as { rawFile?: File } | null)?.rawFile?.type ?? '';
   return type.startsWith('video/') ? videoLimit(value, values, props) : imageLimit(value, values, props);
@@ -35,11 +35,15 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
       {!creating && <NewsFile size={120} />}
       <FileInput
         source="image"
-        accept={{ ...IMAGE_TYPES, ...VIDEO_TYPES }}
+        accept={ACCEPT_IMAGES_AND_VIDEOS}
         // The dropzone's own file input, named for screen readers like the field it belongs to.
         inputProps={{ 'aria-label': translate('resources.news.fields.image') }}
         validate={fileRules}
-        helperText={creating ? 'forms.hints.news_file' : 'forms.hints.keep_file'}
+        helperText={
+          creating
+            ? translate('forms.hints.news_file', { image: NEWS_IMAGE_MAX_MB, video: NEWS_VIDEO_MAX_MB })
+            : 'forms.hints.keep_file'
+        }
       >
         <FileField source="src" title="title" />
       </FileInput>

@@ -10,7 +10,8 @@ import {
 } from 'react-admin';
 import type { Resident } from '../../api/residents';
 import { RESIDENT_STATUS } from '../../api/residentStatus';
-import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
+import { PICTURE_MAX_MB } from '../../api/uploadLimits';
+import { ACCEPT_IMAGES, fileRequired, maxFileSize, notBlank } from '../layout/formRules';
 import { Thumbnail } from '../layout/Thumbnail';
 import { RESIDENT_STATUS_CHOICES } from './ResidentStatusChip';
 
@@ -28,7 +29,7 @@ function CurrentImage() {
 /** Title (name), status with the placeholder 'Tanlang', image (required only on create), content. */
 export function ResidentForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   const translate = useTranslate();
-  const imageRules = [maxFileSize(3, 'forms.validation.file_too_big_3')];
+  const imageRules = [maxFileSize(PICTURE_MAX_MB)];
   if (creating) imageRules.unshift(fileRequired('forms.validation.image_required'));
   return (
     <SimpleForm {...props}>
@@ -43,11 +44,11 @@ export function ResidentForm({ creating, ...props }: { creating: boolean } & Omi
       {!creating && <CurrentImage />}
       <ImageInput
         source="image"
-        accept={IMAGE_TYPES}
+        accept={ACCEPT_IMAGES}
         // The dropzone's own file input, named for screen readers like the field it belongs to.
         inputProps={{ 'aria-label': translate('resources.residents.fields.image') }}
         validate={imageRules}
-        helperText={creating ? 'forms.hints.image_3mb' : 'forms.hints.keep_file'}
+        helperText={creating ? translate('forms.hints.image', { mb: PICTURE_MAX_MB }) : 'forms.hints.keep_file'}
       >
         <ImageField source="src" title="title" />
       </ImageInput>

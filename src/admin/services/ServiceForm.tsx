@@ -9,7 +9,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Service } from '../../api/services';
-import { IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
+import { PICTURE_MAX_MB } from '../../api/uploadLimits';
+import { ACCEPT_IMAGES, maxFileSize, notBlank } from '../layout/formRules';
 import { Thumbnail } from '../layout/Thumbnail';
 
 const NOT_EMPTY = notBlank('forms.validation.service_not_empty');
@@ -38,12 +39,12 @@ export function ServiceForm({ creating, ...props }: { creating: boolean } & Omit
       {!creating && <CurrentPicture />}
       <ImageInput
         source="photo"
-        accept={IMAGE_TYPES}
+        accept={ACCEPT_IMAGES}
         // The dropzone's own file input, named for screen readers like the field it belongs to.
         inputProps={{ 'aria-label': translate('resources.services.fields.photo') }}
         format={onlyPickedFile}
-        validate={maxFileSize(3, 'forms.validation.file_too_big_3')}
-        helperText={creating ? 'forms.hints.image_3mb' : 'forms.hints.keep_file'}
+        validate={maxFileSize(PICTURE_MAX_MB)}
+        helperText={creating ? translate('forms.hints.image', { mb: PICTURE_MAX_MB }) : 'forms.hints.keep_file'}
       >
         <ImageField source="src" title="title" />
       </ImageInput>

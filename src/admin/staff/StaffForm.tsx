@@ -8,7 +8,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Staff } from '../../api/staff';
-import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
+import { PICTURE_MAX_MB } from '../../api/uploadLimits';
+import { ACCEPT_IMAGES, fileRequired, maxFileSize, notBlank } from '../layout/formRules';
 import { Thumbnail } from '../layout/Thumbnail';
 
 const FILL_ALL = 'forms.validation.fill_all';
@@ -25,7 +26,7 @@ function CurrentPhoto() {
  */
 export function StaffForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   const translate = useTranslate();
-  const imageRules = [maxFileSize(3, 'forms.validation.file_too_big_3')];
+  const imageRules = [maxFileSize(PICTURE_MAX_MB)];
   if (creating) imageRules.unshift(fileRequired('forms.validation.image_required'));
   return (
     <SimpleForm {...props}>
@@ -35,9 +36,9 @@ export function StaffForm({ creating, ...props }: { creating: boolean } & Omit<S
         // The dropzone's own file input, named for screen readers like the field it belongs to.
         inputProps={{ 'aria-label': translate('resources.staff.fields.photo') }}
         label="resources.staff.fields.photo"
-        accept={IMAGE_TYPES}
+        accept={ACCEPT_IMAGES}
         validate={imageRules}
-        helperText={creating ? 'forms.hints.image_3mb' : 'forms.hints.keep_file'}
+        helperText={creating ? translate('forms.hints.image', { mb: PICTURE_MAX_MB }) : 'forms.hints.keep_file'}
       >
         <ImageField source="src" title="title" />
       </ImageInput>

@@ -14,21 +14,11 @@ import type { Database, Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
-import {
-  type DecodedFile,
-  INVESTOR_TOTAL_MB,
-  checkTotalSize,
-  decodeUpload,
-  uploadBodyLimit,
-  uploadPolicies,
-} from '../uploads';
+import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
+import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
 const tags = ['investor applications'];
-const { bodyLimit, bodyTooLarge } = uploadBodyLimit(
-  INVESTOR_TOTAL_MB,
-  'files',
-  `Files together exceed ${INVESTOR_TOTAL_MB}MB`,
-);
+const { bodyLimit, bodyTooLarge } = uploadBodyLimit(INVESTOR_TOTAL_MB, 'files', filesTooLarge(INVESTOR_TOTAL_MB));
 
 /** Reads the applications with their documents in two queries, whatever their number. */
 async function withFiles(db: Kysely<Database>, rows: Row<'investors'>[]): Promise<Investor[]> {

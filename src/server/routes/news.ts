@@ -25,7 +25,8 @@ import {
   translatedColumns,
   translationsOf,
 } from '../translations';
-import { NEWS_VIDEO_MAX_MB, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import { NEWS_VIDEO_MAX_MB } from '../../api/uploadLimits';
+import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
 const toNews = (row: Row<'news'>, lang: ContentLanguage): News => ({
   id: row.id,

@@ -24,7 +24,8 @@ import type { Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
-import { PICTURE_MAX_MB, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import { PICTURE_MAX_MB } from '../../api/uploadLimits';
+import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
 function toResident(row: Row<'residents'>, lang: ContentLanguage): Resident {
   const { name, content } = localized(row, RESIDENT_TRANSLATABLE, lang);

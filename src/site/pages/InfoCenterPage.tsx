@@ -2,7 +2,7 @@ import { Container, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DocumentGallery } from '../components/info-center/DocumentGallery';
 import { InvestorForm } from '../components/info-center/InvestorForm';
-import { PDF_MAX_MB, PDFS_TOTAL_MAX_MB } from '../components/info-center/pdfCheck';
+import { INVESTOR_TOTAL_MB, PDF_MAX_MB } from '../../api/uploadLimits';
 import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
 
@@ -23,7 +23,7 @@ export default function InfoCenterPage() {
           {t('form.heading')}
         </Typography>
         <Typography sx={{ mb: 3, maxWidth: '70ch' }}>
-          {t('form.intro', { max: PDF_MAX_MB, total: PDFS_TOTAL_MAX_MB })}
+          {t('form.intro', { max: PDF_MAX_MB, total: INVESTOR_TOTAL_MB })}
         </Typography>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, mb: 6 }}>
           <InvestorForm />

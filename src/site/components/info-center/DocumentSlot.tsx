@@ -4,6 +4,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, FormHelperText, IconButton, Typography } from '@mui/material';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MB } from '../../../api/uploadLimits';
 
 interface DocumentSlotProps {
   title: string;
@@ -15,7 +16,7 @@ interface DocumentSlotProps {
   onRemove: () => void;
 }
 
-const sizeInMb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
+const sizeInMb = (bytes: number) => (bytes / MB).toFixed(2);
 
 /**
  * One optional PDF of the application. A real button opens the file picker (the native input

@@ -8,7 +8,8 @@ import { ApiError } from '../../../api/client';
 import { useSendInvestorApplication } from '../../queries/investors';
 import { DocumentSlot } from './DocumentSlot';
 import { DOCUMENT_SLOTS, type DocumentSlotId } from './documentSlots';
-import { PDF_MAX_MB, PDFS_TOTAL_MAX_MB, pdfProblem } from './pdfCheck';
+import { INVESTOR_TOTAL_MB, PDF_MAX_MB } from '../../../api/uploadLimits';
+import { pdfProblem } from './pdfCheck';
 import { ScriptedForm } from '../ScriptedForm';
 import { useToast } from '../Toasts';
 
@@ -59,7 +60,7 @@ export function InvestorForm() {
 
   const pick = async (slot: DocumentSlotId, file: File) => {
     const problem = await pdfProblem(file, acceptedBytesExcept(chosen, slot));
-    const refused = problem && t(`notification:files.${problem}`, { max: PDF_MAX_MB, total: PDFS_TOTAL_MAX_MB });
+    const refused = problem && t(`notification:files.${problem}`, { max: PDF_MAX_MB, total: INVESTOR_TOTAL_MB });
     setChosen((current) => ({ ...current, [slot]: { file, refused } }));
     if (!refused) setBlocked(false);
   };

@@ -1,7 +1,4 @@
-/** PDF only, 10 MB each, 40 MB for all the documents of one application (docs/product.md#limits). */
-export const PDF_MAX_MB = 10;
-export const PDFS_TOTAL_MAX_MB = 40;
-const MB = 1024 * 1024;
+import { INVESTOR_TOTAL_MB, MB, PDF_MAX_MB, PDF_TYPE } from '../../../api/uploadLimits';
 
 export type PdfProblem = 'invalidType' | 'tooLarge' | 'totalTooLarge';
 
@@ -16,9 +13,9 @@ async function hasPdfSignature(file: File): Promise<boolean> {
  * spares the visitor a long upload that would be refused.
  */
 export async function pdfProblem(file: File, otherFilesBytes: number): Promise<PdfProblem | null> {
-  const declaredPdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+  const declaredPdf = file.type === PDF_TYPE || /\.pdf$/i.test(file.name);
   if (!declaredPdf || !(await hasPdfSignature(file))) return 'invalidType';
   if (file.size > PDF_MAX_MB * MB) return 'tooLarge';
-  if (otherFilesBytes + file.size > PDFS_TOTAL_MAX_MB * MB) return 'totalTooLarge';
+  if (otherFilesBytes + file.size > INVESTOR_TOTAL_MB * MB) return 'totalTooLarge';
   return null;
 }
