@@ -4,7 +4,7 @@ import { clearSession, readToken, readUser, storeSession, type StoredUser } from
 import { API_BASE, apiData } from '../api/client';
 import { logIn } from '../api/session';
 import { DEFAULT_LANGUAGE, localizedPath, storedLanguage } from '../i18n/languagePaths';
-import { toHttpError } from './httpError';
+import { toHttpError } from './data/httpError';
 
 /**
  * The back office's auth provider. The session is the token and user kept in localStorage (docs/product.md#browser-storage),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../src/admin/dataProvider';
+import { createDataProvider } from '../../src/admin/data/dataProvider';
 import { PDF, PNG, WEBM } from './files';
 import { UPLOADED_PNG, UUID } from './expectations';
 import { ADMIN, ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';

@@ -1,5 +1,5 @@
 import { Edit, SelectInput, SimpleForm, TextField, TextInput, Labeled } from 'react-admin';
-import { EditToolbar } from '../layout/EditToolbar';
+import { EditToolbar } from '../forms/EditToolbar';
 import { APPLICATION_STATUS_CHOICES } from './applicationStatus';
 
 /** Back to the Applications screen after saving or deleting. */

@@ -1,6 +1,6 @@
 import { DataTable, DateField, SimpleList } from 'react-admin';
 import type { Contact } from '../../api/contacts';
-import { SearchableList } from '../layout/SearchableList';
+import { SearchableList } from '../lists/SearchableList';
 import { APPLICATION_LIST } from './applicationList';
 import { ApplicationStatusSelect } from './ApplicationStatusSelect';
 import { STATUS_FILTER } from './statusFilter';

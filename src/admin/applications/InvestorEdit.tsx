@@ -1,5 +1,5 @@
 import { Edit, Labeled, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
-import { EditToolbar } from '../layout/EditToolbar';
+import { EditToolbar } from '../forms/EditToolbar';
 import { APPLICATION_STATUS_CHOICES } from './applicationStatus';
 import { InvestorFiles } from './InvestorFiles';
 

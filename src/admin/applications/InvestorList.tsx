@@ -1,6 +1,6 @@
 import { DataTable, DateField, SimpleList } from 'react-admin';
 import type { Investor } from '../../api/investors';
-import { SearchableList } from '../layout/SearchableList';
+import { SearchableList } from '../lists/SearchableList';
 import { APPLICATION_LIST } from './applicationList';
 import { ApplicationStatusSelect } from './ApplicationStatusSelect';
 import { InvestorFiles } from './InvestorFiles';

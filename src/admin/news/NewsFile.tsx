@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import type { News } from '../../api/news';
-import { Thumbnail } from '../layout/Thumbnail';
+import { Thumbnail } from '../lists/Thumbnail';
 
 /** A news item's cover: its picture, or a silent first frame of its video (no autoplay). */
 export function NewsFile({ size = 72 }: { size?: number }) {

@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { NEWS_IMAGE_MAX_MB, NEWS_VIDEO_MAX_MB } from '../../api/uploadLimits';
-import { ACCEPT_IMAGES_AND_VIDEOS, fileRequired, maxFileSize, notBlank, notBlankHtml } from '../layout/formRules';
+import { ACCEPT_IMAGES_AND_VIDEOS, fileRequired, maxFileSize, notBlank, notBlankHtml } from '../forms/formRules';
 import { NewsFile } from './NewsFile';
 
 const NOT_EMPTY = 'forms.validation.news_not_empty';

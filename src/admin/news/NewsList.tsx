@@ -1,6 +1,6 @@
 import { DataTable, DateField, RichTextField, SimpleList } from 'react-admin';
 import type { News } from '../../api/news';
-import { SearchableList } from '../layout/SearchableList';
+import { SearchableList } from '../lists/SearchableList';
 import { NewsFile } from './NewsFile';
 
 /** News list: cover, title and the body as sanitised HTML (RichTextField runs DOMPurify). */

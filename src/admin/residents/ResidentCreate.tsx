@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import { CreateToolbar } from '../layout/CreateToolbar';
+import { CreateToolbar } from '../forms/CreateToolbar';
 import { ResidentForm } from './ResidentForm';
 
 export function ResidentCreate() {

@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { EditToolbar } from '../layout/EditToolbar';
+import { EditToolbar } from '../forms/EditToolbar';
 import { ResidentForm } from './ResidentForm';
 
 export function ResidentEdit() {

@@ -11,8 +11,8 @@ import {
 import type { Resident } from '../../api/residents';
 import { RESIDENT_STATUS } from '../../api/residentStatus';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
-import { ACCEPT_IMAGES, fileRequired, maxFileSize, notBlank } from '../layout/formRules';
-import { Thumbnail } from '../layout/Thumbnail';
+import { ACCEPT_IMAGES, fileRequired, maxFileSize, notBlank } from '../forms/formRules';
+import { Thumbnail } from '../lists/Thumbnail';
 import { RESIDENT_STATUS_CHOICES } from './ResidentStatusChip';
 
 const NOT_EMPTY = notBlank('forms.validation.resident_not_empty');

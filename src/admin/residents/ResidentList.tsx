@@ -1,7 +1,7 @@
 import { DataTable, SimpleList, TextField } from 'react-admin';
 import type { Resident } from '../../api/residents';
-import { SearchableList } from '../layout/SearchableList';
-import { Thumbnail } from '../layout/Thumbnail';
+import { SearchableList } from '../lists/SearchableList';
+import { Thumbnail } from '../lists/Thumbnail';
 import { ResidentStatusChip } from './ResidentStatusChip';
 
 /** Participants list: image, name, status label and description. */

@@ -1,5 +1,5 @@
 import { Edit, type RaRecord } from 'react-admin';
-import { EditToolbar } from '../layout/EditToolbar';
+import { EditToolbar } from '../forms/EditToolbar';
 import { ServiceForm } from './ServiceForm';
 
 /** The stored picture's URL is not sent back: only a newly picked file replaces it. */

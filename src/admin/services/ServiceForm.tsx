@@ -10,8 +10,8 @@ import {
 } from 'react-admin';
 import type { Service } from '../../api/services';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
-import { ACCEPT_IMAGES, maxFileSize, notBlank } from '../layout/formRules';
-import { Thumbnail } from '../layout/Thumbnail';
+import { ACCEPT_IMAGES, maxFileSize, notBlank } from '../forms/formRules';
+import { Thumbnail } from '../lists/Thumbnail';
 
 const NOT_EMPTY = notBlank('forms.validation.service_not_empty');
 

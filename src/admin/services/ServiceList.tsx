@@ -1,7 +1,7 @@
 import { DataTable, DateField, SelectField, SimpleList } from 'react-admin';
 import type { Service } from '../../api/services';
-import { SearchableList } from '../layout/SearchableList';
-import { Thumbnail } from '../layout/Thumbnail';
+import { SearchableList } from '../lists/SearchableList';
+import { Thumbnail } from '../lists/Thumbnail';
 import { SERVICE_STATUS_CHOICES } from './ServiceForm';
 
 /** Services; a row opens its edit view by uuid, the record's id. */

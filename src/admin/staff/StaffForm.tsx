@@ -9,8 +9,8 @@ import {
 } from 'react-admin';
 import type { Staff } from '../../api/staff';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
-import { ACCEPT_IMAGES, fileRequired, maxFileSize, notBlank } from '../layout/formRules';
-import { Thumbnail } from '../layout/Thumbnail';
+import { ACCEPT_IMAGES, fileRequired, maxFileSize, notBlank } from '../forms/formRules';
+import { Thumbnail } from '../lists/Thumbnail';
 
 const FILL_ALL = 'forms.validation.fill_all';
 const requiredText = notBlank(FILL_ALL);

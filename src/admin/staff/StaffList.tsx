@@ -1,7 +1,7 @@
 import { DataTable, DateField, SimpleList } from 'react-admin';
 import type { Staff } from '../../api/staff';
-import { SearchableList } from '../layout/SearchableList';
-import { Thumbnail } from '../layout/Thumbnail';
+import { SearchableList } from '../lists/SearchableList';
+import { Thumbnail } from '../lists/Thumbnail';
 
 /** Workers list: photo, full name and position; searched on the server (case-insensitive). */
 export function StaffList() {

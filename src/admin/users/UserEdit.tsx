@@ -1,5 +1,5 @@
 import { Edit, type RaRecord } from 'react-admin';
-import { EditToolbar } from '../layout/EditToolbar';
+import { EditToolbar } from '../forms/EditToolbar';
 import { UserForm } from './UserForm';
 
 /** An empty password field means "keep the current password", so it is not sent. */

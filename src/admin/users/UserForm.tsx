@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { ROLES } from '../../api/auth';
 import { passwordSchema } from '../../api/common';
-import { notBlank } from '../layout/formRules';
+import { notBlank } from '../forms/formRules';
 
 /** The server's own password rule (src/api/common.ts); the message is its translation. */
 const passwordRule = (value: unknown) =>

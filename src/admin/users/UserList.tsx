@@ -1,6 +1,6 @@
 import { DataTable, DateField, SimpleList, useTranslate } from 'react-admin';
 import type { User } from '../../api/auth';
-import { SearchableList } from '../layout/SearchableList';
+import { SearchableList } from '../lists/SearchableList';
 
 /** Staff accounts and their roles. Deleting one's own account is refused by the server, whose message is shown. */
 export function UserList() {

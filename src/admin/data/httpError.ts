@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../api/client';
 
 /**
  * Our API errors as react-admin expects them: the server's sentence, its status (a 401 makes the

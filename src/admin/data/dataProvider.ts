@@ -6,8 +6,8 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { API_BASE, type ApiRequest, apiRequest } from '../api/client';
-import { readToken } from '../api/browserStorage';
+import { API_BASE, type ApiRequest, apiRequest } from '../../api/client';
+import { readToken } from '../../api/browserStorage';
 import { type FormValues, type ResourceEndpoints, endpointsOf } from './endpoints';
 import { toHttpError } from './httpError';
 
@@ -98,7 +98,7 @@ export function createDataProvider({
     if (unknown.length > 0) {
       const fields = unknown.map(([field]) => field).join(', ');
       throw new Error(
-        `The API cannot filter ${resource} by ${fields}; add it to their entry in src/admin/endpoints.ts`,
+        `The API cannot filter ${resource} by ${fields}; add it to their entry in src/admin/data/endpoints.ts`,
       );
     }
     const query = {

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { BulkDeleteButton, DataTable, List, SearchInput, type DataTableProps, type ListProps } from 'react-admin';
 import { RowActions } from './RowActions';
-import { useIsPhone } from './useIsPhone';
+import { useIsPhone } from '../layout/useIsPhone';
 
 const SEARCH = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -23,14 +23,14 @@
  *   server's message shows under the right input.
  */
 import type { RaRecord } from 'react-admin';
-import { USER_SORTABLE, type User, type UserCreate, type UserUpdate } from '../api/auth';
-import { CONTACT_SORTABLE, type Contact, type ContactCreate, type ContactUpdate } from '../api/contacts';
-import { INVESTOR_SORTABLE, type Investor, type InvestorCreate, type InvestorUpdate } from '../api/investors';
-import { NEWS_SORTABLE, type News, type NewsCreate } from '../api/news';
-import { RESIDENT_SORTABLE, type Resident, type ResidentCreate, type ResidentUpdate } from '../api/residents';
-import { SERVICE_SORTABLE, type Service, type ServiceCreate } from '../api/services';
-import { STAFF_SORTABLE, type Staff, type StaffCreate } from '../api/staff';
-import { fileToDataUrl } from '../api/dataUrl';
+import { USER_SORTABLE, type User, type UserCreate, type UserUpdate } from '../../api/auth';
+import { CONTACT_SORTABLE, type Contact, type ContactCreate, type ContactUpdate } from '../../api/contacts';
+import { INVESTOR_SORTABLE, type Investor, type InvestorCreate, type InvestorUpdate } from '../../api/investors';
+import { NEWS_SORTABLE, type News, type NewsCreate } from '../../api/news';
+import { RESIDENT_SORTABLE, type Resident, type ResidentCreate, type ResidentUpdate } from '../../api/residents';
+import { SERVICE_SORTABLE, type Service, type ServiceCreate } from '../../api/services';
+import { STAFF_SORTABLE, type Staff, type StaffCreate } from '../../api/staff';
+import { fileToDataUrl } from '../../api/dataUrl';
 import { isPickedFile, pickedFileDataUrl, withoutDataPrefix } from './fileData';
 
 /** The values of a react-admin form (or a whole record, on update). */
@@ -209,7 +209,7 @@ export type ResourceName = keyof typeof endpoints;
 export function endpointsOf(resource: string): ResourceEndpoints<unknown> {
   if (!Object.hasOwn(endpoints, resource)) {
     throw new Error(
-      `The back office has no endpoints for the resource "${resource}"; add it to src/admin/endpoints.ts`,
+      `The back office has no endpoints for the resource "${resource}"; add it to src/admin/data/endpoints.ts`,
     );
   }
   return endpoints[resource as ResourceName];

@@ -1,4 +1,4 @@
-import { fileToDataUrl } from '../api/dataUrl';
+import { fileToDataUrl } from '../../api/dataUrl';
 
 // Files picked in react-admin's FileInput/ImageInput, on their way to the API as data URLs.
 
