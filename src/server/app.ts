@@ -24,7 +24,11 @@ import { newsRoutes } from './routes/news';
 import { residentRoutes } from './routes/residents';
 import { serviceRoutes } from './routes/services';
 import { staffRoutes } from './routes/staff';
-import { serveSite, serveUploads } from './site';
+import type { FileStorage } from './fileStorage';
+import { LocalFileStorage } from './localFileStorage';
+import { S3FileStorage } from './s3FileStorage';
+import { serveSite } from './site';
+import { serveUploads } from './uploadServing';
 import { StaffMail } from './staffMail';
 import { UploadStore } from './uploads';
 
@@ -123,7 +127,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { db, initialAdmin } = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());
   app.decorate('initialAdmin', initialAdmin);
-  const store = new UploadStore(config.uploadDir);
+  const storage: FileStorage = config.s3 ? new S3FileStorage(config.s3) : new LocalFileStorage(config.uploadDir);
+  app.addHook('onClose', () => storage.close?.());
+  app.log.info({ location: storage.location }, 'uploaded files are kept here');
+  const store = new UploadStore(storage);
   const staffMail = new StaffMail(config.mail, config.siteUrl ?? DEFAULT_SITE_URL, app.log);
   app.decorate('staffMail', staffMail);
   app.addHook('onClose', () => staffMail.close());
@@ -186,7 +193,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await serveUploads(app, config.uploadDir);
+  await serveUploads(app, storage);
   await serveSite(app, config.distDir);
   return app;
 }

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError, badRequest } from './errors';
+import type { FileStorage } from './fileStorage';
 
 const MB = 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -80,21 +78,23 @@ export function checkTotalSize(files: DecodedFile[], maxMb: number, field: strin
 
 export const UPLOADS_PREFIX = '/uploads/';
 
-/** Keeps uploaded files under random names; only files it made are ever removed. */
+/** A stored file's name as it appears in its address: `<uuid>.<ext>`, nothing that could climb out. */
+export const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.[a-z0-9]+$/;
+
+/** Keeps uploaded files under random names in a FileStorage; only files it made are ever removed. */
 export class UploadStore {
-  constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
-  }
+  constructor(readonly storage: FileStorage) {}
 
   async save(file: DecodedFile): Promise<string> {
     const name = `${randomUUID()}.${file.ext}`;
-    await writeFile(join(this.dir, name), file.bytes, { flag: 'wx' });
+    await this.storage.write(name, file.bytes, file.mime);
     return UPLOADS_PREFIX + name;
   }
 
   async remove(url: string | null | undefined): Promise<void> {
-    if (!url?.startsWith(UPLOADS_PREFIX)) return;
-    await rm(join(this.dir, basename(url)), { force: true });
+    const name = url?.startsWith(UPLOADS_PREFIX) && url.slice(UPLOADS_PREFIX.length);
+    if (!name || !STORED_NAME.test(name)) return;
+    await this.storage.remove(name);
   }
 
   /** Saves a file, runs the write that refers to it, and takes the file back if that write fails. */
