@@ -27,6 +27,7 @@ import { staffRoutes } from './routes/staff';
 import type { FileStorage } from './fileStorage';
 import { LocalFileStorage } from './localFileStorage';
 import { S3FileStorage } from './s3FileStorage';
+import { databaseRateLimitStore } from './rateLimitStore';
 import { serveSite } from './site';
 import { serveUploads } from './uploadServing';
 import { StaffMail } from './staffMail';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests; please try again in ${context.after}`,
