@@ -1,3 +1,5 @@
+import { LinearProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import {
   FileField,
   FileInput,
@@ -7,11 +9,12 @@ import {
   type Validator,
   useTranslate,
 } from 'react-admin';
-import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank, notBlankHtml } from '../layout/formRules';
 import { NewsFile } from './NewsFile';
 
 const NOT_EMPTY = 'forms.validation.news_not_empty';
+const NewsBodyInput = lazy(() => import('./NewsBodyInput'));
+const bodyRule = notBlankHtml(NOT_EMPTY);
 const VIDEO_TYPES = { 'video/mp4': [], 'video/webm': [] };
 
 /** Pictures may be 5 MB, videos 30 MB (docs/product.md#limits); the message names the limit that applies. */
@@ -40,16 +43,9 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
       >
         <FileField source="src" title="title" />
       </FileInput>
-      <RichTextInput
-        source="body"
-        validate={notBlankHtml(NOT_EMPTY)}
-        fullWidth
-        // The editable area is a textbox of its own; screen readers need its name there.
-        editorOptions={{
-          ...DefaultEditorOptions,
-          editorProps: { attributes: { 'aria-label': translate('resources.news.fields.body') } },
-        }}
-      />
+      <Suspense fallback={<LinearProgress sx={{ width: '100%', my: 2 }} aria-label={translate('ra.page.loading')} />}>
+        <NewsBodyInput validate={bodyRule} />
+      </Suspense>
     </SimpleForm>
   );
 }

@@ -1,5 +1,4 @@
 import { TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
@@ -9,6 +8,7 @@ import { ApiError } from '../../../api/client';
 import type { ContactCreate } from '../../../api/contacts';
 import { useSendContact } from '../../queries/contacts';
 import { ScriptedForm } from '../ScriptedForm';
+import { useToast } from '../Toasts';
 
 /** The one server error that is shown as it is (docs/product.md#errors). */
 const INVALID_FILE_TYPE = 'Invalid file type';
@@ -19,7 +19,7 @@ type Field = keyof ContactCreate;
 /** The right column of /contact: the contact request form (docs/product.md#contact). */
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'notification']);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const send = useSendContact();
   const [values, setValues] = useState<ContactCreate>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
