@@ -10,9 +10,6 @@ import { useSendContact } from '../../queries/contacts';
 import { ScriptedForm } from '../ScriptedForm';
 import { useToast } from '../Toasts';
 
-/** The one server error that is shown as it is (docs/product.md#errors). */
-const INVALID_FILE_TYPE = 'Invalid file type';
-
 const EMPTY: ContactCreate = { name: '', email: '', phone_number: '', message: '', website: '' };
 type Field = keyof ContactCreate;
 
@@ -29,12 +26,9 @@ export function ContactForm() {
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** The server's message for each refused field shows under it (docs/product.md#errors). */
   const failed = (error: unknown) => {
-    const invalidType = error instanceof ApiError && error.message === INVALID_FILE_TYPE;
-    enqueueSnackbar(t(invalidType ? 'notification:invalidFileType' : 'notification:contact.failed'), {
-      variant: 'error',
-      autoHideDuration: TOAST_MS.form,
-    });
+    enqueueSnackbar(t('notification:contact.failed'), { variant: 'error', autoHideDuration: TOAST_MS.form });
     if (error instanceof ApiError) setFieldErrors(error.fields);
   };
 
