@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/namespaces';
 import type { ApiRead } from './queries/apiRead';
-import { newsListRead } from './queries/news';
+import { videoNewsRead } from './queries/news';
 import { residentListRead } from './queries/residents';
 import { staffListRead } from './queries/staff';
 
@@ -27,7 +27,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/team', page: 'TeamPage', reads: (language) => [staffListRead(language)] },
   { path: '/about-us', page: 'AboutPage' },
   { path: '/participants', page: 'ParticipantsPage', reads: (language) => [residentListRead(language)] },
-  { path: '/multimedia', page: 'MultimediaPage', reads: (language) => [newsListRead(language)] },
+  { path: '/multimedia', page: 'MultimediaPage', reads: (language) => [videoNewsRead(language)] },
   { path: '/info-center', page: 'InfoCenterPage' },
   { path: '/contact', page: 'ContactPage' },
   { path: '/login', page: 'LoginPage', noindex: true },

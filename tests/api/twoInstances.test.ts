@@ -33,7 +33,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
         admin: ADMIN,
         seedDemo: false,
         sessionTtlHours: 12,
-        rateLimits: { ...defaultRateLimits, formsPerIp: { max: 3, timeWindowMs: 60_000 } },
+        rateLimits: {
+          ...defaultRateLimits,
+          formsPerIp: { max: 3, timeWindowMs: 60_000 },
+          loginFailuresPerAccountAndAddress: { max: 3, timeWindowMs: 15 * 60_000 },
+        },
         logger: false,
       });
       apps.push(app);
@@ -108,5 +112,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
     const limited = await postJson(SECOND, '/api/contacts', visitor);
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many requests/);
+  });
+
+  // Last: afterwards the admin cannot log in from this address.
+  it('count failed logins together: failures made on the first close the account to this address on the second', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await postJson(FIRST, '/api/auth/login', { ...ADMIN, password: 'Wrong-passw0rd' })).status).toBe(401);
+    }
+    const refused = await postJson(SECOND, '/api/auth/login', ADMIN);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many failed attempts for this account/);
   });
 });

@@ -7,12 +7,10 @@ import { apiRead, readQuery } from './apiRead';
 /** The old data layer's cache tag for news. */
 export const newsKeys = { all: ['News'] as const };
 
-export const newsListRead = (language: Language) =>
-  apiRead<News[]>([...newsKeys.all, language], `/news?lang=${language}`);
+/** The news whose file is a video (the Multimedia page); the server narrows the list. */
+export const videoNewsRead = (language: Language) =>
+  apiRead<News[]>([...newsKeys.all, 'video', language], `/news?lang=${language}&media=video`);
 
-const isVideo = (item: News) => item.file.image_url !== null && (item.file.mime_type ?? '').startsWith('video/');
-
-/** The news whose file is a video: the Multimedia page. */
 export function useVideoNews() {
-  return useQuery({ ...readQuery(newsListRead(useLanguage())), select: (news) => news.filter(isVideo) });
+  return useQuery(readQuery(videoNewsRead(useLanguage())));
 }
