@@ -136,6 +136,8 @@ function errorAnswers(route: {
  * are not validated against them).
  */
 const openApiTransform: typeof jsonSchemaTransform = (input) => {
+  // Only the API is documented; pages, files and feeds outside /api are not part of it.
+  if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
   const response = { ...errorAnswers(input.route), ...(input.schema.response as object | undefined) };
   const transformed = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
   return input.route.config?.public ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
