@@ -3,12 +3,18 @@
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { localizedPath } from '../src/i18n/languagePaths';
+import { isLanguage, LANGUAGES } from '../src/i18n/namespaces';
 import { PUBLIC_PAGES } from '../src/site/publicPages';
 import { startBenchServer } from './benchServer';
 import { CHROMIUM, CHROMIUM_FLAGS, measurePageScripts } from './pageScripts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+// Every public page in every language by default; `BENCH_LANGUAGES=en` narrows the Lighthouse runs
+// (about 15 s each here) to one language.
+const languages = (process.env.BENCH_LANGUAGES ?? LANGUAGES.join(',')).split(',').filter(isLanguage);
+const addresses = languages.flatMap((language) => PUBLIC_PAGES.map(({ path }) => localizedPath(language, path)));
 
 const server = await startBenchServer();
 const { address } = server;
@@ -28,7 +34,7 @@ console.log(
   '\nLighthouse, mobile (targets: performance ≥ 95, the other three 100, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 150 ms)\n',
 );
 console.log(
-  'page'.padEnd(16),
+  'page'.padEnd(20),
   'perf'.padStart(5),
   'a11y'.padStart(5),
   'b.p.'.padStart(5),
@@ -44,7 +50,7 @@ const chrome = await chromeLauncher.launch({
   logLevel: 'silent',
 });
 try {
-  for (const { path } of PUBLIC_PAGES) {
+  for (const path of addresses) {
     const result = await lighthouse(`${address}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -52,7 +58,11 @@ try {
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      console.log(path.padEnd(20), `Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
+      continue;
+    }
     const score = (category: string) => String(Math.round((categories[category]?.score ?? 0) * 100)).padStart(5);
     const value = (audit: string) => audits[audit]?.numericValue ?? Number.NaN;
     // The audits that cost points outside performance, so the table says what to mend.
@@ -61,7 +71,7 @@ try {
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);
     console.log(
-      path.padEnd(16),
+      path.padEnd(20),
       ...CATEGORIES.map(score),
       (value('largest-contentful-paint') / 1000).toFixed(2).padStart(7),
       value('cumulative-layout-shift').toFixed(3).padStart(6),
