@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../api/common';
 import { authGuard } from './auth/guard';
 import { deleteExpiredSessions } from './auth/sessions';
-import { type AppConfig, DEFAULT_SITE_URL } from './config';
+import { type AppConfig, DEFAULT_SITE_URL, defaultUploadLimits } from './config';
 import { connect } from './db/connect';
 import { type InitialAdmin, ensureInitialAdmin, initialAdminCredentials, writePasswordFile } from './db/initialAdmin';
 import type { Database } from './db/schema';
@@ -17,6 +17,8 @@ import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
 import { handleError } from './errorHandler';
 import { refuseNulBytes } from './nulBytes';
+import { removeOrphanUploads } from './orphanUploads';
+import { uploadGate } from './uploadGate';
 import type { RouteDeps } from './routeDeps';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
@@ -155,6 +157,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', () => db.destroy());
   app.decorate('initialAdmin', initialAdmin);
   const store = new UploadStore(config.uploadDir);
+  const orphans = await removeOrphanUploads(db, store);
+  if (orphans > 0) app.log.info({ removed: orphans }, 'removed uploaded files no row refers to');
   const staffMail = new StaffMail(config.mail, config.siteUrl ?? DEFAULT_SITE_URL, app.log);
   app.decorate('staffMail', staffMail);
   app.addHook('onClose', () => staffMail.close());
@@ -191,6 +195,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(authGuard, { db });
   await app.register(refuseNulBytes);
+  await app.register(uploadGate, config.uploadLimits ?? defaultUploadLimits);
 
   const deps: RouteDeps = { db, store, config, staffMail };
   await app.register(
