@@ -1,6 +1,6 @@
 // `npm run bench`, upload part: 20 visitors from 20 addresses each post a 40 MB investor
-// application at the same moment. The server runs in its own process (as `npm start` runs it) so
-// its peak memory can be read; /api/health is asked every 25 ms meanwhile. Bounded: one burst.
+// application at the same moment. The compiled server (`npm run build`) runs in its own process, as
+// `npm start` runs it, so its peak memory can be read; /api/health is asked every 25 ms meanwhile. Bounded: one burst.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ const PORT = 3917;
 const base = `http://127.0.0.1:${PORT}`;
 const dir = mkdtempSync(join(tmpdir(), 'technopark-upload-bench-'));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+const server = spawn(process.execPath, ['dist-server/index.js'], {
   env: {
     ...process.env,
     PORT: String(PORT),

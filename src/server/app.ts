@@ -16,6 +16,7 @@ import type { Database } from './db/schema';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
 import { handleError } from './errorHandler';
+import { jsonBodies } from './jsonBodies';
 import { refuseNulBytes } from './nulBytes';
 import { removeOrphanUploads } from './orphanUploads';
 import { uploadGate } from './uploadGate';
@@ -27,7 +28,12 @@ import { newsRoutes } from './routes/news';
 import { residentRoutes } from './routes/residents';
 import { serviceRoutes } from './routes/services';
 import { staffRoutes } from './routes/staff';
-import { serveSite, serveUploads } from './site';
+import type { FileStorage } from './fileStorage';
+import { LocalFileStorage } from './localFileStorage';
+import { S3FileStorage } from './s3FileStorage';
+import { databaseRateLimitStore } from './rateLimitStore';
+import { serveSite } from './site';
+import { serveUploads } from './uploadServing';
 import { StaffMail } from './staffMail';
 import { UploadStore } from './uploads';
 
@@ -133,6 +139,8 @@ function errorAnswers(route: {
  * are not validated against them).
  */
 const openApiTransform: typeof jsonSchemaTransform = (input) => {
+  // Only the API is documented; pages, files and feeds outside /api are not part of it.
+  if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
   const response = { ...errorAnswers(input.route), ...(input.schema.response as object | undefined) };
   const transformed = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
   return input.route.config?.public ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
@@ -156,8 +164,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { db, initialAdmin } = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());
   app.decorate('initialAdmin', initialAdmin);
-  const store = new UploadStore(config.uploadDir);
-  const orphans = await removeOrphanUploads(db, store);
+  const storage: FileStorage = config.s3 ? new S3FileStorage(config.s3) : new LocalFileStorage(config.uploadDir);
+  app.addHook('onClose', () => storage.close?.());
+  app.log.info({ location: storage.location }, 'uploaded files are kept here');
+  const store = new UploadStore(storage);
+  const orphans = await removeOrphanUploads(db, storage);
   if (orphans > 0) app.log.info({ removed: orphans }, 'removed uploaded files no row refers to');
   const staffMail = new StaffMail(config.mail, config.siteUrl ?? DEFAULT_SITE_URL, app.log);
   app.decorate('staffMail', staffMail);
@@ -175,6 +186,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests; please try again in ${context.after}`,
@@ -196,6 +208,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authGuard, { db });
   await app.register(refuseNulBytes);
   await app.register(uploadGate, config.uploadLimits ?? defaultUploadLimits);
+  await app.register(jsonBodies);
 
   const deps: RouteDeps = { db, store, config, staffMail };
   await app.register(
@@ -226,7 +239,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await serveUploads(app, config.uploadDir);
+  await serveUploads(app, storage);
   await serveSite(app, config.distDir);
   return app;
 }

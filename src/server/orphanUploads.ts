@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import type { UploadStore } from './uploads';
+import type { FileStorage } from './fileStorage';
 
 /** Every column that holds an uploaded file's address. */
 const FILE_COLUMNS = [
@@ -23,7 +23,7 @@ const stem = (name: string) => name.slice(0, UUID_LENGTH);
  */
 export async function removeOrphanUploads(
   db: Kysely<Database>,
-  store: UploadStore,
+  storage: FileStorage,
   olderThanMs = 60 * 60_000,
   now = Date.now(),
 ): Promise<number> {
@@ -36,9 +36,11 @@ export async function removeOrphanUploads(
     }
   }
   let removed = 0;
-  for (const file of await store.files()) {
-    if (referenced.has(stem(file.name)) || now - file.modifiedAt < olderThanMs) continue;
-    await store.remove(file.url);
+  for (const name of await storage.list()) {
+    if (referenced.has(stem(name))) continue;
+    const info = await storage.stat(name);
+    if (!info || now - info.lastModified.getTime() < olderThanMs) continue;
+    await storage.remove(name);
     removed += 1;
   }
   return removed;

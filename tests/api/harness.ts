@@ -34,7 +34,10 @@ export interface TestApp {
 }
 
 /** A fresh database for one test app: a temporary SQLite file, or a throwaway PostgreSQL database. */
-async function freshDatabase(backend: Backend, dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  backend: Backend,
+  dir: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (backend === 'sqlite') return { url: `sqlite:${join(dir, 'test.db')}`, drop: async () => {} };
   const server = new URL(process.env.TEST_DATABASE_URL!);
   const name = `technopark_test_${randomBytes(6).toString('hex')}`;

@@ -106,6 +106,32 @@ describe.each(backends)('bounded uploads (%s)', (backend) => {
     expect((await post()).status).toBe(201);
   });
 
+  it('reads large bodies as Fastify reads small ones: malformed and prototype-poisoned ones refused', async () => {
+    t = await startTestApp(backend, { rateLimits: ROOMY_RATE_LIMITS });
+    const send = (payload: string) =>
+      t.call({ method: 'POST', url: '/api/investor', payload, headers: { 'content-type': 'application/json' } });
+    const application = investorApplication(2);
+
+    const wrapped = application.files[0].file.replace(/(.{76})/g, '$1\r\n');
+    const accepted = await send(JSON.stringify({ ...application, files: [{ title: 'Plan', file: wrapped }] }));
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const stored = (await t.call({ method: 'GET', url: `/api/investor/${accepted.json().id}` })).json();
+    expect(stored.name).toBe('Almalyk Metals LLC');
+    expect(stored.Files).toHaveLength(1);
+
+    const malformed = await send(JSON.stringify(application).slice(0, -2));
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toBe('The request body is not valid JSON');
+
+    const poisoned = JSON.stringify(application).replace('{', '{"__proto__":{"isAdmin":true},');
+    const refused = await send(poisoned);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('The request body is not valid JSON');
+    const nested = JSON.stringify(application).replace('"files":[{', '"files":[{"constructor":{"prototype":{"x":1}},');
+    expect((await send(nested)).statusCode).toBe(400);
+    expect(t.uploadedFiles()).toHaveLength(1);
+  });
+
   it('removes at start-up the uploaded files no row refers to, once they are an hour old', async () => {
     t = await startTestApp(backend);
     const created = await t.call({
