@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { MAX_PICTURE_PIXELS } from '../../src/server/uploads';
-import { bigPdf, dataUrl, pngDataUrl } from './files';
-import { ADMIN, ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
+import { bigPdf, dataUrl, pngDataUrl } from '../support/files';
+import { ADMIN, backends, startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
 /** The header of a PNG of the given size: enough for the type and size checks, no pixels behind it. */
 function pngHeader(width: number, height: number): Buffer {
