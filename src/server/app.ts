@@ -9,14 +9,17 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../api/common';
 import { authGuard } from './auth/guard';
 import { deleteExpiredSessions } from './auth/sessions';
-import { type AppConfig, DEFAULT_SITE_URL } from './config';
+import { type AppConfig, DEFAULT_SITE_URL, defaultUploadLimits } from './config';
 import { connect } from './db/connect';
 import { type InitialAdmin, ensureInitialAdmin, initialAdminCredentials, writePasswordFile } from './db/initialAdmin';
 import type { Database } from './db/schema';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
 import { handleError } from './errorHandler';
+import { jsonBodies } from './jsonBodies';
 import { refuseNulBytes } from './nulBytes';
+import { removeOrphanUploads } from './orphanUploads';
+import { uploadGate } from './uploadGate';
 import type { RouteDeps } from './routeDeps';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
@@ -165,6 +168,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', () => storage.close?.());
   app.log.info({ location: storage.location }, 'uploaded files are kept here');
   const store = new UploadStore(storage);
+  const orphans = await removeOrphanUploads(db, storage);
+  if (orphans > 0) app.log.info({ removed: orphans }, 'removed uploaded files no row refers to');
   const staffMail = new StaffMail(config.mail, config.siteUrl ?? DEFAULT_SITE_URL, app.log);
   app.decorate('staffMail', staffMail);
   app.addHook('onClose', () => staffMail.close());
@@ -202,6 +207,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(authGuard, { db });
   await app.register(refuseNulBytes);
+  await app.register(uploadGate, config.uploadLimits ?? defaultUploadLimits);
+  await app.register(jsonBodies);
 
   const deps: RouteDeps = { db, store, config, staffMail };
   await app.register(

@@ -175,7 +175,23 @@ export interface AppConfig {
   siteUrl?: string;
   /** Without it, no mail is sent. */
   mail?: MailConfig;
+  /** Bounds on requests that carry files; defaultUploadLimits when not given. */
+  uploadLimits?: UploadLimits;
 }
+
+/** How many file-carrying requests are received at once, and how many bytes one address may post to the public forms an hour. */
+export interface UploadLimits {
+  concurrent: number;
+  publicBytesPerAddressPerHour: number;
+}
+
+export const defaultUploadLimits: UploadLimits = {
+  // Each 40 MB application costs about 150 MB while it is parsed and decoded; two at once keep the
+  // server well under 700 MB (`npm run bench` measures it).
+  concurrent: 2,
+  // Five full investor applications (40 MB of documents each, base64 in JSON) an hour.
+  publicBytesPerAddressPerHour: 5 * 55 * 1024 * 1024,
+};
 
 export const defaultRateLimits: AppConfig['rateLimits'] = {
   loginPerIp: { max: 20, timeWindowMs: 60_000 },

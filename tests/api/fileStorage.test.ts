@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../src/server/fileStorage';
 import { LocalFileStorage } from '../../src/server/localFileStorage';
 import { S3FileStorage } from '../../src/server/s3FileStorage';
-import { PDF, PNG, dataUrl, pngDataUrl } from './files';
-import { ROOMY_RATE_LIMITS, startTestApp, type TestApp } from './harness';
+import { PDF, PNG, dataUrl, pngDataUrl } from '../support/files';
+import { startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 import { type TestS3Server, startS3Server } from './s3Server';
 
 const drivers = ['local', 's3'] as const;

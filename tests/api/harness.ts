@@ -9,14 +9,6 @@ import { type AppConfig, defaultRateLimits } from '../../src/server/config';
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-Passw0rd' };
 
-/** Limits no suite meets by accident: for many form posts and logins from one address. The limits have tests of their own. */
-const roomy = { max: 1000, timeWindowMs: 60_000 };
-export const ROOMY_RATE_LIMITS: AppConfig['rateLimits'] = {
-  loginPerIp: roomy,
-  loginFailuresPerAccountAndAddress: roomy,
-  formsPerIp: roomy,
-};
-
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
 export const backends = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
 export type Backend = (typeof backends)[number];

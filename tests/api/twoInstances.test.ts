@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { defaultRateLimits } from '../../src/server/config';
-import { PNG, pngDataUrl } from './files';
+import { PNG, pngDataUrl } from '../support/files';
 import { ADMIN, freshDatabase } from './harness';
 import { type TestS3Server, startS3Server } from './s3Server';
 
