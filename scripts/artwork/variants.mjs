@@ -16,7 +16,7 @@ const ENCODERS = {
 for (const folder of FOLDERS) {
   const dir = join('public/site', folder);
   for (const file of await readdir(dir)) {
-    if (!/^[a-z0-9-]+\.webp$/.test(file) || /-\d+\.webp$/.test(file)) continue;
+    if (!/^[a-z0-9-]+\.webp$/.test(file) || WIDTHS.some((width) => file.endsWith(`-${width}.webp`))) continue;
     const source = join(dir, file);
     const { width } = await sharp(source).metadata();
     for (const target of WIDTHS) {

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isTag } from 'domhandler';
+import { type Element, isTag } from 'domhandler';
 import { textContent } from 'domutils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath } from '../../src/i18n/languagePaths';
@@ -180,6 +180,29 @@ describe('public pages as plain HTML', () => {
     expect(page.mainText).toContain('Transformer');
     expect(page.mainText).toContain('High voltage');
     expect(page.all((e) => e.name === 'a' && e.attribs.target === '_blank')).toHaveLength(6);
+  });
+
+  it("offers Home's photos in smaller AVIF and WebP widths, with sizes, the original kept as the <img>", async () => {
+    const page = new HtmlPage((await get('/')).body);
+    const pictures = page.all((e) => e.name === 'picture');
+    // Three hero backgrounds and six products.
+    expect(pictures).toHaveLength(9);
+    for (const picture of pictures) {
+      const sources = picture.children.filter((child) => isTag(child) && child.name === 'source') as Element[];
+      expect(sources.map((source) => source.attribs.type)).toEqual(['image/avif', 'image/webp']);
+      const img = picture.children.find((child) => isTag(child) && child.name === 'img') as Element;
+      expect(img.attribs.src).toMatch(/^\/site\/(hero|products)\/[a-z0-9-]+\.webp$/);
+      for (const source of sources) {
+        expect(source.attribs.sizes).toBeTruthy();
+        const candidates = source.attribs.srcset.split(', ').map((candidate) => candidate.split(' '));
+        expect(candidates.map(([, width]) => width)).toEqual(['320w', '640w', '1280w']);
+        for (const [url] of candidates) {
+          const file = await get(url);
+          expect(file.statusCode, url).toBe(200);
+          expect(file.headers['content-type'], url).toBe(source.attribs.type);
+        }
+      }
+    }
   });
 
   it('answers unknown addresses with the 404 page in the language of their prefix, status 404', async () => {
