@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { apiData } from '../../api/client';
+import { apiData, apiRequest } from '../../api/client';
 
 /**
  * A public API read a page shows: its cache key and its path under /api. The server runs the
@@ -9,11 +9,36 @@ import { apiData } from '../../api/client';
 export interface ApiRead<T = unknown> {
   queryKey: QueryKey;
   path: string;
+  /** A list read by pages: its answer is the page's items and the total from `X-Total-Count`. */
+  paged?: true;
   /** Only for typing the hook's data. */
   readonly __data?: T;
 }
 
+/** One page of a list and how many items the whole list has. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+/** How the server runs a read: the answer's JSON, or for a paged read its items and total. */
+export type ReadApi = (path: string, options?: { paged?: boolean }) => Promise<unknown>;
+
 export const apiRead = <T>(queryKey: QueryKey, path: string): ApiRead<T> => ({ queryKey, path });
 
+export const pagedRead = <T>(queryKey: QueryKey, path: string): ApiRead<Paged<T>> => ({ queryKey, path, paged: true });
+
+async function readPaged<T>(path: string): Promise<Paged<T>> {
+  const { data, headers } = await apiRequest<T[]>(path);
+  return { items: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+}
+
 /** What useQuery needs to run a read in the browser. */
-export const readQuery = <T>(read: ApiRead<T>) => ({ queryKey: read.queryKey, queryFn: () => apiData<T>(read.path) });
+export const readQuery = <T>(read: ApiRead<T>) => ({
+  queryKey: read.queryKey,
+  queryFn: () => (read.paged ? (readPaged(read.path) as Promise<T>) : apiData<T>(read.path)),
+});
+
+/** True for a read the API answered with 404: the address names nothing, for good. */
+export const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
