@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { authGuard } from './auth/guard';
 import { deleteExpiredSessions } from './auth/sessions';
 import { type AppConfig, DEFAULT_SITE_URL } from './config';
 import { connect } from './db/connect';
-import { type InitialAdmin, ensureInitialAdmin, initialAdminCredentials } from './db/initialAdmin';
+import { type InitialAdmin, ensureInitialAdmin, initialAdminCredentials, writePasswordFile } from './db/initialAdmin';
 import type { Database } from './db/schema';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
@@ -57,18 +57,45 @@ const contentSecurityPolicy = {
 };
 
 /** Connects, migrates, creates the first admin and, on a new database, the demo content. */
-async function openDatabase(config: AppConfig): Promise<{ db: Kysely<Database>; initialAdmin?: InitialAdmin }> {
+async function openDatabase(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Promise<{ db: Kysely<Database>; initialAdmin?: InitialAdmin }> {
   const credentials = initialAdminCredentials(config.admin);
-  const { kysely: db, dialect } = connect(config.databaseUrl);
+  const { kysely: db, dialect } = connect(config.databaseUrl, log);
   try {
     const { created } = await migrateToLatest(db, dialect);
     const initialAdmin = await ensureInitialAdmin(db, credentials);
+    if (initialAdmin) await announceInitialAdmin(initialAdmin, config.adminPasswordFile, log);
     if (created && config.seedDemo) await seedDemo(db);
     await deleteExpiredSessions(db);
     return { db, initialAdmin };
   } catch (error) {
     await db.destroy();
     throw error;
+  }
+}
+
+/**
+ * Fastify ignores a bare hop count (it cannot tell whether the nearest peer is a proxy), so a count
+ * becomes proxy-addr's rule for it: believe the nearest `hops` addresses of the chain. Only right
+ * when the server is reachable through the proxy alone (docs/deploying.md).
+ */
+function proxyTrust(trust: AppConfig['trustProxy']) {
+  if (typeof trust !== 'number') return trust ?? false;
+  return trust > 0 && ((_address: string, hop: number) => hop < trust);
+}
+
+/** Says in the log that the first admin exists and where a generated password is; never the password itself. */
+async function announceInitialAdmin(admin: InitialAdmin, passwordFile: string | undefined, log: FastifyBaseLogger) {
+  if (!admin.generatedPassword) {
+    log.info({ email: admin.email }, 'first admin account created (password from ADMIN_PASSWORD)');
+  } else if (passwordFile) {
+    await writePasswordFile(passwordFile, { ...admin, generatedPassword: admin.generatedPassword });
+    log.info(
+      { email: admin.email, passwordFile },
+      'first admin account created; its generated password is in passwordFile (readable by this user only)',
+    );
   }
 }
 
@@ -81,14 +108,19 @@ const openApiTransform: typeof jsonSchemaTransform = (input) => {
 /** The whole server without listening: plugins, then the database and services, then routes. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger && { redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: config.logger && {
+      level: config.logLevel ?? 'info',
+      ...(config.logStream && { stream: config.logStream }),
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
-  const { db, initialAdmin } = await openDatabase(config);
+  const { db, initialAdmin } = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());
   app.decorate('initialAdmin', initialAdmin);
   const store = new UploadStore(config.uploadDir);

@@ -1,26 +1,82 @@
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { emailSchema, passwordSchema } from '../api/common';
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** Words proxy-addr (Fastify's trustProxy) understands in place of addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) =>
+  PROXY_RANGE_NAMES.includes(entry) ||
+  [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()].some((format) => format.safeParse(entry).success);
+
+/**
+ * Which proxies in front of the server to believe about the visitor's address (X-Forwarded-For):
+ * none (`false`, the default: a forged header changes nothing), the nearest N hops (`1` behind
+ * one nginx or load balancer), or the proxies at these addresses/ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (['false', 'off', 'no', '0'].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxies (1) or addresses/ranges separated by commas (10.0.0.5,192.168.0.0/16); not ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-/** The environment variables (README and docs/architecture.md#configuration), all optional. */
+/**
+ * The environment variables (README and docs/architecture.md#configuration), all optional. Every
+ * mistake is reported at start, each with its own message, before anything is touched.
+ */
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The port to listen on. */
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  /** The interface to listen on: 127.0.0.1 for this machine only, 0.0.0.0 in a container. */
   HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().default('sqlite:./data/technopark.db'),
+  /** `sqlite:<file>` or `postgres://user:password@host:port/database`. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://')
+    .default('sqlite:./data/technopark.db'),
+  /** Where uploaded files are kept (the local storage). */
   UPLOAD_DIR: z.string().default('./data/uploads'),
-  ADMIN_EMAIL: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  /** The first admin, created on a database with no account. */
+  ADMIN_EMAIL: emailSchema.optional(),
+  ADMIN_PASSWORD: passwordSchema.optional(),
+  /**
+   * Where the generated first admin password is written (mode 600) when ADMIN_PASSWORD is not set;
+   * by default beside the SQLite database, or ./data with PostgreSQL.
+   */
+  ADMIN_PASSWORD_FILE: z.string().optional(),
+  /** Fill a new database with the demo content. */
   SEED_DEMO: flag.default(true),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** How long a login token lasts. */
+  SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().default(12),
+  /** Whose X-Forwarded-For to believe (see `trustProxy` above); off by default. */
+  TRUST_PROXY: trustProxy.default(false),
+  /** How much the JSON log says. */
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** The site's public address, for absolute links (mail to staff). */
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://park.uz' })
     .transform((url) => url.replace(/\/+$/, ''))
     .default(DEFAULT_SITE_URL),
+  /** Mail server for notifications to staff; without it no mail is sent. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:password@host:587' }).optional(),
+  /** Who is told about new applications, comma-separated. */
   NOTIFY_EMAIL: z
     .string()
     .transform((list) =>
@@ -31,8 +87,16 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.email('must be e-mail addresses separated by commas')))
     .default([]),
+  /** The sender of those mails. */
   MAIL_FROM: z.string().optional(),
 });
+
+/** One message per mistake: the setting's name, then what is wrong with it. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+  }
+}
 
 export interface RateLimit {
   max: number;
@@ -60,6 +124,14 @@ export interface AppConfig {
   distDir?: string;
   rateLimits: { loginPerIp: RateLimit; loginPerAccount: RateLimit; formsPerIp: RateLimit };
   logger: boolean;
+  /** pino's level when `logger` is on; `info` when not given. */
+  logLevel?: string;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the visitor's address; none when not given. */
+  trustProxy?: false | number | string[];
+  /** Where a generated first admin password is written (mode 600); without it the password is only kept in memory. */
+  adminPasswordFile?: string;
   /** The site's public address, for links that leave the site (mail to staff); DEFAULT_SITE_URL when not given. */
   siteUrl?: string;
   /** Without it, no mail is sent. */
@@ -77,12 +149,24 @@ export interface ListenConfig {
   host: string;
 }
 
+/** Beside the SQLite database file, or in ./data when the database is elsewhere (PostgreSQL, memory). */
+function defaultPasswordFile(databaseUrl: string): string {
+  const file = databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : ':memory:';
+  const dir = file === ':memory:' ? resolve('data') : dirname(resolve(file));
+  return join(dir, 'initial-admin-password.txt');
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig & ListenConfig {
   // `PORT=` in an env file means "not set", not port 0 (a random port).
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+    // A value can break several rules (a short password without a capital); its first message says enough.
+    const firstPerSetting = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.join('.');
+      if (!firstPerSetting.has(name)) firstPerSetting.set(name, `${name}: ${issue.message}`);
+    }
+    throw new ConfigError([...firstPerSetting.values()]);
   }
   const e = parsed.data;
   return {
@@ -91,11 +175,14 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig &
     databaseUrl: e.DATABASE_URL,
     uploadDir: e.UPLOAD_DIR,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    adminPasswordFile: e.ADMIN_PASSWORD_FILE ?? defaultPasswordFile(e.DATABASE_URL),
     seedDemo: e.SEED_DEMO,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     distDir,
     rateLimits: defaultRateLimits,
     logger: true,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     siteUrl: e.SITE_URL,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -1,30 +1,32 @@
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { ConfigError, readConfig } from './config';
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** Before the app (and its logger) exists, mistakes are logged by a logger of the same JSON shape. */
+const startLog = pino({ level: 'info' });
 
 async function main() {
   const config = readConfig(process.env, distDir);
   const app = await buildApp(config);
-  const admin = app.initialAdmin;
-  if (admin?.generatedPassword) {
-    console.log(
-      `\nFirst admin account created. Log in at /login with:\n  e-mail:   ${admin.email}\n  password: ${admin.generatedPassword}\nThis password is shown only once; change it in the back office.\n`,
-    );
-  } else if (admin) {
-    console.log(`\nFirst admin account created for ${admin.email} (password from ADMIN_PASSWORD).\n`);
-  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
   }
-  await app.listen({ port: config.port, host: config.host });
-  console.log(
-    `Technopark site running at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`,
-  );
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: address.replace('//127.0.0.1:', '//localhost:') }, 'Technopark site running');
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof ConfigError) {
+    for (const problem of error.problems) startLog.fatal({ problem }, `Invalid configuration: ${problem}`);
+  } else {
+    startLog.fatal({ err: error }, error instanceof Error ? error.message : String(error));
+  }
+  // pino writes synchronously to stdout by default, so nothing is lost by leaving now.
   process.exit(1);
 });

@@ -1,5 +1,6 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultRateLimits, defaultRetryDelaysMs, readConfig } from '../../src/server/config';
+import { ConfigError, defaultRateLimits, defaultRetryDelaysMs, readConfig } from '../../src/server/config';
 
 const DIST = '/srv/technopark/dist';
 const read = (env: NodeJS.ProcessEnv) => readConfig(env, DIST);
@@ -12,11 +13,14 @@ describe('readConfig', () => {
       databaseUrl: 'sqlite:./data/technopark.db',
       uploadDir: './data/uploads',
       admin: { email: undefined, password: undefined },
+      adminPasswordFile: resolve('data/initial-admin-password.txt'),
       seedDemo: true,
       sessionTtlHours: 12,
       distDir: DIST,
       rateLimits: defaultRateLimits,
       logger: true,
+      logLevel: 'info',
+      trustProxy: false,
       siteUrl: 'http://localhost:3000',
       mail: {
         smtpUrl: undefined,
@@ -97,5 +101,49 @@ describe('readConfig', () => {
 
   it('names every bad variable at once', () => {
     expect(() => read({ PORT: 'abc', SEED_DEMO: 'maybe' })).toThrow(/PORT: .*; SEED_DEMO: /);
+  });
+
+  it('keeps the generated admin password beside the SQLite database, or in ./data with PostgreSQL', () => {
+    expect(read({ DATABASE_URL: 'sqlite:/var/lib/park/site.db' }).adminPasswordFile).toBe(
+      '/var/lib/park/initial-admin-password.txt',
+    );
+    expect(read({ DATABASE_URL: 'postgres://db/park' }).adminPasswordFile).toBe(
+      resolve('data/initial-admin-password.txt'),
+    );
+    expect(read({ ADMIN_PASSWORD_FILE: '/run/secrets/admin' }).adminPasswordFile).toBe('/run/secrets/admin');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    for (const off of ['false', 'off', 'no', '0']) expect(read({ TRUST_PROXY: off }).trustProxy, off).toBe(false);
+    expect(read({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(read({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(read({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that is neither a count nor addresses, naming the wrong part', () => {
+    expect(() => read({ TRUST_PROXY: 'true' })).toThrow(/^Invalid configuration: TRUST_PROXY: .*not true$/);
+    expect(() => read({ TRUST_PROXY: '10.0.0.5,nginx' })).toThrow(/TRUST_PROXY: .*not nginx$/);
+    expect(() => read({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY: /);
+  });
+
+  it('refuses a DATABASE_URL of another kind, a bad LOG_LEVEL and a weak ADMIN_PASSWORD, each with its message', () => {
+    let error: unknown;
+    try {
+      read({ DATABASE_URL: 'mysql://db/park', LOG_LEVEL: 'loud', ADMIN_PASSWORD: 'weak', ADMIN_EMAIL: 'boss' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'DATABASE_URL: must start with sqlite: or postgres://',
+      'ADMIN_EMAIL: Enter a valid e-mail address',
+      'ADMIN_PASSWORD: Password must be at least 8 characters long and contain an uppercase letter',
+      expect.stringMatching(/^LOG_LEVEL: /),
+    ]);
   });
 });

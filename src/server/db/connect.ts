@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -12,13 +13,13 @@ export interface Db {
   dialect: Dialect;
 }
 
-/** `sqlite:<file>` (or `sqlite::memory:`) or `postgres://…`/`postgresql://…`. */
-export function connect(databaseUrl: string): Db {
+/** `sqlite:<file>` (or `sqlite::memory:`) or `postgres://…`/`postgresql://…`; warnings go to `log`. */
+export function connect(databaseUrl: string, log: Pick<FastifyBaseLogger, 'warn'>): Db {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection that the database ends (a restart, an administrator) must not crash the
     // server; the pool opens a new one for the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL closed an idle connection'));
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   if (!databaseUrl.startsWith('sqlite:')) {

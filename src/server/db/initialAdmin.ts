@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { Kysely } from 'kysely';
 import { emailSchema, passwordSchema } from '../../api/common';
 import { hashPassword } from '../auth/passwords';
@@ -53,4 +55,16 @@ export async function ensureInitialAdmin(
     })
     .execute();
   return { email: credentials.email, generatedPassword: credentials.generated ? credentials.password : undefined };
+}
+
+/**
+ * Writes a generated password to a file only its owner can read, so that it never goes to the log
+ * (logs are shipped and kept); the log names the file instead. An older file is replaced.
+ */
+export async function writePasswordFile(file: string, admin: InitialAdmin & { generatedPassword: string }) {
+  await mkdir(dirname(file), { recursive: true });
+  const text = `First admin account of the technopark site (created ${new Date().toISOString()}).\nLog in at /login with:\n  e-mail:   ${admin.email}\n  password: ${admin.generatedPassword}\nChange the password in the back office, then delete this file.\n`;
+  await writeFile(file, text, { mode: 0o600 });
+  // `mode` applies only when the file is created.
+  await chmod(file, 0o600);
 }
