@@ -5,7 +5,6 @@ export const MAIN_NAV = [
   { key: 'privileges', to: '/privileges' },
   { key: 'region', to: '/region' },
   { key: 'about', to: '/about-us' },
-  { key: 'services', to: '/services' },
   { key: 'participants', to: '/participants' },
   { key: 'news', to: '/news' },
   { key: 'multimedia', to: '/multimedia' },

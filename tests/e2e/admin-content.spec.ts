@@ -79,7 +79,7 @@ test('news: create with a picture and rich text, edit, and delete from the list'
 
   await textbox(page, 'Title').fill(title);
   await fileInput(page).setInputFiles(PNG);
-  const editor = page.locator('.ProseMirror');
+  const editor = page.locator('.ProseMirror:visible');
   await editor.click();
   await page.keyboard.type('Visitors are welcome. ');
   await page.keyboard.press('Control+b');

@@ -17,7 +17,7 @@ test('a news item with a picture created in the back office is on /news, on its 
   await openAdmin(page, request, '/admin/create-news/new-item');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.locator('input[type="file"]').setInputFiles(PNG);
-  await page.locator('.ProseMirror').click();
+  await page.locator('.ProseMirror:visible').click();
   await page.keyboard.type('The laboratory tests indium and tellurium samples for every resident.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('News created successfully')).toBeVisible();
@@ -52,7 +52,7 @@ test('a news item with a picture created in the back office is on /news, on its 
   }
 });
 
-test('the navbar leads to the newsroom and the services in the page language', async ({ page }) => {
+test('the navbar leads to the newsroom, the footer to the services, in the page language', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/ru');
   const menu = page.getByRole('navigation', { name: 'Главное меню' });
@@ -60,7 +60,8 @@ test('the navbar leads to the newsroom and the services in the page language', a
   await expect(page).toHaveURL('/ru/news');
   await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
   await expect(page).toHaveTitle('Новости | Медный технопарк Олмалык');
-  await menu.getByRole('link', { name: 'Услуги' }).click();
+  // Services sit beside About Us in the footer.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Услуги' }).click();
   await expect(page).toHaveURL('/ru/services');
   await expect(page.getByRole('heading', { level: 1, name: 'Услуги' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();

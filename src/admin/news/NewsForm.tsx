@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank, notBlankHtml } from '../layout/formRules';
+import { inEnglish, TranslatedInputs } from '../layout/TranslatedInputs';
 import { NewsFile } from './NewsFile';
 
 const NOT_EMPTY = 'forms.validation.news_not_empty';
@@ -22,13 +23,31 @@ const withinNewsLimits: Validator = (value, values, props) => {
   return type.startsWith('video/') ? videoLimit(value, values, props) : imageLimit(value, values, props);
 };
 
-/** Title, a cover picture or video (required on create), and a rich-text body. */
+/** Title and rich-text body in three languages (English required), and a cover picture or video (required on create). */
 export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   const translate = useTranslate();
   const fileRules = creating ? [fileRequired('forms.validation.image_required'), withinNewsLimits] : [withinNewsLimits];
   return (
     <SimpleForm {...props}>
-      <TextInput source="title" validate={notBlank(NOT_EMPTY)} fullWidth />
+      <TranslatedInputs>
+        <TextInput
+          source="title"
+          label="resources.news.fields.title"
+          validate={inEnglish(notBlank(NOT_EMPTY))}
+          fullWidth
+        />
+        <RichTextInput
+          source="body"
+          label="resources.news.fields.body"
+          validate={inEnglish(notBlankHtml(NOT_EMPTY))}
+          fullWidth
+          // The editable area is a textbox of its own; screen readers need its name there.
+          editorOptions={{
+            ...DefaultEditorOptions,
+            editorProps: { attributes: { 'aria-label': translate('resources.news.fields.body') } },
+          }}
+        />
+      </TranslatedInputs>
       {!creating && <NewsFile size={120} />}
       <FileInput
         source="image"
@@ -40,16 +59,6 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
       >
         <FileField source="src" title="title" />
       </FileInput>
-      <RichTextInput
-        source="body"
-        validate={notBlankHtml(NOT_EMPTY)}
-        fullWidth
-        // The editable area is a textbox of its own; screen readers need its name there.
-        editorOptions={{
-          ...DefaultEditorOptions,
-          editorProps: { attributes: { 'aria-label': translate('resources.news.fields.body') } },
-        }}
-      />
     </SimpleForm>
   );
 }
