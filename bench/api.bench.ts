@@ -18,7 +18,7 @@ const app = await buildApp({
   seedDemo: true,
   sessionTtlHours: 1,
   distDir: 'dist',
-  rateLimits: { loginPerIp: unlimited, loginPerAccount: unlimited, formsPerIp: unlimited },
+  rateLimits: { loginPerIp: unlimited, loginFailuresPerAccountAndAddress: unlimited, formsPerIp: unlimited },
   logger: false,
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

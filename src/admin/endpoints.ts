@@ -62,7 +62,7 @@ export interface ResourceEndpoints<Item> {
   };
   /** The fields the list endpoint can sort by. */
   sortable: readonly string[];
-  /** The fields the list endpoint filters by itself (`?status=new`); other filters are applied here. */
+  /** The fields the list endpoint filters by (`?status=new`); the data provider refuses any other filter. */
   filters?: readonly string[];
   /** The record react-admin sees, made from one item of the server's answer. */
   toRecord(item: Item): RaRecord;
@@ -145,6 +145,7 @@ const residents: ResourceEndpoints<Resident> = withTranslatedTexts(
   {
     paths: restPaths('/residents/', '/residents'),
     sortable: RESIDENT_SORTABLE,
+    filters: ['status'],
     toRecord: asIs,
     createBody: (values) => residentCreateBody({ ...values, desc: values.content }),
     updateBody: async (values) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESIDENT_STATUS } from './residentStatus';
-import { dataUrl, requiredText, timestampSchema } from './common';
+import { dataUrl, listQuerySchema, requiredText, timestampSchema } from './common';
 import { IMAGE_REQUIRED } from './staff';
 import { translationsInputSchema, translationsSchema } from './translations';
 
@@ -59,5 +59,14 @@ export const residentUpdateSchema = z.object({
   translations: residentTranslationsInput,
 });
 export type ResidentUpdate = z.infer<typeof residentUpdateSchema>;
+
+const STATUS_FILTER = 'status must be 1 (building) or 2 (operating)';
+/** The list's query: paging, sorting and search, and optionally one status. */
+export const residentListQuerySchema = listQuerySchema.extend({
+  status: z.coerce
+    .number({ error: STATUS_FILTER })
+    .pipe(z.union([z.literal(RESIDENT_STATUS.building), z.literal(RESIDENT_STATUS.operating)], STATUS_FILTER))
+    .optional(),
+});
 
 export const RESIDENT_SORTABLE = ['id', 'name', 'status', 'created_at'] as const;

@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../api/common';
 import { authGuard } from './auth/guard';
 import { deleteExpiredSessions } from './auth/sessions';
 import { type AppConfig, DEFAULT_SITE_URL } from './config';
@@ -99,9 +100,39 @@ async function announceInitialAdmin(admin: InitialAdmin, passwordFile: string | 
   }
 }
 
-/** Public routes need no token; the document should say so instead of inheriting the global bearer rule. */
+/** The error answers a route can give, for the document: every one has the body of apiErrorSchema. */
+function errorAnswers(route: {
+  url: string;
+  method: string | string[];
+  config?: unknown;
+  schema?: { params?: unknown };
+}) {
+  const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+  const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
+  const answers: Record<number, string> = { 400: 'The input is invalid; `fields` names each wrong field' };
+  if (route.url.endsWith('/auth/login')) answers[401] = 'Wrong e-mail or password';
+  if (!isPublic) {
+    answers[401] = 'No token, or an expired or revoked one';
+    answers[403] = 'The account may not do this (account management is for admins)';
+  }
+  if (route.schema?.params) answers[404] = 'No such item';
+  if (writes && !isPublic) answers[409] = 'The change conflicts with another item (e.g. an e-mail already in use)';
+  if (writes) answers[413] = 'The body or a file is too large';
+  if (isPublic && writes) answers[429] = 'Too many requests from this address; `Retry-After` says when to try again';
+  answers[500] = 'The server failed; nothing was changed';
+  return Object.fromEntries(
+    Object.entries(answers).map(([status, description]) => [status, apiErrorSchema.describe(description)]),
+  );
+}
+
+/**
+ * Public routes need no token; the document should say so instead of inheriting the global bearer
+ * rule. Every operation also lists its error answers (documentation only: the handlers' replies
+ * are not validated against them).
+ */
 const openApiTransform: typeof jsonSchemaTransform = (input) => {
-  const transformed = jsonSchemaTransform(input);
+  const response = { ...errorAnswers(input.route), ...(input.schema.response as object | undefined) };
+  const transformed = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
   return input.route.config?.public ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
 };
 
@@ -130,6 +161,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(helmet, {
     contentSecurityPolicy,
+    // Telling browsers "https only, for a year" from a site that is not served over https would lock its visitors out.
+    strictTransportSecurity: (config.siteUrl ?? DEFAULT_SITE_URL).startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });

@@ -122,7 +122,7 @@ export interface AppConfig {
   sessionTtlHours: number;
   /** The built site to serve; without it the server is API-only. */
   distDir?: string;
-  rateLimits: { loginPerIp: RateLimit; loginPerAccount: RateLimit; formsPerIp: RateLimit };
+  rateLimits: { loginPerIp: RateLimit; loginFailuresPerAccountAndAddress: RateLimit; formsPerIp: RateLimit };
   logger: boolean;
   /** pino's level when `logger` is on; `info` when not given. */
   logLevel?: string;
@@ -140,7 +140,7 @@ export interface AppConfig {
 
 export const defaultRateLimits: AppConfig['rateLimits'] = {
   loginPerIp: { max: 20, timeWindowMs: 60_000 },
-  loginPerAccount: { max: 8, timeWindowMs: 15 * 60_000 },
+  loginFailuresPerAccountAndAddress: { max: 5, timeWindowMs: 15 * 60_000 },
   formsPerIp: { max: 10, timeWindowMs: 60_000 },
 };
 

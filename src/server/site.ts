@@ -117,12 +117,16 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
       root,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside the hashed assets (vite.config.ts); they are sent as such.
+      preCompressed: true,
       cacheControl: false,
       // The page template, the build manifest and the server's own code are not files to hand out.
       allowedPath: (path) =>
         !(entry && (path === '/index.html' || path.startsWith('/server/') || path.startsWith('/.vite/'))),
       setHeaders(res, path) {
         res.setHeader('Cache-Control', path.includes('/assets/') ? YEAR : 'no-cache');
+        // The same address answers brotli, gzip or plain bytes; caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

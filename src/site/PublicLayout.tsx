@@ -1,5 +1,4 @@
 import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
@@ -7,10 +6,8 @@ import type { Language } from '../i18n/namespaces';
 import { AddressLanguageContext } from '../i18n/useLanguage';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
+import { ToastProvider } from './components/Toasts';
 import { siteTheme } from './theme';
-
-/** At most 20 toasts, top-right; each screen gives its own duration (docs/product.md#toasts). */
-const TOASTS = { maxSnack: 20, anchorOrigin: { vertical: 'top', horizontal: 'right' } } as const;
 
 function PageLoading() {
   const { t } = useTranslation('common');
@@ -39,7 +36,7 @@ export function PublicLayout({ language }: { language: Language }) {
     <AddressLanguageContext value={language}>
       <ThemeProvider theme={siteTheme}>
         <CssBaseline />
-        <SnackbarProvider {...TOASTS}>
+        <ToastProvider>
           <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
             <Navbar />
             <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
@@ -50,7 +47,7 @@ export function PublicLayout({ language }: { language: Language }) {
             <Footer />
           </Box>
           <ScrollRestoration />
-        </SnackbarProvider>
+        </ToastProvider>
       </ThemeProvider>
     </AddressLanguageContext>
   );

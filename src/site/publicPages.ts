@@ -3,11 +3,11 @@ import type { ApiRead, ReadApi } from './queries/apiRead';
 import {
   isNewsId,
   latestNewsRead,
+  newsAddresses,
   newsItemRead,
-  newsListRead,
   newsPageRead,
   newsroomPage,
-  type NewsSummary,
+  videoNewsRead,
 } from './queries/news';
 import { residentListRead } from './queries/residents';
 import { activeServicesRead } from './queries/services';
@@ -57,10 +57,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/news/:id',
     page: 'NewsItemPage',
     reads: (language, { params }) => (isNewsId(params.id) ? [newsItemRead(language, params.id)] : []),
-    listed: async (readApi) =>
-      ((await readApi('/news?sort=id&order=asc')) as NewsSummary[]).map((item) => `/news/${item.id}`),
+    listed: newsAddresses,
   },
-  { path: '/multimedia', page: 'MultimediaPage', reads: (language) => [newsListRead(language)] },
+  { path: '/multimedia', page: 'MultimediaPage', reads: (language) => [videoNewsRead(language)] },
   { path: '/info-center', page: 'InfoCenterPage' },
   { path: '/contact', page: 'ContactPage' },
   { path: '/login', page: 'LoginPage', noindex: true },

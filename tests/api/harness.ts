@@ -13,7 +13,7 @@ export const ADMIN = { email: 'admin@test.local', password: 'Admin-Passw0rd' };
 const roomy = { max: 1000, timeWindowMs: 60_000 };
 export const ROOMY_RATE_LIMITS: AppConfig['rateLimits'] = {
   loginPerIp: roomy,
-  loginPerAccount: roomy,
+  loginFailuresPerAccountAndAddress: roomy,
   formsPerIp: roomy,
 };
 
@@ -23,6 +23,8 @@ export type Backend = (typeof backends)[number];
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The test's own database, for a second server instance on the same data. */
+  databaseUrl: string;
   uploadDir: string;
   /** Sends a request, with the admin's token unless `token` says otherwise (null: none). */
   call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
@@ -75,6 +77,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<AppConfi
 
   return {
     app,
+    databaseUrl: database.url,
     uploadDir,
     login,
     async call({ token, ...options }) {

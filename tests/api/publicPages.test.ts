@@ -161,7 +161,7 @@ describe('public pages as plain HTML', () => {
     expect(missing).toEqual([]);
   });
 
-  it("fetches the page's own chunk and its stylesheet with the HTML", async () => {
+  it("fetches the page's own chunk and its stylesheets with the HTML", async () => {
     const page = new HtmlPage((await get('/ru')).body);
     const preloads = page
       .inHead((e) => e.name === 'link' && e.attribs.rel === 'modulepreload')
@@ -170,7 +170,9 @@ describe('public pages as plain HTML', () => {
     const stylesheets = page
       .inHead((e) => e.name === 'link' && e.attribs.rel === 'stylesheet')
       .map((e) => e.attribs.href);
-    expect(stylesheets.length).toBeGreaterThan(0);
+    // The carousel's swiper styles come with the swiper when the carousel nears the screen, so
+    // Home's first paint waits for no stylesheet.
+    expect(stylesheets.filter((href) => href.includes('Swiper'))).toEqual([]);
     for (const href of [...preloads, ...stylesheets]) expect((await get(href)).statusCode, href).toBe(200);
   });
 

@@ -107,6 +107,19 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
       expect(response.headers['x-total-count']).toBe(String(all.length));
     });
 
+    it('lists only the participants of one status when asked, and refuses an unknown status', async () => {
+      const building = await newResident({ name: 'Status Filter Building', status: 1 });
+      const operating = await newResident({ name: 'Status Filter Operating', status: 2 });
+      const response = await list('?q=status%20filter&status=2');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([operating]);
+      expect(response.headers['x-total-count']).toBe('1');
+      expect((await list('?q=status%20filter&status=1')).json()).toEqual([building]);
+      const wrong = await list('?status=3');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().fields).toEqual({ status: 'status must be 1 (building) or 2 (operating)' });
+    });
+
     it('accepts the status as the text a select sends', async () => {
       const resident = await newResident({ status: '2' });
       expect(resident.status).toBe(2);

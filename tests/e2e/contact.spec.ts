@@ -86,16 +86,6 @@ test('with the server unreachable the request is not sent and the fields are kep
   forgiveRefusedRequests(consoleErrors);
 });
 
-test("the server's 'Invalid file type' answer is shown as it is", async ({ page, consoleErrors }) => {
-  await page.route(CONTACTS, (route) => route.fulfill({ status: 415, json: { error: 'Invalid file type' } }));
-  await page.goto('/contact');
-  await fillForm(page, 'Here is my file');
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Invalid file type')).toBeVisible();
-  await expect(page.getByText('The request was not sent')).toHaveCount(0);
-  forgiveRefusedRequests(consoleErrors);
-});
-
 test("the server's field errors appear under their fields, and the button spins while sending", async ({
   page,
   consoleErrors,

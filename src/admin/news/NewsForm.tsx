@@ -1,3 +1,5 @@
+import { LinearProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import {
   FileField,
   FileInput,
@@ -7,12 +9,13 @@ import {
   type Validator,
   useTranslate,
 } from 'react-admin';
-import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank, notBlankHtml } from '../layout/formRules';
 import { inEnglish, TranslatedInputs } from '../layout/TranslatedInputs';
 import { NewsFile } from './NewsFile';
 
 const NOT_EMPTY = 'forms.validation.news_not_empty';
+const NewsBodyInput = lazy(() => import('./NewsBodyInput'));
+const bodyRule = notBlankHtml(NOT_EMPTY);
 const VIDEO_TYPES = { 'video/mp4': [], 'video/webm': [] };
 
 /** Pictures may be 5 MB, videos 30 MB (docs/product.md#limits); the message names the limit that applies. */
@@ -36,17 +39,9 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
           validate={inEnglish(notBlank(NOT_EMPTY))}
           fullWidth
         />
-        <RichTextInput
-          source="body"
-          label="resources.news.fields.body"
-          validate={inEnglish(notBlankHtml(NOT_EMPTY))}
-          fullWidth
-          // The editable area is a textbox of its own; screen readers need its name there.
-          editorOptions={{
-            ...DefaultEditorOptions,
-            editorProps: { attributes: { 'aria-label': translate('resources.news.fields.body') } },
-          }}
-        />
+        <Suspense fallback={<LinearProgress sx={{ width: '100%', my: 2 }} aria-label={translate('ra.page.loading')} />}>
+          <NewsBodyInput validate={inEnglish(bodyRule)} />
+        </Suspense>
       </TranslatedInputs>
       {!creating && <NewsFile size={120} />}
       <FileInput

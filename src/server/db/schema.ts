@@ -20,6 +20,22 @@ export interface SessionsTable {
   created_at: Timestamp;
 }
 
+/** Failed logins of one account from one address within the current window. */
+export interface LoginFailuresTable {
+  account: string;
+  address: string;
+  failures: number;
+  window_ends_at: Timestamp;
+}
+
+/** Failed logins of one account from every address, and when the next paced attempt may start. */
+export interface LoginAccountsTable {
+  account: string;
+  failures: number;
+  window_ends_at: Timestamp;
+  next_attempt_at: Timestamp;
+}
+
 export interface StaffTable {
   id: Generated<number>;
   uuid: string;
@@ -112,6 +128,8 @@ export interface InvestorFilesTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  login_accounts: LoginAccountsTable;
   staff: StaffTable;
   news: NewsTable;
   residents: ResidentsTable;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, listQuerySchema } from '../../api/common';
+import { idParamSchema } from '../../api/common';
 import {
   RESIDENT_SORTABLE,
   RESIDENT_TRANSLATABLE,
   residentCreateSchema,
+  residentListQuerySchema,
   residentSchema,
   residentUpdateSchema,
   type Resident,
@@ -52,7 +53,7 @@ export const residentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       schema: {
         tags,
         summary: 'Participants of the park',
-        querystring: listQuerySchema.extend(langQuerySchema.shape),
+        querystring: residentListQuerySchema.extend(langQuerySchema.shape),
         response: { 200: z.array(residentSchema) },
       },
     },
@@ -64,6 +65,7 @@ export const residentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         searchable: allLanguageColumns(RESIDENT_TRANSLATABLE),
         defaultSort: 'id',
         defaultOrder: 'asc',
+        filters: ['status'],
       },
       (rows, request) => rows.map((row) => toResident(row, requestLanguage(request))),
     ),

@@ -1,119 +1,130 @@
 import { Box } from '@mui/material';
-import { useRef, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide, type SwiperProps } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
-
-/** A new slide every 3 s, sliding for 500 ms. */
-const AUTOPLAY_DELAY_MS = 3000;
-const SPEED_MS = 500;
+import { useInBrowser } from './useInBrowser';
+import { useLoadedComponent } from './useLoadedComponent';
 
 export interface CarouselSlide {
   key: string;
   content: ReactNode;
 }
 
-interface CarouselProps {
+export interface CarouselProps {
   /** What the carousel shows, read out by screen readers, e.g. 'Our products'. */
   label: string;
   slides: readonly CarouselSlide[];
-  /** Slides side by side by window width (swiper's min-width breakpoints); one by default. */
-  breakpoints?: SwiperProps['breakpoints'];
+  /** Slides side by side from a window width up (swiper's min-width breakpoints); one by default. */
+  breakpoints?: Record<number, { slidesPerView: number }>;
+}
+
+/** Swiper (about 30 kB gzip) is fetched when the carousel comes this near the screen. */
+const NEAR_SCREEN = '300px';
+const GAP_PX = 24;
+const loadSwiperCarousel = () => import('./SwiperCarousel');
+
+/** The width of one slide when `perView` share a row. */
+const slideWidth = (perView: number) => `calc((100% - ${(perView - 1) * GAP_PX}px) / ${perView})`;
+
+/**
+ * The slides as plain HTML before swiper arrives: the same region, slides and dots as swiper
+ * draws them, in a row that scrolls sideways (so visitors without scripts see every slide).
+ * Pressing a dot asks for the swiper at that slide; the dots need scripts, so they stay disabled
+ * until the page is hydrated.
+ */
+function StillCarousel({ label, slides, breakpoints = {}, onDot }: CarouselProps & { onDot: (index: number) => void }) {
+  const { t } = useTranslation('home');
+  const inBrowser = useInBrowser();
+  const widths = Object.fromEntries(
+    Object.entries(breakpoints).map(([minWidth, { slidesPerView }]) => [
+      `@media (min-width: ${minWidth}px)`,
+      { flexBasis: slideWidth(slidesPerView) },
+    ]),
+  );
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      aria-roledescription={t('carousel.roleDescription')}
+      sx={{ position: 'relative', pb: 5 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          gap: `${GAP_PX}px`,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          scrollbarWidth: 'none',
+        }}
+      >
+        {slides.map((slide, index) => (
+          <Box
+            key={slide.key}
+            role="group"
+            aria-roledescription={t('carousel.slideRoleDescription')}
+            aria-label={t('carousel.slideLabel', { index: index + 1, slidesLength: slides.length })}
+            sx={{ flex: '0 0 100%', scrollSnapAlign: 'start', ...widths }}
+          >
+            {slide.content}
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center' }}>
+        {slides.map((slide, index) => (
+          <Box
+            component="button"
+            type="button"
+            key={slide.key}
+            aria-label={t('carousel.goToSlide', { index: index + 1 })}
+            aria-current={index === 0 ? 'true' : undefined}
+            disabled={!inBrowser}
+            onClick={() => onDot(index)}
+            sx={{
+              width: 12,
+              height: 12,
+              mx: '6px',
+              p: 0,
+              border: 0,
+              borderRadius: '50%',
+              cursor: 'pointer',
+              bgcolor: index === 0 ? 'primary.main' : '#3d4f61',
+              opacity: index === 0 ? 1 : 0.2,
+            }}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
 }
 
 /**
- * A looping swiper with clickable dots that plays by itself, stops while the pointer is
- * over it or focus is inside it, and stands still for visitors who asked for reduced motion.
+ * A carousel that costs nothing until it is about to be seen: the slides are plain HTML first
+ * (also what the server renders), and the swiper (SwiperCarousel.tsx) takes over when the carousel
+ * comes near the screen or a dot is pressed.
  */
-export function Carousel({ label, slides, breakpoints }: CarouselProps) {
-  const { t } = useTranslation('home');
-  const reducedMotion = usePrefersReducedMotion();
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  // Swiper's own pauseOnMouseEnter resumes on pointer leave even while focus is still inside,
-  // so hover and focus are tracked together and autoplay runs only when neither holds it.
-  const held = useRef({ hover: false, focus: false });
+export function Carousel(props: CarouselProps) {
+  const [startAt, setStartAt] = useState<number | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (startAt !== null || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setStartAt((current) => current ?? 0);
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [startAt]);
 
-  const followHold = () => {
-    const autoplay = swiperRef.current?.autoplay;
-    if (!autoplay || reducedMotion) return;
-    if (held.current.hover || held.current.focus) autoplay.stop();
-    else if (!autoplay.running) autoplay.start();
-  };
-  const setHover = (event: PointerEvent, hover: boolean) => {
-    if (event.pointerType !== 'mouse') return;
-    held.current.hover = hover;
-    followHold();
-  };
-  const onFocus = () => {
-    held.current.focus = true;
-    followHold();
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget)) return;
-    held.current.focus = false;
-    followHold();
-  };
-
+  const swiperCarousel = useLoadedComponent(loadSwiperCarousel, startAt !== null);
   return (
-    <Box
-      onPointerEnter={(event) => setHover(event, true)}
-      onPointerLeave={(event) => setHover(event, false)}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      sx={{
-        '--swiper-theme-color': (theme) => theme.palette.primary.main,
-        '--swiper-pagination-bullet-size': '12px',
-        '--swiper-pagination-bullet-inactive-color': '#3d4f61',
-        '--swiper-pagination-bullet-horizontal-gap': '6px',
-        '& .swiper': { pb: 5 },
-        // Slides of one row share the tallest slide's height, so cards line up.
-        '& .swiper-slide': { height: 'auto' },
-        '& .swiper-pagination-bullet:focus-visible': {
-          outline: '3px solid',
-          outlineColor: 'secondary.main',
-          outlineOffset: 2,
-        },
-      }}
-    >
-      {/* The server cannot know the motion preference; when the browser learns it after hydration,
-          the swiper starts over with the right autoplay and speed. */}
-      <Swiper
-        key={reducedMotion ? 'still' : 'moving'}
-        modules={[A11y, Autoplay, Keyboard, Pagination]}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        loop
-        speed={reducedMotion ? 0 : SPEED_MS}
-        autoplay={reducedMotion ? false : { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false }}
-        slidesPerView={1}
-        slidesPerGroup={1}
-        spaceBetween={24}
-        breakpoints={breakpoints}
-        pagination={{ clickable: true }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{
-          containerRole: 'region',
-          containerMessage: label,
-          containerRoleDescriptionMessage: t('carousel.roleDescription'),
-          itemRoleDescriptionMessage: t('carousel.slideRoleDescription'),
-          // Swiper fills in {{index}} and {{slidesLength}} itself, so they pass through i18next untouched.
-          slideLabelMessage: t('carousel.slideLabel', { index: '{{index}}', slidesLength: '{{slidesLength}}' }),
-          paginationBulletMessage: t('carousel.goToSlide', { index: '{{index}}' }),
-          prevSlideMessage: t('carousel.previous'),
-          nextSlideMessage: t('carousel.next'),
-          firstSlideMessage: t('carousel.first'),
-          lastSlideMessage: t('carousel.last'),
-        }}
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>
-        ))}
-      </Swiper>
-    </Box>
+    <div ref={frame}>
+      {swiperCarousel ? (
+        swiperCarousel({ ...props, initialSlide: startAt ?? 0 })
+      ) : (
+        <StillCarousel {...props} onDot={setStartAt} />
+      )}
+    </div>
   );
 }

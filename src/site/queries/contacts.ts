@@ -1,17 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiData } from '../../api/client';
 import type { Contact, ContactCreate } from '../../api/contacts';
 
-/** The old data layer's cache tag for client (contact) requests. */
-export const contactKeys = { all: ['Client'] as const };
+const sendContact = (request: ContactCreate) => apiData<Contact>('/contacts', { method: 'POST', body: request });
 
-export const sendContact = (request: ContactCreate) => apiData<Contact>('/contacts', { method: 'POST', body: request });
-
-/** Sends the contact form; a new request makes any cached list of client requests stale. */
+/** Sends the contact form. The public site shows no list of requests, so there is no cache to refresh. */
 export function useSendContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-  });
+  return useMutation({ mutationFn: sendContact });
 }

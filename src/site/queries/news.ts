@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { News } from '../../api/news';
 import type { Language } from '../../i18n/namespaces';
 import { useLanguage } from '../../i18n/useLanguage';
-import { apiRead, isNotFound, pagedRead, readQuery } from './apiRead';
+import { apiRead, isNotFound, pagedRead, readQuery, type Paged, type ReadApi } from './apiRead';
 
 /** The old data layer's cache tag for news. */
 export const newsKeys = { all: ['News'] as const };
@@ -10,9 +10,6 @@ export const newsKeys = { all: ['News'] as const };
 /** How many news the newsroom shows on one page, and Home at all. */
 export const NEWS_PER_PAGE = 9;
 export const LATEST_NEWS_COUNT = 3;
-
-export const newsListRead = (language: Language) =>
-  apiRead<News[]>([...newsKeys.all, language], `/news?lang=${language}`);
 
 /** One page of the newsroom, newest first. */
 export const newsPageRead = (language: Language, page: number) =>
@@ -41,14 +38,26 @@ export function newsroomPage(search: URLSearchParams): number | undefined {
   return Number(value);
 }
 
-/** What the sitemap needs of a news item. */
-export type NewsSummary = Pick<News, 'id' | 'updated_at'>;
+/** The English address of every news item, read a hundred at a time (for the sitemap). */
+export async function newsAddresses(readApi: ReadApi): Promise<string[]> {
+  const addresses: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, total } = (await readApi(`/news?sort=id&order=asc&page=${page}&per_page=100`, {
+      paged: true,
+    })) as Paged<Pick<News, 'id'>>;
+    addresses.push(...items.map((item) => `/news/${item.id}`));
+    if (items.length === 0 || addresses.length >= total) return addresses;
+  }
+}
 
 export const isVideo = (item: News) => item.file.image_url !== null && (item.file.mime_type ?? '').startsWith('video/');
 
-/** The news whose file is a video: the Multimedia page. */
+/** The news whose file is a video (the Multimedia page); the server narrows the list. */
+export const videoNewsRead = (language: Language) =>
+  apiRead<News[]>([...newsKeys.all, 'video', language], `/news?lang=${language}&media=video`);
+
 export function useVideoNews() {
-  return useQuery({ ...readQuery(newsListRead(useLanguage())), select: (news) => news.filter(isVideo) });
+  return useQuery(readQuery(videoNewsRead(useLanguage())));
 }
 
 /** One page of the newsroom: its items (as a list query, for QueryGrid) and the number of all news. */

@@ -1,5 +1,4 @@
 import { TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
@@ -9,9 +8,7 @@ import { ApiError } from '../../../api/client';
 import type { ContactCreate } from '../../../api/contacts';
 import { useSendContact } from '../../queries/contacts';
 import { ScriptedForm } from '../ScriptedForm';
-
-/** The one server error that is shown as it is (docs/product.md#errors). */
-const INVALID_FILE_TYPE = 'Invalid file type';
+import { useToast } from '../Toasts';
 
 const EMPTY: ContactCreate = { name: '', email: '', phone_number: '', message: '', website: '' };
 type Field = keyof ContactCreate;
@@ -19,7 +16,7 @@ type Field = keyof ContactCreate;
 /** The right column of /contact: the contact request form (docs/product.md#contact). */
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'notification']);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const send = useSendContact();
   const [values, setValues] = useState<ContactCreate>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -29,12 +26,9 @@ export function ContactForm() {
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** The server's message for each refused field shows under it (docs/product.md#errors). */
   const failed = (error: unknown) => {
-    const invalidType = error instanceof ApiError && error.message === INVALID_FILE_TYPE;
-    enqueueSnackbar(t(invalidType ? 'notification:invalidFileType' : 'notification:contact.failed'), {
-      variant: 'error',
-      autoHideDuration: TOAST_MS.form,
-    });
+    enqueueSnackbar(t('notification:contact.failed'), { variant: 'error', autoHideDuration: TOAST_MS.form });
     if (error instanceof ApiError) setFieldErrors(error.fields);
   };
 

@@ -1,5 +1,4 @@
 import { Alert, LinearProgress, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
@@ -11,6 +10,7 @@ import { DocumentSlot } from './DocumentSlot';
 import { DOCUMENT_SLOTS, type DocumentSlotId } from './documentSlots';
 import { PDF_MAX_MB, PDFS_TOTAL_MAX_MB, pdfProblem } from './pdfCheck';
 import { ScriptedForm } from '../ScriptedForm';
+import { useToast } from '../Toasts';
 
 /** A picked file; `refused` says why it cannot be sent (it stays in its slot until removed or replaced). */
 interface Picked {
@@ -42,7 +42,7 @@ const acceptedBytesExcept = (chosen: Chosen, slot: DocumentSlotId) =>
  */
 export function InvestorForm() {
   const { t } = useTranslation(['infoCenter', 'notification']);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const send = useSendInvestorApplication();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

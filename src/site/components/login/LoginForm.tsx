@@ -1,6 +1,5 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Button, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
@@ -9,6 +8,7 @@ import { type Login, loginSchema } from '../../../api/auth';
 import { ApiError } from '../../../api/client';
 import { useLogIn } from '../../queries/auth';
 import { ScriptedForm } from '../ScriptedForm';
+import { useToast } from '../Toasts';
 
 type Field = keyof Login;
 const EMPTY: Login = { email: '', password: '' };
@@ -29,7 +29,7 @@ function useFailureText() {
 
 export function LoginForm() {
   const { t } = useTranslation('login');
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const navigate = useNavigate();
   const logIn = useLogIn();
   const failureText = useFailureText();

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness';
+
+const SCRIPT = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+const STYLE = Array.from({ length: 200 }, (_, i) => `.rule${i} { margin: ${i}px; }`).join('\n');
+// The build's copies say where they came from, so a test can tell them from on-the-fly compression.
+const fromBuild = (text: string, kind: string) => `${text}\n/* ${kind} written at build time */`;
+
+/** A built site as `vite build` leaves it: hashed assets with their .br and .gz beside them. */
+function makeDist(): { root: string; distDir: string } {
+  const root = mkdtempSync(join(tmpdir(), 'technopark-precompressed-'));
+  const distDir = join(root, 'dist');
+  mkdirSync(join(distDir, 'assets'), { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  for (const [name, text] of [
+    ['index-a1b2c3.js', SCRIPT],
+    ['index-d4e5f6.css', STYLE],
+  ]) {
+    writeFileSync(join(distDir, 'assets', name), text);
+    writeFileSync(join(distDir, 'assets', `${name}.br`), brotliCompressSync(fromBuild(text, 'br')));
+    writeFileSync(join(distDir, 'assets', `${name}.gz`), gzipSync(fromBuild(text, 'gz')));
+  }
+  return { root, distDir };
+}
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A plain HTTP GET that keeps the body as sent (fetch would decode it). */
+function rawGet(url: string, acceptEncoding?: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+describe('assets compressed at build time', () => {
+  let t: TestApp;
+  let root: string;
+  let origin: string;
+  beforeAll(async () => {
+    const dist = makeDist();
+    root = dist.root;
+    t = await startTestApp('sqlite', { distDir: dist.distDir });
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the .br file to a browser that accepts brotli, as JavaScript, cached for a year', async () => {
+    const response = await rawGet(`${origin}/assets/index-a1b2c3.js`, 'gzip, deflate, br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.body).toString()).toBe(fromBuild(SCRIPT, 'br'));
+  });
+
+  it('sends the .gz file to a browser that accepts only gzip', async () => {
+    const response = await rawGet(`${origin}/assets/index-a1b2c3.js`, 'gzip');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(gunzipSync(response.body).toString()).toBe(fromBuild(SCRIPT, 'gz'));
+  });
+
+  it('sends stylesheets the same way, as CSS', async () => {
+    const response = await rawGet(`${origin}/assets/index-d4e5f6.css`, 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+    expect(brotliDecompressSync(response.body).toString()).toBe(fromBuild(STYLE, 'br'));
+  });
+
+  it('sends the file itself to a client that asks for no encoding', async () => {
+    const response = await rawGet(`${origin}/assets/index-a1b2c3.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe(SCRIPT);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The script files the page has asked for so far, by name without hash. */
+const scriptsLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js'))
+      .map((path) => path.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')),
+  );
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+test('the home page on a phone loads neither the carousel, the toasts nor the film before they are needed', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const first = await scriptsLoaded(page);
+  expect(first).toContain('HomePage');
+  expect(first).not.toContain('SwiperCarousel');
+  expect(first).not.toContain('ToastOutlet');
+  expect(first).not.toContain('VideoDialog');
+  // The products are there all the same, as plain slides.
+  await expect(page.getByRole('region', { name: 'Product photos' }).getByRole('group')).toHaveCount(6);
+
+  await page.getByRole('region', { name: 'Product photos' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Product photos' }).locator('.swiper-wrapper')).toBeAttached();
+  expect(await scriptsLoaded(page)).toContain('SwiperCarousel');
+
+  await page.getByRole('button', { name: 'Watch the film about the park' }).click();
+  await expect(page.getByRole('dialog', { name: 'The technopark on film' })).toBeVisible();
+  expect(await scriptsLoaded(page)).toContain('VideoDialog');
+});
+
+test('the toasts arrive with the first message, not with the contact page', async ({ page }) => {
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsLoaded(page)).not.toContain('ToastOutlet');
+});
