@@ -1,11 +1,9 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { startI18n } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, isAdminPath, localizedPath, splitLanguage, storedLanguage } from './i18n/languagePaths';
 import { appRoutes } from './router';
-import { createSiteQueryClient } from './site/queryClient';
 import { createEmotionCache, RootProviders } from './site/RootProviders';
 import { readServerState } from './site/serverState';
 
@@ -32,8 +30,6 @@ async function start() {
   }
 
   const server = readServerState();
-  const queryClient = createSiteQueryClient();
-  if (server) hydrate(queryClient, server.queries);
   await Promise.all([
     startI18n(admin ? (chosen ?? DEFAULT_LANGUAGE) : address.language, server?.translations),
     loadMatchedRoutes(appRoutes),
@@ -41,7 +37,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <RootProviders emotionCache={createEmotionCache()} queryClient={queryClient}>
+      <RootProviders emotionCache={createEmotionCache()}>
         <RouterProvider router={createBrowserRouter(appRoutes)} />
       </RootProviders>
     </StrictMode>

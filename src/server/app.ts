@@ -9,14 +9,17 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../api/common';
 import { authGuard } from './auth/guard';
 import { deleteExpiredSessions } from './auth/sessions';
-import { type AppConfig, DEFAULT_SITE_URL } from './config';
+import { type AppConfig, DEFAULT_SITE_URL, defaultUploadLimits } from './config';
 import { connect } from './db/connect';
 import { type InitialAdmin, ensureInitialAdmin, initialAdminCredentials, writePasswordFile } from './db/initialAdmin';
 import type { Database } from './db/schema';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
 import { handleError } from './errorHandler';
+import { jsonBodies } from './jsonBodies';
 import { refuseNulBytes } from './nulBytes';
+import { removeOrphanUploads } from './orphanUploads';
+import { uploadGate } from './uploadGate';
 import type { RouteDeps } from './routeDeps';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
@@ -25,7 +28,12 @@ import { newsRoutes } from './routes/news';
 import { residentRoutes } from './routes/residents';
 import { serviceRoutes } from './routes/services';
 import { staffRoutes } from './routes/staff';
-import { serveSite, serveUploads } from './site';
+import type { FileStorage } from './fileStorage';
+import { LocalFileStorage } from './localFileStorage';
+import { S3FileStorage } from './s3FileStorage';
+import { databaseRateLimitStore } from './rateLimitStore';
+import { serveSite } from './site';
+import { serveUploads } from './uploadServing';
 import { StaffMail } from './staffMail';
 import { UploadStore } from './uploads';
 
@@ -131,6 +139,8 @@ function errorAnswers(route: {
  * are not validated against them).
  */
 const openApiTransform: typeof jsonSchemaTransform = (input) => {
+  // Only the API is documented; pages, files and feeds outside /api are not part of it.
+  if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
   const response = { ...errorAnswers(input.route), ...(input.schema.response as object | undefined) };
   const transformed = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
   return input.route.config?.public ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
@@ -154,7 +164,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { db, initialAdmin } = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());
   app.decorate('initialAdmin', initialAdmin);
-  const store = new UploadStore(config.uploadDir);
+  const storage: FileStorage = config.s3 ? new S3FileStorage(config.s3) : new LocalFileStorage(config.uploadDir);
+  app.addHook('onClose', () => storage.close?.());
+  app.log.info({ location: storage.location }, 'uploaded files are kept here');
+  const store = new UploadStore(storage);
+  const orphans = await removeOrphanUploads(db, storage);
+  if (orphans > 0) app.log.info({ removed: orphans }, 'removed uploaded files no row refers to');
   const staffMail = new StaffMail(config.mail, config.siteUrl ?? DEFAULT_SITE_URL, app.log);
   app.decorate('staffMail', staffMail);
   app.addHook('onClose', () => staffMail.close());
@@ -171,6 +186,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests; please try again in ${context.after}`,
@@ -191,6 +207,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(authGuard, { db });
   await app.register(refuseNulBytes);
+  await app.register(uploadGate, config.uploadLimits ?? defaultUploadLimits);
+  await app.register(jsonBodies);
 
   const deps: RouteDeps = { db, store, config, staffMail };
   await app.register(
@@ -221,7 +239,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await serveUploads(app, config.uploadDir);
+  await serveUploads(app, storage);
   await serveSite(app, config.distDir);
   return app;
 }

@@ -8,22 +8,6 @@ import { UPLOADS_PREFIX } from './uploads';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
-/** Uploaded files: random names never change content, and PDFs are downloaded, not rendered. */
-export async function serveUploads(app: FastifyInstance, uploadDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: resolve(uploadDir),
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res, path) {
-      res.setHeader('Cache-Control', YEAR);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (path.endsWith('.pdf')) res.setHeader('Content-Disposition', 'attachment; filename="document.pdf"');
-    },
-  });
-}
-
 /** What the server render entry (dist/server/entry-server.js, built from src/site/entry-server.tsx) offers. */
 type ReadApi = (path: string, options?: { paged?: boolean }) => Promise<unknown>;
 interface RenderEntry {

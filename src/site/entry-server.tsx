@@ -1,5 +1,5 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -100,16 +100,18 @@ export async function renderPage({ url, readApi }: RenderRequest): Promise<Rende
   const emotionCache = createEmotionCache();
   const emotion = createEmotionServer(emotionCache);
   const { prelude } = await prerenderToNodeStream(
-    <RootProviders emotionCache={emotionCache} queryClient={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <PageStatusContext value={status}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </PageStatusContext>
-      </I18nextProvider>
+    <RootProviders emotionCache={emotionCache}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <PageStatusContext value={status}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </PageStatusContext>
+        </I18nextProvider>
+      </QueryClientProvider>
     </RootProviders>,
     // One piece: React would otherwise move large finished boundaries out of place and reveal them
     // with inline scripts, which the CSP forbids and a visitor without scripts would never see.
@@ -129,6 +131,6 @@ export async function renderPage({ url, readApi }: RenderRequest): Promise<Rende
     head: hoisted + styles,
     body,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
-    modules: handle.module ? [handle.module] : [],
+    modules: handle.modules ?? [],
   };
 }

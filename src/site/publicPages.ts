@@ -1,17 +1,17 @@
 import type { Language } from '../i18n/namespaces';
 import type { ApiRead, ReadApi } from './queries/apiRead';
 import {
+  activeServicesRead,
   isNewsId,
   latestNewsRead,
   newsAddresses,
   newsItemRead,
   newsPageRead,
   newsroomPage,
+  residentListRead,
+  staffListRead,
   videoNewsRead,
-} from './queries/news';
-import { residentListRead } from './queries/residents';
-import { activeServicesRead } from './queries/services';
-import { staffListRead } from './queries/staff';
+} from './queries/pageReads';
 
 /** What an address says beyond its path: its parameters (`:id`) and its query (`?page=2`). */
 export interface PageAddress {
@@ -26,6 +26,8 @@ export interface PublicPage {
   page: string;
   /** The API reads the page shows: the server runs them before rendering and inlines the answers. */
   reads?: (language: Language, address: PageAddress) => ApiRead[];
+  /** The page sends a form through the API; with `reads`, this brings react-query along with its chunk. */
+  sendsForm?: true;
   /** Kept out of search engines and out of the sitemap. */
   noindex?: boolean;
   /** For a path with parameters: the English addresses of everything it shows, for the sitemap. */
@@ -36,6 +38,9 @@ export interface PublicPage {
  * Every public page, once. The router, the server render, the sitemap and the tests all read
  * this table, so a new page is one entry here (and its links in navigation.ts).
  */
+/** Whether the page needs the data cache (react-query): it reads from the API or sends a form. */
+export const usesApi = (page: PublicPage) => Boolean(page.reads ?? page.sendsForm);
+
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/', page: 'HomePage', reads: (language) => [latestNewsRead(language)] },
   { path: '/infrastructure', page: 'InfrastructurePage' },
@@ -60,9 +65,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     listed: newsAddresses,
   },
   { path: '/multimedia', page: 'MultimediaPage', reads: (language) => [videoNewsRead(language)] },
-  { path: '/info-center', page: 'InfoCenterPage' },
-  { path: '/contact', page: 'ContactPage' },
-  { path: '/login', page: 'LoginPage', noindex: true },
+  { path: '/info-center', page: 'InfoCenterPage', sendsForm: true },
+  { path: '/contact', page: 'ContactPage', sendsForm: true },
+  { path: '/login', page: 'LoginPage', sendsForm: true, noindex: true },
 ];
 
 /** True for a page whose path has parameters (`/news/:id`): one address per item it shows. */

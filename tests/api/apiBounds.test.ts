@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { News } from '../../src/api/news';
 import { MAX_UNPAGED_ROWS } from '../../src/server/list';
-import { WEBM, dataUrl, pngDataUrl } from './files';
-import { ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
+import { WEBM, dataUrl, pngDataUrl } from '../support/files';
+import { backends, startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
 describe.each(backends)('bounded lists (%s)', (backend) => {
   let t: TestApp;

@@ -2,9 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/admin/dataProvider';
-import { PDF, PNG, WEBM } from './files';
+import { PDF, PNG, WEBM } from '../support/files';
 import { UPLOADED_PNG, UUID } from './expectations';
-import { ADMIN, ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
+import { ADMIN, backends, startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
 /**
  * The back office's data provider against the real server, listening on loopback: every verb of

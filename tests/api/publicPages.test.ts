@@ -7,7 +7,7 @@ import { localizedPath } from '../../src/i18n/languagePaths';
 import { LANGUAGES, type Language } from '../../src/i18n/namespaces';
 import { hasParams, PUBLIC_PAGES } from '../../src/site/publicPages';
 import { buildSite, HtmlPage, TEST_SITE_URL } from './builtSite';
-import { pngDataUrl } from './files';
+import { pngDataUrl } from '../support/files';
 import { backends, startTestApp, type TestApp } from './harness';
 
 /**

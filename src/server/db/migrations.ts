@@ -164,6 +164,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0006_rate_limit_hits': {
+      // Rate limits live in the database so that every instance of the server counts together.
+      async up(db) {
+        await db.schema
+          .createTable('rate_limit_hits')
+          .addColumn('bucket', 'text', (c) => c.primaryKey())
+          .addColumn('hits', 'integer', (c) => c.notNull())
+          .addColumn('window_ends_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('rate_limit_hits_window_ends_at')
+          .on('rate_limit_hits')
+          .column('window_ends_at')
+          .execute();
+      },
+    },
   };
 }
 

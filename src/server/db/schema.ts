@@ -125,6 +125,15 @@ export interface InvestorFilesTable {
   size: number;
 }
 
+/** Requests counted against a rate limit: one row per route and visitor, for the current window. */
+export interface RateLimitHitsTable {
+  /** The route and the visitor's key (their address). */
+  bucket: string;
+  hits: number;
+  /** When the window ends, in milliseconds since 1970. */
+  window_ends_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -137,6 +146,7 @@ export interface Database {
   contacts: ContactsTable;
   investors: InvestorsTable;
   investor_files: InvestorFilesTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type TableName = keyof Database;

@@ -10,7 +10,8 @@ import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
 import { formatDate } from '../dateFormat';
 import { isNotFound } from '../queries/apiRead';
-import { isNewsId, isVideo, useNewsItem } from '../queries/news';
+import { isVideo, useNewsItem } from '../queries/news';
+import { isNewsId } from '../queries/pageReads';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { NotFoundPage } from './NotFoundPage';
 

@@ -5,7 +5,8 @@ import { NewsCard } from '../components/news/NewsCard';
 import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
 import { QueryGrid } from '../components/QueryGrid';
-import { NEWS_PER_PAGE, newsroomPage, useNewsPage } from '../queries/news';
+import { useNewsPage } from '../queries/news';
+import { NEWS_PER_PAGE, newsroomPage } from '../queries/pageReads';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { NotFoundPage } from './NotFoundPage';
 

@@ -1,10 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { apiData, apiRequest } from '../../api/client';
 
 /**
  * A public API read a page shows: its cache key and its path under /api. The server runs the
  * same reads before rendering a page and hands the answers to the browser inside the HTML, so
  * the page arrives with the database's current content and hydrates without fetching again.
+ * This file and pageReads.ts stay free of react-query's code: the route table (publicPages.ts)
+ * names the reads, and it is part of every page's first load.
  */
 export interface ApiRead<T = unknown> {
   queryKey: QueryKey;
@@ -27,17 +28,6 @@ export type ReadApi = (path: string, options?: { paged?: boolean }) => Promise<u
 export const apiRead = <T>(queryKey: QueryKey, path: string): ApiRead<T> => ({ queryKey, path });
 
 export const pagedRead = <T>(queryKey: QueryKey, path: string): ApiRead<Paged<T>> => ({ queryKey, path, paged: true });
-
-async function readPaged<T>(path: string): Promise<Paged<T>> {
-  const { data, headers } = await apiRequest<T[]>(path);
-  return { items: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
-}
-
-/** What useQuery needs to run a read in the browser. */
-export const readQuery = <T>(read: ApiRead<T>) => ({
-  queryKey: read.queryKey,
-  queryFn: () => (read.paged ? (readPaged(read.path) as Promise<T>) : apiData<T>(read.path)),
-});
 
 /** True for a read the API answered with 404: the address names nothing, for good. */
 export const isNotFound = (error: unknown) =>
