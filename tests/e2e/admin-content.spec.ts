@@ -166,6 +166,8 @@ test('services: create, edit by uuid, delete', async ({ page, request }) => {
 
   await page.getByText(name, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/services/${created!.uuid}$`));
+  // The form opens with the list's copy of the record and settles on the server's own answer.
+  await page.waitForLoadState('networkidle');
   await textbox(page, 'Description').fill('Chemical and mechanical testing.');
   await save(page).click();
   await expect(page.getByText('Service updated successfully')).toBeVisible();
