@@ -49,16 +49,21 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROMIUM_FLAGS,
   logLevel: 'silent',
 });
+/** One Lighthouse run; once more when its trace came out broken (NO_NAVSTART and the like, now and then here). */
+async function audit(path: string, attempts = 2) {
+  const result = await lighthouse(`${address}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  if (result.lhr.runtimeError && attempts > 1) return audit(path, attempts - 1);
+  return result.lhr;
+}
 try {
   for (const path of addresses) {
-    const result = await lighthouse(`${address}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError } = await audit(path);
     if (runtimeError) {
       console.log(path.padEnd(20), `Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
       continue;

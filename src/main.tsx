@@ -7,6 +7,12 @@ import { appRoutes } from './router';
 import { createEmotionCache, RootProviders } from './site/RootProviders';
 import { readServerState } from './site/serverState';
 
+// Zod compiles its object parsers with `new Function` where it may. Our CSP forbids eval, and
+// Chromium reports zod's refused probe as a CSP violation on every page that builds a schema (the
+// login form, the back office). Zod reads its settings from this global, so its interpreted parser
+// is chosen before any schema is built, without bringing zod into the first load.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 /** The page's own code, loaded before the first render so it matches what the server sent. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
   const matches = matchRoutes(routes, window.location) ?? [];

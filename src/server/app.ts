@@ -19,6 +19,7 @@ import { handleError } from './errorHandler';
 import { jsonBodies } from './jsonBodies';
 import { refuseNulBytes } from './nulBytes';
 import { removeOrphanUploads } from './orphanUploads';
+import { addMissingVariants } from './pictureVariants';
 import { uploadGate } from './uploadGate';
 import type { RouteDeps } from './routeDeps';
 import { authRoutes } from './routes/auth';
@@ -165,11 +166,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', () => db.destroy());
   app.decorate('initialAdmin', initialAdmin);
   const storage: FileStorage = config.s3 ? new S3FileStorage(config.s3) : new LocalFileStorage(config.uploadDir);
-  app.addHook('onClose', () => storage.close?.());
   app.log.info({ location: storage.location }, 'uploaded files are kept here');
   const store = new UploadStore(storage);
   const orphans = await removeOrphanUploads(db, storage);
   if (orphans > 0) app.log.info({ removed: orphans }, 'removed uploaded files no row refers to');
+  // Pictures stored before they had other widths get them, in the background: start-up does not wait.
+  const stopVariants = new AbortController();
+  const variantsAdded = addMissingVariants(storage, app.log, stopVariants.signal).then(
+    (added) => added > 0 && app.log.info({ pictures: added }, 'made the other widths of earlier pictures'),
+    (error: unknown) => app.log.warn({ err: error }, 'could not look for pictures without their other widths'),
+  );
+  app.addHook('onClose', async () => {
+    stopVariants.abort();
+    await variantsAdded;
+    storage.close?.();
+  });
   const staffMail = new StaffMail(config.mail, config.siteUrl ?? DEFAULT_SITE_URL, app.log);
   app.decorate('staffMail', staffMail);
   app.addHook('onClose', () => staffMail.close());

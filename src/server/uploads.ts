@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { HttpError, badRequest } from './errors';
 import type { FileStorage } from './fileStorage';
+import { type PictureVariant, makeVariants, variantNames } from './pictureVariants';
 
 const MB = 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -47,6 +48,8 @@ export interface DecodedFile {
   bytes: Buffer;
   mime: string;
   ext: string;
+  /** The same picture in other widths and formats, stored beside it (pictureVariants.ts). */
+  variants?: PictureVariant[];
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -103,8 +106,11 @@ export async function decodeUpload(value: string, policy: UploadPolicy, field: s
     const message = `File size exceeds ${limit.maxMb}MB`;
     throw new HttpError(413, message, { [field]: message });
   }
-  if (detected.mime.startsWith('image/')) checkPixels(bytes, field);
-  return { bytes, mime: detected.mime, ext: detected.ext };
+  if (!detected.mime.startsWith('image/')) return { bytes, mime: detected.mime, ext: detected.ext };
+  checkPixels(bytes, field);
+  // Made before anything is stored, so that a picture the decoder refuses is a 400 that leaves nothing behind.
+  const variants = await makeVariants(bytes, detected.ext, field);
+  return { bytes, mime: detected.mime, ext: detected.ext, variants };
 }
 
 export function checkTotalSize(files: DecodedFile[], maxMb: number, field: string): void {
@@ -120,20 +126,37 @@ export const UPLOADS_PREFIX = '/uploads/';
 /** A stored file's name as it appears in its address: `<uuid>.<ext>`, nothing that could climb out. */
 export const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.[a-z0-9]+$/;
 
-/** Keeps uploaded files under random names in a FileStorage; only files it made are ever removed. */
+/**
+ * Keeps uploaded files under random names in a FileStorage, a picture with its other widths
+ * (`<uuid>-<width>.<avif|webp>`); only files it made are ever removed.
+ */
 export class UploadStore {
   constructor(readonly storage: FileStorage) {}
 
   async save(file: DecodedFile): Promise<string> {
-    const name = `${randomUUID()}.${file.ext}`;
-    await this.storage.write(name, file.bytes, file.mime);
+    const stem = randomUUID();
+    const name = `${stem}.${file.ext}`;
+    try {
+      for (const variant of file.variants ?? []) {
+        await this.storage.write(stem + variant.suffix, variant.bytes, variant.contentType);
+      }
+      // The original last: a picture whose row exists always has its variants.
+      await this.storage.write(name, file.bytes, file.mime);
+    } catch (error) {
+      await this.removeStored(name);
+      throw error;
+    }
     return UPLOADS_PREFIX + name;
   }
 
   async remove(url: string | null | undefined): Promise<void> {
     const name = url?.startsWith(UPLOADS_PREFIX) && url.slice(UPLOADS_PREFIX.length);
     if (!name || !STORED_NAME.test(name)) return;
-    await this.storage.remove(name);
+    await this.removeStored(name);
+  }
+
+  private async removeStored(name: string): Promise<void> {
+    await Promise.all([name, ...variantNames(name)].map((stored) => this.storage.remove(stored)));
   }
 
   /** Saves a file, runs the write that refers to it, and takes the file back if that write fails. */

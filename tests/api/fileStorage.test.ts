@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { text } from 'node:stream/consumers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICTURE_FORMATS, PICTURE_WIDTHS, variantAddress } from '../../src/api/pictures';
 import type { FileStorage } from '../../src/server/fileStorage';
 import { LocalFileStorage } from '../../src/server/localFileStorage';
 import { S3FileStorage } from '../../src/server/s3FileStorage';
@@ -127,6 +129,36 @@ describe.each(drivers)('uploaded files served under /uploads/ (%s storage)', (dr
     const again = await get(image.image_url, { 'if-none-match': String(file.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('keeps the other widths of a picture beside it, serves them with their type, and removes them with it', async () => {
+    const photo = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#b87333' } })
+      .jpeg()
+      .toBuffer();
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/staff',
+      payload: {
+        full_name: 'Dilshod Karimov',
+        position: 'Chief engineer',
+        profile_image: dataUrl(photo, 'image/jpeg'),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, image } = created.json() as { id: number; image: { image_url: string } };
+    const variants = PICTURE_WIDTHS.flatMap((width) =>
+      PICTURE_FORMATS.map(({ ext, type }) => ({ url: variantAddress(image.image_url, width, ext), type })),
+    );
+    for (const variant of variants) {
+      const file = await get(variant.url);
+      expect(file.statusCode, variant.url).toBe(200);
+      expect(file.headers['content-type']).toBe(variant.type);
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await t.call({ method: 'DELETE', url: `/api/staff/${id}` })).statusCode).toBe(200);
+    for (const url of [image.image_url, ...variants.map((variant) => variant.url)]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
   });
 
   it('serves ranges, as browsers ask to play and seek videos', async () => {

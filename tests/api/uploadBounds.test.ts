@@ -2,10 +2,12 @@ import { utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { MAX_PICTURE_PIXELS } from '../../src/server/uploads';
 import { bigPdf, dataUrl, pngDataUrl } from '../support/files';
+import { variantNames } from '../../src/server/pictureVariants';
 import { ADMIN, backends, startTestApp, type TestApp } from './harness';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
@@ -43,7 +45,11 @@ describe.each(backends)('bounded uploads (%s)', (backend) => {
     expect(huge.json().fields).toEqual({ profile_image: 'The picture is too large: at most 40 megapixels' });
     expect(t.uploadedFiles()).toEqual([]);
     expect(6_000 * 6_000).toBeLessThan(MAX_PICTURE_PIXELS);
-    expect((await staff(pngHeader(6_000, 6_000))).statusCode).toBe(201);
+    // A real picture this time: its other widths are made from its pixels.
+    const justUnder = await sharp({ create: { width: 6_000, height: 6_000, channels: 3, background: '#b87333' } })
+      .png()
+      .toBuffer();
+    expect((await staff(justUnder)).statusCode).toBe(201);
   });
 
   it('gives each address an hourly budget of bytes on the public forms', async () => {
@@ -158,6 +164,9 @@ describe.each(backends)('bounded uploads (%s)', (backend) => {
       logger: false,
     });
     await restarted.close();
-    expect(t.uploadedFiles().sort()).toEqual([portrait, '5f0e3c2a-1d7b-4b8e-8f3a-2c9d4e6a7b10.png'].sort());
+    // The portrait keeps its other widths (they share its UUID).
+    expect(t.uploadedFiles().sort()).toEqual(
+      [portrait, ...variantNames(portrait), '5f0e3c2a-1d7b-4b8e-8f3a-2c9d4e6a7b10.png'].sort(),
+    );
   });
 });

@@ -5,7 +5,7 @@ import { StatusBadge } from './StatusBadge';
 const PICTURE = { width: 800, height: 600 };
 
 /** One participant of the park: picture, name, status badge and description. */
-export function ParticipantCard({ resident }: { resident: Resident }) {
+export function ParticipantCard({ resident, onScreen = false }: { resident: Resident; onScreen?: boolean }) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {resident.image_url && (
@@ -14,7 +14,8 @@ export function ParticipantCard({ resident }: { resident: Resident }) {
           src={resident.image_url}
           alt={resident.name}
           {...PICTURE}
-          loading="lazy"
+          // A picture on screen when the page opens is its largest paint: not worth deferring.
+          loading={onScreen ? 'eager' : 'lazy'}
           sx={{ aspectRatio: '4 / 3', height: 'auto', objectFit: 'cover' }}
         />
       )}

@@ -12,7 +12,7 @@ const initials = (fullName: string) =>
     .join('');
 
 /** One member of the team: portrait, full name and position. */
-export function StaffCard({ member }: { member: Staff }) {
+export function StaffCard({ member, onScreen = false }: { member: Staff; onScreen?: boolean }) {
   return (
     <Card component="article" sx={{ height: '100%', textAlign: 'center' }}>
       {member.image.image_url ? (
@@ -22,7 +22,8 @@ export function StaffCard({ member }: { member: Staff }) {
           alt={member.full_name}
           width={PORTRAIT_SIZE}
           height={PORTRAIT_SIZE}
-          loading="lazy"
+          // A picture on screen when the page opens is its largest paint: not worth deferring.
+          loading={onScreen ? 'eager' : 'lazy'}
           sx={{ aspectRatio: '1', height: 'auto', objectFit: 'cover' }}
         />
       ) : (
