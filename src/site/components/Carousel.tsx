@@ -47,14 +47,13 @@ function StillCarousel({ label, slides, breakpoints = {}, onDot }: CarouselProps
       aria-roledescription={t('carousel.roleDescription')}
       sx={{ position: 'relative', pb: 5 }}
     >
-      {/* The row scrolls; focusable so keyboards can scroll it too (the slides hold no link). */}
+      {/* Focusable, so a keyboard can scroll the row too (with the arrow keys). */}
       <Box
         tabIndex={0}
         sx={{
           display: 'flex',
           gap: `${GAP_PX}px`,
           overflowX: 'auto',
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
           scrollSnapType: 'x mandatory',
           scrollbarWidth: 'none',
         }}
