@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank, notBlankHtml } from '../layout/formRules';
+import { inEnglish, TranslatedInputs } from '../layout/TranslatedInputs';
 import { NewsFile } from './NewsFile';
 
 const NOT_EMPTY = 'forms.validation.news_not_empty';
@@ -25,13 +26,23 @@ const withinNewsLimits: Validator = (value, values, props) => {
   return type.startsWith('video/') ? videoLimit(value, values, props) : imageLimit(value, values, props);
 };
 
-/** Title, a cover picture or video (required on create), and a rich-text body. */
+/** Title and rich-text body in three languages (English required), and a cover picture or video (required on create). */
 export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   const translate = useTranslate();
   const fileRules = creating ? [fileRequired('forms.validation.image_required'), withinNewsLimits] : [withinNewsLimits];
   return (
     <SimpleForm {...props}>
-      <TextInput source="title" validate={notBlank(NOT_EMPTY)} fullWidth />
+      <TranslatedInputs>
+        <TextInput
+          source="title"
+          label="resources.news.fields.title"
+          validate={inEnglish(notBlank(NOT_EMPTY))}
+          fullWidth
+        />
+        <Suspense fallback={<LinearProgress sx={{ width: '100%', my: 2 }} aria-label={translate('ra.page.loading')} />}>
+          <NewsBodyInput validate={inEnglish(bodyRule)} />
+        </Suspense>
+      </TranslatedInputs>
       {!creating && <NewsFile size={120} />}
       <FileInput
         source="image"
@@ -43,9 +54,6 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
       >
         <FileField source="src" title="title" />
       </FileInput>
-      <Suspense fallback={<LinearProgress sx={{ width: '100%', my: 2 }} aria-label={translate('ra.page.loading')} />}>
-        <NewsBodyInput validate={bodyRule} />
-      </Suspense>
     </SimpleForm>
   );
 }

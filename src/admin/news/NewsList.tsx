@@ -1,5 +1,6 @@
 import { DataTable, DateField, RichTextField, SimpleList } from 'react-admin';
 import type { News } from '../../api/news';
+import { MissingLanguages } from '../layout/MissingLanguages';
 import { SearchableList } from '../layout/SearchableList';
 import { NewsFile } from './NewsFile';
 
@@ -19,6 +20,9 @@ export function NewsList() {
               source="body"
               sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
             />
+          </DataTable.Col>
+          <DataTable.Col label="lists.translations.column" disableSort>
+            <MissingLanguages />
           </DataTable.Col>
           <DataTable.Col source="created_at" field={DateField} />
         </>

@@ -1,5 +1,6 @@
 import { DataTable, SimpleList, TextField } from 'react-admin';
 import type { Resident } from '../../api/residents';
+import { MissingLanguages } from '../layout/MissingLanguages';
 import { SearchableList } from '../layout/SearchableList';
 import { Thumbnail } from '../layout/Thumbnail';
 import { ResidentStatusChip } from './ResidentStatusChip';
@@ -31,6 +32,9 @@ export function ResidentList() {
               source="descp"
               sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
             />
+          </DataTable.Col>
+          <DataTable.Col label="lists.translations.column" disableSort>
+            <MissingLanguages />
           </DataTable.Col>
         </>
       }

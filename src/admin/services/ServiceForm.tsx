@@ -11,8 +11,9 @@ import {
 import type { Service } from '../../api/services';
 import { IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
 import { Thumbnail } from '../layout/Thumbnail';
+import { inEnglish, TranslatedInputs } from '../layout/TranslatedInputs';
 
-const NOT_EMPTY = notBlank('forms.validation.service_not_empty');
+const NOT_EMPTY = inEnglish(notBlank('forms.validation.service_not_empty'));
 
 export const SERVICE_STATUS_CHOICES = [
   { id: 'active', name: 'lists.service_status.active' },
@@ -32,8 +33,17 @@ export function ServiceForm({ creating, ...props }: { creating: boolean } & Omit
   const translate = useTranslate();
   return (
     <SimpleForm {...props}>
-      <TextInput source="name" validate={NOT_EMPTY} fullWidth />
-      <TextInput source="content" validate={NOT_EMPTY} multiline minRows={4} fullWidth />
+      <TranslatedInputs>
+        <TextInput source="name" label="resources.services.fields.name" validate={NOT_EMPTY} fullWidth />
+        <TextInput
+          source="content"
+          label="resources.services.fields.content"
+          validate={NOT_EMPTY}
+          multiline
+          minRows={4}
+          fullWidth
+        />
+      </TranslatedInputs>
       <SelectInput source="status" choices={SERVICE_STATUS_CHOICES} defaultValue="active" />
       {!creating && <CurrentPicture />}
       <ImageInput

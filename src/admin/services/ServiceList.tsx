@@ -1,5 +1,6 @@
 import { DataTable, DateField, SelectField, SimpleList } from 'react-admin';
 import type { Service } from '../../api/services';
+import { MissingLanguages } from '../layout/MissingLanguages';
 import { SearchableList } from '../layout/SearchableList';
 import { Thumbnail } from '../layout/Thumbnail';
 import { SERVICE_STATUS_CHOICES } from './ServiceForm';
@@ -24,6 +25,9 @@ export function ServiceList() {
           <DataTable.Col source="name" />
           <DataTable.Col source="status">
             <SelectField source="status" choices={SERVICE_STATUS_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col label="lists.translations.column" disableSort>
+            <MissingLanguages />
           </DataTable.Col>
           <DataTable.Col source="created_at" field={DateField} />
         </>

@@ -10,9 +10,10 @@ import {
 import type { Staff } from '../../api/staff';
 import { fileRequired, IMAGE_TYPES, maxFileSize, notBlank } from '../layout/formRules';
 import { Thumbnail } from '../layout/Thumbnail';
+import { inEnglish, TranslatedInputs } from '../layout/TranslatedInputs';
 
 const FILL_ALL = 'forms.validation.fill_all';
-const requiredText = notBlank(FILL_ALL);
+const requiredText = inEnglish(notBlank(FILL_ALL));
 
 function CurrentPhoto() {
   const record = useRecordContext<Staff>();
@@ -41,8 +42,10 @@ export function StaffForm({ creating, ...props }: { creating: boolean } & Omit<S
       >
         <ImageField source="src" title="title" />
       </ImageInput>
-      <TextInput source="full_name" validate={requiredText} fullWidth />
-      <TextInput source="position" validate={requiredText} fullWidth />
+      <TranslatedInputs>
+        <TextInput source="full_name" label="resources.staff.fields.full_name" validate={requiredText} fullWidth />
+        <TextInput source="position" label="resources.staff.fields.position" validate={requiredText} fullWidth />
+      </TranslatedInputs>
     </SimpleForm>
   );
 }

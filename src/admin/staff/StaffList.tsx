@@ -1,5 +1,6 @@
 import { DataTable, DateField, SimpleList } from 'react-admin';
 import type { Staff } from '../../api/staff';
+import { MissingLanguages } from '../layout/MissingLanguages';
 import { SearchableList } from '../layout/SearchableList';
 import { Thumbnail } from '../layout/Thumbnail';
 
@@ -23,6 +24,9 @@ export function StaffList() {
           />
           <DataTable.Col source="full_name" />
           <DataTable.Col source="position" />
+          <DataTable.Col label="lists.translations.column" disableSort>
+            <MissingLanguages />
+          </DataTable.Col>
           <DataTable.Col source="created_at" field={DateField} />
         </>
       }

@@ -1,0 +1,30 @@
+import { Card, CardContent, CardMedia, Typography } from '@mui/material';
+import type { Service } from '../../../api/services';
+
+const PICTURE = { width: 800, height: 600 };
+
+/** One service the park offers its residents: picture, name and what it covers. */
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {service.photo && (
+        <CardMedia
+          component="img"
+          src={service.photo}
+          alt=""
+          {...PICTURE}
+          loading="lazy"
+          sx={{ aspectRatio: '4 / 3', height: 'auto', objectFit: 'cover' }}
+        />
+      )}
+      <CardContent sx={{ flex: 1 }}>
+        <Typography variant="h3" component="h2" gutterBottom>
+          {service.name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+          {service.content}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
