@@ -14,6 +14,7 @@ import { isVideo, useNewsItem } from '../queries/news';
 import { isNewsId } from '../queries/pageReads';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { NotFoundPage } from './NotFoundPage';
+import { ResponsivePicture } from '../components/ResponsivePicture';
 
 const FRAME = { width: 1280, height: 720 };
 const mediaStyle = { display: 'block', width: '100%', height: 'auto', maxHeight: '70vh', borderRadius: 1 } as const;
@@ -29,14 +30,16 @@ function NewsMedia({ item }: { item: News }) {
     );
   }
   return (
-    <Box
-      component="img"
-      src={item.file.image_url}
-      alt=""
-      {...FRAME}
-      fetchPriority="high"
-      sx={{ ...mediaStyle, objectFit: 'contain', bgcolor: 'grey.100' }}
-    />
+    <ResponsivePicture src={item.file.image_url} sizes="(max-width: 1200px) 100vw, 1200px">
+      <Box
+        component="img"
+        src={item.file.image_url}
+        alt=""
+        {...FRAME}
+        fetchPriority="high"
+        sx={{ ...mediaStyle, objectFit: 'contain', bgcolor: 'grey.100' }}
+      />
+    </ResponsivePicture>
   );
 }
 

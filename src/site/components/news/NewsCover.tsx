@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { News } from '../../../api/news';
 import { isVideo } from '../../queries/news';
 import { NAVY } from '../../theme';
+import { ResponsivePicture } from '../ResponsivePicture';
 
 const FRAME = { width: 640, height: 360 };
+/** One card a row on phones, two on tablets, three (of a 1200 px container) above. */
+const CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 899px) 50vw, 400px';
 const frameStyle = { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9' } as const;
 
 /**
@@ -16,15 +19,17 @@ export function NewsCover({ item }: { item: News }) {
   const { t } = useTranslation('news');
   if (item.file.image_url && !isVideo(item)) {
     return (
-      <Box
-        component="img"
-        src={item.file.image_url}
-        alt=""
-        {...FRAME}
-        loading="lazy"
-        decoding="async"
-        sx={{ ...frameStyle, objectFit: 'cover' }}
-      />
+      <ResponsivePicture src={item.file.image_url} sizes={CARD_SIZES}>
+        <Box
+          component="img"
+          src={item.file.image_url}
+          alt=""
+          {...FRAME}
+          loading="lazy"
+          decoding="async"
+          sx={{ ...frameStyle, objectFit: 'cover' }}
+        />
+      </ResponsivePicture>
     );
   }
   return (
