@@ -49,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     // Which files each page's chunk needs: the server preloads them with the page (src/server/site.ts).
     manifest: true,
+    // Every browser the site supports knows <link rel="modulepreload">; the polyfill would be sent for nothing.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     // The back office (react-admin) is one chunk of about 600 kB, loaded only under /admin, and its
     // rich-text editor another of about 450 kB, loaded only with the news forms; the public pages

@@ -1,27 +1,12 @@
 // `npm run bench`: throughput and latency of the hot paths, against the real server on loopback.
 // Each scenario runs for a bounded time; nothing here asserts: speed is measured, not tested.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/server/app';
+import { BENCH_ADMIN as admin, startBenchServer } from './benchServer';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const admin = { email: 'bench@bench.local', password: 'Bench-pass1' };
-const unlimited = { max: 1_000_000, timeWindowMs: 60_000 };
 
-const dir = mkdtempSync(join(tmpdir(), 'technopark-bench-'));
-const app = await buildApp({
-  databaseUrl: process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dir, 'bench.db')}`,
-  uploadDir: join(dir, 'uploads'),
-  admin,
-  seedDemo: true,
-  sessionTtlHours: 1,
-  distDir: 'dist',
-  rateLimits: { loginPerIp: unlimited, loginPerAccount: unlimited, formsPerIp: unlimited },
-  logger: false,
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const server = await startBenchServer();
+const { address } = server;
 const login = await (
   await fetch(`${address}/api/auth/login`, {
     method: 'POST',
@@ -89,5 +74,4 @@ for (const { name, options } of scenarios) {
   );
 }
 
-await app.close();
-rmSync(dir, { recursive: true, force: true });
+await server.close();

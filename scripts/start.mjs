@@ -1,11 +1,12 @@
-// `npm start`: builds the site (browser bundle and server render entry) when the build is missing or
-// older than its sources, then serves it.
+// `npm start`: builds what is missing or older than its sources (the site: browser bundle and
+// server render entry; the compiled server), then runs the compiled server.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { register } from 'tsx/esm/api';
+import { SERVER_OUTFILE, buildServer } from './build-server.mjs';
 
-const SOURCES = ['src', 'public', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SITE_SOURCES = ['src', 'public', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SERVER_SOURCES = ['src/server', 'src/api', 'scripts/build-server.mjs', 'package-lock.json'];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -14,18 +15,27 @@ function newestChange(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
 }
 
-// Both halves of the build: the browser's bundle, then the server render entry (as `npm run build`).
-const OUTPUTS = ['dist/index.html', 'dist/server/entry-server.js'];
-const built = Math.min(...OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-if (built < Math.max(...SOURCES.map(newestChange))) {
-  console.log('Building the site (first start or sources changed)…');
+const builtAt = (outputs) => Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+const stale = (outputs, sources) => builtAt(outputs) < Math.max(...sources.map(newestChange));
+
+// Progress goes to stderr: stdout carries the server's JSON log lines only.
+if (stale(['dist/index.html', 'dist/server/entry-server.js'], SITE_SOURCES)) {
+  console.error('Building the site (first start or sources changed)…');
   const vite = (...args) =>
     execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], {
-      stdio: 'inherit',
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
   vite();
   vite('--ssr', 'src/site/entry-server.tsx', '--outDir', 'dist/server');
 }
+if (stale([SERVER_OUTFILE], SERVER_SOURCES)) {
+  console.error('Compiling the server…');
+  await buildServer();
+}
 
-register();
-await import('../src/server/index.ts');
+// Stack traces in the log name the TypeScript sources.
+process.setSourceMapsEnabled(true);
+// React's production build for the server render (its development build renders a page about a
+// third slower), as the container runs it.
+process.env.NODE_ENV ??= 'production';
+await import(`../${SERVER_OUTFILE}`);

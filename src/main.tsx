@@ -1,13 +1,17 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { startI18n } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, isAdminPath, localizedPath, splitLanguage, storedLanguage } from './i18n/languagePaths';
 import { appRoutes } from './router';
-import { createSiteQueryClient } from './site/queryClient';
 import { createEmotionCache, RootProviders } from './site/RootProviders';
 import { readServerState } from './site/serverState';
+
+// Zod compiles its object parsers with `new Function` where it may. Our CSP forbids eval, and
+// Chromium reports zod's refused probe as a CSP violation on every page that builds a schema (the
+// login form, the back office). Zod reads its settings from this global, so its interpreted parser
+// is chosen before any schema is built, without bringing zod into the first load.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 /** The page's own code, loaded before the first render so it matches what the server sent. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -32,8 +36,6 @@ async function start() {
   }
 
   const server = readServerState();
-  const queryClient = createSiteQueryClient();
-  if (server) hydrate(queryClient, server.queries);
   await Promise.all([
     startI18n(admin ? (chosen ?? DEFAULT_LANGUAGE) : address.language, server?.translations),
     loadMatchedRoutes(appRoutes),
@@ -41,7 +43,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <RootProviders emotionCache={createEmotionCache()} queryClient={queryClient}>
+      <RootProviders emotionCache={createEmotionCache()}>
         <RouterProvider router={createBrowserRouter(appRoutes)} />
       </RootProviders>
     </StrictMode>

@@ -22,18 +22,20 @@ import { uzbekMessages } from './i18n/uz';
 interface AdminNamespaces {
   sidebar: object;
   lists: { resources: object };
-  forms: { resources: object };
+  forms: { resources: object; languages: object };
   applications: object;
 }
 
 /**
  * One language's messages: react-admin's own, then our four namespaces. Each namespace stays under
  * its own name (`sidebar.menu.news`), and the resource names, field labels (lists) and per-resource
- * notifications (forms) are also merged into `resources`, where react-admin looks for them.
+ * notifications (forms) are also merged into `resources`, where react-admin looks for them; the
+ * names of the content languages go to `ra.locales`, the tabs of TranslatableInputs.
  */
 function adminMessages(base: TranslationMessages, namespaces: AdminNamespaces): TranslationMessages {
   return mergeTranslations(base, namespaces, {
     resources: mergeTranslations(namespaces.lists.resources, namespaces.forms.resources),
+    ra: { locales: namespaces.forms.languages },
   });
 }
 

@@ -19,6 +19,8 @@ export const listQuerySchema = z.object({
     .string()
     .toLowerCase()
     .pipe(z.enum(['asc', 'desc'], 'order must be asc or desc'))
+    // Any case is taken; the document shows the values as written.
+    .meta({ enum: ['asc', 'desc'] })
     .optional(),
   q: z.string().trim().max(200).optional(),
 });
@@ -27,7 +29,7 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 /** Numeric id or uuid: the old clients address some resources by one, some by the other. */
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
-export const timestampSchema = z.string().describe('ISO 8601 date and time');
+export const timestampSchema = z.string().meta({ description: 'ISO 8601 date and time', format: 'date-time' });
 
 /** A required text field whose blank value gets the form's own message. */
 export const requiredText = (message: string, max = 500) =>

@@ -38,3 +38,8 @@ export const newsUpdateSchema = newsCreateSchema.partial();
 export type NewsUpdate = z.infer<typeof newsUpdateSchema>;
 
 export const NEWS_SORTABLE = ['id', 'title', 'created_at', 'updated_at'] as const;
+
+/** `?media=`: only the news whose file is a video (the Multimedia page) or a picture. */
+export const newsListFilterSchema = z.object({
+  media: z.enum(['video', 'image'], 'media must be video or image').optional(),
+});

@@ -1,6 +1,6 @@
 import i18next, { type InitOptions, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { LazyHttpBackend } from './lazyHttpBackend';
 import { LANGUAGES, type Language } from './namespaces';
 
 /** `<html lang>` follows the language on show, for screen readers and search engines. */
@@ -27,13 +27,13 @@ const LAYOUT_NAMESPACES = ['translation', 'common', 'navbar', 'footer'];
  * The browser's i18next, in the language of the address. When the server rendered the page it
  * inlined the translations the page used: i18next starts from them synchronously, so hydration
  * sees the same texts. Other namespaces are read over HTTP from locales/{lng}/{ns}.json when a
- * page first asks for them, with the loader settings the product has always used (10 parallel reads,
+ * page first asks for them (the loader itself is fetched then, see lazyHttpBackend.ts), with the loader settings the product has always used (10 parallel reads,
  * 5 retries from 350 ms).
  */
 export function startI18n(language: Language, inlined?: Resource) {
   i18next.on('languageChanged', followInHtml);
   return i18next
-    .use(HttpBackend)
+    .use(LazyHttpBackend)
     .use(initReactI18next)
     .init({
       ...I18N_OPTIONS,

@@ -6,16 +6,21 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../api/common';
 import { authGuard } from './auth/guard';
 import { deleteExpiredSessions } from './auth/sessions';
-import { type AppConfig, DEFAULT_SITE_URL } from './config';
+import { type AppConfig, DEFAULT_SITE_URL, defaultUploadLimits } from './config';
 import { connect } from './db/connect';
 import { type InitialAdmin, ensureInitialAdmin, initialAdminCredentials, writePasswordFile } from './db/initialAdmin';
 import type { Database } from './db/schema';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
 import { handleError } from './errorHandler';
+import { jsonBodies } from './jsonBodies';
 import { refuseNulBytes } from './nulBytes';
+import { removeOrphanUploads } from './orphanUploads';
+import { addMissingVariants } from './pictureVariants';
+import { uploadGate } from './uploadGate';
 import type { RouteDeps } from './routeDeps';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
@@ -24,7 +29,12 @@ import { newsRoutes } from './routes/news';
 import { residentRoutes } from './routes/residents';
 import { serviceRoutes } from './routes/services';
 import { staffRoutes } from './routes/staff';
-import { serveSite, serveUploads } from './site';
+import type { FileStorage } from './fileStorage';
+import { LocalFileStorage } from './localFileStorage';
+import { S3FileStorage } from './s3FileStorage';
+import { databaseRateLimitStore } from './rateLimitStore';
+import { serveSite } from './site';
+import { serveUploads } from './uploadServing';
 import { StaffMail } from './staffMail';
 import { UploadStore } from './uploads';
 
@@ -99,9 +109,41 @@ async function announceInitialAdmin(admin: InitialAdmin, passwordFile: string | 
   }
 }
 
-/** Public routes need no token; the document should say so instead of inheriting the global bearer rule. */
+/** The error answers a route can give, for the document: every one has the body of apiErrorSchema. */
+function errorAnswers(route: {
+  url: string;
+  method: string | string[];
+  config?: unknown;
+  schema?: { params?: unknown };
+}) {
+  const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+  const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
+  const answers: Record<number, string> = { 400: 'The input is invalid; `fields` names each wrong field' };
+  if (route.url.endsWith('/auth/login')) answers[401] = 'Wrong e-mail or password';
+  if (!isPublic) {
+    answers[401] = 'No token, or an expired or revoked one';
+    answers[403] = 'The account may not do this (account management is for admins)';
+  }
+  if (route.schema?.params) answers[404] = 'No such item';
+  if (writes && !isPublic) answers[409] = 'The change conflicts with another item (e.g. an e-mail already in use)';
+  if (writes) answers[413] = 'The body or a file is too large';
+  if (isPublic && writes) answers[429] = 'Too many requests from this address; `Retry-After` says when to try again';
+  answers[500] = 'The server failed; nothing was changed';
+  return Object.fromEntries(
+    Object.entries(answers).map(([status, description]) => [status, apiErrorSchema.describe(description)]),
+  );
+}
+
+/**
+ * Public routes need no token; the document should say so instead of inheriting the global bearer
+ * rule. Every operation also lists its error answers (documentation only: the handlers' replies
+ * are not validated against them).
+ */
 const openApiTransform: typeof jsonSchemaTransform = (input) => {
-  const transformed = jsonSchemaTransform(input);
+  // Only the API is documented; pages, files and feeds outside /api are not part of it.
+  if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
+  const response = { ...errorAnswers(input.route), ...(input.schema.response as object | undefined) };
+  const transformed = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
   return input.route.config?.public ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
 };
 
@@ -123,19 +165,39 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { db, initialAdmin } = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());
   app.decorate('initialAdmin', initialAdmin);
-  const store = new UploadStore(config.uploadDir);
+  const storage: FileStorage = config.s3 ? new S3FileStorage(config.s3) : new LocalFileStorage(config.uploadDir);
+  app.log.info({ location: storage.location }, 'uploaded files are kept here');
+  const store = new UploadStore(storage);
+  const orphans = await removeOrphanUploads(db, storage);
+  if (orphans > 0) app.log.info({ removed: orphans }, 'removed uploaded files no row refers to');
+  // Pictures stored before they had other widths get them, in the background: start-up does not wait.
+  const stopVariants = new AbortController();
+  const variantsAdded = addMissingVariants(storage, app.log, stopVariants.signal).then(
+    (added) => added > 0 && app.log.info({ pictures: added }, 'made the other widths of earlier pictures'),
+    (error: unknown) => app.log.warn({ err: error }, 'could not look for pictures without their other widths'),
+  );
+  app.addHook('onClose', async () => {
+    stopVariants.abort();
+    await variantsAdded;
+    storage.close?.();
+  });
   const staffMail = new StaffMail(config.mail, config.siteUrl ?? DEFAULT_SITE_URL, app.log);
   app.decorate('staffMail', staffMail);
   app.addHook('onClose', () => staffMail.close());
 
   await app.register(helmet, {
     contentSecurityPolicy,
+    // Telling browsers "https only, for a year" from a site that is not served over https would lock its visitors out.
+    strictTransportSecurity: (config.siteUrl ?? DEFAULT_SITE_URL).startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests; please try again in ${context.after}`,
@@ -156,6 +218,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(authGuard, { db });
   await app.register(refuseNulBytes);
+  await app.register(uploadGate, config.uploadLimits ?? defaultUploadLimits);
+  await app.register(jsonBodies);
 
   const deps: RouteDeps = { db, store, config, staffMail };
   await app.register(
@@ -186,7 +250,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await serveUploads(app, config.uploadDir);
+  await serveUploads(app, storage);
   await serveSite(app, config.distDir);
   return app;
 }

@@ -41,55 +41,81 @@ const flag = z
  * The environment variables (README and docs/architecture.md#configuration), all optional. Every
  * mistake is reported at start, each with its own message, before anything is touched.
  */
-const envSchema = z.object({
-  /** The port to listen on. */
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  /** The interface to listen on: 127.0.0.1 for this machine only, 0.0.0.0 in a container. */
-  HOST: z.string().default('127.0.0.1'),
-  /** `sqlite:<file>` or `postgres://user:password@host:port/database`. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://')
-    .default('sqlite:./data/technopark.db'),
-  /** Where uploaded files are kept (the local storage). */
-  UPLOAD_DIR: z.string().default('./data/uploads'),
-  /** The first admin, created on a database with no account. */
-  ADMIN_EMAIL: emailSchema.optional(),
-  ADMIN_PASSWORD: passwordSchema.optional(),
-  /**
-   * Where the generated first admin password is written (mode 600) when ADMIN_PASSWORD is not set;
-   * by default beside the SQLite database, or ./data with PostgreSQL.
-   */
-  ADMIN_PASSWORD_FILE: z.string().optional(),
-  /** Fill a new database with the demo content. */
-  SEED_DEMO: flag.default(true),
-  /** How long a login token lasts. */
-  SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().default(12),
-  /** Whose X-Forwarded-For to believe (see `trustProxy` above); off by default. */
-  TRUST_PROXY: trustProxy.default(false),
-  /** How much the JSON log says. */
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  /** The site's public address, for absolute links (mail to staff). */
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://park.uz' })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .default(DEFAULT_SITE_URL),
-  /** Mail server for notifications to staff; without it no mail is sent. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:password@host:587' }).optional(),
-  /** Who is told about new applications, comma-separated. */
-  NOTIFY_EMAIL: z
-    .string()
-    .transform((list) =>
-      list
-        .split(',')
-        .map((address) => address.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.email('must be e-mail addresses separated by commas')))
-    .default([]),
-  /** The sender of those mails. */
-  MAIL_FROM: z.string().optional(),
-});
+const envSchema = z
+  .object({
+    /** The port to listen on. */
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    /** The interface to listen on: 127.0.0.1 for this machine only, 0.0.0.0 in a container. */
+    HOST: z.string().default('127.0.0.1'),
+    /** `sqlite:<file>` or `postgres://user:password@host:port/database`. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://')
+      .default('sqlite:./data/technopark.db'),
+    /** Where uploaded files are kept when no S3_BUCKET is set (the local storage). */
+    UPLOAD_DIR: z.string().default('./data/uploads'),
+    /** With a bucket, uploaded files go to S3-compatible object storage instead of UPLOAD_DIR. */
+    S3_BUCKET: z.string().optional(),
+    /** The store's address for anything but AWS itself (MinIO: http://minio:9000); AWS's own when not set. */
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) address such as http://minio:9000' })
+      .optional(),
+    /** The bucket's region; most S3-compatible stores accept any. */
+    S3_REGION: z.string().default('us-east-1'),
+    /** The keys; without them the AWS SDK's usual sources (environment, instance role) are used. */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most self-hosted stores need it. */
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    /** The first admin, created on a database with no account. */
+    ADMIN_EMAIL: emailSchema.optional(),
+    ADMIN_PASSWORD: passwordSchema.optional(),
+    /**
+     * Where the generated first admin password is written (mode 600) when ADMIN_PASSWORD is not set;
+     * by default beside the SQLite database, or ./data with PostgreSQL.
+     */
+    ADMIN_PASSWORD_FILE: z.string().optional(),
+    /** Fill a new database with the demo content. */
+    SEED_DEMO: flag.default(true),
+    /** How long a login token lasts. */
+    SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().default(12),
+    /** Whose X-Forwarded-For to believe (see `trustProxy` above); off by default. */
+    TRUST_PROXY: trustProxy.default(false),
+    /** How much the JSON log says. */
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    /** The site's public address, for absolute links (mail to staff). */
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://park.uz' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default(DEFAULT_SITE_URL),
+    /** Mail server for notifications to staff; without it no mail is sent. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:password@host:587' }).optional(),
+    /** Who is told about new applications, comma-separated. */
+    NOTIFY_EMAIL: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be e-mail addresses separated by commas')))
+      .default([]),
+    /** The sender of those mails. */
+    MAIL_FROM: z.string().optional(),
+  })
+  .superRefine((env, context) => {
+    // Settings that only mean something together.
+    if (!env.S3_BUCKET) {
+      for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (env[name]) context.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET too' });
+      }
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      context.addIssue({ code: 'custom', path: [missing], message: 'must be set with the other S3 key' });
+    }
+  });
 
 /** One message per mistake: the setting's name, then what is wrong with it. */
 export class ConfigError extends Error {
@@ -114,15 +140,28 @@ export interface MailConfig {
 
 export const defaultRetryDelaysMs = [5_000, 30_000, 120_000];
 
+/** S3-compatible object storage for uploaded files. */
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
 export interface AppConfig {
   databaseUrl: string;
+  /** Uploaded files, unless `s3` is given. */
   uploadDir: string;
+  /** Uploaded files in a bucket instead of `uploadDir`. */
+  s3?: S3Config;
   admin: { email?: string; password?: string };
   seedDemo: boolean;
   sessionTtlHours: number;
   /** The built site to serve; without it the server is API-only. */
   distDir?: string;
-  rateLimits: { loginPerIp: RateLimit; loginPerAccount: RateLimit; formsPerIp: RateLimit };
+  rateLimits: { loginPerIp: RateLimit; loginFailuresPerAccountAndAddress: RateLimit; formsPerIp: RateLimit };
   logger: boolean;
   /** pino's level when `logger` is on; `info` when not given. */
   logLevel?: string;
@@ -136,11 +175,27 @@ export interface AppConfig {
   siteUrl?: string;
   /** Without it, no mail is sent. */
   mail?: MailConfig;
+  /** Bounds on requests that carry files; defaultUploadLimits when not given. */
+  uploadLimits?: UploadLimits;
 }
+
+/** How many file-carrying requests are received at once, and how many bytes one address may post to the public forms an hour. */
+export interface UploadLimits {
+  concurrent: number;
+  publicBytesPerAddressPerHour: number;
+}
+
+export const defaultUploadLimits: UploadLimits = {
+  // Each 40 MB application costs about 150 MB while it is parsed and decoded; two at once keep the
+  // server well under 700 MB (`npm run bench` measures it).
+  concurrent: 2,
+  // Five full investor applications (40 MB of documents each, base64 in JSON) an hour.
+  publicBytesPerAddressPerHour: 5 * 55 * 1024 * 1024,
+};
 
 export const defaultRateLimits: AppConfig['rateLimits'] = {
   loginPerIp: { max: 20, timeWindowMs: 60_000 },
-  loginPerAccount: { max: 8, timeWindowMs: 15 * 60_000 },
+  loginFailuresPerAccountAndAddress: { max: 5, timeWindowMs: 15 * 60_000 },
   formsPerIp: { max: 10, timeWindowMs: 60_000 },
 };
 
@@ -174,6 +229,16 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig &
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     uploadDir: e.UPLOAD_DIR,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     adminPasswordFile: e.ADMIN_PASSWORD_FILE ?? defaultPasswordFile(e.DATABASE_URL),
     seedDemo: e.SEED_DEMO,

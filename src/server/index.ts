@@ -1,9 +1,21 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 
-const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+/** The folder of package.json: this file runs from src/server (development) or dist-server (compiled). */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    if (dirname(dir) === dir) throw new Error('package.json not found above the server');
+    dir = dirname(dir);
+  }
+  return dir;
+}
+
+const distDir = join(packageRoot(), 'dist');
 
 /** Before the app (and its logger) exists, mistakes are logged by a logger of the same JSON shape. */
 const startLog = pino({ level: 'info' });

@@ -11,15 +11,20 @@ export interface ListRules<T extends TableName> {
   defaultOrder: 'asc' | 'desc';
   /** Columns the query may narrow to one value (`?status=new`); the query schema checks the values. */
   filters?: readonly (keyof Row<T> & string)[];
+  /** Query parameters that narrow a column to values starting with a prefix (`?media=video` → `file_mime` like `video/%`). */
+  prefixFilters?: Record<string, { column: keyof Row<T> & string; prefixes: Record<string, string> }>;
 }
 
 const DEFAULT_PER_PAGE = 25;
+/** A list asked for without paging still stops here; X-Total-Count says how many there are. */
+export const MAX_UNPAGED_ROWS = 500;
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One page of a table with the list parameters every endpoint honours. Without `page` or
- * `per_page` the whole (searched, sorted) list comes back, as the old clients expect.
+ * `per_page` the whole (searched, sorted) list comes back, as the old clients expect, up to
+ * MAX_UNPAGED_ROWS rows.
  */
 export async function findPage<T extends TableName>(
   kysely: Kysely<Database>,
@@ -38,6 +43,12 @@ export async function findPage<T extends TableName>(
     const wanted = query[column];
     if (wanted !== undefined) base = base.where(sql.ref(column), '=', String(wanted));
   }
+  for (const [parameter, { column, prefixes }] of Object.entries(rules.prefixFilters ?? {})) {
+    const wanted = query[parameter];
+    if (typeof wanted === 'string' && wanted in prefixes) {
+      base = base.where(sql.ref(column), 'like', `${prefixes[wanted]}%`);
+    }
+  }
   if (query.q) {
     const pattern = likePattern(query.q);
     base = base.where(({ or }) =>
@@ -53,6 +64,8 @@ export async function findPage<T extends TableName>(
   if (query.page || query.per_page) {
     const perPage = query.per_page ?? DEFAULT_PER_PAGE;
     page = page.limit(perPage).offset(((query.page ?? 1) - 1) * perPage);
+  } else {
+    page = page.limit(MAX_UNPAGED_ROWS);
   }
   return { rows: (await page.execute()) as Row<T>[], total: Number(count) };
 }

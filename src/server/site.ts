@@ -8,25 +8,10 @@ import { UPLOADS_PREFIX } from './uploads';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
-/** Uploaded files: random names never change content, and PDFs are downloaded, not rendered. */
-export async function serveUploads(app: FastifyInstance, uploadDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: resolve(uploadDir),
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res, path) {
-      res.setHeader('Cache-Control', YEAR);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (path.endsWith('.pdf')) res.setHeader('Content-Disposition', 'attachment; filename="document.pdf"');
-    },
-  });
-}
-
 /** What the server render entry (dist/server/entry-server.js, built from src/site/entry-server.tsx) offers. */
+type ReadApi = (path: string, options?: { paged?: boolean }) => Promise<unknown>;
 interface RenderEntry {
-  renderPage(request: { url: string; readApi: (path: string) => Promise<unknown> }): Promise<{
+  renderPage(request: { url: string; readApi: ReadApi }): Promise<{
     status: number;
     language: string;
     head: string;
@@ -34,7 +19,7 @@ interface RenderEntry {
     state: string;
     modules: string[];
   }>;
-  sitemapXml(): string;
+  sitemapXml(readApi: ReadApi): Promise<string>;
   robotsTxt(): string;
 }
 
@@ -130,10 +115,16 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
     });
   }
 
-  const readApi = async (path: string): Promise<unknown> => {
+  /** A public API read for the render; a failure carries the answer's status (a 404 makes a 404 page). */
+  const readApi: ReadApi = async (path, { paged = false } = {}) => {
     const response = await app.inject({ method: 'GET', url: `/api${path}` });
-    if (response.statusCode !== 200) throw new Error(`GET /api${path} answered ${response.statusCode}`);
-    return response.json();
+    if (response.statusCode !== 200) {
+      throw Object.assign(new Error(`GET /api${path} answered ${response.statusCode}`), {
+        status: response.statusCode,
+      });
+    }
+    const data: unknown = response.json();
+    return paged ? { items: data, total: Number(response.headers['x-total-count']) } : data;
   };
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
@@ -170,8 +161,11 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
 
   if (hasSite) app.get('/', sendPage);
   if (entry) {
-    app.get('/sitemap.xml', (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(entry.sitemapXml()),
+    app.get('/sitemap.xml', async (_request, reply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/xml; charset=utf-8')
+        .send(await entry.sitemapXml(readApi)),
     );
     app.get('/robots.txt', (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(entry.robotsTxt()),

@@ -1,4 +1,6 @@
-import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
+import { Box, CircularProgress, CssBaseline } from '@mui/material';
+// MUI's own ThemeProvider also brings its CSS-variables provider, which the site's theme does not use.
+import { ThemeProvider } from '@mui/system';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';

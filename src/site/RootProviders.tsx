@@ -1,6 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 
 /**
@@ -11,20 +10,18 @@ export const createEmotionCache = (): EmotionCache => createCache({ key: 'css' }
 
 interface RootProvidersProps {
   emotionCache: EmotionCache;
-  queryClient: QueryClient;
   children: ReactNode;
 }
 
 /**
  * The providers around the router, the same on the server and in the browser so the trees
- * hydrate alike: styles, the data cache (filled by the server's reads), and a quiet Suspense.
+ * hydrate alike: styles and a quiet Suspense. The data cache comes with the pages that use the
+ * API (SiteQueries.tsx).
  */
-export function RootProviders({ emotionCache, queryClient, children }: RootProvidersProps) {
+export function RootProviders({ emotionCache, children }: RootProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </QueryClientProvider>
+      <Suspense fallback={null}>{children}</Suspense>
     </CacheProvider>
   );
 }

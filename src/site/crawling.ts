@@ -1,6 +1,7 @@
 import { localizedPath } from '../i18n/languagePaths';
 import { LANGUAGES } from '../i18n/namespaces';
-import { PUBLIC_PAGES } from './publicPages';
+import { hasParams, PUBLIC_PAGES } from './publicPages';
+import type { ReadApi } from './queries/apiRead';
 import { SITE } from './siteConfig';
 
 const absolute = (path: string) => `${SITE.url}${path}`;
@@ -15,16 +16,24 @@ export function alternates(path: string): { hreflang: string; href: string }[] {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-/** /sitemap.xml: every indexable page in every language, each naming its other versions. */
-export function sitemapXml(): string {
-  const urls = PUBLIC_PAGES.filter((page) => !page.noindex).flatMap((page) =>
-    LANGUAGES.map((language) => {
-      const links = alternates(page.path)
-        .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`)
-        .join('\n');
-      return `  <url>\n    <loc>${escapeXml(absolute(localizedPath(language, page.path)))}</loc>\n${links}\n  </url>`;
-    }),
+/** The sitemap's entry of one page in one language, naming its other versions. */
+function sitemapUrl(path: string, language: (typeof LANGUAGES)[number]): string {
+  const links = alternates(path)
+    .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`)
+    .join('\n');
+  return `  <url>\n    <loc>${escapeXml(absolute(localizedPath(language, path)))}</loc>\n${links}\n  </url>`;
+}
+
+/**
+ * /sitemap.xml: every indexable page in every language, each naming its other versions; a page
+ * with parameters (`/news/:id`) is there once for each item it shows, read from the API now.
+ */
+export async function sitemapXml(readApi: ReadApi): Promise<string> {
+  const indexable = PUBLIC_PAGES.filter((page) => !page.noindex);
+  const listed = await Promise.all(
+    indexable.map(async (page) => (hasParams(page) ? ((await page.listed?.(readApi)) ?? []) : [page.path])),
   );
+  const urls = listed.flat().flatMap((path) => LANGUAGES.map((language) => sitemapUrl(path, language)));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

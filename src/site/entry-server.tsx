@@ -1,9 +1,11 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Language } from '../i18n/namespaces';
+import { PageStatusContext, type PageStatus } from './pageStatus';
+import { isNotFound, type ReadApi } from './queries/apiRead';
 import { createSiteQueryClient } from './queryClient';
 import { createEmotionCache, RootProviders } from './RootProviders';
 import { serializeServerState, SERVER_STATE_ID } from './serverState';
@@ -23,8 +25,11 @@ export const SITE_URL = SITE.url;
 export interface RenderRequest {
   /** The path and query asked for, e.g. `/ru/team?x=1`. */
   url: string;
-  /** Runs a public API read (a path under /api) and returns its JSON, or throws. */
-  readApi: (path: string) => Promise<unknown>;
+  /**
+   * Runs a public API read (a path under /api) and returns its JSON (for a paged read, its items
+   * and `X-Total-Count` as `{ items, total }`), or throws an error whose `status` is the answer's.
+   */
+  readApi: ReadApi;
 }
 
 export interface RenderedPage {
@@ -57,32 +62,56 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
   return { hoisted: leading, body: html.slice(leading.length) };
 }
 
+/**
+ * The answers the browser keeps: the successful ones, and the 404s (as `{ status: 404 }`), so a
+ * page that showed the 404 page for an unknown item hydrates as that page without asking again.
+ */
+const dehydrateFinal = (query: Query) =>
+  defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isNotFound(query.state.error));
+
 /** Renders one public address in its language, with its API data, ready for the page template. */
 export async function renderPage({ url, readApi }: RenderRequest): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(url, 'http://site.internal')));
   if (context instanceof Response) throw new Error(`The public routes answered ${context.status} for ${url}`);
-  const handle = context.matches.at(-1)?.route.handle as SiteRouteHandle;
+  const match = context.matches.at(-1);
+  const handle = match?.route.handle as SiteRouteHandle;
   const { language } = handle;
 
   const queryClient = createSiteQueryClient();
-  const reads = handle.page?.reads?.(language) ?? [];
-  // A failed read leaves the page to show its loading state and ask again from the browser.
+  const address = { params: match?.params ?? {}, search: new URL(url, 'http://site.internal').searchParams };
+  const reads = handle.page?.reads?.(language, address) ?? [];
+  // A failed read leaves the page to show its loading state and ask again from the browser; a
+  // 404 makes the page show the 404 page (see dehydrateFinal).
   await Promise.all(
-    reads.map((read) => queryClient.prefetchQuery({ queryKey: read.queryKey, queryFn: () => readApi(read.path) })),
+    reads.map((read) =>
+      queryClient.prefetchQuery({
+        queryKey: read.queryKey,
+        queryFn: () => readApi(read.path, { paged: read.paged }),
+        retry: false,
+      }),
+    ),
   );
+  // Only a 404 is an answer the page shows; any other failure renders as still loading, as the
+  // browser will show it before it asks again.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
+  const status: PageStatus = { notFound: false };
 
   const i18n = createServerI18n(language);
   const emotionCache = createEmotionCache();
   const emotion = createEmotionServer(emotionCache);
   const { prelude } = await prerenderToNodeStream(
-    <RootProviders emotionCache={emotionCache} queryClient={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </I18nextProvider>
+    <RootProviders emotionCache={emotionCache}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <PageStatusContext value={status}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </PageStatusContext>
+        </I18nextProvider>
+      </QueryClientProvider>
     </RootProviders>,
     // One piece: React would otherwise move large finished boundaries out of place and reveal them
     // with inline scripts, which the CSP forbids and a visitor without scripts would never see.
@@ -93,15 +122,15 @@ export async function renderPage({ url, readApi }: RenderRequest): Promise<Rende
   const state = serializeServerState({
     language,
     translations: usedTranslations(i18n, language),
-    queries: dehydrate(queryClient),
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: dehydrateFinal }),
   });
   queryClient.clear();
   return {
-    status: handle.notFound ? 404 : 200,
+    status: handle.notFound || status.notFound ? 404 : 200,
     language,
     head: hoisted + styles,
     body,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
-    modules: handle.module ? [handle.module] : [],
+    modules: handle.modules ?? [],
   };
 }

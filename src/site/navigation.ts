@@ -6,6 +6,7 @@ export const MAIN_NAV = [
   { key: 'region', to: '/region' },
   { key: 'about', to: '/about-us' },
   { key: 'participants', to: '/participants' },
+  { key: 'news', to: '/news' },
   { key: 'multimedia', to: '/multimedia' },
   { key: 'infoCenter', to: '/info-center' },
 ] as const;
@@ -13,6 +14,8 @@ export const MAIN_NAV = [
 export const FOOTER_NAV = [
   { key: 'home', to: '/' },
   { key: 'about', to: '/about-us' },
+  { key: 'services', to: '/services' },
+  { key: 'news', to: '/news' },
   { key: 'multimedia', to: '/multimedia' },
   { key: 'contact', to: '/contact' },
   { key: 'login', to: '/login' },

@@ -4,14 +4,14 @@ import { localizedPath } from '../i18n/languagePaths';
 import { LANGUAGES, type Language } from '../i18n/namespaces';
 import { PublicLayout } from './PublicLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PUBLIC_PAGES, type PublicPage } from './publicPages';
+import { PUBLIC_PAGES, usesApi, type PublicPage } from './publicPages';
 
 /** What the server reads off the matched route: the page's language, the page, or that there is none. */
 export interface SiteRouteHandle {
   language: Language;
   page?: PublicPage;
-  /** The page's source file, the key of its chunk in the build's manifest (for preloading). */
-  module?: string;
+  /** The source files of the page's chunks, their keys in the build's manifest (for preloading). */
+  modules?: string[];
   notFound?: true;
 }
 
@@ -25,6 +25,8 @@ function pageModule(page: PublicPage): { module: string; load: () => Promise<Pag
   return { module: `src/site/pages/${page.page}.tsx`, load };
 }
 
+const SITE_QUERIES_MODULE = 'src/site/SiteQueries.tsx';
+
 /** Shown while the first page's code arrives when the page was not rendered by the server. */
 function Starting() {
   return <div style={{ minHeight: '100vh' }} />;
@@ -32,8 +34,12 @@ function Starting() {
 
 function pageRoute(language: Language, page: PublicPage): RouteObject {
   const { module, load } = pageModule(page);
-  const handle: SiteRouteHandle = { language, page, module };
-  const lazy = async () => ({ Component: (await load()).default });
+  const dataCache = usesApi(page);
+  const handle: SiteRouteHandle = { language, page, modules: dataCache ? [module, SITE_QUERIES_MODULE] : [module] };
+  const lazy = async () => {
+    const [{ default: Page }, queries] = await Promise.all([load(), dataCache ? import('./SiteQueries') : undefined]);
+    return { Component: queries ? queries.withSiteQueries(Page) : Page };
+  };
   return page.path === '/' ? { index: true, lazy, handle } : { path: page.path.slice(1), lazy, handle };
 }
 

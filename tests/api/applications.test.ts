@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfDataUrl } from './files';
-import { ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
+import { pdfDataUrl } from '../support/files';
+import { backends, startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
 /** What contact requests and investor applications share: processing statuses, filters and the honeypot. */
 const KINDS = [

@@ -217,28 +217,6 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
 });
 
 describe('login rate limits', () => {
-  it('locks an account after repeated failures, whatever the address, with a clear message', async () => {
-    const t = await startTestApp('sqlite', {
-      rateLimits: { ...defaultRateLimits, loginPerAccount: { max: 3, timeWindowMs: 60_000 } },
-    });
-    try {
-      const attempt = (password: string, ip: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: ADMIN.email, password },
-          remoteAddress: ip,
-        });
-      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
-        expect((await attempt('Wrong-pass1', ip)).statusCode).toBe(401);
-      const locked = await attempt(ADMIN.password, '10.0.0.4');
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().error).toMatch(/Too many failed attempts for this account; try again in \d+ min/);
-    } finally {
-      await t.close();
-    }
-  });
-
   it('limits login requests per address', async () => {
     const t = await startTestApp('sqlite', {
       rateLimits: { ...defaultRateLimits, loginPerIp: { max: 2, timeWindowMs: 60_000 } },

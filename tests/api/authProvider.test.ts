@@ -3,7 +3,8 @@ import { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_PATH, createAuthProvider } from '../../src/admin/authProvider';
 import { STORAGE_KEYS } from '../../src/api/browserStorage';
-import { ADMIN, ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
+import { ADMIN, backends, startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
 /** Node has no localStorage; this one keeps the same contract over a Map, as the browser's does for us. */
 class MapStorage implements Storage {

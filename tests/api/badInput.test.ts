@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
+import { backends, startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
 const visitor = { name: 'Dilnoza Karimova', email: 'dilnoza@example.uz', message: 'A plot for a wire plant, please.' };
 

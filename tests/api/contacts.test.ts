@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../src/server/config';
-import { ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
+import { backends, startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
 const visitor = {
   name: 'Jasur Nazarov',

@@ -2,9 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/admin/data/dataProvider';
-import { PDF, PNG, WEBM } from './files';
+import { PDF, PNG, WEBM } from '../support/files';
 import { UPLOADED_PNG, UUID } from './expectations';
-import { ADMIN, ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
+import { ADMIN, backends, startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
 /**
  * The back office's data provider against the real server, listening on loopback: every verb of
@@ -574,6 +575,78 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       expect(error.status).toBe(403);
       expect(error.message).toBe('You cannot delete your own account');
       expect((await serverGet(`/auth/users/${me.id}`)).status).toBe(200);
+    });
+  });
+
+  describe('texts in three languages (the forms of TranslatableInputs)', () => {
+    it('creates with English in the old fields and Russian and Uzbek under translations', async () => {
+      const record = await create('news', {
+        title: 'Kiln relined',
+        body: '<p>The kiln is back.</p>',
+        image: pickedPng(),
+        translations: {
+          ru: { title: 'Печь перефутерована', body: '<p>Печь снова в работе.</p>' },
+          uz: { title: null },
+        },
+      });
+      expect(record.title).toBe('Kiln relined');
+      expect(record.translations).toEqual({
+        en: { title: 'Kiln relined', body: '<p>The kiln is back.</p>' },
+        ru: { title: 'Печь перефутерована', body: '<p>Печь снова в работе.</p>' },
+        uz: { title: '', body: '' },
+      });
+      expect((await serverGet(`/news/${record.id}?lang=ru`)).body.title).toBe('Печь перефутерована');
+      // Uzbek was left empty: the site shows English there.
+      expect((await serverGet(`/news/${record.id}?lang=uz`)).body.title).toBe('Kiln relined');
+    });
+
+    it('changes only the language the form changed, and an emptied one goes back to English', async () => {
+      const before = await create('services', {
+        name: 'Crane hire',
+        content: 'By the day.',
+        status: 'active',
+        translations: { ru: { name: 'Аренда крана', content: 'Посуточно.' }, uz: { name: 'Kran ijarasi' } },
+      });
+      const changed = {
+        ...before,
+        translations: {
+          ...before.translations,
+          ru: { ...before.translations.ru, name: 'Аренда кранов' },
+          uz: { ...before.translations.uz, name: null },
+        },
+      };
+      const { data } = await dp.update('services', { id: before.id, data: changed, previousData: before });
+      expect(data.translations).toEqual({
+        en: { name: 'Crane hire', content: 'By the day.' },
+        ru: { name: 'Аренда кранов', content: 'Посуточно.' },
+        uz: { name: '', content: '' },
+      });
+      expect((await serverGet(`/service/service_detail/${before.uuid}?lang=uz`)).body.name).toBe('Crane hire');
+    });
+
+    it("keeps the English texts in the old fields of a record, and participants' descp with them", async () => {
+      const record = await create('residents', {
+        name: 'Copper Rod LLC',
+        content: 'Drawn copper rod.',
+        status: 1,
+        image: pickedPng(),
+        translations: { uz: { name: 'Mis sim MChJ', content: 'Cho‘zilgan mis sim.' } },
+      });
+      const { data } = await dp.getOne('residents', { id: record.id });
+      expect(data).toMatchObject({ name: 'Copper Rod LLC', descp: 'Drawn copper rod.', content: 'Drawn copper rod.' });
+      expect((await serverGet(`/residents/${record.id}?lang=uz`)).body.descp).toBe('Cho‘zilgan mis sim.');
+    });
+
+    it('shows the server message under the input of that field and language', async () => {
+      const error = await httpErrorOf(
+        create('staff', {
+          full_name: 'Long Name',
+          position: 'Engineer',
+          profile_image: pickedPng(),
+          translations: { ru: { position: 'x'.repeat(1000) } },
+        }),
+      );
+      expect(Object.keys(error.body.errors)).toEqual(['translations.ru.position']);
     });
   });
 

@@ -9,20 +9,14 @@ import { type AppConfig, defaultRateLimits } from '../../src/server/config';
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-Passw0rd' };
 
-/** Limits no suite meets by accident: for many form posts and logins from one address. The limits have tests of their own. */
-const roomy = { max: 1000, timeWindowMs: 60_000 };
-export const ROOMY_RATE_LIMITS: AppConfig['rateLimits'] = {
-  loginPerIp: roomy,
-  loginPerAccount: roomy,
-  formsPerIp: roomy,
-};
-
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
 export const backends = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
 export type Backend = (typeof backends)[number];
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The test's own database, for a second server instance on the same data. */
+  databaseUrl: string;
   uploadDir: string;
   /** Sends a request, with the admin's token unless `token` says otherwise (null: none). */
   call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
@@ -32,7 +26,10 @@ export interface TestApp {
 }
 
 /** A fresh database for one test app: a temporary SQLite file, or a throwaway PostgreSQL database. */
-async function freshDatabase(backend: Backend, dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  backend: Backend,
+  dir: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (backend === 'sqlite') return { url: `sqlite:${join(dir, 'test.db')}`, drop: async () => {} };
   const server = new URL(process.env.TEST_DATABASE_URL!);
   const name = `technopark_test_${randomBytes(6).toString('hex')}`;
@@ -75,6 +72,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<AppConfi
 
   return {
     app,
+    databaseUrl: database.url,
     uploadDir,
     login,
     async call({ token, ...options }) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTML, PDF, PNG, bigPdf, dataUrl, pdfDataUrl } from './files';
-import { ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
+import { HTML, PDF, PNG, bigPdf, dataUrl, pdfDataUrl } from '../support/files';
+import { backends, startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
 /** A second, different PDF, so that each stored file can be told apart by its bytes. */
 const PDF_2 = Buffer.concat([PDF, Buffer.from('% second document\n')]);

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { News } from '../../src/api/news';
-import { HTML, PDF, PNG, WEBM, bigPng, dataUrl, pdfDataUrl, pngDataUrl } from './files';
+import { HTML, PDF, PNG, WEBM, bigPng, dataUrl, pdfDataUrl, pngDataUrl } from '../support/files';
 import { UPLOADED_PNG, UUID, fileName, refusalCheck } from './expectations';
 import { backends, startTestApp, type TestApp } from './harness';
 

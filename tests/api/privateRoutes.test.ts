@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfDataUrl, pngDataUrl } from './files';
+import { pdfDataUrl, pngDataUrl } from '../support/files';
 import { ADMIN, backends, startTestApp, type TestApp } from './harness';
 
 /** Rows that exist before the anonymous attempts; `{staff}` in a path stands for the staff member's id, and so on. */

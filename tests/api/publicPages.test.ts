@@ -1,13 +1,13 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isTag } from 'domhandler';
+import { type Element, isTag } from 'domhandler';
 import { textContent } from 'domutils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { LANGUAGES, type Language } from '../../src/i18n/namespaces';
-import { PUBLIC_PAGES } from '../../src/site/publicPages';
+import { hasParams, PUBLIC_PAGES } from '../../src/site/publicPages';
 import { buildSite, HtmlPage, TEST_SITE_URL } from './builtSite';
-import { pngDataUrl } from './files';
+import { pngDataUrl } from '../support/files';
 import { backends, startTestApp, type TestApp } from './harness';
 
 /**
@@ -43,6 +43,8 @@ const PAGE_TEXTS: Record<string, { meta: string; h1: string; content: string }> 
   '/region': { meta: 'services:region.meta', h1: 'services:region.title', content: 'services:region.intro' },
   '/team': { meta: 'team:meta', h1: 'team:title', content: 'team:intro' },
   '/about-us': { meta: 'about:meta', h1: 'about:title', content: 'about:intro.heading' },
+  '/services': { meta: 'services:catalog.meta', h1: 'services:catalog.title', content: 'services:catalog.intro' },
+  '/news': { meta: 'news:newsroom.meta', h1: 'news:newsroom.title', content: 'news:newsroom.intro' },
   '/participants': { meta: 'participants:meta', h1: 'participants:title', content: 'participants:intro' },
   '/multimedia': { meta: 'news:multimedia.meta', h1: 'news:multimedia.title', content: 'news:multimedia.intro' },
   '/info-center': { meta: 'infoCenter:meta', h1: 'infoCenter:title', content: 'infoCenter:form.heading' },
@@ -51,6 +53,8 @@ const PAGE_TEXTS: Record<string, { meta: string; h1: string; content: string }> 
 };
 
 const CYRILLIC = /[\u0400-\u04FF]/;
+/** The pages with one address each; those with parameters (a news item) are tested on their own below. */
+const FIXED_PAGES = PUBLIC_PAGES.filter((page) => !hasParams(page));
 const absolute = (language: Language, path: string) => `${TEST_SITE_URL}${localizedPath(language, path)}`;
 
 let distDir: string;
@@ -69,10 +73,11 @@ describe('public pages as plain HTML', () => {
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('the route table and this test name the same pages', () => {
-    expect(PUBLIC_PAGES.map((page) => page.path).sort()).toEqual(Object.keys(PAGE_TEXTS).sort());
+    expect(FIXED_PAGES.map((page) => page.path).sort()).toEqual(Object.keys(PAGE_TEXTS).sort());
+    expect(PUBLIC_PAGES.filter(hasParams).map((page) => page.path)).toEqual(['/news/:id']);
   });
 
-  describe.each(PUBLIC_PAGES.map((page) => page.path))('%s', (path) => {
+  describe.each(FIXED_PAGES.map((page) => page.path))('%s', (path) => {
     it.each(LANGUAGES)('in %s: the whole page with its metadata, alternates and content', async (language) => {
       const address = localizedPath(language, path);
       const response = await get(address);
@@ -173,13 +178,37 @@ describe('public pages as plain HTML', () => {
 
   it('shows the statistics, the products and the partners of Home without scripts', async () => {
     const page = new HtmlPage((await get('/')).body);
-    expect(page.all((e) => e.name === 'article')).toHaveLength(8);
+    // The eight statistics, and the three latest news.
+    expect(page.all((e) => e.name === 'article')).toHaveLength(8 + 3);
     // The counters show their final numbers, not zeros.
     const counters = page.all((e) => e.attribs['data-testid'] === 'counter').map((e) => textContent(e));
     expect(counters).toContain('319,690,000');
     expect(page.mainText).toContain('Transformer');
     expect(page.mainText).toContain('High voltage');
     expect(page.all((e) => e.name === 'a' && e.attribs.target === '_blank')).toHaveLength(6);
+  });
+
+  it("offers Home's photos in smaller AVIF and WebP widths, with sizes, the original kept as the <img>", async () => {
+    const page = new HtmlPage((await get('/')).body);
+    const pictures = page.all((e) => e.name === 'picture');
+    // Three hero backgrounds and six products.
+    expect(pictures).toHaveLength(9);
+    for (const picture of pictures) {
+      const sources = picture.children.filter((child) => isTag(child) && child.name === 'source') as Element[];
+      expect(sources.map((source) => source.attribs.type)).toEqual(['image/avif', 'image/webp']);
+      const img = picture.children.find((child) => isTag(child) && child.name === 'img') as Element;
+      expect(img.attribs.src).toMatch(/^\/site\/(hero|products)\/[a-z0-9-]+\.webp$/);
+      for (const source of sources) {
+        expect(source.attribs.sizes).toBeTruthy();
+        const candidates = source.attribs.srcset.split(', ').map((candidate) => candidate.split(' '));
+        expect(candidates.map(([, width]) => width)).toEqual(['320w', '640w', '1280w']);
+        for (const [url] of candidates) {
+          const file = await get(url);
+          expect(file.statusCode, url).toBe(200);
+          expect(file.headers['content-type'], url).toBe(source.attribs.type);
+        }
+      }
+    }
   });
 
   it('answers unknown addresses with the 404 page in the language of their prefix, status 404', async () => {
@@ -225,11 +254,16 @@ describe('public pages as plain HTML', () => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const sitemap = new HtmlPage(response.body, { xml: true });
     const urls = sitemap.all((e) => e.name === 'url');
-    const indexable = PUBLIC_PAGES.filter((page) => !page.noindex);
-    expect(urls).toHaveLength(indexable.length * LANGUAGES.length);
+    const indexable = FIXED_PAGES.filter((page) => !page.noindex);
+    const news = (await get('/api/news')).json() as { id: number }[];
+    expect(news.length).toBeGreaterThan(0);
+    expect(urls).toHaveLength((indexable.length + news.length) * LANGUAGES.length);
     const locs = sitemap.all((e) => e.name === 'loc').map((e) => textContent(e));
     for (const page of indexable) {
       for (const language of LANGUAGES) expect(locs).toContain(absolute(language, page.path));
+    }
+    for (const { id } of news) {
+      for (const language of LANGUAGES) expect(locs).toContain(absolute(language, `/news/${id}`));
     }
     expect(locs).not.toContain(absolute('en', '/login'));
     const teamInRussian = urls.find(
@@ -307,5 +341,213 @@ describe.each(backends)('the data pages show the database as it is now (%s)', (b
     expect(films.length).toBeGreaterThan(0);
     const multimedia = new HtmlPage(await html('/uz/multimedia'));
     for (const film of films) expect(multimedia.mainText).toContain(film.title);
+  });
+});
+
+interface NewsAnswer {
+  id: number;
+  title: string;
+  body: string;
+  file: { image_url: string | null; mime_type: string | null };
+}
+
+describe.each(backends)('the newsroom and the services as a crawler reads them (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { distDir, seedDemo: true });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const page = async (url: string) => {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(200);
+    return new HtmlPage(response.body);
+  };
+  const newsIn = async (language: Language, query = '') =>
+    (await t.call({ method: 'GET', url: `/api/news?lang=${language}${query}`, token: null })).json() as NewsAnswer[];
+  const titlesOn = (html: HtmlPage) =>
+    html.all((e) => e.name === 'h2' || e.name === 'h3').map((e) => textContent(e).trim());
+
+  it('/ru/news lists the newest news in Russian, each linking to its own page', async () => {
+    const news = await newsIn('ru', '&page=1&per_page=9');
+    const html = await page('/ru/news');
+    expect(html.title).toBe(text('ru', 'news:newsroom.meta.title'));
+    const titles = titlesOn(html).filter((title) => news.some((item) => item.title === title));
+    expect(titles).toEqual(news.map((item) => item.title));
+    expect(titles.join(' ')).toMatch(CYRILLIC);
+    for (const item of news) {
+      expect(
+        html.one((e) => e.name === 'a' && e.attribs.href === `/ru/news/${item.id}`),
+        item.title,
+      ).toBeDefined();
+    }
+    // Each card has its date and a cover: a picture, or for a film the sign of one (no video in a list).
+    expect(html.all((e) => e.name === 'time')).toHaveLength(news.length);
+    expect(html.one((e) => e.name === 'video')).toBeUndefined();
+    const pictures = news.filter((item) => !(item.file.mime_type ?? '').startsWith('video/'));
+    for (const item of pictures)
+      expect(html.one((e) => e.name === 'img' && e.attribs.src === item.file.image_url)).toBeDefined();
+  });
+
+  it('/ru/news/{id} is the whole item, with its own title, description, picture and addresses', async () => {
+    const [item] = (await newsIn('ru')).filter((one) => !(one.file.mime_type ?? '').startsWith('video/'));
+    const html = await page(`/ru/news/${item.id}`);
+    expect(html.lang).toBe('ru');
+    expect(html.title).toBe(`${item.title} | Медный технопарк Олмалык`);
+    expect(html.h1).toBe(item.title);
+    const bodyText = new HtmlPage(item.body).text(() => true);
+    expect(html.mainText).toContain(textContent(new HtmlPage(item.body).all((e) => e.name === 'p')[0]).trim());
+    expect(html.meta('description')).toBeTruthy();
+    expect(bodyText.replace(/\s+/g, ' ')).toContain(html.meta('description')!.replace(/…$/, ''));
+    expect(html.meta('og:title')).toBe(html.title);
+    expect(html.meta('og:type')).toBe('article');
+    expect(html.meta('og:image')).toBe(`${TEST_SITE_URL}${item.file.image_url}`);
+    const canonical = html.one((e) => e.name === 'link' && e.attribs.rel === 'canonical')?.attribs.href;
+    expect(canonical).toBe(absolute('ru', `/news/${item.id}`));
+    const alternates = html
+      .all((e) => e.name === 'link' && e.attribs.rel === 'alternate')
+      .map((e) => [e.attribs.hreflang, e.attribs.href]);
+    expect(alternates).toEqual([
+      ['en', absolute('en', `/news/${item.id}`)],
+      ['ru', absolute('ru', `/news/${item.id}`)],
+      ['uz', absolute('uz', `/news/${item.id}`)],
+      ['x-default', absolute('en', `/news/${item.id}`)],
+    ]);
+    expect(html.meta('robots')).toBeUndefined();
+    // The answer the page used is handed to the browser.
+    expect(html.text((e) => e.attribs.id === 'server-state')).toContain(item.title);
+  });
+
+  it('a news item with a film plays it on its page', async () => {
+    const [film] = (await newsIn('uz')).filter((one) => (one.file.mime_type ?? '').startsWith('video/'));
+    const html = await page(`/uz/news/${film.id}`);
+    expect(html.h1).toBe(film.title);
+    const video = html.one((e) => e.name === 'video');
+    expect(video?.attribs.controls).toBeDefined();
+    expect(video?.attribs.autoplay).toBeUndefined();
+    expect(html.one((e) => e.name === 'source' && e.attribs.src === film.file.image_url)).toBeDefined();
+  });
+
+  it('answers addresses that name no news item or page with the 404 page, status 404', async () => {
+    for (const [address, language] of [
+      ['/news/999999', 'en'],
+      ['/ru/news/abc', 'ru'],
+      ['/uz/news/1-5', 'uz'],
+      ['/news/99999999999999999999', 'en'],
+      ['/news?page=abc', 'en'],
+      ['/ru/news?page=0', 'ru'],
+      ['/news?page=-2', 'en'],
+      ['/news?page=1e3', 'en'],
+      ['/uz/news?page=40', 'uz'],
+    ] as const) {
+      const response = await get(address);
+      expect(response.statusCode, address).toBe(404);
+      const html = new HtmlPage(response.body);
+      expect(html.lang, address).toBe(language);
+      expect(html.h1, address).toBe(text(language, 'translation:notFound.title'));
+      expect(html.meta('robots'), address).toBe('noindex');
+    }
+  });
+
+  it('a news item with a picture created through the API is on /news, on Home and on its own page, in every language', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/news',
+      payload: {
+        title: 'Cable plant signs its first export contract',
+        body: '<p>The cable plant will ship copper cable to Kazakhstan.</p>',
+        image: pngDataUrl(),
+        translations: {
+          ru: {
+            title: 'Кабельный завод подписал первый экспортный контракт',
+            body: '<p>Завод отправит кабель в Казахстан.</p>',
+          },
+          uz: {
+            title: 'Kabel zavodi birinchi eksport shartnomasini imzoladi',
+            body: '<p>Zavod kabelni Qozog‘istonga jo‘natadi.</p>',
+          },
+        },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const item = created.json() as NewsAnswer;
+    const titles = {
+      en: 'Cable plant signs its first export contract',
+      ru: 'Кабельный завод подписал первый экспортный контракт',
+      uz: 'Kabel zavodi birinchi eksport shartnomasini imzoladi',
+    };
+    for (const language of LANGUAGES) {
+      for (const address of ['/news', '/']) {
+        const html = await page(localizedPath(language, address));
+        if (address === '/news') expect(titlesOn(html)[0], address).toBe(titles[language]);
+        else expect(titlesOn(html), address).toContain(titles[language]);
+        expect(
+          html.one((e) => e.name === 'img' && e.attribs.src === item.file.image_url),
+          address,
+        ).toBeDefined();
+      }
+      const own = await page(localizedPath(language, `/news/${item.id}`));
+      expect(own.h1).toBe(titles[language]);
+    }
+    // Home shows only the three newest.
+    const home = await page('/');
+    expect(home.all((e) => e.name === 'a' && /^\/news\/\d+$/.test(e.attribs.href ?? ''))).toHaveLength(3);
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${absolute('uz', `/news/${item.id}`)}</loc>`);
+  });
+
+  it('pages the newsroom nine at a time, newest first, with links between the pages', async () => {
+    for (let n = 1; n <= 12; n += 1) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/news',
+        payload: { title: `Paging item ${n}`, body: `<p>Item ${n}.</p>`, image: pngDataUrl() },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const all = await newsIn('en');
+    const pages = Math.ceil(all.length / 9);
+    expect(pages).toBeGreaterThan(1);
+    const first = await page('/news');
+    expect(first.all((e) => e.name === 'time')).toHaveLength(9);
+    expect(titlesOn(first)).toContain('Paging item 12');
+    expect(first.one((e) => e.name === 'a' && e.attribs.href === '/news?page=2')).toBeDefined();
+    const second = await page('/news?page=2');
+    expect(second.title).toBe(text('en', 'news:newsroom.meta.title').replace('News', 'News, page 2'));
+    expect(second.one((e) => e.name === 'link' && e.attribs.rel === 'canonical')?.attribs.href).toBe(
+      `${TEST_SITE_URL}/news?page=2`,
+    );
+    const secondTitles = titlesOn(second);
+    for (const item of all.slice(9, 18)) expect(secondTitles).toContain(item.title);
+    expect(secondTitles).not.toContain('Paging item 12');
+    expect(second.one((e) => e.name === 'a' && e.attribs.href === '/news')).toBeDefined();
+    expect((await get(`/news?page=${pages + 1}`)).statusCode).toBe(404);
+  });
+
+  it('/services shows the active services in the page language, never an inactive one', async () => {
+    const inactive = await t.call({
+      method: 'POST',
+      url: '/api/service/create_service',
+      payload: {
+        name: 'Retired weighbridge rental',
+        content: 'No longer offered.',
+        status: 'inactive',
+        translations: { ru: { name: 'Аренда старых весов', content: 'Больше не предлагается.' } },
+      },
+    });
+    expect(inactive.statusCode).toBe(201);
+    const active = (
+      await t.call({ method: 'GET', url: '/api/service/get_all_services?lang=ru&status=active', token: null })
+    ).json() as { name: string; status: string }[];
+    expect(active.length).toBeGreaterThan(0);
+    expect(active.every((service) => service.status === 'active')).toBe(true);
+    const html = await page('/ru/services');
+    for (const service of active) expect(titlesOn(html)).toContain(service.name);
+    expect(html.mainText).not.toContain('Аренда старых весов');
+    expect((await page('/services')).mainText).not.toContain('Retired weighbridge rental');
+    const bad = await t.call({ method: 'GET', url: '/api/service/get_all_services?status=gone', token: null });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: expect.any(String), fields: { status: 'status must be active or inactive' } });
   });
 });

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resident } from '../../src/api/residents';
-import { HTML, PDF, PNG, bigPng, dataUrl, pngDataUrl } from './files';
+import { HTML, PDF, PNG, bigPng, dataUrl, pngDataUrl } from '../support/files';
 import { UPLOADED_PNG, UUID, fileName, refusalCheck } from './expectations';
 import { backends, startTestApp, type TestApp } from './harness';
 

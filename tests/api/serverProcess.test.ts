@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,9 +22,17 @@ interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** The server as `npm start` runs it, with only the environment given here (no inherited settings). */
+/** Compiles the server as `npm run build` does (the same script), into dist-server/. */
+function compileServer() {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/**
+ * The compiled server as `npm start` and the container run it (plain Node, no TypeScript loader),
+ * with only the environment given here (no inherited settings).
+ */
 function startServer(env: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/index.js'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,7 +68,9 @@ function startServer(env: Record<string, string>): RunningServer {
   return { child, output: () => output, lineWhere, exited };
 }
 
-describe('the server process', () => {
+beforeAll(compileServer);
+
+describe('the compiled server process', () => {
   let dir: string;
   let server: RunningServer;
   beforeAll(() => {
@@ -70,6 +80,7 @@ describe('the server process', () => {
       DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
       UPLOAD_DIR: join(dir, 'uploads'),
       SEED_DEMO: 'false',
+      NODE_ENV: 'production',
     });
   });
   afterAll(async () => {

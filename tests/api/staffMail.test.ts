@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { readConfig } from '../../src/server/config';
 import { StaffMail } from '../../src/server/staffMail';
-import { pdfDataUrl } from './files';
-import { ROOMY_RATE_LIMITS, backends, startTestApp, type TestApp } from './harness';
+import { pdfDataUrl } from '../support/files';
+import { backends, startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
 interface ReceivedMail {
   from: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { News } from '../../src/api/news';
-import { pngDataUrl } from './files';
+import { pngDataUrl } from '../support/files';
 import { backends, startTestApp, type TestApp } from './harness';
 
 /** Content in English, Russian and Uzbek: stored per language, read in one, searched in all. */

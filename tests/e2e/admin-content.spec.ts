@@ -79,7 +79,7 @@ test('news: create with a picture and rich text, edit, and delete from the list'
 
   await textbox(page, 'Title').fill(title);
   await fileInput(page).setInputFiles(PNG);
-  const editor = page.locator('.ProseMirror');
+  const editor = page.locator('.ProseMirror:visible');
   await editor.click();
   await page.keyboard.type('Visitors are welcome. ');
   await page.keyboard.press('Control+b');
@@ -166,6 +166,8 @@ test('services: create, edit by uuid, delete', async ({ page, request }) => {
 
   await page.getByText(name, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/services/${created!.uuid}$`));
+  // The form opens with the list's copy of the record and settles on the server's own answer.
+  await page.waitForLoadState('networkidle');
   await textbox(page, 'Description').fill('Chemical and mechanical testing.');
   await save(page).click();
   await expect(page.getByText('Service updated successfully')).toBeVisible();

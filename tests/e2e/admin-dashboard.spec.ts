@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PDF } from '../api/files';
+import { PDF } from '../support/files';
 import { openAdmin, unique } from './admin-session';
 import { expect, test } from './fixtures';
 

@@ -51,11 +51,11 @@ test('the documented admin paths open their screens', async ({ page, request }) 
 
   await page.goto('/admin/create-news/new-item');
   await expect(page).toHaveURL(/\/admin\/news\/create$/);
-  await expect(page.getByLabel('Title')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
 
   await page.goto('/admin/new-worker');
   await expect(page).toHaveURL(/\/admin\/staff\/create$/);
-  await expect(page.getByLabel('Position')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Position', exact: true })).toBeVisible();
 
   await page.goto('/admin/applications');
   await expect(page.getByRole('tab', { name: 'Client applications' })).toHaveAttribute('aria-selected', 'true');
@@ -70,7 +70,7 @@ test('the documented admin paths open their screens', async ({ page, request }) 
   const [service] = await (await request.get('/api/service/get_all_services')).json();
   await page.goto(`/admin/services-list/new-services/${service.uuid}`);
   await expect(page).toHaveURL(new RegExp(`/admin/services/${service.uuid}$`));
-  await expect(page.getByLabel('Name')).toHaveValue(service.name);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(service.name);
 });
 
 test('an unknown admin path shows the 404 page, whose button goes back', async ({ page, request }) => {

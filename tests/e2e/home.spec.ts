@@ -22,13 +22,17 @@ const activeHero = (page: Page) => page.locator('#hero img[data-active="true"]')
 const videoState = (page: Page) =>
   page.locator('video').evaluate((video: HTMLVideoElement) => ({ paused: video.paused, time: video.currentTime }));
 
-test('the home page shows the hero, the statistics, the products and the partners', async ({ page }) => {
+test('the home page shows the hero, the statistics, the latest news, the products and the partners', async ({
+  page,
+}) => {
   await page.goto('/');
   const hero = page.locator('#hero');
   await expect(hero.getByRole('heading', { level: 1, name: 'Olmaliq Copper Technopark' })).toBeVisible();
   await expect(hero).toContainText('An industrial park in the Tashkent region');
   await expect(page.getByRole('heading', { level: 2, name: 'Our Statistics' })).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(8);
+  // The eight statistics, then the three latest news.
+  await expect(page.getByRole('article')).toHaveCount(8 + 3);
+  await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('heading', { level: 2, name: 'Our products' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'From ore to finished equipment' })).toBeVisible();
   await expect(page).toHaveTitle(/Olmaliq Copper Technopark/);

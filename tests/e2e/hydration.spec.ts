@@ -12,6 +12,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 for (const language of LANGUAGES) {
   test(`every public page in ${language} hydrates without a warning`, async ({ page }) => {
+    // One visit per page, each waiting for the network to settle.
+    test.setTimeout(PUBLIC_ROUTES.length * 5_000);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());

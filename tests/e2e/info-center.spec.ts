@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Investor } from '../../src/api/investors';
-import { PDF } from '../api/files';
+import { PDF } from '../support/files';
 import { readAsStaff } from './admin-session';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 

@@ -8,6 +8,7 @@ const MAIN_ENTRIES = [
   'Region',
   'About Us',
   'Participants',
+  'News',
   'Multimedia',
   'Info Center',
 ];
@@ -15,7 +16,7 @@ const MAIN_ENTRIES = [
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the navbar has the eight main entries, the language menu and the contact button', async ({ page }) => {
+  test('the navbar has the nine main entries, the language menu and the contact button', async ({ page }) => {
     await page.goto('/region');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(nav.getByRole('link')).toHaveText(MAIN_ENTRIES);
@@ -26,13 +27,15 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('the footer links to the five pages and shows the contacts', async ({ page }) => {
+  test('the footer links to the seven pages and shows the contacts', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const links = footer.getByRole('navigation', { name: 'Pages' }).getByRole('link');
-    await expect(links).toHaveText(['Home', 'About Us', 'Multimedia', 'Contact', 'Staff login']);
+    await expect(links).toHaveText(['Home', 'About Us', 'Services', 'News', 'Multimedia', 'Contact', 'Staff login']);
     for (const [name, path] of [
       ['About Us', '/about-us'],
+      ['Services', '/services'],
+      ['News', '/news'],
       ['Multimedia', '/multimedia'],
       ['Contact', '/contact'],
       ['Staff login', '/login'],

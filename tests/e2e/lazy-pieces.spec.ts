@@ -13,7 +13,7 @@ const scriptsLoaded = (page: Page) =>
 
 test.use({ viewport: { width: 412, height: 823 } });
 
-test('the home page on a phone loads neither the carousel, the toasts nor the film before they are needed', async ({
+test('the home page on a phone loads neither the carousel, the toasts, the film nor the menus before they are needed', async ({
   page,
 }) => {
   await page.goto('/');
@@ -24,6 +24,8 @@ test('the home page on a phone loads neither the carousel, the toasts nor the fi
   expect(first).not.toContain('SwiperCarousel');
   expect(first).not.toContain('ToastOutlet');
   expect(first).not.toContain('VideoDialog');
+  expect(first).not.toContain('PhoneMenu');
+  expect(first).not.toContain('LanguageChoices');
   // The products are there all the same, as plain slides.
   await expect(page.getByRole('region', { name: 'Product photos' }).getByRole('group')).toHaveCount(6);
 
@@ -40,4 +42,19 @@ test('the toasts arrive with the first message, not with the contact page', asyn
   await page.goto('/contact');
   await page.waitForLoadState('networkidle');
   expect(await scriptsLoaded(page)).not.toContain('ToastOutlet');
+});
+
+test('the phone menu and the language menu open at the first press, though they arrive with it', async ({ page }) => {
+  await page.goto('/team');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const drawer = page.getByRole('presentation').getByRole('navigation');
+  await drawer.getByRole('link', { name: 'Participants' }).click();
+  await expect(page).toHaveURL(/\/participants$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Language: English/ }).click();
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/ru\/participants$/);
+  expect(await scriptsLoaded(page)).toEqual(expect.arrayContaining(['PhoneMenu', 'LanguageChoices']));
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
-import { ROOMY_RATE_LIMITS } from '../api/harness';
+import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 import { E2E_ADMIN } from './admin';
 
 const dir = mkdtempSync(join(tmpdir(), 'technopark-e2e-'));

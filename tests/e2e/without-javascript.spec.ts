@@ -11,7 +11,8 @@ test('Home shows its hero, statistics, products and partners', async ({ page }) 
   await expect(hero.getByRole('heading', { level: 1, name: 'Olmaliq Copper Technopark' })).toBeVisible();
   await expect(hero).toContainText('An industrial park in the Tashkent region');
   await expect(page.getByRole('heading', { level: 2, name: 'Our Statistics' })).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(8);
+  // The eight statistics, then the three latest news.
+  await expect(page.getByRole('article')).toHaveCount(8 + 3);
   // The counters show their final numbers rather than zeros.
   await expect(page.getByRole('article', { name: "O'sish" }).getByTestId('counter')).toHaveText('319,690,000');
   await expect(page.getByRole('article', { name: 'Vazifalar' }).getByTestId('counter')).toHaveText('4,591');
@@ -31,9 +32,9 @@ for (const language of ['en', 'ru'] as const) {
       await expect(page.getByRole('heading', { level: 1 }), address).toBeVisible();
       expect((await page.locator('main').innerText()).length, address).toBeGreaterThan(100);
       const mainMenu = page.getByRole('navigation', { name: language === 'en' ? 'Main menu' : 'Главное меню' });
-      await expect(mainMenu.getByRole('link')).toHaveCount(8);
+      await expect(mainMenu.getByRole('link')).toHaveCount(9);
       const footerLinks = page.getByRole('contentinfo').getByRole('navigation').getByRole('link');
-      await expect(footerLinks).toHaveCount(5);
+      await expect(footerLinks).toHaveCount(7);
       await expect(footerLinks.first()).toHaveAttribute('href', localizedPath(language, '/'));
     }
   });

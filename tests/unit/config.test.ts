@@ -146,4 +146,32 @@ describe('readConfig', () => {
       expect.stringMatching(/^LOG_LEVEL: /),
     ]);
   });
+
+  it('keeps uploads in the folder unless S3_BUCKET names a bucket', () => {
+    expect(read({}).s3).toBeUndefined();
+    expect(
+      read({
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'park',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'uploads',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'park',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses S3 settings that cannot work, each with its reason', () => {
+    expect(() => read({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_ENDPOINT: needs S3_BUCKET too/);
+    expect(() => read({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'park' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: must be set with the other S3 key/,
+    );
+    expect(() => read({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be an http/);
+  });
 });

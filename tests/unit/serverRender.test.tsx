@@ -2,31 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { LANGUAGES } from '../../src/i18n/namespaces';
 import { renderPage } from '../../src/site/entry-server';
-import { PUBLIC_PAGES } from '../../src/site/publicPages';
+import { hasParams, PUBLIC_PAGES } from '../../src/site/publicPages';
+import type { ReadApi } from '../../src/site/queries/apiRead';
 
 /**
  * The server render entry, from source: every public page renders in Node, where nothing may
  * touch window, document or storage while rendering (any such access throws here). The built
  * entry behind the real server is tested through HTTP in tests/api/publicPages.test.ts.
  */
-const noData = async () => [];
+const noData: ReadApi = async (_path, { paged } = {}) => (paged ? { items: [], total: 0 } : []);
 
 describe('the server render entry', () => {
-  it.each(PUBLIC_PAGES.map((page) => page.path))('%s renders in every language', async (path) => {
-    for (const language of LANGUAGES) {
-      const page = await renderPage({ url: localizedPath(language, path), readApi: noData });
-      const where = `${path} in ${language}`;
-      expect(page.status, where).toBe(200);
-      expect(page.language, where).toBe(language);
-      expect(page.body, where).toMatch(/<h1[\s>]/);
-      expect(page.head, where).toMatch(/^<link rel="preload"[^>]*>|^<title>/);
-      expect(page.head, where).toContain('rel="canonical"');
-      expect(page.head, where).toContain('<style data-emotion="css');
-      // Metadata went to the head; an SVG's own <title> may stay in the body.
-      expect(page.body, where).not.toMatch(/<meta\b|rel="canonical"/);
-      expect(page.state, where).toMatch(/^<script type="application\/json" id="server-state">\{.*\}<\/script>$/);
-    }
-  });
+  it.each(PUBLIC_PAGES.filter((page) => !hasParams(page)).map((page) => page.path))(
+    '%s renders in every language',
+    async (path) => {
+      for (const language of LANGUAGES) {
+        const page = await renderPage({ url: localizedPath(language, path), readApi: noData });
+        const where = `${path} in ${language}`;
+        expect(page.status, where).toBe(200);
+        expect(page.language, where).toBe(language);
+        expect(page.body, where).toMatch(/<h1[\s>]/);
+        expect(page.head, where).toMatch(/^<link rel="preload"[^>]*>|^<title>/);
+        expect(page.head, where).toContain('rel="canonical"');
+        expect(page.head, where).toContain('<style data-emotion="css');
+        // Metadata went to the head; an SVG's own <title> may stay in the body.
+        expect(page.body, where).not.toMatch(/<meta\b|rel="canonical"/);
+        expect(page.state, where).toMatch(/^<script type="application\/json" id="server-state">\{.*\}<\/script>$/);
+      }
+    },
+  );
 
   it('renders a data page whose read fails with its loading state, for the browser to try again', async () => {
     const page = await renderPage({
@@ -42,5 +46,59 @@ describe('the server render entry', () => {
     const page = await renderPage({ url: '/uz/no/such/page?x=1', readApi: noData });
     expect(page.status).toBe(404);
     expect(page.language).toBe('uz');
+  });
+
+  const item = {
+    id: 7,
+    uuid: 'b1c7',
+    title: 'Заголовок новости',
+    body: '<p>Первый абзац &amp; второй.</p>',
+    file: { image_url: '/uploads/cover.webp', mime_type: 'image/webp' },
+    created_at: '2026-03-01T09:00:00.000Z',
+    updated_at: '2026-03-01T09:00:00.000Z',
+    translations: { en: {}, ru: {}, uz: {} },
+  };
+
+  it('renders a news item with its own title, description and picture', async () => {
+    const asked: string[] = [];
+    const page = await renderPage({
+      url: '/ru/news/7',
+      readApi: async (path) => {
+        asked.push(path);
+        return item;
+      },
+    });
+    expect(asked).toEqual(['/news/7?lang=ru']);
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>Заголовок новости | Медный технопарк Олмалык</title>');
+    expect(page.head).toContain('content="Первый абзац &amp; второй."');
+    expect(page.head).toMatch(/property="og:image" content="[^"]+\/uploads\/cover\.webp"/);
+    expect(page.body).toContain('Заголовок новости');
+  });
+
+  it('answers 404 for a news item the API does not know, and for an address that names none', async () => {
+    const missing: ReadApi = () => Promise.reject(Object.assign(new Error('gone'), { status: 404 }));
+    for (const url of ['/news/999', '/uz/news/abc', '/news?page=0', '/news?page=x', '/ru/news?page=-1']) {
+      const page = await renderPage({ url, readApi: missing });
+      expect(page.status, url).toBe(404);
+      expect(page.body, url).toMatch(/<h1[^>]*>[^<]+/);
+    }
+    // The browser keeps the server's 404 and shows the same page without asking again.
+    const page = await renderPage({ url: '/news/999', readApi: missing });
+    expect(page.state).toContain('"status":404');
+  });
+
+  it('answers 404 for a newsroom page past the last one', async () => {
+    const page = await renderPage({ url: '/news?page=3', readApi: async () => ({ items: [], total: 4 }) });
+    expect(page.status).toBe(404);
+  });
+
+  it('keeps a news item whose read failed for another reason for the browser to try again', async () => {
+    const page = await renderPage({
+      url: '/news/7',
+      readApi: () => Promise.reject(Object.assign(new Error('busy'), { status: 503 })),
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Loading the news item…');
   });
 });

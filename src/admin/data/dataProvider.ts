@@ -69,9 +69,14 @@ export function createDataProvider({
     return endpoints.toRecord(data) as R;
   }
 
-  async function writeOne<R extends RaRecord>(resource: string, id: Identifier, values: FormValues): Promise<R> {
+  async function writeOne<R extends RaRecord>(
+    resource: string,
+    id: Identifier,
+    values: FormValues,
+    previous?: FormValues,
+  ): Promise<R> {
     const endpoints = endpointsOf(resource);
-    const body = await endpoints.updateBody(values);
+    const body = await endpoints.updateBody(values, previous);
     const { data } = await call(endpoints, pathFor(endpoints.paths.update, id), { method: 'PATCH', body });
     return endpoints.toRecord(data) as R;
   }
@@ -147,12 +152,15 @@ export function createDataProvider({
 
     /** Edit forms send the whole record; a partial change (useUpdate) is completed from previousData. */
     update: async (resource, { id, data: values, previousData }) => ({
-      data: await writeOne(resource, id, { ...previousData, ...values }),
+      data: await writeOne(resource, id, { ...previousData, ...values }, previousData),
     }),
 
     /** The update endpoints want whole records, so each record is read and merged with the change first. */
     updateMany: (resource, { ids, data: changes }) =>
-      oneByOne(ids, async (id) => writeOne(resource, id, { ...(await readOne(resource, id)), ...changes })),
+      oneByOne(ids, async (id) => {
+        const record = await readOne(resource, id);
+        return writeOne(resource, id, { ...record, ...changes }, record);
+      }),
 
     delete: async (resource, { id }) => ({ data: await removeOne(resource, id) }),
 

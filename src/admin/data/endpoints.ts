@@ -21,17 +21,27 @@
  *   its own field message.
  * - `formFields` names the server's fields that differ from the form's inputs, so that the
  *   server's message shows under the right input.
+ * - Texts written in three languages (staff, news, participants, services) are wrapped by
+ *   `withTranslatedTexts` (translatedTexts.ts): the old fields of a record are its English texts,
+ *   and the bodies add the Russian and Uzbek ones the form changed as `translations`.
  */
 import type { RaRecord } from 'react-admin';
 import { USER_SORTABLE, type User, type UserCreate, type UserUpdate } from '../../api/auth';
 import { CONTACT_SORTABLE, type Contact, type ContactCreate, type ContactUpdate } from '../../api/contacts';
 import { INVESTOR_SORTABLE, type Investor, type InvestorCreate, type InvestorUpdate } from '../../api/investors';
-import { NEWS_SORTABLE, type News, type NewsCreate } from '../../api/news';
-import { RESIDENT_SORTABLE, type Resident, type ResidentCreate, type ResidentUpdate } from '../../api/residents';
-import { SERVICE_SORTABLE, type Service, type ServiceCreate } from '../../api/services';
-import { STAFF_SORTABLE, type Staff, type StaffCreate } from '../../api/staff';
+import { NEWS_SORTABLE, NEWS_TRANSLATABLE, type News, type NewsCreate } from '../../api/news';
+import {
+  RESIDENT_SORTABLE,
+  RESIDENT_TRANSLATABLE,
+  type Resident,
+  type ResidentCreate,
+  type ResidentUpdate,
+} from '../../api/residents';
+import { SERVICE_SORTABLE, SERVICE_TRANSLATABLE, type Service, type ServiceCreate } from '../../api/services';
+import { STAFF_SORTABLE, STAFF_TRANSLATABLE, type Staff, type StaffCreate } from '../../api/staff';
 import { fileToDataUrl } from '../../api/dataUrl';
 import { isPickedFile, pickedFileDataUrl, withoutDataPrefix } from './fileData';
+import { withTranslatedTexts } from './translatedTexts';
 
 /** The values of a react-admin form (or a whole record, on update). */
 export type FormValues = Record<string, unknown>;
@@ -58,8 +68,8 @@ export interface ResourceEndpoints<Item> {
   toRecord(item: Item): RaRecord;
   /** The JSON body of create, from the form's values. */
   createBody: (values: FormValues) => Promise<Body>;
-  /** The JSON body of update, from the edited record. */
-  updateBody: (values: FormValues) => Promise<Body>;
+  /** The JSON body of update, from the edited record (and the record as it was, when known). */
+  updateBody: (values: FormValues, previous?: FormValues) => Promise<Body>;
   /** Server field name → form input name, where they differ. */
   formFields?: Record<string, string>;
 }
@@ -102,40 +112,52 @@ async function investorFiles(value: unknown): Promise<InvestorCreate['files']> {
 }
 
 const staffBody = fieldsAndFile<StaffCreate>(['full_name', 'position'], 'profile_image');
-const staff: ResourceEndpoints<Staff> = {
-  paths: restPaths('/staff/', '/staff'),
-  sortable: STAFF_SORTABLE,
-  toRecord: asIs,
-  createBody: staffBody,
-  updateBody: staffBody,
-};
+const staff: ResourceEndpoints<Staff> = withTranslatedTexts(
+  STAFF_TRANSLATABLE,
+  {},
+  {
+    paths: restPaths('/staff/', '/staff'),
+    sortable: STAFF_SORTABLE,
+    toRecord: asIs,
+    createBody: staffBody,
+    updateBody: staffBody,
+  },
+);
 
 const newsBody = fieldsAndFile<NewsCreate>(['title', 'body'], 'image');
-const news: ResourceEndpoints<News> = {
-  paths: restPaths('/news', '/news'),
-  sortable: NEWS_SORTABLE,
-  toRecord: asIs,
-  createBody: newsBody,
-  updateBody: newsBody,
-};
+const news: ResourceEndpoints<News> = withTranslatedTexts(
+  NEWS_TRANSLATABLE,
+  {},
+  {
+    paths: restPaths('/news', '/news'),
+    sortable: NEWS_SORTABLE,
+    toRecord: asIs,
+    createBody: newsBody,
+    updateBody: newsBody,
+  },
+);
 
 const residentCreateBody = fieldsAndFile<ResidentCreate>(['name', 'status', 'desc'], 'image');
 /** Participants: create wants `desc` and a data URL `image`, update `content` and a bare base64 `photo`. */
-const residents: ResourceEndpoints<Resident> = {
-  paths: restPaths('/residents/', '/residents'),
-  sortable: RESIDENT_SORTABLE,
-  filters: ['status'],
-  toRecord: asIs,
-  createBody: (values) => residentCreateBody({ ...values, desc: values.content }),
-  updateBody: async (values) => {
-    const picked = await pickedFileDataUrl(values.image);
-    return {
-      ...pick<ResidentUpdate>(values, ['name', 'content', 'status']),
-      photo: picked && withoutDataPrefix(picked),
-    };
+const residents: ResourceEndpoints<Resident> = withTranslatedTexts(
+  RESIDENT_TRANSLATABLE,
+  { descp: 'content' },
+  {
+    paths: restPaths('/residents/', '/residents'),
+    sortable: RESIDENT_SORTABLE,
+    filters: ['status'],
+    toRecord: asIs,
+    createBody: (values) => residentCreateBody({ ...values, desc: values.content }),
+    updateBody: async (values) => {
+      const picked = await pickedFileDataUrl(values.image);
+      return {
+        ...pick<ResidentUpdate>(values, ['name', 'content', 'status']),
+        photo: picked && withoutDataPrefix(picked),
+      };
+    },
+    formFields: { desc: 'content', photo: 'image' },
   },
-  formFields: { desc: 'content', photo: 'image' },
-};
+);
 
 /** Client applications: sent by visitors from /contact; staff change their status and note. */
 const contacts: ResourceEndpoints<Contact> = {
@@ -169,19 +191,23 @@ const investors: ResourceEndpoints<Investor> = {
 
 const serviceBody = fieldsAndFile<ServiceCreate>(['name', 'content', 'status'], 'photo');
 /** Services are addressed by uuid in the admin's documented paths, so the record's id is the uuid. */
-const services: ResourceEndpoints<Service> = {
-  paths: {
-    list: '/service/get_all_services',
-    one: '/service/service_detail/:id',
-    create: '/service/create_service',
-    update: '/service/service_update/:id',
-    remove: '/service/service_delete/:id',
+const services: ResourceEndpoints<Service> = withTranslatedTexts(
+  SERVICE_TRANSLATABLE,
+  {},
+  {
+    paths: {
+      list: '/service/get_all_services',
+      one: '/service/service_detail/:id',
+      create: '/service/create_service',
+      update: '/service/service_update/:id',
+      remove: '/service/service_delete/:id',
+    },
+    sortable: SERVICE_SORTABLE,
+    toRecord: (service) => ({ ...service, id: service.uuid }),
+    createBody: serviceBody,
+    updateBody: serviceBody,
   },
-  sortable: SERVICE_SORTABLE,
-  toRecord: (service) => ({ ...service, id: service.uuid }),
-  createBody: serviceBody,
-  updateBody: serviceBody,
-};
+);
 
 /** Admin accounts. An empty password on edit keeps the current one. */
 const users: ResourceEndpoints<User> = {

@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, LoadingIndicator } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, useTranslate } from 'react-admin';
 import { AdminMenu } from './AdminMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SessionMenu } from './SessionMenu';
+
+/** React-admin's spinner, named: a progress bar without a name is announced as nothing. */
+function NamedLoadingIndicator() {
+  const translate = useTranslate();
+  // LoadingIndicator hands props it does not know on to its CircularProgress.
+  const named = { 'aria-label': translate('ra.page.loading') } as object;
+  return <LoadingIndicator {...named} />;
+}
 
 function AdminAppBar() {
   return (
@@ -10,7 +18,7 @@ function AdminAppBar() {
       toolbar={
         <>
           <LanguageSwitcher />
-          <LoadingIndicator />
+          <NamedLoadingIndicator />
         </>
       }
       userMenu={<SessionMenu />}

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { NEWS_IMAGE_MAX_MB, NEWS_VIDEO_MAX_MB } from '../../api/uploadLimits';
 import { ACCEPT_IMAGES_AND_VIDEOS, fileRequired, maxFileSize, notBlank, notBlankHtml } from '../forms/formRules';
+import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
 import { NewsFile } from './NewsFile';
 
 const NOT_EMPTY = 'forms.validation.news_not_empty';
@@ -25,13 +26,23 @@ const withinNewsLimits: Validator = (value, values, props) => {
   return type.startsWith('video/') ? videoLimit(value, values, props) : imageLimit(value, values, props);
 };
 
-/** Title, a cover picture or video (required on create), and a rich-text body. */
+/** Title and rich-text body in three languages (English required), and a cover picture or video (required on create). */
 export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   const translate = useTranslate();
   const fileRules = creating ? [fileRequired('forms.validation.image_required'), withinNewsLimits] : [withinNewsLimits];
   return (
     <SimpleForm {...props}>
-      <TextInput source="title" validate={notBlank(NOT_EMPTY)} fullWidth />
+      <TranslatedInputs>
+        <TextInput
+          source="title"
+          label="resources.news.fields.title"
+          validate={inEnglish(notBlank(NOT_EMPTY))}
+          fullWidth
+        />
+        <Suspense fallback={<LinearProgress sx={{ width: '100%', my: 2 }} aria-label={translate('ra.page.loading')} />}>
+          <NewsBodyInput validate={inEnglish(bodyRule)} />
+        </Suspense>
+      </TranslatedInputs>
       {!creating && <NewsFile size={120} />}
       <FileInput
         source="image"
@@ -47,9 +58,6 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
       >
         <FileField source="src" title="title" />
       </FileInput>
-      <Suspense fallback={<LinearProgress sx={{ width: '100%', my: 2 }} aria-label={translate('ra.page.loading')} />}>
-        <NewsBodyInput validate={bodyRule} />
-      </Suspense>
     </SimpleForm>
   );
 }

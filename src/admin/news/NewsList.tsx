@@ -1,6 +1,7 @@
 import { DataTable, DateField, RichTextField, SimpleList } from 'react-admin';
 import type { News } from '../../api/news';
 import { SearchableList } from '../lists/SearchableList';
+import { MissingLanguages } from '../lists/MissingLanguages';
 import { NewsFile } from './NewsFile';
 
 /** News list: cover, title and the body as sanitised HTML (RichTextField runs DOMPurify). */
@@ -19,6 +20,9 @@ export function NewsList() {
               source="body"
               sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
             />
+          </DataTable.Col>
+          <DataTable.Col label="lists.translations.column" disableSort>
+            <MissingLanguages />
           </DataTable.Col>
           <DataTable.Col source="created_at" field={DateField} />
         </>

@@ -13,9 +13,10 @@ import { RESIDENT_STATUS } from '../../api/residentStatus';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
 import { ACCEPT_IMAGES, fileRequired, maxFileSize, notBlank } from '../forms/formRules';
 import { Thumbnail } from '../lists/Thumbnail';
+import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
 import { RESIDENT_STATUS_CHOICES } from './ResidentStatusChip';
 
-const NOT_EMPTY = notBlank('forms.validation.resident_not_empty');
+const NOT_EMPTY = inEnglish(notBlank('forms.validation.resident_not_empty'));
 const KNOWN_STATUSES: unknown[] = Object.values(RESIDENT_STATUS);
 /** Not react-admin's required(): that would hide the 'Tanlang' placeholder option the status select has always shown. */
 const statusChosen = (value: unknown) =>
@@ -26,14 +27,24 @@ function CurrentImage() {
   return record ? <Thumbnail src={record.photo ?? record.image_url} alt={record.name} size={96} /> : null;
 }
 
-/** Title (name), status with the placeholder 'Tanlang', image (required only on create), content. */
+/** Title (name) and content in three languages, status with the placeholder 'Tanlang', image (required only on create). */
 export function ResidentForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   const translate = useTranslate();
   const imageRules = [maxFileSize(PICTURE_MAX_MB)];
   if (creating) imageRules.unshift(fileRequired('forms.validation.image_required'));
   return (
     <SimpleForm {...props}>
-      <TextInput source="name" validate={NOT_EMPTY} fullWidth />
+      <TranslatedInputs>
+        <TextInput source="name" label="resources.residents.fields.name" validate={NOT_EMPTY} fullWidth />
+        <TextInput
+          source="content"
+          label="resources.residents.fields.content"
+          validate={NOT_EMPTY}
+          multiline
+          minRows={6}
+          fullWidth
+        />
+      </TranslatedInputs>
       <SelectInput
         source="status"
         choices={RESIDENT_STATUS_CHOICES}
@@ -52,7 +63,6 @@ export function ResidentForm({ creating, ...props }: { creating: boolean } & Omi
       >
         <ImageField source="src" title="title" />
       </ImageInput>
-      <TextInput source="content" validate={NOT_EMPTY} multiline minRows={6} fullWidth />
     </SimpleForm>
   );
 }

@@ -2,6 +2,7 @@ import { DataTable, SimpleList, TextField } from 'react-admin';
 import type { Resident } from '../../api/residents';
 import { SearchableList } from '../lists/SearchableList';
 import { Thumbnail } from '../lists/Thumbnail';
+import { MissingLanguages } from '../lists/MissingLanguages';
 import { ResidentStatusChip } from './ResidentStatusChip';
 
 /** Participants list: image, name, status label and description. */
@@ -31,6 +32,9 @@ export function ResidentList() {
               source="descp"
               sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
             />
+          </DataTable.Col>
+          <DataTable.Col label="lists.translations.column" disableSort>
+            <MissingLanguages />
           </DataTable.Col>
         </>
       }

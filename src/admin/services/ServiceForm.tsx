@@ -12,8 +12,9 @@ import type { Service } from '../../api/services';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
 import { ACCEPT_IMAGES, maxFileSize, notBlank } from '../forms/formRules';
 import { Thumbnail } from '../lists/Thumbnail';
+import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
 
-const NOT_EMPTY = notBlank('forms.validation.service_not_empty');
+const NOT_EMPTY = inEnglish(notBlank('forms.validation.service_not_empty'));
 
 export const SERVICE_STATUS_CHOICES = [
   { id: 'active', name: 'lists.service_status.active' },
@@ -33,8 +34,17 @@ export function ServiceForm({ creating, ...props }: { creating: boolean } & Omit
   const translate = useTranslate();
   return (
     <SimpleForm {...props}>
-      <TextInput source="name" validate={NOT_EMPTY} fullWidth />
-      <TextInput source="content" validate={NOT_EMPTY} multiline minRows={4} fullWidth />
+      <TranslatedInputs>
+        <TextInput source="name" label="resources.services.fields.name" validate={NOT_EMPTY} fullWidth />
+        <TextInput
+          source="content"
+          label="resources.services.fields.content"
+          validate={NOT_EMPTY}
+          multiline
+          minRows={4}
+          fullWidth
+        />
+      </TranslatedInputs>
       <SelectInput source="status" choices={SERVICE_STATUS_CHOICES} defaultValue="active" />
       {!creating && <CurrentPicture />}
       <ImageInput

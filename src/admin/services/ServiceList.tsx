@@ -2,6 +2,7 @@ import { DataTable, DateField, SelectField, SimpleList } from 'react-admin';
 import type { Service } from '../../api/services';
 import { SearchableList } from '../lists/SearchableList';
 import { Thumbnail } from '../lists/Thumbnail';
+import { MissingLanguages } from '../lists/MissingLanguages';
 import { SERVICE_STATUS_CHOICES } from './ServiceForm';
 
 /** Services; a row opens its edit view by uuid, the record's id. */
@@ -24,6 +25,9 @@ export function ServiceList() {
           <DataTable.Col source="name" />
           <DataTable.Col source="status">
             <SelectField source="status" choices={SERVICE_STATUS_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col label="lists.translations.column" disableSort>
+            <MissingLanguages />
           </DataTable.Col>
           <DataTable.Col source="created_at" field={DateField} />
         </>

@@ -11,9 +11,10 @@ import type { Staff } from '../../api/staff';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
 import { ACCEPT_IMAGES, fileRequired, maxFileSize, notBlank } from '../forms/formRules';
 import { Thumbnail } from '../lists/Thumbnail';
+import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
 
 const FILL_ALL = 'forms.validation.fill_all';
-const requiredText = notBlank(FILL_ALL);
+const requiredText = inEnglish(notBlank(FILL_ALL));
 
 function CurrentPhoto() {
   const record = useRecordContext<Staff>();
@@ -42,8 +43,10 @@ export function StaffForm({ creating, ...props }: { creating: boolean } & Omit<S
       >
         <ImageField source="src" title="title" />
       </ImageInput>
-      <TextInput source="full_name" validate={requiredText} fullWidth />
-      <TextInput source="position" validate={requiredText} fullWidth />
+      <TranslatedInputs>
+        <TextInput source="full_name" label="resources.staff.fields.full_name" validate={requiredText} fullWidth />
+        <TextInput source="position" label="resources.staff.fields.position" validate={requiredText} fullWidth />
+      </TranslatedInputs>
     </SimpleForm>
   );
 }

@@ -2,6 +2,7 @@ import { DataTable, DateField, SimpleList } from 'react-admin';
 import type { Staff } from '../../api/staff';
 import { SearchableList } from '../lists/SearchableList';
 import { Thumbnail } from '../lists/Thumbnail';
+import { MissingLanguages } from '../lists/MissingLanguages';
 
 /** Workers list: photo, full name and position; searched on the server (case-insensitive). */
 export function StaffList() {
@@ -23,6 +24,9 @@ export function StaffList() {
           />
           <DataTable.Col source="full_name" />
           <DataTable.Col source="position" />
+          <DataTable.Col label="lists.translations.column" disableSort>
+            <MissingLanguages />
+          </DataTable.Col>
           <DataTable.Col source="created_at" field={DateField} />
         </>
       }

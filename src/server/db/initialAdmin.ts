@@ -44,7 +44,8 @@ export async function ensureInitialAdmin(
 ): Promise<InitialAdmin | undefined> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return undefined;
-  await db
+  // Several instances starting together on a new database all get here: one creates the account.
+  const inserted = await db
     .insertInto('users')
     .values({
       full_name: 'Administrator',
@@ -53,7 +54,10 @@ export async function ensureInitialAdmin(
       role: 'admin',
       created_at: new Date().toISOString(),
     })
-    .execute();
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return undefined;
   return { email: credentials.email, generatedPassword: credentials.generated ? credentials.password : undefined };
 }
 

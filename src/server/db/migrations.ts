@@ -143,6 +143,43 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // Failed logins live in the database so that every instance of the server counts the same
+    // attempts (src/server/auth/loginThrottle.ts explains the policy).
+    '0005_login_failures': {
+      async up(db) {
+        await db.schema
+          .createTable('login_failures')
+          .addColumn('account', 'text', (c) => c.notNull())
+          .addColumn('address', 'text', (c) => c.notNull())
+          .addColumn('failures', 'integer', (c) => c.notNull())
+          .addColumn('window_ends_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('login_failures_pk', ['account', 'address'])
+          .execute();
+        await db.schema
+          .createTable('login_accounts')
+          .addColumn('account', 'text', (c) => c.primaryKey())
+          .addColumn('failures', 'integer', (c) => c.notNull())
+          .addColumn('window_ends_at', 'text', (c) => c.notNull())
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+    '0006_rate_limit_hits': {
+      // Rate limits live in the database so that every instance of the server counts together.
+      async up(db) {
+        await db.schema
+          .createTable('rate_limit_hits')
+          .addColumn('bucket', 'text', (c) => c.primaryKey())
+          .addColumn('hits', 'integer', (c) => c.notNull())
+          .addColumn('window_ends_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('rate_limit_hits_window_ends_at')
+          .on('rate_limit_hits')
+          .column('window_ends_at')
+          .execute();
+      },
+    },
   };
 }
 

@@ -20,6 +20,22 @@ export interface SessionsTable {
   created_at: Timestamp;
 }
 
+/** Failed logins of one account from one address within the current window. */
+export interface LoginFailuresTable {
+  account: string;
+  address: string;
+  failures: number;
+  window_ends_at: Timestamp;
+}
+
+/** Failed logins of one account from every address, and when the next paced attempt may start. */
+export interface LoginAccountsTable {
+  account: string;
+  failures: number;
+  window_ends_at: Timestamp;
+  next_attempt_at: Timestamp;
+}
+
 export interface StaffTable {
   id: Generated<number>;
   uuid: string;
@@ -109,9 +125,20 @@ export interface InvestorFilesTable {
   size: number;
 }
 
+/** Requests counted against a rate limit: one row per route and visitor, for the current window. */
+export interface RateLimitHitsTable {
+  /** The route and the visitor's key (their address). */
+  bucket: string;
+  hits: number;
+  /** When the window ends, in milliseconds since 1970. */
+  window_ends_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  login_accounts: LoginAccountsTable;
   staff: StaffTable;
   news: NewsTable;
   residents: ResidentsTable;
@@ -119,6 +146,7 @@ export interface Database {
   contacts: ContactsTable;
   investors: InvestorsTable;
   investor_files: InvestorFilesTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type TableName = keyof Database;

@@ -75,7 +75,7 @@ async function keepingAnAdmin<T>(db: Kysely<Database>, change: (trx: Kysely<Data
 }
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
-  const throttle = new LoginThrottle(config.rateLimits.loginPerAccount);
+  const throttle = new LoginThrottle(db, config.rateLimits.loginFailuresPerAccountAndAddress);
   const { max, timeWindowMs } = config.rateLimits.loginPerIp;
 
   app.post(
@@ -89,16 +89,19 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
         response: { 200: loginResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // A token is a secret: no cache between here and the browser may keep the answer.
+      reply.header('Cache-Control', 'no-store');
       const { email, password } = request.body;
-      throttle.assertAllowed(email);
+      const refusal = await throttle.reserve(email, request.ip);
+      if (refusal) {
+        reply.header('Retry-After', Math.ceil(refusal.retryAfterMs / 1000));
+        throw new HttpError(429, refusal.message);
+      }
       const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
-      if (!user || !valid) {
-        throttle.recordFailure(email);
-        throw new HttpError(401, WRONG_CREDENTIALS);
-      }
-      throttle.recordSuccess(email);
+      if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
+      await throttle.succeeded(email, request.ip);
       const { token, expiresAt } = await createSession(db, user.id, config.sessionTtlHours);
       return {
         token,

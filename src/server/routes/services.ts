@@ -49,7 +49,12 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       config: { public: true },
       schema: {
         tags,
-        querystring: listQuerySchema.extend(langQuerySchema.shape),
+        querystring: listQuerySchema.extend(langQuerySchema.shape).extend({
+          status: z
+            .enum(['active', 'inactive'], 'status must be active or inactive')
+            .optional()
+            .describe('only the services with this status; the public site asks for the active ones'),
+        }),
         response: { 200: z.array(serviceSchema) },
       },
     },
@@ -61,6 +66,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         searchable: allLanguageColumns(SERVICE_TRANSLATABLE),
         defaultSort: 'id',
         defaultOrder: 'asc',
+        filters: ['status'],
       },
       (rows, request) => rows.map((row) => toService(row, requestLanguage(request))),
     ),

@@ -47,7 +47,9 @@ function StillCarousel({ label, slides, breakpoints = {}, onDot }: CarouselProps
       aria-roledescription={t('carousel.roleDescription')}
       sx={{ position: 'relative', pb: 5 }}
     >
+      {/* Focusable, so a keyboard can scroll the row too (with the arrow keys). */}
       <Box
+        tabIndex={0}
         sx={{
           display: 'flex',
           gap: `${GAP_PX}px`,

@@ -10,7 +10,7 @@ import { useLocalizedPath } from '../useLocalizedPath';
 import { SITE, telLink } from '../siteConfig';
 import { NAVY, SAND } from '../theme';
 
-/** Links to /, /about-us, /multimedia, /contact and /login, and the park's contacts. */
+/** Links to the pages of FOOTER_NAV (Home, About Us, Services, News, Multimedia, Contact, Staff login) and the park's contacts. */
 export function Footer() {
   const { t } = useTranslation('footer');
   const language = useLanguage();

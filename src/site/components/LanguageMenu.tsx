@@ -1,24 +1,27 @@
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { localizedPath, rememberLanguage, splitLanguage } from '../../i18n/languagePaths';
-import { LANGUAGES } from '../../i18n/namespaces';
 import { useLanguage } from '../../i18n/useLanguage';
 import { LanguageFlag } from './LanguageFlag';
 import { useInBrowser } from './useInBrowser';
+import { useLoadedComponent } from './useLoadedComponent';
+
+// The menu and its transitions come when it is about to be wanted: the visitor points at,
+// focuses or touches the button.
+const loadLanguageChoices = () => import('./LanguageChoices');
 
 /**
- * The language dropdown of the navbar. Each entry leads to this same page in that language
- * (`/contact` ↔ `/ru/contact`) and keeps the choice in localStorage, so the next visit opens in it.
+ * The language button of the navbar; its dropdown (LanguageChoices.tsx) leads to this same page
+ * in another language and keeps the choice.
  */
 export function LanguageMenu() {
   const { t } = useTranslation('navbar');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const choices = useLoadedComponent(loadLanguageChoices, wanted || anchor !== null);
+  const want = () => setWanted(true);
   const menuId = useId();
   const current = useLanguage();
-  const { pathname, search, hash } = useLocation();
-  const { path } = splitLanguage(pathname);
   // The menu opens with scripts only; until the page is hydrated its button is disabled.
   const inBrowser = useInBrowser();
 
@@ -32,32 +35,15 @@ export function LanguageMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={want}
+        onFocus={want}
+        onTouchStart={want}
         startIcon={<LanguageFlag language={current} />}
         sx={{ minWidth: 0, fontWeight: 600 }}
       >
         {current.toUpperCase()}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            component={RouterLink}
-            to={`${localizedPath(language, path)}${search}${hash}`}
-            hrefLang={language}
-            selected={language === current}
-            lang={language}
-            onClick={() => {
-              rememberLanguage(language);
-              setAnchor(null);
-            }}
-          >
-            <ListItemIcon>
-              <LanguageFlag language={language} />
-            </ListItemIcon>
-            <ListItemText>{t(`language.${language}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {choices?.({ id: menuId, anchor, onClose: () => setAnchor(null) })}
     </>
   );
 }

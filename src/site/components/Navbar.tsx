@@ -1,18 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  Box,
-  Button,
-  Drawer,
-  IconButton,
-  Link,
-  List,
-  ListItemButton,
-  ListItemText,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { AppBar, Box, Button, IconButton, Link, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
@@ -21,12 +8,20 @@ import { NAVY } from '../theme';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { LanguageMenu } from './LanguageMenu';
 import { useInBrowser } from './useInBrowser';
+import { useLoadedComponent } from './useLoadedComponent';
+
+// The drawer and its transitions come when the phone menu is about to be wanted: the visitor
+// points at, focuses or touches its button.
+const loadPhoneMenu = () => import('./PhoneMenu');
 
 const linkStyle = {
   color: 'inherit',
   textTransform: 'none',
   fontWeight: 500,
   whiteSpace: 'nowrap',
+  // Nine entries in the longest language (Uzbek) fit from 1200 px wide with narrower padding.
+  minWidth: 0,
+  px: { lg: 0.75, xl: 1 },
   '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 #e0a468' },
 } as const;
 
@@ -49,33 +44,13 @@ function Brand() {
   );
 }
 
-function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('navbar');
-  const localize = useLocalizedPath();
-  return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton onClick={onClose} aria-label={t('closeMenu')}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <nav aria-label={t('main')}>
-        <List>
-          {[...MAIN_NAV, { key: 'contact', to: '/contact' } as const].map((item) => (
-            <ListItemButton key={item.to} component={NavLink} to={localize(item.to)} end onClick={onClose}>
-              <ListItemText primary={t(item.key)} />
-            </ListItemButton>
-          ))}
-        </List>
-      </nav>
-    </Drawer>
-  );
-}
-
-/** The eight main entries, the language dropdown and the contact button; a menu on phones. */
+/** The main entries, the language dropdown and the contact button; a menu on phones. */
 export function Navbar() {
   const { t } = useTranslation('navbar');
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const phoneMenu = useLoadedComponent(loadPhoneMenu, menuWanted || menuOpen);
+  const wantMenu = () => setMenuWanted(true);
   // The phone menu opens with scripts only; until the page is hydrated its button is disabled.
   const inBrowser = useInBrowser();
   const localize = useLocalizedPath();
@@ -123,12 +98,15 @@ export function Navbar() {
           aria-label={t('openMenu')}
           disabled={!inBrowser}
           onClick={() => setMenuOpen(true)}
+          onPointerEnter={wantMenu}
+          onFocus={wantMenu}
+          onTouchStart={wantMenu}
           sx={{ display: { lg: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {phoneMenu?.({ open: menuOpen, onClose: () => setMenuOpen(false) })}
     </AppBar>
   );
 }

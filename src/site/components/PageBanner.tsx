@@ -4,8 +4,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NAVY } from '../theme';
 import { useLocalizedPath } from '../useLocalizedPath';
 
+interface PageBannerProps {
+  title: string;
+  /** The page this one belongs to, between Home and it in the breadcrumbs (a news item's newsroom). */
+  parent?: { path: string; title: string };
+}
+
 /** The header band of an inner page: its title and the way back home. */
-export function PageBanner({ title }: { title: string }) {
+export function PageBanner({ title, parent }: PageBannerProps) {
   const { t } = useTranslation('common');
   const localize = useLocalizedPath();
   return (
@@ -25,6 +31,11 @@ export function PageBanner({ title }: { title: string }) {
           <Link component={RouterLink} to={localize('/')} color="inherit" underline="hover">
             {t('home')}
           </Link>
+          {parent && (
+            <Link component={RouterLink} to={localize(parent.path)} color="inherit" underline="hover">
+              {parent.title}
+            </Link>
+          )}
           <Typography color="inherit" aria-current="page">
             {title}
           </Typography>

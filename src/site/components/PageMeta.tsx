@@ -13,6 +13,8 @@ interface PageMetaProps {
   image?: string;
   /** For pages search engines should leave out, such as the login page. */
   noindex?: boolean;
+  /** `article` for a news item; pages are `website`. */
+  type?: 'website' | 'article';
 }
 
 const OG_LOCALES = { en: 'en_US', ru: 'ru_RU', uz: 'uz_UZ' } as const;
@@ -22,7 +24,15 @@ const OG_LOCALES = { en: 'en_US', ru: 'ru_RU', uz: 'uz_UZ' } as const;
  * rendered on the server, so each page states its own and the texts follow the language. The
  * canonical address is the page in the language on show; hreflang names its other versions.
  */
-export function PageMeta({ title, description, keywords, path, image = SITE.shareImage, noindex }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  keywords,
+  path,
+  image = SITE.shareImage,
+  noindex,
+  type = 'website',
+}: PageMetaProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const url = `${SITE.url}${localizedPath(language, path)}`;
@@ -36,12 +46,12 @@ export function PageMeta({ title, description, keywords, path, image = SITE.shar
       {alternates(path).map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:site_name" content={t('brand')} />
       <meta property="og:locale" content={OG_LOCALES[language]} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:image" content={`${SITE.url}${image}`} />
+      <meta property="og:image" content={/^https?:\/\//.test(image) ? image : `${SITE.url}${image}`} />
       <meta property="og:url" content={url} />
     </>
   );

@@ -1,26 +1,29 @@
 import { Box, Typography } from '@mui/material';
+import { ResponsivePicture } from './ResponsivePicture';
 
 /** A 1200×800 photo with its caption, as the Infrastructure and Region carousels show them. */
 export function PhotoFigure({ src, alt, caption }: { src: string; alt: string; caption: string }) {
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box
-        component="img"
-        src={src}
-        alt={alt}
-        width={1200}
-        height={800}
-        loading="lazy"
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: '3 / 2',
-          objectFit: 'cover',
-          borderRadius: 2,
-          bgcolor: '#e9e2d6',
-        }}
-      />
+      <ResponsivePicture src={src} sizes="(max-width: 1200px) 100vw, 1200px">
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          width={1200}
+          height={800}
+          loading="lazy"
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '3 / 2',
+            objectFit: 'cover',
+            borderRadius: 2,
+            bgcolor: '#e9e2d6',
+          }}
+        />
+      </ResponsivePicture>
       <Typography component="figcaption" sx={{ mt: 1 }}>
         {caption}
       </Typography>

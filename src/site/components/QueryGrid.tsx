@@ -10,8 +10,12 @@ interface QueryGridProps<Item> {
   /** Column widths by breakpoint, e.g. `{ xs: 12, md: 6 }`. */
   size: Partial<Record<'xs' | 'sm' | 'md', GridSize>>;
   keyOf: (item: Item) => string | number;
-  renderItem: (item: Item) => ReactNode;
+  /** `firstRow`: the card is among the first three, on screen when the page opens (see FIRST_ROW). */
+  renderItem: (item: Item, firstRow: boolean) => ReactNode;
 }
+
+/** The cards a wide screen shows in its first row, and a phone first: their pictures load at once. */
+const FIRST_ROW = 3;
 
 /**
  * A data page's list as cards: the loading text while fetching, the friendly error with
@@ -24,9 +28,9 @@ export function QueryGrid<Item>({ query, loadingText, emptyText, size, keyOf, re
   if (query.data.length === 0) return <Typography>{emptyText}</Typography>;
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {query.data.map((item) => (
+      {query.data.map((item, index) => (
         <Grid key={keyOf(item)} size={size} component="li">
-          {renderItem(item)}
+          {renderItem(item, index < FIRST_ROW)}
         </Grid>
       ))}
     </Grid>

@@ -1,10 +1,15 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useMarkNotFound } from '../pageStatus';
 import { useLocalizedPath } from '../useLocalizedPath';
 
-/** Any unknown address, in the language of its prefix; the server sends it with status 404. */
+/**
+ * Any unknown address, in the language of its prefix, and any address a page finds empty (an
+ * unknown news id); the server sends it with status 404.
+ */
 export function NotFoundPage() {
+  useMarkNotFound();
   const { t } = useTranslation(['translation', 'common']);
   const navigate = useNavigate();
   const localize = useLocalizedPath();

@@ -16,7 +16,7 @@ function ParticipantGrid() {
       emptyText={t('empty')}
       size={{ xs: 12, sm: 6, md: 4 }}
       keyOf={(resident) => resident.id}
-      renderItem={(resident) => <ParticipantCard resident={resident} />}
+      renderItem={(resident, firstRow) => <ParticipantCard resident={resident} onScreen={firstRow} />}
     />
   );
 }

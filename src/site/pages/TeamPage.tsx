@@ -16,7 +16,7 @@ function StaffGrid() {
       emptyText={t('empty')}
       size={{ xs: 12, sm: 6, md: 4 }}
       keyOf={(member) => member.id}
-      renderItem={(member) => <StaffCard member={member} />}
+      renderItem={(member, firstRow) => <StaffCard member={member} onScreen={firstRow} />}
     />
   );
 }

@@ -1,18 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import type { News } from '../../api/news';
-import type { Language } from '../../i18n/namespaces';
 import { useLanguage } from '../../i18n/useLanguage';
-import { apiRead, readQuery } from './apiRead';
+import { isNotFound } from './apiRead';
+import { latestNewsRead, newsItemRead, newsPageRead, videoNewsRead } from './pageReads';
+import { readQuery, useApiRead } from './useApiRead';
 
-/** The old data layer's cache tag for news. */
-export const newsKeys = { all: ['News'] as const };
+export const isVideo = (item: News) => item.file.image_url !== null && (item.file.mime_type ?? '').startsWith('video/');
 
-export const newsListRead = (language: Language) =>
-  apiRead<News[]>([...newsKeys.all, language], `/news?lang=${language}`);
-
-const isVideo = (item: News) => item.file.image_url !== null && (item.file.mime_type ?? '').startsWith('video/');
-
-/** The news whose file is a video: the Multimedia page. */
+/** The news whose file is a film, as the Multimedia page shows them, in the page's language. */
 export function useVideoNews() {
-  return useQuery({ ...readQuery(newsListRead(useLanguage())), select: (news) => news.filter(isVideo) });
+  return useApiRead(videoNewsRead(useLanguage()));
+}
+
+/** One page of the newsroom: its items (as a list query, for QueryGrid) and the number of all news. */
+export function useNewsPage(page: number) {
+  const read = readQuery(newsPageRead(useLanguage(), page));
+  const items = useQuery({ ...read, select: (answer) => answer.items });
+  const total = useQuery({ ...read, select: (answer) => answer.total }).data;
+  return { items, total };
+}
+
+export function useLatestNews() {
+  return useApiRead(latestNewsRead(useLanguage()));
+}
+
+/** One item; a 404 is final (the server's answer is kept, not asked again on hydration). */
+export function useNewsItem(id: string) {
+  return useQuery({
+    ...readQuery(newsItemRead(useLanguage(), id)),
+    retryOnMount: false,
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAVY } from '../../theme';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
+import { ResponsivePicture } from '../ResponsivePicture';
 import { VideoModal } from '../VideoModal';
 import { useInBrowser } from '../useInBrowser';
 
@@ -26,26 +27,28 @@ function useRotatingIndex(count: number, still: boolean): number {
 /** Three backgrounds stacked on each other; the current one is opaque and marked data-active. */
 function HeroBackgrounds({ active, fade }: { active: number; fade: boolean }) {
   return HERO_IMAGES.map((src, index) => (
-    <Box
-      key={src}
-      component="img"
-      src={src}
-      alt=""
-      width={1600}
-      height={900}
-      data-active={index === active}
-      loading={index === 0 ? 'eager' : 'lazy'}
-      fetchPriority={index === 0 ? 'high' : 'auto'}
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        width: '100%',
-        height: '100%',
-        objectFit: 'cover',
-        opacity: index === active ? 1 : 0,
-        transition: fade ? FADE : 'none',
-      }}
-    />
+    // The backgrounds cover the whole width of the screen.
+    <ResponsivePicture key={src} src={src} sizes="100vw">
+      <Box
+        component="img"
+        src={src}
+        alt=""
+        width={1600}
+        height={900}
+        data-active={index === active}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          opacity: index === active ? 1 : 0,
+          transition: fade ? FADE : 'none',
+        }}
+      />
+    </ResponsivePicture>
   ));
 }
 

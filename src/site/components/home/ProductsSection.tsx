@@ -2,31 +2,36 @@ import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTS, type Product } from '../../content/products';
 import { Carousel } from '../Carousel';
+import { ResponsivePicture } from '../ResponsivePicture';
 import { PartnersRow } from './PartnersRow';
 
 /** Three products side by side, two up to 1024 px wide, one up to 768 px. */
 const PRODUCT_BREAKPOINTS = { 769: { slidesPerView: 2 }, 1025: { slidesPerView: 3 } };
+/** The width of one product's picture at those breakpoints (the container is at most 1200 px). */
+const PRODUCT_SIZES = '(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 400px';
 
 function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation('home');
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <Box
-        component="img"
-        src={product.image}
-        alt={product.name}
-        width={800}
-        height={600}
-        loading="lazy"
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: '4 / 3',
-          objectFit: 'cover',
-          bgcolor: '#e9e2d6',
-        }}
-      />
+      <ResponsivePicture src={product.image} sizes={PRODUCT_SIZES}>
+        <Box
+          component="img"
+          src={product.image}
+          alt={product.name}
+          width={800}
+          height={600}
+          loading="lazy"
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '4 / 3',
+            objectFit: 'cover',
+            bgcolor: '#e9e2d6',
+          }}
+        />
+      </ResponsivePicture>
       <CardContent>
         <Typography variant="h3" component="h3" gutterBottom>
           {product.name}

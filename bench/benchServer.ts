@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/server/app';
+
+export const BENCH_ADMIN = { email: 'bench@bench.local', password: 'Bench-pass1' };
+const unlimited = { max: 1_000_000, timeWindowMs: 60_000 };
+
+export interface BenchServer {
+  app: FastifyInstance;
+  /** `http://127.0.0.1:<port>` */
+  address: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real server over the built site (`dist/`), with the demo content in a throwaway database
+ * (SQLite, or BENCH_DATABASE_URL) and no rate limits, listening on a free loopback port.
+ */
+export async function startBenchServer(): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'technopark-bench-'));
+  const app = await buildApp({
+    databaseUrl: process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dir, 'bench.db')}`,
+    uploadDir: join(dir, 'uploads'),
+    admin: BENCH_ADMIN,
+    seedDemo: true,
+    sessionTtlHours: 1,
+    distDir: 'dist',
+    rateLimits: { loginPerIp: unlimited, loginFailuresPerAccountAndAddress: unlimited, formsPerIp: unlimited },
+    logger: false,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    address,
+    close: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

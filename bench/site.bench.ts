@@ -1,0 +1,107 @@
+// `npm run bench`, the site's part: what a visitor on a phone gets, against the real server over the
+// built site on loopback. Nothing here asserts: the figures are printed, next to their targets.
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { localizedPath } from '../src/i18n/languagePaths';
+import { isLanguage, LANGUAGES } from '../src/i18n/namespaces';
+import { PUBLIC_PAGES } from '../src/site/publicPages';
+import { startBenchServer } from './benchServer';
+import { CHROMIUM, CHROMIUM_FLAGS, measurePageScripts } from './pageScripts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+// Every public page in every language by default; `BENCH_LANGUAGES=en` narrows the Lighthouse runs
+// (about 15 s each here) to one language.
+const languages = (process.env.BENCH_LANGUAGES ?? LANGUAGES.join(',')).split(',').filter(isLanguage);
+const addresses = languages.flatMap((language) => PUBLIC_PAGES.map(({ path }) => localizedPath(language, path)));
+
+const server = await startBenchServer();
+const { address } = server;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+// 1. The JavaScript a phone downloads to show a page, until the network is quiet.
+console.log('\nJavaScript downloaded on a phone (gzip as sent by the server; target for /: at most 150 kB)\n');
+for (const [path, scripts] of await measurePageScripts(address, ['/', '/admin'])) {
+  console.log(
+    `${path.padEnd(10)} ${kB(scripts.gzipBytes).padStart(9)} gzip  ${kB(scripts.transferredBytes).padStart(9)} as received (brotli)  ${scripts.files.length} files`,
+  );
+}
+
+// 2. Lighthouse's mobile run (its default: a mid-range phone on a slow 4G line, simulated) on every
+// public page, in Debian's Chromium.
+console.log(
+  '\nLighthouse, mobile (targets: performance ≥ 95, the other three 100, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 150 ms)\n',
+);
+console.log(
+  'page'.padEnd(20),
+  'perf'.padStart(5),
+  'a11y'.padStart(5),
+  'b.p.'.padStart(5),
+  'SEO'.padStart(5),
+  'LCP s'.padStart(7),
+  'CLS'.padStart(6),
+  'TBT ms'.padStart(7),
+  '  failing audits',
+);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: CHROMIUM_FLAGS,
+  logLevel: 'silent',
+});
+/** One Lighthouse run; once more when its trace came out broken (NO_NAVSTART and the like, now and then here). */
+async function audit(path: string, attempts = 2) {
+  const result = await lighthouse(`${address}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  if (result.lhr.runtimeError && attempts > 1) return audit(path, attempts - 1);
+  return result.lhr;
+}
+try {
+  for (const path of addresses) {
+    const { categories, audits, runtimeError } = await audit(path);
+    if (runtimeError) {
+      console.log(path.padEnd(20), `Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
+      continue;
+    }
+    const score = (category: string) => String(Math.round((categories[category]?.score ?? 0) * 100)).padStart(5);
+    const value = (audit: string) => audits[audit]?.numericValue ?? Number.NaN;
+    // The audits that cost points outside performance, so the table says what to mend.
+    const failing = CATEGORIES.filter((category) => category !== 'performance')
+      .flatMap((category) => categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    console.log(
+      path.padEnd(20),
+      ...CATEGORIES.map(score),
+      (value('largest-contentful-paint') / 1000).toFixed(2).padStart(7),
+      value('cumulative-layout-shift').toFixed(3).padStart(6),
+      String(Math.round(value('total-blocking-time'))).padStart(7),
+      ` ${failing.join(', ')}`,
+    );
+  }
+} finally {
+  chrome.kill();
+}
+
+// 3. Throughput of a page rendered on the server against a file sent as it is, in the same run.
+console.log(`\nRequests per second, ${SECONDS} s each, 10 connections, server and load on one machine\n`);
+for (const [name, path] of [
+  ['GET /team (rendered on the server, with its database read)', '/team'],
+  ['GET /site/logo.svg (static file)', '/site/logo.svg'],
+] as const) {
+  const result = await autocannon({ url: `${address}${path}`, connections: 10, duration: SECONDS });
+  console.log(
+    name.padEnd(60),
+    `${Math.round(result.requests.average)} req/s`.padStart(12),
+    `p50 ${result.latency.p50} ms`.padStart(12),
+    `p99 ${result.latency.p99} ms`.padStart(12),
+    `non-2xx ${result.non2xx}`,
+  );
+}
+
+await server.close();

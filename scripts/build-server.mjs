@@ -1,0 +1,24 @@
+// Compiles the API server (src/server, with the shared contract in src/api) into dist-server/index.js,
+// the file `npm start` and the container run: plain JavaScript, so production needs no TypeScript
+// loader. Packages stay imports from node_modules. `dist/server/` is another thing: the site's
+// server render bundle, which this server loads at start.
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+export const SERVER_OUTFILE = 'dist-server/index.js';
+
+export async function buildServer() {
+  await build({
+    entryPoints: ['src/server/index.ts'],
+    outfile: SERVER_OUTFILE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();

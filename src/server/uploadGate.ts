@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UploadLimits } from './config';
+import { HttpError } from './errors';
+
+/** Routes whose body limit is above Fastify's default of 1 MiB are the ones that carry files. */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const HOUR_MS = 60 * 60_000;
+const BUSY_RETRY_SECONDS = 5;
+
+const carriesFiles = (request: FastifyRequest) => (request.routeOptions.bodyLimit ?? 0) > DEFAULT_BODY_LIMIT;
+const isPublic = (request: FastifyRequest) =>
+  (request.routeOptions.config as { public?: boolean } | undefined)?.public === true;
+
+/** Bytes each address has posted to the public forms in its current hour. */
+class ByteBudget {
+  private readonly used = new Map<string, { bytes: number; resetAt: number }>();
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** Books `bytes` for `address`, or answers how long to wait when they do not fit in its hour. */
+  take(address: string, bytes: number, now = Date.now()): number | undefined {
+    for (const [key, entry] of this.used) if (entry.resetAt <= now) this.used.delete(key);
+    const entry = this.used.get(address) ?? { bytes: 0, resetAt: now + HOUR_MS };
+    if (entry.bytes + bytes > this.maxBytes) return entry.resetAt - now;
+    entry.bytes += bytes;
+    this.used.set(address, entry);
+    return undefined;
+  }
+}
+
+/**
+ * Bounds what file-carrying requests can cost, decided from the headers before the body is read:
+ * at most `concurrent` such bodies are received at once (others get 503 and Retry-After, so a
+ * burst of 40 MB posts cannot exhaust the memory or starve the quick requests), and each address
+ * may post only so many bytes an hour to the public forms (429). The counts are this process's
+ * own: each instance bounds its own memory.
+ */
+export const uploadGate = fp(async (app: FastifyInstance, limits: UploadLimits) => {
+  const budget = new ByteBudget(limits.publicBytesPerAddressPerHour);
+  const receiving = new WeakSet<FastifyRequest>();
+  let inFlight = 0;
+
+  const release = async (request: FastifyRequest) => {
+    if (receiving.delete(request)) inFlight -= 1;
+  };
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!carriesFiles(request)) return;
+    if (inFlight >= limits.concurrent) {
+      reply.header('Retry-After', BUSY_RETRY_SECONDS);
+      throw new HttpError(503, 'The server is receiving other files right now; please try again in a few seconds');
+    }
+    if (isPublic(request)) {
+      const declared = Number(request.headers['content-length']);
+      const bytes = Number.isFinite(declared) && declared > 0 ? declared : request.routeOptions.bodyLimit!;
+      const waitMs = budget.take(request.ip, bytes);
+      if (waitMs !== undefined) {
+        const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+        reply.header('Retry-After', Math.ceil(waitMs / 1000));
+        throw new HttpError(429, `Too many files sent from your address; please try again in ${minutes} min`);
+      }
+    }
+    inFlight += 1;
+    receiving.add(request);
+  });
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+});

@@ -1,0 +1,48 @@
+import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { localizedPath, rememberLanguage, splitLanguage } from '../../i18n/languagePaths';
+import { LANGUAGES } from '../../i18n/namespaces';
+import { useLanguage } from '../../i18n/useLanguage';
+import { LanguageFlag } from './LanguageFlag';
+
+interface LanguageChoicesProps {
+  id: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}
+
+/**
+ * The open language dropdown: each entry leads to this same page in that language
+ * (`/contact` ↔ `/ru/contact`) and keeps the choice in localStorage, so the next visit opens in
+ * it. Loaded by LanguageMenu.tsx when wanted.
+ */
+export default function LanguageChoices({ id, anchor, onClose }: LanguageChoicesProps) {
+  const { t } = useTranslation('navbar');
+  const current = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const { path } = splitLanguage(pathname);
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {LANGUAGES.map((language) => (
+        <MenuItem
+          key={language}
+          component={RouterLink}
+          to={`${localizedPath(language, path)}${search}${hash}`}
+          hrefLang={language}
+          selected={language === current}
+          lang={language}
+          onClick={() => {
+            rememberLanguage(language);
+            onClose();
+          }}
+        >
+          <ListItemIcon>
+            <LanguageFlag language={language} />
+          </ListItemIcon>
+          <ListItemText>{t(`language.${language}`)}</ListItemText>
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box, Button, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLatestNews } from '../../queries/news';
+import { useLocalizedPath } from '../../useLocalizedPath';
+import { NewsCard } from '../news/NewsCard';
+import { QueryGrid } from '../QueryGrid';
+
+/** Home's three newest news items, with the way to the newsroom. */
+export function LatestNews() {
+  const { t } = useTranslation(['home', 'news', 'notification']);
+  const news = useLatestNews();
+  const localize = useLocalizedPath();
+  return (
+    <Box component="section" aria-labelledby="latest-news-title" sx={{ py: 8 }}>
+      <Container>
+        <Typography variant="h2" id="latest-news-title" gutterBottom>
+          {t('latestNews.title')}
+        </Typography>
+        <QueryGrid
+          query={news}
+          loadingText={t('news:newsroom.loading')}
+          emptyText={t('news:newsroom.empty')}
+          size={{ xs: 12, sm: 6, md: 4 }}
+          keyOf={(item) => item.id}
+          renderItem={(item) => <NewsCard item={item} headingLevel={3} />}
+        />
+        <Button component={RouterLink} to={localize('/news')} variant="outlined" sx={{ mt: 4 }}>
+          {t('latestNews.all')}
+        </Button>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { Card, CardContent, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { News } from '../../../api/news';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { formatDate } from '../../dateFormat';
+import { useLocalizedPath } from '../../useLocalizedPath';
+import { excerpt, plainText } from './excerpt';
+import { NewsCover } from './NewsCover';
+
+/** One news item in a list: its cover, date, title (the link to the whole item) and first lines. */
+export function NewsCard({ item, headingLevel = 2 }: { item: News; headingLevel?: 2 | 3 }) {
+  const language = useLanguage();
+  const localize = useLocalizedPath();
+  const titleId = `news-${item.id}-title`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <NewsCover item={item} />
+      <CardContent sx={{ flex: 1 }}>
+        <Typography variant="body2" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          <time dateTime={item.created_at}>{formatDate(language, item.created_at)}</time>
+        </Typography>
+        <Typography variant="h3" component={headingLevel === 3 ? 'h3' : 'h2'} id={titleId} gutterBottom>
+          <Link component={RouterLink} to={localize(`/news/${item.id}`)} color="inherit" underline="hover">
+            {item.title}
+          </Link>
+        </Typography>
+        <Typography color="text.secondary">{excerpt(plainText(item.body))}</Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { News } from '../../../api/news';
+import { isVideo } from '../../queries/news';
+import { NAVY } from '../../theme';
+import { ResponsivePicture } from '../ResponsivePicture';
+
+const FRAME = { width: 640, height: 360 };
+/** One card a row on phones, two on tablets, three (of a 1200 px container) above. */
+const CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 899px) 50vw, 400px';
+const frameStyle = { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9' } as const;
+
+/**
+ * A news item's cover in a list: its picture, or for a film a still sign of one (the film itself
+ * plays on the item's page, so a list of news downloads no video).
+ */
+export function NewsCover({ item }: { item: News }) {
+  const { t } = useTranslation('news');
+  if (item.file.image_url && !isVideo(item)) {
+    return (
+      <ResponsivePicture src={item.file.image_url} sizes={CARD_SIZES}>
+        <Box
+          component="img"
+          src={item.file.image_url}
+          alt=""
+          {...FRAME}
+          loading="lazy"
+          decoding="async"
+          sx={{ ...frameStyle, objectFit: 'cover' }}
+        />
+      </ResponsivePicture>
+    );
+  }
+  return (
+    <Box
+      sx={{
+        ...frameStyle,
+        bgcolor: NAVY,
+        color: '#fff',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+      }}
+    >
+      <PlayIcon sx={{ fontSize: 56 }} aria-hidden="true" />
+      {isVideo(item) && <Typography component="span">{t('newsroom.video')}</Typography>}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What a render found out about its address. The server hands a fresh one to each render: a page
+ * that finds its address names nothing (an unknown news id, a page number past the end) shows
+ * the 404 page, which marks it here, and the server answers with status 404. The browser has none.
+ */
+export interface PageStatus {
+  notFound: boolean;
+}
+
+export const PageStatusContext = createContext<PageStatus | undefined>(undefined);
+
+/** Called by the 404 page while it renders: on the server, the answer's status becomes 404. */
+export function useMarkNotFound() {
+  const status = useContext(PageStatusContext);
+  if (status) Object.assign(status, { notFound: true });
+}

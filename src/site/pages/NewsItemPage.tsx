@@ -1,0 +1,98 @@
+import { Box, Container, Link, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { News } from '../../api/news';
+import { useLanguage } from '../../i18n/useLanguage';
+import { LoadError } from '../components/LoadError';
+import { SafeHtml } from '../components/multimedia/SafeHtml';
+import { excerpt, plainText } from '../components/news/excerpt';
+import { PageBanner } from '../components/PageBanner';
+import { PageMeta } from '../components/PageMeta';
+import { formatDate } from '../dateFormat';
+import { isNotFound } from '../queries/apiRead';
+import { isVideo, useNewsItem } from '../queries/news';
+import { isNewsId } from '../queries/pageReads';
+import { useLocalizedPath } from '../useLocalizedPath';
+import { NotFoundPage } from './NotFoundPage';
+import { ResponsivePicture } from '../components/ResponsivePicture';
+
+const FRAME = { width: 1280, height: 720 };
+const mediaStyle = { display: 'block', width: '100%', height: 'auto', maxHeight: '70vh', borderRadius: 1 } as const;
+
+/** The item's picture, or its film with the player's controls (never playing by itself). */
+function NewsMedia({ item }: { item: News }) {
+  if (!item.file.image_url) return null;
+  if (isVideo(item)) {
+    return (
+      <Box component="video" controls preload="metadata" {...FRAME} sx={{ ...mediaStyle, bgcolor: '#000' }}>
+        <source src={item.file.image_url} type={item.file.mime_type ?? undefined} />
+      </Box>
+    );
+  }
+  return (
+    <ResponsivePicture src={item.file.image_url} sizes="(max-width: 1200px) 100vw, 1200px">
+      <Box
+        component="img"
+        src={item.file.image_url}
+        alt=""
+        {...FRAME}
+        fetchPriority="high"
+        sx={{ ...mediaStyle, objectFit: 'contain', bgcolor: 'grey.100' }}
+      />
+    </ResponsivePicture>
+  );
+}
+
+function NewsArticle({ item }: { item: News }) {
+  const { t } = useTranslation('news');
+  const language = useLanguage();
+  const localize = useLocalizedPath();
+  const picture = item.file.image_url && !isVideo(item) ? item.file.image_url : undefined;
+  return (
+    <>
+      <PageMeta
+        title={t('newsroom.item.metaTitle', { title: item.title })}
+        description={excerpt(plainText(item.body), 160)}
+        keywords={t('newsroom.meta.keywords')}
+        path={`/news/${item.id}`}
+        image={picture}
+        type="article"
+      />
+      <PageBanner title={item.title} parent={{ path: '/news', title: t('newsroom.title') }} />
+      <Container component="article" maxWidth="md" sx={{ py: 6 }}>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('newsroom.item.published')} <time dateTime={item.created_at}>{formatDate(language, item.created_at)}</time>
+        </Typography>
+        <NewsMedia item={item} />
+        <Typography component="div" sx={{ mt: 4, fontSize: '1.1rem', lineHeight: 1.7 }}>
+          <SafeHtml html={item.body} />
+        </Typography>
+        <Link component={RouterLink} to={localize('/news')} sx={{ display: 'inline-block', mt: 5 }}>
+          {t('newsroom.item.back')}
+        </Link>
+      </Container>
+    </>
+  );
+}
+
+function NewsItem({ id }: { id: string }) {
+  const { t } = useTranslation(['news', 'notification']);
+  const item = useNewsItem(id);
+  if (item.isSuccess) return <NewsArticle item={item.data} />;
+  if (item.isError && isNotFound(item.error)) return <NotFoundPage />;
+  return (
+    <Container sx={{ py: 6 }}>
+      {item.isError ? (
+        <LoadError error={item.error} onRetry={() => item.refetch()} retrying={item.isFetching} />
+      ) : (
+        <Typography role="status">{t('newsroom.item.loading')}</Typography>
+      )}
+    </Container>
+  );
+}
+
+/** /news/{id}: one news item in full, with its own title, description and share picture. */
+export default function NewsItemPage() {
+  const { id } = useParams();
+  return isNewsId(id) ? <NewsItem key={id} id={id} /> : <NotFoundPage />;
+}

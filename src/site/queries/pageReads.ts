@@ -1,0 +1,80 @@
+import type { News } from '../../api/news';
+import type { Resident } from '../../api/residents';
+import type { Service } from '../../api/services';
+import type { Staff } from '../../api/staff';
+import type { Language } from '../../i18n/namespaces';
+import { apiRead, pagedRead, type Paged, type ReadApi } from './apiRead';
+
+/** The API reads of the data pages, named by the route table (publicPages.ts) and run by their hooks. */
+
+/** The old data layer's cache tag for staff members. */
+export const staffKeys = { all: ['Worker'] as const };
+
+export const staffListRead = (language: Language) =>
+  apiRead<Staff[]>([...staffKeys.all, language], `/staff/?lang=${language}`);
+
+/** Participants never had a cache tag of their own; the old data layer cached them as User. */
+export const residentKeys = { all: ['User', 'residents'] as const };
+
+export const residentListRead = (language: Language) =>
+  apiRead<Resident[]>([...residentKeys.all, language], `/residents/?lang=${language}`);
+
+/** The old data layer's cache tag for news. */
+export const newsKeys = { all: ['News'] as const };
+
+/** The news whose file is a video (the Multimedia page); the server narrows the list. */
+export const videoNewsRead = (language: Language) =>
+  apiRead<News[]>([...newsKeys.all, 'video', language], `/news?lang=${language}&media=video`);
+
+/** How many news the newsroom shows on one page, and Home at all. */
+export const NEWS_PER_PAGE = 9;
+export const LATEST_NEWS_COUNT = 3;
+
+/** One page of the newsroom, newest first. */
+export const newsPageRead = (language: Language, page: number) =>
+  pagedRead<News>(
+    [...newsKeys.all, language, 'page', page],
+    `/news?lang=${language}&page=${page}&per_page=${NEWS_PER_PAGE}`,
+  );
+
+export const latestNewsRead = (language: Language) =>
+  apiRead<News[]>([...newsKeys.all, language, 'latest'], `/news?lang=${language}&page=1&per_page=${LATEST_NEWS_COUNT}`);
+
+export const newsItemRead = (language: Language, id: string) =>
+  apiRead<News>([...newsKeys.all, language, 'item', id], `/news/${id}?lang=${language}`);
+
+/** A news item's address names it by its number; anything else names no item. */
+export const isNewsId = (id: string | undefined): id is string => id !== undefined && /^\d{1,10}$/.test(id);
+
+/**
+ * The newsroom's page number from `?page=`: 1 without it, undefined for anything but a whole
+ * number from 1 (that address names no page).
+ */
+export function newsroomPage(search: URLSearchParams): number | undefined {
+  const value = search.get('page');
+  if (value === null) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/** The English address of every news item, read a hundred at a time (for the sitemap). */
+export async function newsAddresses(readApi: ReadApi): Promise<string[]> {
+  const addresses: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, total } = (await readApi(`/news?sort=id&order=asc&page=${page}&per_page=100`, {
+      paged: true,
+    })) as Paged<Pick<News, 'id'>>;
+    addresses.push(...items.map((item) => `/news/${item.id}`));
+    if (items.length === 0 || addresses.length >= total) return addresses;
+  }
+}
+
+/** The old data layer's cache tag for services. */
+export const serviceKeys = { all: ['Services'] as const };
+
+/** The services staff marked active: inactive ones stay in the back office only. */
+export const activeServicesRead = (language: Language) =>
+  apiRead<Service[]>(
+    [...serviceKeys.all, language, 'active'],
+    `/service/get_all_services?lang=${language}&status=active`,
+  );

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiData, apiRequest } from '../../api/client';
+import type { ApiRead, Paged } from './apiRead';
+
+async function readPaged<T>(path: string): Promise<Paged<T>> {
+  const { data, headers } = await apiRequest<T[]>(path);
+  return { items: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+}
+
+/** What useQuery needs to run a read in the browser. */
+export const readQuery = <T>(read: ApiRead<T>) => ({
+  queryKey: read.queryKey,
+  queryFn: () => (read.paged ? (readPaged(read.path) as Promise<T>) : apiData<T>(read.path)),
+});
+
+/** Runs a read in the browser (or takes its answer from the server's HTML, see apiRead.ts). */
+export function useApiRead<T>(read: ApiRead<T>) {
+  return useQuery(readQuery(read));
+}
