@@ -1,18 +1,23 @@
 import { DataTable, DateField, RichTextField, SimpleList } from 'react-admin';
-import type { News } from '../../api/news';
+import type { NewsRecord } from '../data/endpoints';
 import { SearchableList } from '../lists/SearchableList';
 import { MissingLanguages } from '../lists/MissingLanguages';
-import { NewsFile } from './NewsFile';
+import { CurrentPicture } from '../forms/CurrentPicture';
 
 /** News list: cover, title and the body as sanitised HTML (RichTextField runs DOMPurify). */
 export function NewsList() {
   return (
     <SearchableList
-      phone={<SimpleList<News> primaryText={(record) => record.title} leftAvatar={() => <NewsFile size={40} />} />}
+      phone={
+        <SimpleList<NewsRecord>
+          primaryText={(record) => record.title}
+          leftAvatar={() => <CurrentPicture size={40} />}
+        />
+      }
       columns={
         <>
           <DataTable.Col label="resources.news.fields.cover" disableSort>
-            <NewsFile />
+            <CurrentPicture size={72} />
           </DataTable.Col>
           <DataTable.Col source="title" />
           <DataTable.Col source="body" disableSort>

@@ -1,7 +1,7 @@
 import { DataTable, SimpleList, TextField } from 'react-admin';
-import type { Resident } from '../../api/residents';
+import type { ResidentRecord } from '../data/endpoints';
 import { SearchableList } from '../lists/SearchableList';
-import { Thumbnail } from '../lists/Thumbnail';
+import { CurrentPicture } from '../forms/CurrentPicture';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { ResidentStatusChip } from './ResidentStatusChip';
 
@@ -10,26 +10,24 @@ export function ResidentList() {
   return (
     <SearchableList
       phone={
-        <SimpleList<Resident>
+        <SimpleList<ResidentRecord>
           primaryText={(record) => record.name}
           secondaryText={() => <ResidentStatusChip />}
-          leftAvatar={(record) => <Thumbnail src={record.image_url} alt={record.name} size={40} />}
+          leftAvatar={() => <CurrentPicture size={40} />}
         />
       }
       columns={
         <>
-          <DataTable.Col<Resident>
-            label="resources.residents.fields.photo"
-            disableSort
-            render={(record) => <Thumbnail src={record.image_url} alt={record.name} />}
-          />
+          <DataTable.Col label="resources.residents.fields.photo" disableSort>
+            <CurrentPicture />
+          </DataTable.Col>
           <DataTable.Col source="name" />
           <DataTable.Col source="status">
             <ResidentStatusChip />
           </DataTable.Col>
-          <DataTable.Col source="descp" disableSort>
+          <DataTable.Col source="content" label="resources.residents.fields.description" disableSort>
             <TextField
-              source="descp"
+              source="content"
               sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
             />
           </DataTable.Col>

@@ -1,7 +1,7 @@
 import { DataTable, DateField, SelectField, SimpleList } from 'react-admin';
-import type { Service } from '../../api/services';
+import type { ServiceRecord } from '../data/endpoints';
 import { SearchableList } from '../lists/SearchableList';
-import { Thumbnail } from '../lists/Thumbnail';
+import { CurrentPicture } from '../forms/CurrentPicture';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SERVICE_STATUS_CHOICES } from './ServiceForm';
 
@@ -10,18 +10,16 @@ export function ServiceList() {
   return (
     <SearchableList
       phone={
-        <SimpleList<Service>
+        <SimpleList<ServiceRecord>
           primaryText={(record) => record.name}
-          leftAvatar={(record) => <Thumbnail src={record.photo} alt={record.name} size={40} />}
+          leftAvatar={() => <CurrentPicture size={40} />}
         />
       }
       columns={
         <>
-          <DataTable.Col<Service>
-            source="photo"
-            disableSort
-            render={(record) => <Thumbnail src={record.photo} alt={record.name} />}
-          />
+          <DataTable.Col label="resources.services.fields.photo" disableSort>
+            <CurrentPicture />
+          </DataTable.Col>
           <DataTable.Col source="name" />
           <DataTable.Col source="status">
             <SelectField source="status" choices={SERVICE_STATUS_CHOICES} />

@@ -1,7 +1,7 @@
 import { DataTable, DateField, SimpleList } from 'react-admin';
-import type { Staff } from '../../api/staff';
+import type { StaffRecord } from '../data/endpoints';
 import { SearchableList } from '../lists/SearchableList';
-import { Thumbnail } from '../lists/Thumbnail';
+import { CurrentPicture } from '../forms/CurrentPicture';
 import { MissingLanguages } from '../lists/MissingLanguages';
 
 /** Workers list: photo, full name and position; searched on the server (case-insensitive). */
@@ -9,19 +9,17 @@ export function StaffList() {
   return (
     <SearchableList
       phone={
-        <SimpleList<Staff>
+        <SimpleList<StaffRecord>
           primaryText={(record) => record.full_name}
           secondaryText={(record) => record.position}
-          leftAvatar={(record) => <Thumbnail src={record.image.image_url} alt={record.full_name} size={40} />}
+          leftAvatar={() => <CurrentPicture size={40} />}
         />
       }
       columns={
         <>
-          <DataTable.Col<Staff>
-            label="resources.staff.fields.photo"
-            disableSort
-            render={(record) => <Thumbnail src={record.image.image_url} alt={record.full_name} />}
-          />
+          <DataTable.Col label="resources.staff.fields.photo" disableSort>
+            <CurrentPicture />
+          </DataTable.Col>
           <DataTable.Col source="full_name" />
           <DataTable.Col source="position" />
           <DataTable.Col label="lists.translations.column" disableSort>
