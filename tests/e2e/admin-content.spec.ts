@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openAdmin, PNG, unique } from './admin-session';
+import { pngDataUrl } from '../support/files';
 
 // Every change is checked through the public API (GET /api/...); the workers and participants are
 // also looked for on their public pages, as a visitor would see them.
@@ -220,4 +221,38 @@ test('accounts: the password rule, create, edit, delete; deleting oneself is ref
   expect(refusal).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(refusal, 1);
   await expect(page.getByRole('row').filter({ hasText: 'admin@e2e.local' })).toBeVisible();
+});
+
+test('pictures: an edit form shows the stored picture, which stays until a new one is picked', async ({
+  page,
+  request,
+}) => {
+  const name = unique('Cathode Plant');
+  const { token } = await openAdmin(page, request, '/admin');
+  const headers = { Authorization: `Bearer ${token}` };
+  const stored = await request.post('/api/residents', {
+    headers,
+    data: { name, desc: 'Copper cathodes.', status: 2, image: pngDataUrl() },
+  });
+  expect(stored.status()).toBe(201);
+  const resident: { id: number; image_url: string } = await stored.json();
+  const imageUrl = async () => (await (await request.get(`/api/residents/${resident.id}`)).json()).image_url;
+
+  await page.goto(`/admin/residents/${resident.id}`);
+  await expect(page.getByRole('img', { name })).toHaveAttribute('src', resident.image_url);
+  await textbox(page, 'Content').fill('Copper cathodes and wire rod.');
+  await save(page).click();
+  await expect(page.getByText('Participant updated successfully')).toBeVisible();
+  expect(await imageUrl()).toBe(resident.image_url);
+
+  await page.goto(`/admin/residents/${resident.id}`);
+  await expect(page.getByRole('img', { name })).toHaveAttribute('src', resident.image_url);
+  await fileInput(page).setInputFiles(PNG);
+  await save(page).click();
+  await expect(page.getByText('Participant updated successfully')).toBeVisible();
+  const replaced = await imageUrl();
+  expect(replaced).not.toBe(resident.image_url);
+  expect((await request.get(replaced)).ok()).toBe(true);
+  await page.goto(`/admin/residents/${resident.id}`);
+  await expect(page.getByRole('img', { name })).toHaveAttribute('src', replaced);
 });
