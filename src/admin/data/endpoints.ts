@@ -9,8 +9,8 @@
  *   CORS and expose the `X-Total-Count` header (Access-Control-Expose-Headers), which lists need.
  * - A new resource: add one entry below — the five paths (`:id` stands for the record's id),
  *   the fields the server can sort by, how a server item becomes a record (`toRecord`, e.g. to
- *   choose which field is the `id`), and the bodies of create and update. Register it as a
- *   `<Resource name="...">` with the same name. Nothing else changes.
+ *   choose which field is the `id`), and the bodies of create and update. Its screens, menu item
+ *   and labels are listed in docs/architecture.md ("A back-office resource").
  *
  * Conventions every entry follows
  * - Lists take `page, per_page, sort, order, q` and answer `X-Total-Count`. Sorting by a field the
