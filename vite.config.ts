@@ -56,5 +56,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // rich-text editor another of about 450 kB, loaded only with the news forms; the public pages
     // stay well below the default warning.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // Everything the first render of any public page needs, in one file instead of a dozen:
+              // a phone on HTTP/1.1 opens six connections, and every further small file waits its turn
+              // (and delays the pictures behind it).
+              groups: [{ name: 'site', tags: ['$initial'] }],
+            },
+          },
+        },
   },
 }));

@@ -161,6 +161,20 @@ describe('public pages as plain HTML', () => {
     expect(missing).toEqual([]);
   });
 
+  it("asks for Home's first background, its largest picture, before any script", async () => {
+    const page = new HtmlPage((await get('/')).body);
+    const loads = page.inHead((e) => e.name === 'link' && ['preload', 'modulepreload'].includes(e.attribs.rel));
+    const first = loads.findIndex(
+      (e) =>
+        e.attribs.rel === 'preload' &&
+        e.attribs.as === 'image' &&
+        /hero-1-640\.avif 640w/.test(e.attribs.imagesrcset ?? ''),
+    );
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(loads[first].attribs).toMatchObject({ type: 'image/avif', imagesizes: '100vw', fetchpriority: 'high' });
+    expect(loads.slice(0, first).filter((e) => e.attribs.rel === 'modulepreload')).toEqual([]);
+  });
+
   it("fetches the page's own chunk and its stylesheets with the HTML", async () => {
     const page = new HtmlPage((await get('/ru')).body);
     const preloads = page
