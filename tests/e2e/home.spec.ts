@@ -3,11 +3,13 @@ import { expect, test } from './fixtures';
 
 const START = new Date('2026-03-02T09:00:00Z');
 
-/** Fake timers, stopped once the page is up, so from then on the test moves time itself. */
+/** Fake timers, stopped once the page is up and running, so from then on the test moves time itself. */
 async function openWithClock(page: Page) {
   await page.clock.install({ time: START });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's scripts come after its first paint; the film's button works once they have run.
+  await expect(page.getByRole('button', { name: 'Watch the film about the park' })).toBeEnabled();
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }
