@@ -1,6 +1,7 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openAdmin, PNG, unique } from './admin-session';
+import { pngDataUrl } from '../support/files';
 
 // Every change is checked through the public API (GET /api/...); the workers and participants are
 // also looked for on their public pages, as a visitor would see them.
@@ -166,8 +167,6 @@ test('services: create, edit by uuid, delete', async ({ page, request }) => {
 
   await page.getByText(name, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/services/${created!.uuid}$`));
-  // The form opens with the list's copy of the record and settles on the server's own answer.
-  await page.waitForLoadState('networkidle');
   await textbox(page, 'Description').fill('Chemical and mechanical testing.');
   await save(page).click();
   await expect(page.getByText('Service updated successfully')).toBeVisible();
@@ -220,4 +219,68 @@ test('accounts: the password rule, create, edit, delete; deleting oneself is ref
   expect(refusal).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(refusal, 1);
   await expect(page.getByRole('row').filter({ hasText: 'admin@e2e.local' })).toBeVisible();
+});
+
+test('pictures: an edit form shows the stored picture, which stays until a new one is picked', async ({
+  page,
+  request,
+}) => {
+  const name = unique('Cathode Plant');
+  const { token } = await openAdmin(page, request, '/admin');
+  const headers = { Authorization: `Bearer ${token}` };
+  const stored = await request.post('/api/residents', {
+    headers,
+    data: { name, desc: 'Copper cathodes.', status: 2, image: pngDataUrl() },
+  });
+  expect(stored.status()).toBe(201);
+  const resident: { id: number; image_url: string } = await stored.json();
+  const imageUrl = async () => (await (await request.get(`/api/residents/${resident.id}`)).json()).image_url;
+
+  await page.goto(`/admin/residents/${resident.id}`);
+  await expect(page.getByRole('img', { name })).toHaveAttribute('src', resident.image_url);
+  await textbox(page, 'Content').fill('Copper cathodes and wire rod.');
+  await save(page).click();
+  await expect(page.getByText('Participant updated successfully')).toBeVisible();
+  expect(await imageUrl()).toBe(resident.image_url);
+
+  await page.goto(`/admin/residents/${resident.id}`);
+  await expect(page.getByRole('img', { name })).toHaveAttribute('src', resident.image_url);
+  await fileInput(page).setInputFiles(PNG);
+  await save(page).click();
+  await expect(page.getByText('Participant updated successfully')).toBeVisible();
+  const replaced = await imageUrl();
+  expect(replaced).not.toBe(resident.image_url);
+  expect((await request.get(replaced)).ok()).toBe(true);
+  await page.goto(`/admin/residents/${resident.id}`);
+  await expect(page.getByRole('img', { name })).toHaveAttribute('src', replaced);
+});
+
+test('an edit form opened from the list keeps what is typed before the server answers', async ({ page, request }) => {
+  const name = unique('Rod Mill');
+  const { token } = await openAdmin(page, request, '/admin');
+  const stored = await request.post('/api/residents', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name, desc: 'Copper rod.', status: 2, image: pngDataUrl() },
+  });
+  const { id } = (await stored.json()) as { id: number };
+  await page.goto('/admin/residents');
+
+  // The form opens at once with the list's copy of the record; the server's own copy is held back
+  // until the user has typed, so that a form reset by its arrival would lose the typing.
+  const detail = (url: URL) => url.pathname === `/api/residents/${id}`;
+  const held: Route[] = [];
+  await page.route(detail, (route) => {
+    held.push(route);
+  });
+  await page.getByRole('row').filter({ hasText: name }).getByText(name, { exact: true }).click();
+  await expect.poll(() => held.length).toBe(1);
+  await textbox(page, 'Content').fill('Copper rod, typed at once.');
+  const answered = page.waitForResponse((response) => detail(new URL(response.url())));
+  for (const route of held) await route.continue();
+  await answered;
+  await page.unroute(detail);
+  await expect(textbox(page, 'Content')).toHaveValue('Copper rod, typed at once.');
+  await save(page).click();
+  await expect(page.getByText('Participant updated successfully')).toBeVisible();
+  expect((await (await request.get(`/api/residents/${id}`)).json()).descp).toBe('Copper rod, typed at once.');
 });

@@ -9,14 +9,19 @@
  *   CORS and expose the `X-Total-Count` header (Access-Control-Expose-Headers), which lists need.
  * - A new resource: add one entry below — the five paths (`:id` stands for the record's id),
  *   the fields the server can sort by, how a server item becomes a record (`toRecord`, e.g. to
- *   choose which field is the `id`), and the bodies of create and update. Register it as a
- *   `<Resource name="...">` with the same name. Nothing else changes.
+ *   choose which field is the `id`), and the bodies of create and update. Its screens, menu item
+ *   and labels are listed in docs/architecture.md ("A back-office resource").
  *
  * Conventions every entry follows
  * - Lists take `page, per_page, sort, order, q` and answer `X-Total-Count`. Sorting by a field the
  *   server does not sort by falls back to the server's default order instead of failing.
- * - Updates send the writable fields only. A picture or video goes along only when the user
- *   picked a new file (FileInput/ImageInput value with `rawFile`); otherwise the stored one stays.
+ * - One record shape for every resource with a picture (staff, news, participants, services):
+ *   `picture` is the stored picture's URL (or null; for news the cover, a picture or a video,
+ *   whose MIME type is `picture_type`), and the form's file input is `new_picture`. Only this
+ *   table turns them into the API's own names (`profile_image`, `image`, `photo`, `file`…); a
+ *   picture goes along only when the user picked a new file (`isPickedFile`), otherwise the
+ *   stored one stays.
+ * - Updates send the writable fields only.
  * - An input the user emptied (react-admin gives null) is sent as '' so the server answers with
  *   its own field message.
  * - `formFields` names the server's fields that differ from the form's inputs, so that the
@@ -81,12 +86,18 @@ function pick<Payload>(values: FormValues, fields: readonly (keyof Payload & str
   );
 }
 
-/** The named fields plus one file field as a data URL, sent only when a new file was picked. */
-const fieldsAndFile =
-  <Payload>(fields: readonly (keyof Payload & string)[], fileField: keyof Payload & string) =>
+/** The form input of a newly picked picture, whatever the API calls it. */
+export const NEW_PICTURE = 'new_picture';
+
+/** The data URL of the picture the user picked, or undefined to keep the stored one. */
+const newPicture = (values: FormValues) => pickedFileDataUrl(values[NEW_PICTURE]);
+
+/** The named fields plus the newly picked picture as the API's `pictureField`, a data URL. */
+const fieldsAndPicture =
+  <Payload>(fields: readonly (keyof Payload & string)[], pictureField: keyof Payload & string) =>
   async (values: FormValues): Promise<Body> => ({
     ...pick<Payload>(values, fields),
-    [fileField]: await pickedFileDataUrl(values[fileField]),
+    [pictureField]: await newPicture(values),
   });
 
 const asIs = <Item extends RaRecord>(item: Item): RaRecord => item;
@@ -111,53 +122,59 @@ async function investorFiles(value: unknown): Promise<InvestorCreate['files']> {
   );
 }
 
-const staffBody = fieldsAndFile<StaffCreate>(['full_name', 'position'], 'profile_image');
-const staff: ResourceEndpoints<Staff> = withTranslatedTexts(
-  STAFF_TRANSLATABLE,
-  {},
-  {
-    paths: restPaths('/staff/', '/staff'),
-    sortable: STAFF_SORTABLE,
-    toRecord: asIs,
-    createBody: staffBody,
-    updateBody: staffBody,
-  },
-);
+const staffRecord = ({ image, ...worker }: Staff) => ({ ...worker, picture: image.image_url });
+export type StaffRecord = ReturnType<typeof staffRecord>;
+const staffBody = fieldsAndPicture<StaffCreate>(['full_name', 'position'], 'profile_image');
+const staff: ResourceEndpoints<Staff> = withTranslatedTexts(STAFF_TRANSLATABLE, {
+  paths: restPaths('/staff/', '/staff'),
+  sortable: STAFF_SORTABLE,
+  toRecord: staffRecord,
+  createBody: staffBody,
+  updateBody: staffBody,
+  formFields: { profile_image: NEW_PICTURE },
+});
 
-const newsBody = fieldsAndFile<NewsCreate>(['title', 'body'], 'image');
-const news: ResourceEndpoints<News> = withTranslatedTexts(
-  NEWS_TRANSLATABLE,
-  {},
-  {
-    paths: restPaths('/news', '/news'),
-    sortable: NEWS_SORTABLE,
-    toRecord: asIs,
-    createBody: newsBody,
-    updateBody: newsBody,
-  },
-);
+/** A news item's cover is a picture or a video; `picture_type` tells which. */
+const newsRecord = ({ file, ...item }: News) => ({ ...item, picture: file.image_url, picture_type: file.mime_type });
+export type NewsRecord = ReturnType<typeof newsRecord>;
+const newsBody = fieldsAndPicture<NewsCreate>(['title', 'body'], 'image');
+const news: ResourceEndpoints<News> = withTranslatedTexts(NEWS_TRANSLATABLE, {
+  paths: restPaths('/news', '/news'),
+  sortable: NEWS_SORTABLE,
+  toRecord: newsRecord,
+  createBody: newsBody,
+  updateBody: newsBody,
+  formFields: { image: NEW_PICTURE },
+});
 
-const residentCreateBody = fieldsAndFile<ResidentCreate>(['name', 'status', 'desc'], 'image');
-/** Participants: create wants `desc` and a data URL `image`, update `content` and a bare base64 `photo`. */
-const residents: ResourceEndpoints<Resident> = withTranslatedTexts(
-  RESIDENT_TRANSLATABLE,
-  { descp: 'content' },
-  {
-    paths: restPaths('/residents/', '/residents'),
-    sortable: RESIDENT_SORTABLE,
-    filters: ['status'],
-    toRecord: asIs,
-    createBody: (values) => residentCreateBody({ ...values, desc: values.content }),
-    updateBody: async (values) => {
-      const picked = await pickedFileDataUrl(values.image);
-      return {
-        ...pick<ResidentUpdate>(values, ['name', 'content', 'status']),
-        photo: picked && withoutDataPrefix(picked),
-      };
-    },
-    formFields: { desc: 'content', photo: 'image' },
+/**
+ * Participants: the API answers the description twice (`descp`, `content`) and the picture twice
+ * (`image_url`, `photo`); the record keeps `content` and `picture`. Create wants the description
+ * as `desc` and a data URL `image`, update `content` and a bare base64 `photo`.
+ */
+const residentRecord = ({ descp: _descp, image_url, photo: _photo, ...resident }: Resident) => ({
+  ...resident,
+  picture: image_url,
+});
+export type ResidentRecord = ReturnType<typeof residentRecord>;
+const residents: ResourceEndpoints<Resident> = withTranslatedTexts(RESIDENT_TRANSLATABLE, {
+  paths: restPaths('/residents/', '/residents'),
+  sortable: RESIDENT_SORTABLE,
+  filters: ['status'],
+  toRecord: residentRecord,
+  createBody: async (values) => ({
+    ...pick<ResidentCreate>({ ...values, desc: values.content }, ['name', 'status', 'desc']),
+    image: await newPicture(values),
+  }),
+  updateBody: async (values) => {
+    const picked = await newPicture(values);
+    return {
+      ...pick<ResidentUpdate>(values, ['name', 'content', 'status']),
+      photo: picked && withoutDataPrefix(picked),
+    };
   },
-);
+  formFields: { desc: 'content', image: NEW_PICTURE, photo: NEW_PICTURE },
+});
 
 /** Client applications: sent by visitors from /contact; staff change their status and note. */
 const contacts: ResourceEndpoints<Contact> = {
@@ -189,27 +206,29 @@ const investors: ResourceEndpoints<Investor> = {
     pick<InvestorUpdate>(values, ['name', 'email', 'phone_number', 'info', 'status', 'note']),
 };
 
-const serviceBody = fieldsAndFile<ServiceCreate>(['name', 'content', 'status'], 'photo');
+const serviceRecord = ({ photo, ...service }: Service) => ({ ...service, id: service.uuid, picture: photo });
+export type ServiceRecord = ReturnType<typeof serviceRecord>;
+const serviceBody = fieldsAndPicture<ServiceCreate>(['name', 'content', 'status'], 'photo');
 /** Services are addressed by uuid in the admin's documented paths, so the record's id is the uuid. */
-const services: ResourceEndpoints<Service> = withTranslatedTexts(
-  SERVICE_TRANSLATABLE,
-  {},
-  {
-    paths: {
-      list: '/service/get_all_services',
-      one: '/service/service_detail/:id',
-      create: '/service/create_service',
-      update: '/service/service_update/:id',
-      remove: '/service/service_delete/:id',
-    },
-    sortable: SERVICE_SORTABLE,
-    toRecord: (service) => ({ ...service, id: service.uuid }),
-    createBody: serviceBody,
-    updateBody: serviceBody,
+const services: ResourceEndpoints<Service> = withTranslatedTexts(SERVICE_TRANSLATABLE, {
+  paths: {
+    list: '/service/get_all_services',
+    one: '/service/service_detail/:id',
+    create: '/service/create_service',
+    update: '/service/service_update/:id',
+    remove: '/service/service_delete/:id',
   },
-);
+  sortable: SERVICE_SORTABLE,
+  toRecord: serviceRecord,
+  createBody: serviceBody,
+  updateBody: serviceBody,
+  formFields: { photo: NEW_PICTURE },
+});
 
-/** Admin accounts. An empty password on edit keeps the current one. */
+/**
+ * Admin accounts. An empty password on edit keeps the current one: it is not sent (nor the
+ * current password, which the server asks for only with a new one).
+ */
 const users: ResourceEndpoints<User> = {
   paths: {
     list: '/auth/users',

@@ -38,19 +38,12 @@ function changedTranslations(fields: readonly string[], values: FormValues, prev
   return Object.keys(changed).length > 0 ? { translations: changed } : {};
 }
 
-/**
- * A resource entry whose `fields` are written in three languages; `aliases` names old fields
- * that repeat one of them (participants' `descp` is their `content`).
- */
+/** A resource entry whose `fields` are written in three languages. */
 export function withTranslatedTexts<Item extends { translations: Translations<Field> }, Field extends string>(
   fields: readonly Field[],
-  aliases: Readonly<Record<string, Field>>,
   entry: ResourceEndpoints<Item>,
 ): ResourceEndpoints<Item> {
-  const english = (item: Item) => ({
-    ...Object.fromEntries(fields.map((field) => [field, item.translations.en[field]])),
-    ...Object.fromEntries(Object.entries(aliases).map(([alias, field]) => [alias, item.translations.en[field]])),
-  });
+  const english = (item: Item) => Object.fromEntries(fields.map((field) => [field, item.translations.en[field]]));
   return {
     ...entry,
     toRecord: (item: Item): RaRecord => ({ ...entry.toRecord(item), ...english(item) }),

@@ -1,5 +1,12 @@
-import { Children, type ReactNode } from 'react';
-import { SourceContextProvider, TranslatableInputs, useSourceContext, type Validator } from 'react-admin';
+import { Children, type ReactNode, useMemo } from 'react';
+import {
+  RecordContextProvider,
+  SourceContextProvider,
+  TranslatableInputs,
+  useRecordContext,
+  useSourceContext,
+  type Validator,
+} from 'react-admin';
 import { CONTENT_LANGUAGES } from '../../api/translations';
 
 /**
@@ -23,12 +30,21 @@ function InLanguage({ children }: { children: ReactNode }) {
  * TranslatableInputs); the tab of a language with a mistake turns red.
  */
 export function TranslatedInputs({ children }: { children: ReactNode }) {
+  const record = useRecordContext();
+  // TranslatableInputs derives a record per language (react-admin's getRecordForLocale) and, for
+  // a record with keys named like a language (our `translations.en`), writes into the record it is
+  // given. That record is react-query's cached copy (the list's, when the form opens from a list),
+  // so the server's own copy would then differ and reset the form, losing what was typed. It gets
+  // a copy of its own.
+  const ownCopy = useMemo(() => (record ? structuredClone(record) : record), [record]);
   return (
-    <TranslatableInputs locales={[...CONTENT_LANGUAGES]} defaultLocale="en" fullWidth>
-      {Children.map(children, (child) => (
-        <InLanguage>{child}</InLanguage>
-      ))}
-    </TranslatableInputs>
+    <RecordContextProvider value={ownCopy}>
+      <TranslatableInputs locales={[...CONTENT_LANGUAGES]} defaultLocale="en" fullWidth>
+        {Children.map(children, (child) => (
+          <InLanguage>{child}</InLanguage>
+        ))}
+      </TranslatableInputs>
+    </RecordContextProvider>
   );
 }
 

@@ -1,11 +1,8 @@
 import type { Validator } from 'react-admin';
 import { IMAGE_TYPES, MB, VIDEO_TYPES } from '../../api/uploadLimits';
+import { isPickedFile } from '../data/fileData';
 
-/** The value an ImageInput/FileInput holds once a file has been picked. */
-interface PickedFile {
-  rawFile?: File;
-}
-const pickedFile = (value: unknown): File | undefined => (value as PickedFile | null)?.rawFile;
+const pickedFile = (value: unknown): Blob | undefined => (isPickedFile(value) ? value.rawFile : undefined);
 
 /** Required text that also refuses blanks-only, with the form's own message (a translation key). */
 export const notBlank =
@@ -13,13 +10,13 @@ export const notBlank =
   (value: unknown) =>
     typeof value === 'string' && value.trim() ? undefined : message;
 
-/** A picked file is required (a stored one counts on edit, when the input holds no file at all). */
+/** A newly picked file is required (on create: on edit, the stored one stays when none is picked). */
 export const fileRequired =
   (message: string): Validator =>
   (value: unknown) =>
     pickedFile(value) ? undefined : message;
 
-/** A picked file may be at most `maxMb` large; the message names that same limit. */
+/** A newly picked file may be at most `maxMb` large; the message names that same limit. */
 export const maxFileSize =
   (maxMb: number): Validator =>
   (value: unknown) => {
@@ -33,6 +30,9 @@ export const maxFileSize =
 const acceptOf = (types: readonly string[]) => Object.fromEntries(types.map((type) => [type, []]));
 export const ACCEPT_IMAGES = acceptOf(IMAGE_TYPES);
 export const ACCEPT_IMAGES_AND_VIDEOS = acceptOf([...IMAGE_TYPES, ...VIDEO_TYPES]);
+
+/** The MIME type of a newly picked file ('' when none was picked). */
+export const pickedFileType = (value: unknown): string => pickedFile(value)?.type ?? '';
 
 /** Rich text counts as blank when nothing but tags and spaces is left. */
 export const notBlankHtml =

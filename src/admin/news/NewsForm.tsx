@@ -10,9 +10,17 @@ import {
   useTranslate,
 } from 'react-admin';
 import { NEWS_IMAGE_MAX_MB, NEWS_VIDEO_MAX_MB } from '../../api/uploadLimits';
-import { ACCEPT_IMAGES_AND_VIDEOS, fileRequired, maxFileSize, notBlank, notBlankHtml } from '../forms/formRules';
+import { NEW_PICTURE } from '../data/endpoints';
+import { CurrentPicture } from '../forms/CurrentPicture';
+import {
+  ACCEPT_IMAGES_AND_VIDEOS,
+  fileRequired,
+  maxFileSize,
+  notBlank,
+  notBlankHtml,
+  pickedFileType,
+} from '../forms/formRules';
 import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
-import { NewsFile } from './NewsFile';
 
 const NOT_EMPTY = 'forms.validation.news_not_empty';
 const NewsBodyInput = lazy(() => import('./NewsBodyInput'));
@@ -21,10 +29,8 @@ const bodyRule = notBlankHtml(NOT_EMPTY);
 /** Pictures and videos have limits of their own (docs/product.md#limits); the message names the one that applies. */
 const imageLimit = maxFileSize(NEWS_IMAGE_MAX_MB);
 const videoLimit = maxFileSize(NEWS_VIDEO_MAX_MB);
-const withinNewsLimits: Validator = (value, values, props) => {
-  const type = (value as { rawFile?: File } | null)?.rawFile?.type ?? '';
-  return type.startsWith('video/') ? videoLimit(value, values, props) : imageLimit(value, values, props);
-};
+const withinNewsLimits: Validator = (value, values, props) =>
+  pickedFileType(value).startsWith('video/') ? videoLimit(value, values, props) : imageLimit(value, values, props);
 
 /** Title and rich-text body in three languages (English required), and a cover picture or video (required on create). */
 export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
@@ -43,9 +49,10 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
           <NewsBodyInput validate={inEnglish(bodyRule)} />
         </Suspense>
       </TranslatedInputs>
-      {!creating && <NewsFile size={120} />}
+      {!creating && <CurrentPicture size={120} />}
       <FileInput
-        source="image"
+        source={NEW_PICTURE}
+        label="resources.news.fields.image"
         accept={ACCEPT_IMAGES_AND_VIDEOS}
         // The dropzone's own file input, named for screen readers like the field it belongs to.
         inputProps={{ 'aria-label': translate('resources.news.fields.image') }}

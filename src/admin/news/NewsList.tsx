@@ -1,30 +1,20 @@
-import { DataTable, DateField, RichTextField, SimpleList } from 'react-admin';
-import type { News } from '../../api/news';
-import { SearchableList } from '../lists/SearchableList';
-import { MissingLanguages } from '../lists/MissingLanguages';
-import { NewsFile } from './NewsFile';
+import { DataTable, RichTextField } from 'react-admin';
+import type { NewsRecord } from '../data/endpoints';
+import { ContentList, THREE_LINES } from '../lists/ContentList';
 
 /** News list: cover, title and the body as sanitised HTML (RichTextField runs DOMPurify). */
 export function NewsList() {
   return (
-    <SearchableList
-      phone={<SimpleList<News> primaryText={(record) => record.title} leftAvatar={() => <NewsFile size={40} />} />}
+    <ContentList<NewsRecord>
+      pictureLabel="resources.news.fields.cover"
+      pictureSize={72}
+      primaryText={(record) => record.title}
       columns={
         <>
-          <DataTable.Col label="resources.news.fields.cover" disableSort>
-            <NewsFile />
-          </DataTable.Col>
           <DataTable.Col source="title" />
           <DataTable.Col source="body" disableSort>
-            <RichTextField
-              source="body"
-              sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-            />
+            <RichTextField source="body" sx={THREE_LINES} />
           </DataTable.Col>
-          <DataTable.Col label="lists.translations.column" disableSort>
-            <MissingLanguages />
-          </DataTable.Col>
-          <DataTable.Col source="created_at" field={DateField} />
         </>
       }
     />

@@ -1,40 +1,24 @@
-import { DataTable, SimpleList, TextField } from 'react-admin';
-import type { Resident } from '../../api/residents';
-import { SearchableList } from '../lists/SearchableList';
-import { Thumbnail } from '../lists/Thumbnail';
-import { MissingLanguages } from '../lists/MissingLanguages';
+import { DataTable, TextField } from 'react-admin';
+import type { ResidentRecord } from '../data/endpoints';
+import { ContentList, THREE_LINES } from '../lists/ContentList';
 import { ResidentStatusChip } from './ResidentStatusChip';
 
 /** Participants list: image, name, status label and description. */
 export function ResidentList() {
   return (
-    <SearchableList
-      phone={
-        <SimpleList<Resident>
-          primaryText={(record) => record.name}
-          secondaryText={() => <ResidentStatusChip />}
-          leftAvatar={(record) => <Thumbnail src={record.image_url} alt={record.name} size={40} />}
-        />
-      }
+    <ContentList<ResidentRecord>
+      pictureLabel="resources.residents.fields.photo"
+      primaryText={(record) => record.name}
+      secondaryText={() => <ResidentStatusChip />}
+      dated={false}
       columns={
         <>
-          <DataTable.Col<Resident>
-            label="resources.residents.fields.photo"
-            disableSort
-            render={(record) => <Thumbnail src={record.image_url} alt={record.name} />}
-          />
           <DataTable.Col source="name" />
           <DataTable.Col source="status">
             <ResidentStatusChip />
           </DataTable.Col>
-          <DataTable.Col source="descp" disableSort>
-            <TextField
-              source="descp"
-              sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-            />
-          </DataTable.Col>
-          <DataTable.Col label="lists.translations.column" disableSort>
-            <MissingLanguages />
+          <DataTable.Col source="content" label="resources.residents.fields.description" disableSort>
+            <TextField source="content" sx={THREE_LINES} />
           </DataTable.Col>
         </>
       }

@@ -1,13 +1,11 @@
-import { Edit, type RaRecord } from 'react-admin';
+import { Edit } from 'react-admin';
 import { EditToolbar } from '../forms/EditToolbar';
 import { UserForm } from './UserForm';
 
-/** An empty password field means "keep the current password", so it is not sent. */
-const withoutEmptyPassword = ({ password, ...rest }: RaRecord) => (password ? { ...rest, password } : rest);
-
+/** An empty password keeps the current one: the data provider leaves it out (data/endpoints.ts). */
 export function UserEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" transform={withoutEmptyPassword}>
+    <Edit mutationMode="pessimistic" redirect="list">
       <UserForm creating={false} toolbar={<EditToolbar />} />
     </Edit>
   );

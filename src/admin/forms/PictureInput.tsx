@@ -1,0 +1,31 @@
+import { ImageField, ImageInput, useTranslate } from 'react-admin';
+import { PICTURE_MAX_MB } from '../../api/uploadLimits';
+import { NEW_PICTURE } from '../data/endpoints';
+import { CurrentPicture } from './CurrentPicture';
+import { ACCEPT_IMAGES, fileRequired, maxFileSize } from './formRules';
+
+/**
+ * The picture of a record: on edit the stored one, then a dropzone for a new one (which replaces
+ * it; left empty, the stored one stays). `required` asks for a picture on create.
+ */
+export function PictureInput({ label, creating, required }: { label: string; creating: boolean; required: boolean }) {
+  const translate = useTranslate();
+  const rules = [maxFileSize(PICTURE_MAX_MB)];
+  if (creating && required) rules.unshift(fileRequired('forms.validation.image_required'));
+  return (
+    <>
+      {!creating && <CurrentPicture size={96} />}
+      <ImageInput
+        source={NEW_PICTURE}
+        label={label}
+        accept={ACCEPT_IMAGES}
+        // The dropzone's own file input, named for screen readers like the field it belongs to.
+        inputProps={{ 'aria-label': translate(label) }}
+        validate={rules}
+        helperText={creating ? translate('forms.hints.image', { mb: PICTURE_MAX_MB }) : 'forms.hints.keep_file'}
+      >
+        <ImageField source="src" title="title" />
+      </ImageInput>
+    </>
+  );
+}

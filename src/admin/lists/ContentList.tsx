@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { DataTable, DateField, SimpleList, type RaRecord } from 'react-admin';
+import { CurrentPicture } from '../forms/CurrentPicture';
+import { MissingLanguages } from './MissingLanguages';
+import { SearchableList } from './SearchableList';
+
+/** A long text cut to three lines in a table cell. */
+export const THREE_LINES = {
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+};
+
+interface ContentListProps<Item extends RaRecord> {
+  /** The heading of the picture column. */
+  pictureLabel: string;
+  pictureSize?: number;
+  /** A row on a phone: its text beside the picture. */
+  primaryText: (record: Item) => ReactNode;
+  secondaryText?: (record: Item) => ReactNode;
+  /** The table's columns between the picture and the languages the texts still lack. */
+  columns: ReactNode;
+  /** Ends the table with the date the record was added. */
+  dated?: boolean;
+}
+
+/**
+ * The list of a resource with a picture and texts in three languages (staff, news, participants,
+ * services): on a phone the picture beside the texts; in a table the picture first, then the
+ * resource's own columns, then the languages its texts still lack (and the date it was added).
+ */
+export function ContentList<Item extends RaRecord>({
+  pictureLabel,
+  pictureSize,
+  primaryText,
+  secondaryText,
+  columns,
+  dated = true,
+}: ContentListProps<Item>) {
+  return (
+    <SearchableList
+      phone={
+        <SimpleList<Item>
+          primaryText={primaryText}
+          secondaryText={secondaryText}
+          leftAvatar={() => <CurrentPicture size={40} />}
+        />
+      }
+      columns={
+        <>
+          <DataTable.Col label={pictureLabel} disableSort>
+            <CurrentPicture size={pictureSize} />
+          </DataTable.Col>
+          {columns}
+          <DataTable.Col label="lists.translations.column" disableSort>
+            <MissingLanguages />
+          </DataTable.Col>
+          {dated && <DataTable.Col source="created_at" field={DateField} />}
+        </>
+      }
+    />
+  );
+}
