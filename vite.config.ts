@@ -56,5 +56,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     // rich-text editor another of about 450 kB, loaded only with the news forms; the public pages
     // stay well below the default warning.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // The app, and the module that asks for it once a server-rendered page is painted.
+          input: { index: 'index.html', 'after-first-paint': 'src/site/afterFirstPaint.ts' },
+          output: {
+            codeSplitting: {
+              // Everything the first render of any public page needs, in one file instead of a dozen:
+              // a phone on HTTP/1.1 opens six connections, and every further small file waits its turn
+              // (and delays the pictures behind it).
+              // (The after-first-paint module is an entry too, and stays on its own.)
+              groups: [{ name: 'site', tags: ['$initial'], test: (id) => !/afterFirstPaint|pageScripts/.test(id) }],
+            },
+          },
+        },
   },
 }));

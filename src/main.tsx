@@ -13,6 +13,13 @@ import { readServerState } from './site/serverState';
 // is chosen before any schema is built, without bringing zod into the first load.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
+/**
+ * The router is told the page comes from the server (it has no loaders, so there is no data to
+ * hand over): it then leaves the scroll position alone at hydration, where a visitor may have
+ * scrolled before the scripts arrived, instead of going back to the top.
+ */
+const SERVER_RENDERED = { hydrationData: { loaderData: {} } };
+
 /** The page's own code, loaded before the first render so it matches what the server sent. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -44,7 +51,7 @@ async function start() {
   const app = (
     <StrictMode>
       <RootProviders emotionCache={createEmotionCache()}>
-        <RouterProvider router={createBrowserRouter(appRoutes)} />
+        <RouterProvider router={createBrowserRouter(appRoutes, server ? SERVER_RENDERED : undefined)} />
       </RootProviders>
     </StrictMode>
   );

@@ -10,6 +10,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The module that asks for a server-rendered page's scripts after its first paint. */
+export const AFTER_FIRST_PAINT_MODULE = 'src/site/afterFirstPaint.ts';
+
 /** A chunk and every chunk it imports statically, by manifest key. */
 function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
   for (const key of keys) {
@@ -20,30 +23,47 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): 
   return seen;
 }
 
-/**
- * The `<link>` elements that fetch a page's own chunks together with its HTML: its stylesheets
- * (so a carousel is styled before any script runs, and nothing moves when they do) and its
- * scripts as module preloads, so hydration does not wait for a second round trip. What
- * index.html already loads is left out. Answers '' for a build without a manifest.
- */
-export function pageAssets(distDir: string): (modules: string[]) => string {
-  const file = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => '';
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const loaded = closure(manifest, entryKeys);
-  const tagsByPage = new Map<string, string>();
+/** What a server-rendered page loads besides its HTML. */
+export interface PageAssets {
+  /** `<link rel="stylesheet">` for the page's own chunks' styles (a carousel is styled before any script runs). */
+  stylesheets: string;
+  /** The app's entry chunk. */
+  entry: string;
+  /** The entry's static imports and the page's own chunks with theirs, fetched together with the entry. */
+  preload: string[];
+}
 
-  return (modules) => {
+export interface BuildAssets {
+  /** The after-first-paint module's file, the one script a server-rendered page names. */
+  afterFirstPaint: string;
+  /** A page's assets, from the source files of its chunks. */
+  ofPage: (modules: string[]) => PageAssets;
+}
+
+/** The build's assets for server-rendered pages, or undefined for a build without a manifest. */
+export function buildAssets(distDir: string): BuildAssets | undefined {
+  const file = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const url = (key: string) => `/${manifest[key].file}`;
+  const appEntry = Object.keys(manifest).find((key) => manifest[key].isEntry && key !== AFTER_FIRST_PAINT_MODULE);
+  if (!appEntry || !manifest[AFTER_FIRST_PAINT_MODULE]) return undefined;
+  const entryChunks = closure(manifest, [appEntry]);
+  const byPage = new Map<string, PageAssets>();
+
+  const ofPage = (modules: string[]): PageAssets => {
     const cacheKey = modules.join('\n');
-    const cached = tagsByPage.get(cacheKey);
-    if (cached !== undefined) return cached;
-    const chunks = [...closure(manifest, modules)].filter((key) => !loaded.has(key)).map((key) => manifest[key]);
-    const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
-    const tags =
-      styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`).join('') +
-      chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`).join('');
-    tagsByPage.set(cacheKey, tags);
-    return tags;
+    const cached = byPage.get(cacheKey);
+    if (cached) return cached;
+    const pageChunks = [...closure(manifest, modules)].filter((key) => !entryChunks.has(key));
+    const styles = [...new Set(pageChunks.flatMap((key) => manifest[key].css ?? []))];
+    const assets: PageAssets = {
+      stylesheets: styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`).join(''),
+      entry: url(appEntry),
+      preload: [...entryChunks, ...pageChunks].filter((key) => key !== appEntry).map(url),
+    };
+    byPage.set(cacheKey, assets);
+    return assets;
   };
+  return { afterFirstPaint: url(AFTER_FIRST_PAINT_MODULE), ofPage };
 }

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageAssets } from './buildManifest';
+import { PAGE_SCRIPTS_ID } from '../api/pageScripts';
+import { buildAssets, type PageAssets } from './buildManifest';
 import { UPLOADS_PREFIX } from './uploads';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -32,8 +33,12 @@ interface PageTemplate {
   /** The generic title and description, for pages the server does not render. */
   genericHead: string;
   beforeBody: string;
+  /** The same without the app's entry script and module preloads Vite put there. */
+  beforeBodyWithoutScripts: string;
   end: string;
 }
+
+const VITE_SCRIPT_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 
 /** The template's parts, or undefined for an index.html without placeholders (served as it is). */
 function cutTemplate(html: string): PageTemplate | undefined {
@@ -43,7 +48,14 @@ function cutTemplate(html: string): PageTemplate | undefined {
     );
   if (!match) return undefined;
   const [, start, beforeHead, genericHead, beforeBody, end] = match;
-  return { start, beforeHead, genericHead, beforeBody, end };
+  return {
+    start,
+    beforeHead,
+    genericHead,
+    beforeBody,
+    beforeBodyWithoutScripts: beforeBody.replace(VITE_SCRIPT_TAGS, ''),
+    end,
+  };
 }
 
 interface PageParts {
@@ -52,6 +64,8 @@ interface PageParts {
   body?: string;
   /** Goes right after the root element. */
   afterRoot?: string;
+  /** Leaves out the scripts of the template, when the page names its own. */
+  ownScripts?: boolean;
 }
 
 function fillTemplate(template: PageTemplate, page: PageParts): string {
@@ -61,12 +75,25 @@ function fillTemplate(template: PageTemplate, page: PageParts): string {
     page.language +
     template.beforeHead +
     page.head +
-    template.beforeBody +
+    (page.ownScripts ? template.beforeBodyWithoutScripts : template.beforeBody) +
     (page.body ?? '') +
     template.end.slice(0, rootEnd) +
     (page.afterRoot ?? '') +
     template.end.slice(rootEnd)
   );
+}
+
+/**
+ * The scripts of a server-rendered page: its chunks' stylesheets, and the one small module that
+ * asks for its scripts once the page is painted (src/site/afterFirstPaint.ts), with their list.
+ */
+function pageScripts(afterFirstPaint: string, { stylesheets, entry, preload }: PageAssets) {
+  // A `<` in the JSON would end the script element early; the list holds only asset paths.
+  const list = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  return {
+    head: `${stylesheets}<script type="module" crossorigin src="${afterFirstPaint}"></script>`,
+    afterRoot: `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script>`,
+  };
 }
 
 /** The server render entry of the build, when the build has one. */
@@ -94,7 +121,7 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
   const indexHtml = root && hasSite ? readFileSync(join(root, 'index.html'), 'utf8') : '';
   const template = cutTemplate(indexHtml);
   const entry = root && hasSite ? await loadRenderEntry(root) : undefined;
-  const assetsOf = root && entry ? pageAssets(root) : () => '';
+  const assets = root && entry ? buildAssets(root) : undefined;
   if (entry && !template) throw new Error('dist/index.html lacks the <!--ssr-head--> and <!--ssr-body--> placeholders');
   if (root && hasSite) {
     await app.register(fastifyStatic, {
@@ -142,14 +169,16 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
     if (!entry || isAdminPath(path)) return sendShell(reply, isAdminPath(path));
     try {
       const page = await entry.renderPage({ url: request.url, readApi });
+      const scripts = assets && pageScripts(assets.afterFirstPaint, assets.ofPage(page.modules));
       return sendHtml(
         reply,
         page.status,
         fillTemplate(template!, {
           language: page.language,
-          head: page.head + assetsOf(page.modules),
+          head: page.head + (scripts?.head ?? ''),
           body: page.body,
-          afterRoot: page.state,
+          afterRoot: page.state + (scripts?.afterRoot ?? ''),
+          ownScripts: Boolean(scripts),
         }),
       );
     } catch (error) {

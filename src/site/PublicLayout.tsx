@@ -6,10 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import type { Language } from '../i18n/namespaces';
 import { AddressLanguageContext } from '../i18n/useLanguage';
-import { Footer } from './components/Footer';
+import { deferredPart, FirstPageCommitted } from './components/DeferredPart';
 import { Navbar } from './components/Navbar';
 import { ToastProvider } from './components/Toasts';
 import { siteTheme } from './theme';
+
+// At the bottom of every page: fetched and hydrated as it comes near the screen.
+const Footer = deferredPart(() => import('./components/Footer').then((module) => ({ default: module.Footer })));
 
 function PageLoading() {
   const { t } = useTranslation('common');
@@ -44,6 +47,7 @@ export function PublicLayout({ language }: { language: Language }) {
             <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
+                <FirstPageCommitted />
               </Suspense>
             </Box>
             <Footer />

@@ -26,6 +26,11 @@ export interface PublicPage {
   page: string;
   /** The API reads the page shows: the server runs them before rendering and inlines the answers. */
   reads?: (language: Language, address: PageAddress) => ApiRead[];
+  /**
+   * The reads are shown only by parts of the page fetched on their own (components/DeferredPart.tsx),
+   * which bring react-query along; the page's chunk does without it.
+   */
+  readsInParts?: true;
   /** The page sends a form through the API; with `reads`, this brings react-query along with its chunk. */
   sendsForm?: true;
   /** Kept out of search engines and out of the sitemap. */
@@ -38,11 +43,11 @@ export interface PublicPage {
  * Every public page, once. The router, the server render, the sitemap and the tests all read
  * this table, so a new page is one entry here (and its links in navigation.ts).
  */
-/** Whether the page needs the data cache (react-query): it reads from the API or sends a form. */
-export const usesApi = (page: PublicPage) => Boolean(page.reads ?? page.sendsForm);
+/** Whether the page's chunk needs the data cache (react-query): it reads from the API or sends a form. */
+export const usesApi = (page: PublicPage) => Boolean((page.reads && !page.readsInParts) || page.sendsForm);
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', page: 'HomePage', reads: (language) => [latestNewsRead(language)] },
+  { path: '/', page: 'HomePage', reads: (language) => [latestNewsRead(language)], readsInParts: true },
   { path: '/infrastructure', page: 'InfrastructurePage' },
   { path: '/privileges', page: 'PrivilegesPage' },
   { path: '/region', page: 'RegionPage' },

@@ -161,19 +161,39 @@ describe('public pages as plain HTML', () => {
     expect(missing).toEqual([]);
   });
 
-  it("fetches the page's own chunk and its stylesheets with the HTML", async () => {
+  it("asks for Home's first background, its largest picture, before any script", async () => {
+    const page = new HtmlPage((await get('/')).body);
+    const loads = page.inHead((e) => (e.name === 'link' && e.attribs.rel === 'preload') || e.name === 'script');
+    const first = loads.findIndex(
+      (e) => e.attribs.as === 'image' && /hero-1-640\.avif 640w/.test(e.attribs.imagesrcset ?? ''),
+    );
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(loads.slice(0, first).filter((e) => e.name === 'script')).toEqual([]);
+    expect(loads[first].attribs).toMatchObject({ type: 'image/avif', imagesizes: '100vw', fetchpriority: 'high' });
+  });
+
+  it('names one small script, which asks for the rest once the page is painted', async () => {
     const page = new HtmlPage((await get('/ru')).body);
-    const preloads = page
-      .inHead((e) => e.name === 'link' && e.attribs.rel === 'modulepreload')
-      .map((e) => e.attribs.href);
-    expect(preloads.some((href) => /^\/assets\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    // Nothing fetched with the HTML but the after-first-paint module: no preloads, no entry.
+    expect(page.all((e) => e.name === 'link' && e.attribs.rel === 'modulepreload')).toEqual([]);
+    const modules = page.all((e) => e.name === 'script' && e.attribs.type === 'module').map((e) => e.attribs.src);
+    expect(modules).toEqual([expect.stringMatching(/^\/assets\/after-first-paint-[\w-]+\.js$/)]);
+    const small = await get(modules[0]);
+    expect(small.statusCode).toBe(200);
+    expect(small.body.length).toBeLessThan(2000);
+    // Its list: the app's entry, and the page's own chunk among those fetched with it.
+    const list = JSON.parse(page.text((e) => e.attribs.id === 'page-scripts')) as { entry: string; preload: string[] };
+    expect(list.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(list.preload.some((href) => /^\/assets\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
     const stylesheets = page
       .inHead((e) => e.name === 'link' && e.attribs.rel === 'stylesheet')
       .map((e) => e.attribs.href);
     // The carousel's swiper styles come with the swiper when the carousel nears the screen, so
     // Home's first paint waits for no stylesheet.
     expect(stylesheets.filter((href) => href.includes('Swiper'))).toEqual([]);
-    for (const href of [...preloads, ...stylesheets]) expect((await get(href)).statusCode, href).toBe(200);
+    for (const href of [list.entry, ...list.preload, ...stylesheets]) {
+      expect((await get(href)).statusCode, href).toBe(200);
+    }
   });
 
   it('shows the statistics, the products and the partners of Home without scripts', async () => {

@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { HeroBanner } from '../components/home/HeroBanner';
-import { LatestNews } from '../components/home/LatestNews';
-import { ProductsSection } from '../components/home/ProductsSection';
-import { StatisticsSection } from '../components/home/StatisticsSection';
+import { deferredPart } from '../components/DeferredPart';
 import { PageMeta } from '../components/PageMeta';
+
+// Below the hero, out of a phone's first screen: fetched and hydrated as they come near it.
+const StatisticsSection = deferredPart(() =>
+  import('../components/home/StatisticsSection').then((module) => ({ default: module.StatisticsSection })),
+);
+const LatestNews = deferredPart(() => import('../components/home/LatestNews'));
+const ProductsSection = deferredPart(() =>
+  import('../components/home/ProductsSection').then((module) => ({ default: module.ProductsSection })),
+);
 
 /** Home: the hero, 'Our Statistics', the three latest news, then the products with the park's partners. */
 export default function HomePage() {

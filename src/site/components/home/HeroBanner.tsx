@@ -1,9 +1,11 @@
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { NAVY } from '../../theme';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
+import { pictureSources } from '../../../api/pictures';
 import { ResponsivePicture } from '../ResponsivePicture';
 import { VideoModal } from '../VideoModal';
 import { useInBrowser } from '../useInBrowser';
@@ -22,6 +24,22 @@ function useRotatingIndex(count: number, still: boolean): number {
     return () => clearInterval(timer);
   }, [count, still]);
   return index;
+}
+
+/**
+ * The first background is the page's largest paint. Announced at the top of the HTML's head (React
+ * hoists the preload), a phone asks for it before the scripts, not after them in the body.
+ */
+function preloadFirstBackground() {
+  const [best] = pictureSources(HERO_IMAGES[0]);
+  if (!best) return;
+  preload(HERO_IMAGES[0], {
+    as: 'image',
+    type: best.type,
+    imageSrcSet: best.srcSet,
+    imageSizes: '100vw',
+    fetchPriority: 'high',
+  });
 }
 
 /** Three backgrounds stacked on each other; the current one is opaque and marked data-active. */
@@ -55,6 +73,7 @@ function HeroBackgrounds({ active, fade }: { active: number; fade: boolean }) {
 /** The home page's hero: the park's name and pitch over rotating backgrounds, and the film in a modal. */
 export function HeroBanner() {
   const { t } = useTranslation(['news', 'home']);
+  preloadFirstBackground();
   const reducedMotion = usePrefersReducedMotion();
   const active = useRotatingIndex(HERO_IMAGES.length, reducedMotion);
   const [videoOpen, setVideoOpen] = useState(false);

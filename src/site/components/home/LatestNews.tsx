@@ -5,6 +5,7 @@ import { useLatestNews } from '../../queries/news';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { NewsCard } from '../news/NewsCard';
 import { QueryGrid } from '../QueryGrid';
+import { withSiteQueries } from '../../SiteQueries';
 
 /** Home's three newest news items, with the way to the newsroom. */
 export function LatestNews() {
@@ -32,3 +33,6 @@ export function LatestNews() {
     </Box>
   );
 }
+
+/** Loaded on its own, after Home's first screen: it brings the data cache, which Home's chunk does without. */
+export default withSiteQueries(LatestNews);

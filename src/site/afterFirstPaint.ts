@@ -1,0 +1,36 @@
+/**
+ * A server-rendered page is complete without scripts: its text, pictures and styles are in the
+ * HTML. Its scripts (React, the router, the page's own code, ~150 kB) only make it interactive,
+ * so they are asked for once the page has been painted, not with the HTML: on a phone's slow line
+ * they would otherwise share it with the page's pictures and hold back the first paint. This
+ * module is the only script the HTML names (the server, src/server/site.ts); the list it reads is written by
+ * the server from the build's manifest.
+ */
+import { PAGE_SCRIPTS_ID, type PageScripts } from '../api/pageScripts';
+
+function addToHead(element: HTMLElement) {
+  document.head.append(element);
+}
+
+function fetchScripts({ entry, preload }: PageScripts) {
+  // All at once, so the page's own chunks do not wait for the entry to ask for them.
+  for (const href of preload) {
+    addToHead(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+  }
+  addToHead(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }));
+}
+
+const list = document.getElementById(PAGE_SCRIPTS_ID)?.textContent;
+if (list) {
+  const scripts = JSON.parse(list) as PageScripts;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    fetchScripts(scripts);
+  };
+  // The frame after the first paint; a tab opened in the background paints nothing, so a timer
+  // starts it there.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
+}
