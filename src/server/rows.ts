@@ -6,7 +6,7 @@ import { notFound } from './errors';
 const MAX_ID = 2_147_483_647;
 
 // Kysely cannot type a query over a table chosen at run time; the names here come from code, never from input.
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+export type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 type TableWithUuid = { [T in TableName]: 'uuid' extends keyof Database[T] ? T : never }[TableName];
 

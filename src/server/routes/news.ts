@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamSchema, listQuerySchema } from '../../api/common';
+import { listQuerySchema } from '../../api/common';
 import {
   NEWS_SORTABLE,
   NEWS_TRANSLATABLE,
@@ -12,12 +10,13 @@ import {
   type News,
 } from '../../api/news';
 import { langQuerySchema, type ContentLanguage } from '../../api/translations';
+import { contentRouteOptions } from '../contentRouteOptions';
 import type { Row } from '../db/schema';
 import { badRequest } from '../errors';
 import { isBlankHtml, sanitizeNewsBody } from '../html';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
-import { deleteRow, findRow, updateRow } from '../rows';
+import { rowsWithFile } from '../rowsWithFile';
 import {
   allLanguageColumns,
   localized,
@@ -39,8 +38,7 @@ const toNews = (row: Row<'news'>, lang: ContentLanguage): News => ({
   translations: translationsOf(row, NEWS_TRANSLATABLE),
 });
 
-const tags = ['news'];
-const { bodyLimit, bodyTooLarge } = uploadBodyLimit(NEWS_VIDEO_MAX_MB, 'image');
+const options = contentRouteOptions(['news'], newsSchema, uploadBodyLimit(NEWS_VIDEO_MAX_MB, 'image'));
 const decodeMedia = (value: string) => decodeUpload(value, uploadPolicies.newsMedia, 'image');
 
 /**
@@ -60,17 +58,14 @@ const cleanerFor =
     cleanText(field, lang, value, fromTranslations ? `translations.${lang}.${field}` : field);
 
 export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store }) => {
+  const newsItems = rowsWithFile(db, store, 'news', 'News item');
+
   app.get(
     '/news',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'News, newest first',
-        querystring: listQuerySchema.extend(langQuerySchema.shape).extend(newsListFilterSchema.shape),
-        response: { 200: z.array(newsSchema) },
-      },
-    },
+    options.list(
+      listQuerySchema.extend(langQuerySchema.shape).extend(newsListFilterSchema.shape),
+      'News, newest first',
+    ),
     listHandler(
       db,
       'news',
@@ -85,85 +80,35 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
     ),
   );
 
-  app.get(
-    '/news/:id',
-    {
-      config: { public: true },
-      schema: { tags, params: idParamSchema, querystring: langQuerySchema, response: { 200: newsSchema } },
-    },
-    async (request) => toNews(await findRow(db, 'news', request.params.id, 'News item'), requestLanguage(request)),
+  app.get('/news/:id', options.readOne, async (request) =>
+    toNews(await newsItems.find(request.params.id), requestLanguage(request)),
   );
 
-  app.post(
-    '/news',
-    {
-      bodyLimit,
-      config: { bodyTooLarge },
-      schema: { tags, querystring: langQuerySchema, body: newsCreateSchema, response: { 201: newsSchema } },
-    },
-    async (request, reply) => {
-      const lang = requestLanguage(request);
-      const { title, body, translations } = request.body;
-      const texts = newRowColumns(NEWS_TRANSLATABLE, lang, { title, body }, translations, cleanerFor(lang));
-      const media = await decodeMedia(request.body.image);
-      const now = new Date().toISOString();
-      const row = await store.saveFor(media, (file_url) =>
-        db
-          .insertInto('news')
-          .values({
-            uuid: randomUUID(),
-            ...(texts as { title: string; body: string }),
-            file_url,
-            file_mime: media.mime,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
-      return reply.code(201).send(toNews(row, lang));
-    },
-  );
+  app.post('/news', options.create(newsCreateSchema), async (request, reply) => {
+    const lang = requestLanguage(request);
+    const { title, body, translations } = request.body;
+    const texts = newRowColumns(NEWS_TRANSLATABLE, lang, { title, body }, translations, cleanerFor(lang));
+    const media = await decodeMedia(request.body.image);
+    const now = new Date().toISOString();
+    const values = {
+      ...(texts as { title: string; body: string }),
+      file_mime: media.mime,
+      created_at: now,
+      updated_at: now,
+    };
+    return reply.code(201).send(toNews(await newsItems.insert(media, values), lang));
+  });
 
-  app.patch(
-    '/news/:id',
-    {
-      bodyLimit,
-      config: { bodyTooLarge },
-      schema: {
-        tags,
-        params: idParamSchema,
-        querystring: langQuerySchema,
-        body: newsUpdateSchema,
-        response: { 200: newsSchema },
-      },
-    },
-    async (request) => {
-      const before = await findRow(db, 'news', request.params.id, 'News item');
-      const lang = requestLanguage(request);
-      const { title, body, image, translations } = request.body;
-      const texts = translatedColumns(NEWS_TRANSLATABLE, lang, { title, body }, translations, cleanerFor(lang));
-      const media = image ? await decodeMedia(image) : undefined;
-      const row = await store.saveFor(media, (file_url) =>
-        updateRow(db, 'news', before, {
-          ...texts,
-          file_url,
-          file_mime: media?.mime,
-        }),
-      );
-      if (media) await store.remove(before.file_url);
-      return toNews(row, lang);
-    },
-  );
+  app.patch('/news/:id', options.update(newsUpdateSchema), async (request) => {
+    const before = await newsItems.find(request.params.id);
+    const lang = requestLanguage(request);
+    const { title, body, image, translations } = request.body;
+    const texts = translatedColumns(NEWS_TRANSLATABLE, lang, { title, body }, translations, cleanerFor(lang));
+    const media = image ? await decodeMedia(image) : undefined;
+    return toNews(await newsItems.update(before, media, { ...texts, file_mime: media?.mime }), lang);
+  });
 
-  app.delete(
-    '/news/:id',
-    { schema: { tags, params: idParamSchema, querystring: langQuerySchema, response: { 200: newsSchema } } },
-    async (request) => {
-      const row = await findRow(db, 'news', request.params.id, 'News item');
-      await deleteRow(db, 'news', row.id);
-      await store.remove(row.file_url);
-      return toNews(row, requestLanguage(request));
-    },
+  app.delete('/news/:id', options.remove, async (request) =>
+    toNews(await newsItems.remove(request.params.id), requestLanguage(request)),
   );
 };

@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamSchema } from '../../api/common';
 import {
   RESIDENT_SORTABLE,
   RESIDENT_TRANSLATABLE,
@@ -20,10 +17,11 @@ import {
   translatedColumns,
   translationsOf,
 } from '../translations';
+import { contentRouteOptions } from '../contentRouteOptions';
 import type { Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
-import { deleteRow, findRow, updateRow } from '../rows';
+import { rowsWithFile } from '../rowsWithFile';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
 import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
@@ -43,21 +41,18 @@ function toResident(row: Row<'residents'>, lang: ContentLanguage): Resident {
   };
 }
 
-const tags = ['residents (participants)'];
-const { bodyLimit, bodyTooLarge } = uploadBodyLimit(PICTURE_MAX_MB, 'image');
+const options = contentRouteOptions(
+  ['residents (participants)'],
+  residentSchema,
+  uploadBodyLimit(PICTURE_MAX_MB, 'image'),
+);
 
 export const residentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store }) => {
+  const participants = rowsWithFile(db, store, 'residents', 'Participant');
+
   app.get(
     '/residents',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Participants of the park',
-        querystring: residentListQuerySchema.extend(langQuerySchema.shape),
-        response: { 200: z.array(residentSchema) },
-      },
-    },
+    options.list(residentListQuerySchema.extend(langQuerySchema.shape), 'Participants of the park'),
     listHandler(
       db,
       'residents',
@@ -72,80 +67,29 @@ export const residentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     ),
   );
 
-  app.get(
-    '/residents/:id',
-    {
-      config: { public: true },
-      schema: { tags, params: idParamSchema, querystring: langQuerySchema, response: { 200: residentSchema } },
-    },
-    async (request) =>
-      toResident(await findRow(db, 'residents', request.params.id, 'Participant'), requestLanguage(request)),
+  app.get('/residents/:id', options.readOne, async (request) =>
+    toResident(await participants.find(request.params.id), requestLanguage(request)),
   );
 
-  app.post(
-    '/residents',
-    {
-      bodyLimit,
-      config: { bodyTooLarge },
-      schema: { tags, querystring: langQuerySchema, body: residentCreateSchema, response: { 201: residentSchema } },
-    },
-    async (request, reply) => {
-      const lang = requestLanguage(request);
-      const { name, desc, image, status, translations } = request.body;
-      const texts = newRowColumns(RESIDENT_TRANSLATABLE, lang, { name, content: desc }, translations);
-      const picture = await decodeUpload(image, uploadPolicies.picture, 'image');
-      const row = await store.saveFor(picture, (image_url) =>
-        db
-          .insertInto('residents')
-          .values({
-            uuid: randomUUID(),
-            ...(texts as { name: string; content: string }),
-            image_url,
-            status,
-            created_at: new Date().toISOString(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
-      return reply.code(201).send(toResident(row, lang));
-    },
-  );
+  app.post('/residents', options.create(residentCreateSchema), async (request, reply) => {
+    const lang = requestLanguage(request);
+    const { name, desc, image, status, translations } = request.body;
+    const texts = newRowColumns(RESIDENT_TRANSLATABLE, lang, { name, content: desc }, translations);
+    const picture = await decodeUpload(image, uploadPolicies.picture, 'image');
+    const values = { ...(texts as { name: string; content: string }), status, created_at: new Date().toISOString() };
+    return reply.code(201).send(toResident(await participants.insert(picture, values), lang));
+  });
 
-  app.patch(
-    '/residents/:id',
-    {
-      bodyLimit,
-      config: { bodyTooLarge },
-      schema: {
-        tags,
-        params: idParamSchema,
-        querystring: langQuerySchema,
-        body: residentUpdateSchema,
-        response: { 200: residentSchema },
-      },
-    },
-    async (request) => {
-      const before = await findRow(db, 'residents', request.params.id, 'Participant');
-      const lang = requestLanguage(request);
-      const { name, content, status, photo, translations } = request.body;
-      const texts = translatedColumns(RESIDENT_TRANSLATABLE, lang, { name, content }, translations);
-      const picture = photo ? await decodeUpload(photo, uploadPolicies.picture, 'photo') : undefined;
-      const row = await store.saveFor(picture, (image_url) =>
-        updateRow(db, 'residents', before, { ...texts, status, image_url }),
-      );
-      if (picture) await store.remove(before.image_url);
-      return toResident(row, lang);
-    },
-  );
+  app.patch('/residents/:id', options.update(residentUpdateSchema), async (request) => {
+    const before = await participants.find(request.params.id);
+    const lang = requestLanguage(request);
+    const { name, content, status, photo, translations } = request.body;
+    const texts = translatedColumns(RESIDENT_TRANSLATABLE, lang, { name, content }, translations);
+    const picture = photo ? await decodeUpload(photo, uploadPolicies.picture, 'photo') : undefined;
+    return toResident(await participants.update(before, picture, { ...texts, status }), lang);
+  });
 
-  app.delete(
-    '/residents/:id',
-    { schema: { tags, params: idParamSchema, querystring: langQuerySchema, response: { 200: residentSchema } } },
-    async (request) => {
-      const row = await findRow(db, 'residents', request.params.id, 'Participant');
-      await deleteRow(db, 'residents', row.id);
-      await store.remove(row.image_url);
-      return toResident(row, requestLanguage(request));
-    },
+  app.delete('/residents/:id', options.remove, async (request) =>
+    toResident(await participants.remove(request.params.id), requestLanguage(request)),
   );
 };

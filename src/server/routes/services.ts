@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, listQuerySchema } from '../../api/common';
+import { listQuerySchema } from '../../api/common';
 import {
   SERVICE_SORTABLE,
   SERVICE_TRANSLATABLE,
@@ -19,10 +18,11 @@ import {
   translatedColumns,
   translationsOf,
 } from '../translations';
+import { contentRouteOptions } from '../contentRouteOptions';
 import type { Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
-import { deleteRow, findRow, updateRow } from '../rows';
+import { rowsWithFile } from '../rowsWithFile';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
 import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
@@ -36,28 +36,24 @@ const toService = (row: Row<'services'>, lang: ContentLanguage): Service => ({
   created_at: row.created_at,
 });
 
-const tags = ['services'];
-const { bodyLimit, bodyTooLarge } = uploadBodyLimit(PICTURE_MAX_MB, 'photo');
+const options = contentRouteOptions(['services'], serviceSchema, uploadBodyLimit(PICTURE_MAX_MB, 'photo'));
 const decodePhoto = (value: string | undefined) =>
   value ? decodeUpload(value, uploadPolicies.picture, 'photo') : Promise.resolve(undefined);
 
 /** The old server's paths are verbs, not resources; they are kept so old clients keep working. */
 export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store }) => {
+  const services = rowsWithFile(db, store, 'services', 'Service');
+
   app.get(
     '/service/get_all_services',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        querystring: listQuerySchema.extend(langQuerySchema.shape).extend({
-          status: z
-            .enum(['active', 'inactive'], 'status must be active or inactive')
-            .optional()
-            .describe('only the services with this status; the public site asks for the active ones'),
-        }),
-        response: { 200: z.array(serviceSchema) },
-      },
-    },
+    options.list(
+      listQuerySchema.extend(langQuerySchema.shape).extend({
+        status: z
+          .enum(['active', 'inactive'], 'status must be active or inactive')
+          .optional()
+          .describe('only the services with this status; the public site asks for the active ones'),
+      }),
+    ),
     listHandler(
       db,
       'services',
@@ -72,79 +68,29 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     ),
   );
 
-  app.get(
-    '/service/service_detail/:id',
-    {
-      config: { public: true },
-      schema: { tags, params: idParamSchema, querystring: langQuerySchema, response: { 200: serviceSchema } },
-    },
-    async (request) => toService(await findRow(db, 'services', request.params.id, 'Service'), requestLanguage(request)),
+  app.get('/service/service_detail/:id', options.readOne, async (request) =>
+    toService(await services.find(request.params.id), requestLanguage(request)),
   );
 
-  app.post(
-    '/service/create_service',
-    {
-      bodyLimit,
-      config: { bodyTooLarge },
-      schema: { tags, querystring: langQuerySchema, body: serviceCreateSchema, response: { 201: serviceSchema } },
-    },
-    async (request, reply) => {
-      const lang = requestLanguage(request);
-      const { name, content, status, photo, translations } = request.body;
-      const texts = newRowColumns(SERVICE_TRANSLATABLE, lang, { name, content }, translations);
-      const picture = await decodePhoto(photo);
-      const row = await store.saveFor(picture, (photo_url) =>
-        db
-          .insertInto('services')
-          .values({
-            uuid: randomUUID(),
-            ...(texts as { name: string; content: string }),
-            status,
-            photo_url: photo_url ?? null,
-            created_at: new Date().toISOString(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
-      return reply.code(201).send(toService(row, lang));
-    },
-  );
+  app.post('/service/create_service', options.create(serviceCreateSchema), async (request, reply) => {
+    const lang = requestLanguage(request);
+    const { name, content, status, photo, translations } = request.body;
+    const texts = newRowColumns(SERVICE_TRANSLATABLE, lang, { name, content }, translations);
+    const picture = await decodePhoto(photo);
+    const values = { ...(texts as { name: string; content: string }), status, created_at: new Date().toISOString() };
+    return reply.code(201).send(toService(await services.insert(picture, values), lang));
+  });
 
-  app.patch(
-    '/service/service_update/:id',
-    {
-      bodyLimit,
-      config: { bodyTooLarge },
-      schema: {
-        tags,
-        params: idParamSchema,
-        querystring: langQuerySchema,
-        body: serviceUpdateSchema,
-        response: { 200: serviceSchema },
-      },
-    },
-    async (request) => {
-      const before = await findRow(db, 'services', request.params.id, 'Service');
-      const lang = requestLanguage(request);
-      const { name, content, status, photo, translations } = request.body;
-      const texts = translatedColumns(SERVICE_TRANSLATABLE, lang, { name, content }, translations);
-      const picture = await decodePhoto(photo);
-      const row = await store.saveFor(picture, (photo_url) =>
-        updateRow(db, 'services', before, { ...texts, status, photo_url }),
-      );
-      if (picture) await store.remove(before.photo_url);
-      return toService(row, lang);
-    },
-  );
+  app.patch('/service/service_update/:id', options.update(serviceUpdateSchema), async (request) => {
+    const before = await services.find(request.params.id);
+    const lang = requestLanguage(request);
+    const { name, content, status, photo, translations } = request.body;
+    const texts = translatedColumns(SERVICE_TRANSLATABLE, lang, { name, content }, translations);
+    const picture = await decodePhoto(photo);
+    return toService(await services.update(before, picture, { ...texts, status }), lang);
+  });
 
-  app.delete(
-    '/service/service_delete/:id',
-    { schema: { tags, params: idParamSchema, querystring: langQuerySchema, response: { 200: serviceSchema } } },
-    async (request) => {
-      const row = await findRow(db, 'services', request.params.id, 'Service');
-      await deleteRow(db, 'services', row.id);
-      await store.remove(row.photo_url);
-      return toService(row, requestLanguage(request));
-    },
+  app.delete('/service/service_delete/:id', options.remove, async (request) =>
+    toService(await services.remove(request.params.id), requestLanguage(request)),
   );
 };

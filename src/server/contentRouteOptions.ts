@@ -1,0 +1,37 @@
+import { z, type ZodType } from 'zod';
+import { idParamSchema } from '../api/common';
+import { langQuerySchema } from '../api/translations';
+import type { uploadBodyLimit } from './uploads';
+
+/**
+ * The options of the routes of a translated content resource (staff, news, participants,
+ * services): each answers in the language `?lang=` asks for, reading is public, and a create or
+ * update carries its file in the JSON body, hence the body limit and what to say past it
+ * (`uploadBodyLimit`).
+ */
+export function contentRouteOptions<Answer extends ZodType>(
+  tags: string[],
+  answer: Answer,
+  { bodyLimit, bodyTooLarge }: ReturnType<typeof uploadBodyLimit>,
+) {
+  const oneRow = { tags, params: idParamSchema, querystring: langQuerySchema };
+  return {
+    /** `querystring` is the list's paging, search and filters with `langQuerySchema`. */
+    list: <Query extends ZodType>(querystring: Query, summary?: string) => ({
+      config: { public: true },
+      schema: { tags, summary, querystring, response: { 200: z.array(answer) } },
+    }),
+    readOne: { config: { public: true }, schema: { ...oneRow, response: { 200: answer } } },
+    create: <Body extends ZodType>(body: Body) => ({
+      bodyLimit,
+      config: { bodyTooLarge },
+      schema: { tags, querystring: langQuerySchema, body, response: { 201: answer } },
+    }),
+    update: <Body extends ZodType>(body: Body) => ({
+      bodyLimit,
+      config: { bodyTooLarge },
+      schema: { ...oneRow, body, response: { 200: answer } },
+    }),
+    remove: { schema: { ...oneRow, response: { 200: answer } } },
+  };
+}
