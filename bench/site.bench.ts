@@ -14,10 +14,23 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 // Every public page in every language by default; `BENCH_LANGUAGES=en` narrows the Lighthouse runs
 // (about 15 s each here) to one language.
 const languages = (process.env.BENCH_LANGUAGES ?? LANGUAGES.join(',')).split(',').filter(isLanguage);
-const addresses = languages.flatMap((language) => PUBLIC_PAGES.map(({ path }) => localizedPath(language, path)));
 
 const server = await startBenchServer();
 const { address } = server;
+
+/** A public API read, as the pages' `listed` asks for it. */
+async function readApi(path: string, { paged = false } = {}): Promise<unknown> {
+  const response = await fetch(`${address}/api${path}`);
+  if (!response.ok) throw new Error(`GET /api${path} answered ${response.status}`);
+  const data: unknown = await response.json();
+  return paged ? { items: data, total: Number(response.headers.get('x-total-count')) } : data;
+}
+
+/** Each page's English address; for a path with parameters (`/news/:id`), the first thing it shows. */
+const englishPaths = await Promise.all(
+  PUBLIC_PAGES.map(async ({ path, listed }) => (listed ? ((await listed(readApi))[0] ?? path) : path)),
+);
+const addresses = languages.flatMap((language) => englishPaths.map((path) => localizedPath(language, path)));
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 // 1. The JavaScript a phone downloads to show a page, until the network is quiet.

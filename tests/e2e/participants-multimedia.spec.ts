@@ -98,7 +98,7 @@ test('multimedia shows the news whose file is a video, with player, title and bo
     const card = cards.filter({ has: page.getByRole('heading', { name: item.title }) });
     const video = card.locator('video');
     await expect(video).toHaveAttribute('controls', '');
-    await expect(video).toHaveAttribute('preload', 'metadata');
+    await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).not.toHaveAttribute('autoplay');
     await expect(video.locator('source')).toHaveAttribute('src', item.file.image_url!);
     const text = item.body
