@@ -23,21 +23,41 @@ function copyLocales(): Plugin {
   };
 }
 
+/**
+ * The hashed scripts and styles, compressed once at build time at the best levels, next to the
+ * originals (`.br`, `.gz`); the server sends them as they are (preCompressed in src/server/site.ts)
+ * instead of compressing on every request.
+ */
+export const precompressAssets = () =>
+  compression({
+    include: /^assets\/.+\.(js|css|svg)$/,
+    algorithms: ['brotliCompress', 'gzip'],
+    threshold: 1024,
+    logLevel: 'silent',
+  });
+
+/**
+ * The back office is a page of its own, admin.html (built by vite.admin.config.ts); the dev server
+ * answers it for every address under /admin, as the real server does.
+ */
+function serveAdminPage(): Plugin {
+  return {
+    name: 'serve-admin-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (/^\/admin(\/[^.]*)?$/.test(path)) request.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
+/** The public site: the browser bundle (index.html), and with `--ssr` the server render entry. */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    copyLocales(),
-    // The hashed scripts and styles, compressed once at build time at the best levels, next to
-    // the originals (`.br`, `.gz`); the server sends them as they are (preCompressed in
-    // src/server/site.ts) instead of compressing on every request. The server render needs none.
-    !isSsrBuild &&
-      compression({
-        include: /^assets\/.+\.(js|css|svg)$/,
-        algorithms: ['brotliCompress', 'gzip'],
-        threshold: 1024,
-        logLevel: 'silent',
-      }),
-  ],
+  // The server render needs no compressed copies.
+  plugins: [react(), copyLocales(), serveAdminPage(), !isSsrBuild && precompressAssets()],
   server: {
     port: 3000,
     proxy: {
@@ -52,10 +72,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the site supports knows <link rel="modulepreload">; the polyfill would be sent for nothing.
     modulePreload: { polyfill: false },
     emptyOutDir: true,
-    // The back office (react-admin) is one chunk of about 600 kB, loaded only under /admin, and its
-    // rich-text editor another of about 450 kB, loaded only with the news forms; the public pages
-    // stay well below the default warning.
-    chunkSizeWarningLimit: 700,
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -1,11 +1,21 @@
 // `npm start`: builds what is missing or older than its sources (the site: browser bundle and
 // server render entry; the compiled server), then runs the compiled server.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_OUTFILE, buildServer } from './build-server.mjs';
+import { buildSite } from './build-site.mjs';
 
-const SITE_SOURCES = ['src', 'public', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SITE_SOURCES = [
+  'src',
+  'public',
+  'locales',
+  'index.html',
+  'admin.html',
+  'vite.config.ts',
+  'vite.admin.config.ts',
+  'scripts/build-site.mjs',
+  'package-lock.json',
+];
 const SERVER_SOURCES = ['src/server', 'src/api', 'scripts/build-server.mjs', 'package-lock.json'];
 
 function newestChange(path) {
@@ -19,14 +29,9 @@ const builtAt = (outputs) => Math.min(...outputs.map((file) => (existsSync(file)
 const stale = (outputs, sources) => builtAt(outputs) < Math.max(...sources.map(newestChange));
 
 // Progress goes to stderr: stdout carries the server's JSON log lines only.
-if (stale(['dist/index.html', 'dist/server/entry-server.js'], SITE_SOURCES)) {
+if (stale(['dist/index.html', 'dist/admin.html', 'dist/server/entry-server.js'], SITE_SOURCES)) {
   console.error('Building the site (first start or sources changed)…');
-  const vite = (...args) =>
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-  vite();
-  vite('--ssr', 'src/site/entry-server.tsx', '--outDir', 'dist/server');
+  buildSite();
 }
 if (stale([SERVER_OUTFILE], SERVER_SOURCES)) {
   console.error('Compiling the server…');

@@ -24,9 +24,6 @@ export function splitLanguage(pathname: string): { language: Language; path: str
   return { language, path: `/${rest.join('/')}` };
 }
 
-/** True for the back office, which keeps its own addresses whatever the language. */
-export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
-
 /** The language the visitor last chose (language menu or back office), if any. */
 export function storedLanguage(): Language | undefined {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language);

@@ -105,13 +105,12 @@ async function loadRenderEntry(root: string): Promise<RenderEntry | undefined> {
 const isPagePath = (path: string) =>
   !/\.\w+$/.test(path) && path !== '/api' && !path.startsWith('/api/') && !path.startsWith(UPLOADS_PREFIX);
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
-const NOINDEX = '<meta name="robots" content="noindex" />';
 
 /**
  * The built site. Public pages are rendered on each request by the build's render entry, in the
  * language of their address and with the database's current content (their API reads run inside
  * this server), then hydrated in the browser; unknown addresses get the 404 page with status 404.
- * The back office is a client-rendered shell kept out of search engines. Hashed assets are cached
+ * The back office is its own page (admin.html), rendered in the browser and kept out of search engines. Hashed assets are cached
  * for a year, everything else revalidated. A build without a render entry is served as before:
  * index.html for every page address, rendered in the browser.
  */
@@ -119,6 +118,8 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
   const root = distDir && resolve(distDir);
   const hasSite = Boolean(root && existsSync(join(root, 'index.html')));
   const indexHtml = root && hasSite ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+  const adminFile = root && join(root, 'admin.html');
+  const adminHtml = adminFile && existsSync(adminFile) ? readFileSync(adminFile, 'utf8') : undefined;
   const template = cutTemplate(indexHtml);
   const entry = root && hasSite ? await loadRenderEntry(root) : undefined;
   const assets = root && entry ? buildAssets(root) : undefined;
@@ -131,9 +132,15 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
       // The build writes .br and .gz beside the hashed assets (vite.config.ts); they are sent as such.
       preCompressed: true,
       cacheControl: false,
-      // The page template, the build manifest and the server's own code are not files to hand out.
+      // The page templates, the build manifest and the server's own code are not files to hand out.
       allowedPath: (path) =>
-        !(entry && (path === '/index.html' || path.startsWith('/server/') || path.startsWith('/.vite/'))),
+        !(
+          entry &&
+          (path === '/index.html' ||
+            path === '/admin.html' ||
+            path.startsWith('/server/') ||
+            path.startsWith('/.vite/'))
+        ),
       setHeaders(res, path) {
         res.setHeader('Cache-Control', path.includes('/assets/') ? YEAR : 'no-cache');
         // The same address answers brotli, gzip or plain bytes; caches must keep them apart.
@@ -157,16 +164,18 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-  /** The page shell without server rendering: the back office, or a build without a render entry. */
-  const sendShell = (reply: FastifyReply, noindex: boolean) => {
-    if (noindex) reply.header('X-Robots-Tag', 'noindex');
-    const head = (noindex ? NOINDEX : '') + (template?.genericHead ?? '');
-    return sendHtml(reply, 200, template ? fillTemplate(template, { language: 'en', head }) : indexHtml);
-  };
+  /** The back office: a page of its own (admin.html), rendered in the browser and kept out of search engines. */
+  const sendAdmin = (reply: FastifyReply) =>
+    sendHtml(reply.header('X-Robots-Tag', 'noindex'), 200, adminHtml ?? indexHtml);
+
+  /** The public page shell without server rendering, for a build without a render entry or a failed render. */
+  const sendShell = (reply: FastifyReply) =>
+    sendHtml(reply, 200, template ? fillTemplate(template, { language: 'en', head: template.genericHead }) : indexHtml);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
-    if (!entry || isAdminPath(path)) return sendShell(reply, isAdminPath(path));
+    if (isAdminPath(path)) return sendAdmin(reply);
+    if (!entry) return sendShell(reply);
     try {
       const page = await entry.renderPage({ url: request.url, readApi });
       const scripts = assets && pageScripts(assets.afterFirstPaint, assets.ofPage(page.modules));
@@ -184,7 +193,7 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
     } catch (error) {
       // The browser can still render the page itself.
       request.log.error({ err: error }, 'server rendering failed');
-      return sendShell(reply, false);
+      return sendShell(reply);
     }
   };
 

@@ -1,24 +1,45 @@
-import { Box, CircularProgress, CssBaseline } from '@mui/material';
+import { keyframes } from '@emotion/react';
+import { Box, CssBaseline } from '@mui/material';
 // MUI's own ThemeProvider also brings its CSS-variables provider, which the site's theme does not use.
 import { ThemeProvider } from '@mui/system';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import type { Language } from '../i18n/namespaces';
 import { AddressLanguageContext } from '../i18n/useLanguage';
 import { deferredPart, FirstPageCommitted } from './components/DeferredPart';
 import { Navbar } from './components/Navbar';
+import { ScrollOnNavigation } from './components/ScrollOnNavigation';
 import { ToastProvider } from './components/Toasts';
 import { siteTheme } from './theme';
 
 // At the bottom of every page: fetched and hydrated as it comes near the screen.
 const Footer = deferredPart(() => import('./components/Footer').then((module) => ({ default: module.Footer })));
 
+const turn = keyframes`to { transform: rotate(360deg); }`;
+
+/**
+ * A turning ring while a page's code arrives, drawn here: MUI's CircularProgress would add a
+ * kilobyte to every page's first download for a moment most visitors never see, since the server
+ * sends the pages whole.
+ */
 function PageLoading() {
   const { t } = useTranslation('common');
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress aria-label={t('loading')} />
+      <Box
+        role="progressbar"
+        aria-label={t('loading')}
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          border: 4,
+          borderColor: 'primary.main',
+          borderRightColor: 'transparent',
+          animation: `${turn} 1s linear infinite`,
+        }}
+      />
     </Box>
   );
 }
@@ -52,7 +73,7 @@ export function PublicLayout({ language }: { language: Language }) {
             </Box>
             <Footer />
           </Box>
-          <ScrollRestoration />
+          <ScrollOnNavigation />
         </ToastProvider>
       </ThemeProvider>
     </AddressLanguageContext>

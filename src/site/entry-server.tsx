@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { Language } from '../i18n/namespaces';
 import { PageStatusContext, type PageStatus } from './pageStatus';
 import { isNotFound, type ReadApi } from './queries/apiRead';
@@ -11,7 +11,7 @@ import { createEmotionCache, RootProviders } from './RootProviders';
 import { serializeServerState, SERVER_STATE_ID } from './serverState';
 import { createServerI18n, usedTranslations } from './serverTranslations';
 import { SITE } from './siteConfig';
-import { siteRoutes, type SiteRouteHandle } from './siteRoutes';
+import { siteRouteAt, SiteRoutes } from './siteRoutes';
 
 /**
  * The server render entry. `vite build --ssr` bundles it (with the translations) into
@@ -45,8 +45,6 @@ export interface RenderedPage {
   modules: string[];
 }
 
-const handler = createStaticHandler(siteRoutes);
-
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
   for await (const chunk of stream) html += String(chunk);
@@ -71,26 +69,25 @@ const dehydrateFinal = (query: Query) =>
 
 /** Renders one public address in its language, with its API data, ready for the page template. */
 export async function renderPage({ url, readApi }: RenderRequest): Promise<RenderedPage> {
-  const context = await handler.query(new Request(new URL(url, 'http://site.internal')));
-  if (context instanceof Response) throw new Error(`The public routes answered ${context.status} for ${url}`);
-  const match = context.matches.at(-1);
-  const handle = match?.route.handle as SiteRouteHandle;
+  const { pathname, searchParams } = new URL(url, 'http://site.internal');
+  const { handle, params } = siteRouteAt(pathname);
   const { language } = handle;
 
   const queryClient = createSiteQueryClient();
-  const address = { params: match?.params ?? {}, search: new URL(url, 'http://site.internal').searchParams };
+  const address = { params, search: searchParams };
   const reads = handle.page?.reads?.(language, address) ?? [];
   // A failed read leaves the page to show its loading state and ask again from the browser; a
   // 404 makes the page show the 404 page (see dehydrateFinal).
-  await Promise.all(
-    reads.map((read) =>
+  await Promise.all([
+    handle.load(),
+    ...reads.map((read) =>
       queryClient.prefetchQuery({
         queryKey: read.queryKey,
         queryFn: () => readApi(read.path, { paged: read.paged }),
         retry: false,
       }),
     ),
-  );
+  ]);
   // Only a 404 is an answer the page shows; any other failure renders as still loading, as the
   // browser will show it before it asks again.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
@@ -104,11 +101,9 @@ export async function renderPage({ url, readApi }: RenderRequest): Promise<Rende
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <PageStatusContext value={status}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
+            <StaticRouter location={url}>
+              <SiteRoutes />
+            </StaticRouter>
           </PageStatusContext>
         </I18nextProvider>
       </QueryClientProvider>
@@ -131,6 +126,6 @@ export async function renderPage({ url, readApi }: RenderRequest): Promise<Rende
     head: hoisted + styles,
     body,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
-    modules: handle.modules ?? [],
+    modules: handle.modules,
   };
 }

@@ -1,61 +1,96 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { localizedPath } from '../i18n/languagePaths';
 import { LANGUAGES, type Language } from '../i18n/namespaces';
 import { PublicLayout } from './PublicLayout';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { PUBLIC_PAGES, usesApi, type PublicPage } from './publicPages';
 
-/** What the server reads off the matched route: the page's language, the page, or that there is none. */
+/** What the server and the browser read off the matched route: the page's language, the page, or that there is none. */
 export interface SiteRouteHandle {
   language: Language;
   page?: PublicPage;
   /** The source files of the page's chunks, their keys in the build's manifest (for preloading). */
-  modules?: string[];
+  modules: string[];
+  /** Fetches the page's code; once it has arrived, the page renders without waiting. */
+  load: () => Promise<void>;
   notFound?: true;
 }
 
 type PageModule = { default: ComponentType };
-/** Each page's own chunk, loaded when it is first visited (the 404 page is part of the frame). */
-const PAGE_MODULES = import.meta.glob<PageModule>(['./pages/*Page.tsx', '!./pages/NotFoundPage.tsx']);
-
-function pageModule(page: PublicPage): { module: string; load: () => Promise<PageModule> } {
-  const load = PAGE_MODULES[`./pages/${page.page}.tsx`];
-  if (!load) throw new Error(`No src/site/pages/${page.page}.tsx for ${page.path}`);
-  return { module: `src/site/pages/${page.page}.tsx`, load };
-}
+/** Each page's own chunk, loaded when it is first visited. */
+const PAGE_MODULES = import.meta.glob<PageModule>('./pages/*Page.tsx');
 
 const SITE_QUERIES_MODULE = 'src/site/SiteQueries.tsx';
 
-/** Shown while the first page's code arrives when the page was not rendered by the server. */
-function Starting() {
-  return <div style={{ minHeight: '100vh' }} />;
+/**
+ * A page whose code is fetched when first shown, or before, by `load`. React takes a module that
+ * has already arrived without suspending (the thenable answers at once), so a page loaded before
+ * the first render hydrates over the server's markup instead of replacing it with a fallback.
+ */
+function loadablePage(fetchPage: () => Promise<ComponentType>) {
+  let page: Promise<ComponentType> | undefined;
+  let arrived: ComponentType | undefined;
+  const load = async () => {
+    page ??= fetchPage();
+    arrived = await page;
+  };
+  const Page = lazy<ComponentType>(() =>
+    arrived
+      ? ({ then: (resolve: (module: PageModule) => void) => resolve({ default: arrived! }) } as Promise<PageModule>)
+      : load().then(() => ({ default: arrived! })),
+  );
+  return { Page, load };
+}
+
+function pageCode(file: string, withQueries: boolean) {
+  const loadModule = PAGE_MODULES[`./pages/${file}.tsx`];
+  if (!loadModule) throw new Error(`No src/site/pages/${file}.tsx`);
+  const modules = withQueries ? [`src/site/pages/${file}.tsx`, SITE_QUERIES_MODULE] : [`src/site/pages/${file}.tsx`];
+  const fetchPage = async () => {
+    const [{ default: Page }, queries] = await Promise.all([
+      loadModule(),
+      withQueries ? import('./SiteQueries') : undefined,
+    ]);
+    return queries ? queries.withSiteQueries(Page) : Page;
+  };
+  return { modules, ...loadablePage(fetchPage) };
 }
 
 function pageRoute(language: Language, page: PublicPage): RouteObject {
-  const { module, load } = pageModule(page);
-  const dataCache = usesApi(page);
-  const handle: SiteRouteHandle = { language, page, modules: dataCache ? [module, SITE_QUERIES_MODULE] : [module] };
-  const lazy = async () => {
-    const [{ default: Page }, queries] = await Promise.all([load(), dataCache ? import('./SiteQueries') : undefined]);
-    return { Component: queries ? queries.withSiteQueries(Page) : Page };
-  };
-  return page.path === '/' ? { index: true, lazy, handle } : { path: page.path.slice(1), lazy, handle };
+  const { Page, load, modules } = pageCode(page.page, usesApi(page));
+  const handle: SiteRouteHandle = { language, page, modules, load };
+  const element = <Page />;
+  return page.path === '/' ? { index: true, element, handle } : { path: page.path.slice(1), element, handle };
 }
+
+/** The 404 page's code, the same for the three languages. */
+const notFoundPage = pageCode('NotFoundPage', false);
 
 /** One branch per language: `/…` in English, `/ru/…` and `/uz/…`, each with its own 404. */
 function languageBranch(language: Language): RouteObject {
-  const notFound: SiteRouteHandle = { language, notFound: true };
+  const { Page, load, modules } = notFoundPage;
+  const notFound: SiteRouteHandle = { language, notFound: true, modules, load };
   return {
     path: localizedPath(language, '/'),
     element: <PublicLayout language={language} />,
-    HydrateFallback: Starting,
     children: [
       ...PUBLIC_PAGES.map((page) => pageRoute(language, page)),
-      { path: '*', element: <NotFoundPage />, handle: notFound },
+      { path: '*', element: <Page />, handle: notFound },
     ],
   };
 }
 
 /** The public site's routes, for the browser's router and the server render alike. */
-export const siteRoutes: RouteObject[] = LANGUAGES.map(languageBranch);
+const siteRoutes: RouteObject[] = LANGUAGES.map(languageBranch);
+
+/** The page at this address and its parameters (every address has one, the 404 page at worst). */
+export function siteRouteAt(pathname: string): { handle: SiteRouteHandle; params: Record<string, string | undefined> } {
+  const match = matchRoutes(siteRoutes, pathname)?.at(-1);
+  if (!match) throw new Error(`No public route for ${pathname}`);
+  return { handle: match.route.handle as SiteRouteHandle, params: match.params };
+}
+
+/** The page and its params for the address the router is at (inside BrowserRouter or StaticRouter). */
+export function SiteRoutes() {
+  return useRoutes(siteRoutes);
+}

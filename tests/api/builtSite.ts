@@ -11,19 +11,15 @@ type Element = ReturnType<typeof findAll>[number];
 export const TEST_SITE_URL = 'https://park.example';
 
 /**
- * Builds the site as `npm run build` does (browser bundle, then the server render entry) into a
+ * Builds the site as `npm run build` does (the browser bundles, then the server render entry) into a
  * temporary folder, from the current sources: the tests read what the real server would send.
  */
 export function buildSite(): string {
   const distDir = join(mkdtempSync(join(tmpdir(), 'technopark-build-')), 'dist');
-  const env = { ...process.env, VITE_SITE_URL: TEST_SITE_URL };
-  const vite = (...args: string[]) =>
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', ...args], {
-      env,
-      stdio: 'inherit',
-    });
-  vite('--outDir', distDir, '--emptyOutDir');
-  vite('--ssr', 'src/site/entry-server.tsx', '--outDir', join(distDir, 'server'), '--emptyOutDir');
+  execFileSync(process.execPath, ['scripts/build-site.mjs', '--outDir', distDir], {
+    env: { ...process.env, VITE_SITE_URL: TEST_SITE_URL },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return distDir;
 }
 

@@ -263,7 +263,7 @@ describe('public pages as plain HTML', () => {
   });
 
   it('does not hand out the page template or the server code', async () => {
-    for (const address of ['/index.html', '/server/entry-server.js', '/.vite/manifest.json']) {
+    for (const address of ['/index.html', '/admin.html', '/server/entry-server.js', '/.vite/manifest.json']) {
       expect((await get(address)).statusCode, address).toBe(404);
     }
   });

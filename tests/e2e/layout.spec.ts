@@ -47,6 +47,25 @@ test.describe('on a desktop', () => {
     await expect(footer.getByText('Olmaliq, Tashkent region')).toBeVisible();
   });
 
+  test('a page reached by a link opens at its top, and Back returns to where the visitor was', async ({ page }) => {
+    await page.goto('/');
+    // Hydrated: the film button works with scripts only.
+    await expect(page.getByRole('button', { name: 'Watch the film about the park' })).toBeEnabled();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const where = await page.evaluate(() => Math.round(window.scrollY));
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(where);
+    // The pages changed in the browser, without loading the document again.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   test('a keyboard user can skip to the content', async ({ page }) => {
     await page.goto('/privileges');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

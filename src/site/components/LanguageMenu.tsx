@@ -1,7 +1,7 @@
-import { Button } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
+import { TextButton } from './FrameButton';
 import { LanguageFlag } from './LanguageFlag';
 import { useInBrowser } from './useInBrowser';
 import { useLoadedComponent } from './useLoadedComponent';
@@ -27,8 +27,8 @@ export function LanguageMenu() {
 
   return (
     <>
-      <Button
-        color="inherit"
+      <TextButton
+        type="button"
         aria-label={t('language.choose', { language: t(`language.${current}`) })}
         disabled={!inBrowser}
         aria-haspopup="menu"
@@ -38,11 +38,11 @@ export function LanguageMenu() {
         onPointerEnter={want}
         onFocus={want}
         onTouchStart={want}
-        startIcon={<LanguageFlag language={current} />}
         sx={{ minWidth: 0, fontWeight: 600 }}
       >
+        <LanguageFlag language={current} />
         {current.toUpperCase()}
-      </Button>
+      </TextButton>
       {choices?.({ id: menuId, anchor, onClose: () => setAnchor(null) })}
     </>
   );

@@ -1,11 +1,12 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, IconButton, Link, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { MAIN_NAV } from '../navigation';
 import { NAVY } from '../theme';
 import { useLocalizedPath } from '../useLocalizedPath';
+import { ContainedLink, TextButton, TextNavLink } from './FrameButton';
 import { LanguageMenu } from './LanguageMenu';
 import { useInBrowser } from './useInBrowser';
 import { useLoadedComponent } from './useLoadedComponent';
@@ -29,18 +30,16 @@ function Brand() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
-    <Link
+    <Box
       component={RouterLink}
       to={localize('/')}
-      color="inherit"
-      underline="none"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, color: 'inherit', textDecoration: 'none' }}
     >
       <img src="/site/logo.svg" width={40} height={40} alt="" />
       <Typography component="span" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
         {t('brand')}
       </Typography>
-    </Link>
+    </Box>
   );
 }
 
@@ -56,7 +55,8 @@ export function Navbar() {
   const localize = useLocalizedPath();
   return (
     <AppBar position="sticky" sx={{ bgcolor: NAVY }}>
-      <Link
+      <Box
+        component="a"
         href="#main"
         sx={{
           position: 'absolute',
@@ -72,39 +72,36 @@ export function Navbar() {
         }}
       >
         {t('skipToContent')}
-      </Link>
+      </Box>
       <Toolbar sx={{ gap: 1 }}>
         <Brand />
         <Box component="nav" aria-label={t('main')} sx={{ display: { xs: 'none', lg: 'flex' }, flex: 1, gap: 0.5 }}>
           {MAIN_NAV.map((item) => (
-            <Button key={item.to} component={NavLink} to={localize(item.to)} end sx={linkStyle}>
+            <TextNavLink key={item.to} to={localize(item.to)} end sx={linkStyle}>
               {t(item.key)}
-            </Button>
+            </TextNavLink>
           ))}
         </Box>
         <Box sx={{ flex: { xs: 1, lg: 0 } }} />
         <LanguageMenu />
-        <Button
-          component={RouterLink}
+        <ContainedLink
           to={localize('/contact')}
-          variant="contained"
-          color="primary"
           sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
         >
           {t('contact')}
-        </Button>
-        <IconButton
-          color="inherit"
+        </ContainedLink>
+        <TextButton
+          type="button"
           aria-label={t('openMenu')}
           disabled={!inBrowser}
           onClick={() => setMenuOpen(true)}
           onPointerEnter={wantMenu}
           onFocus={wantMenu}
           onTouchStart={wantMenu}
-          sx={{ display: { lg: 'none' } }}
+          sx={{ display: { lg: 'none' }, minWidth: 0, p: 1, borderRadius: '50%', '& > svg': { fontSize: 24 } }}
         >
           <MenuIcon />
-        </IconButton>
+        </TextButton>
       </Toolbar>
       {phoneMenu?.({ open: menuOpen, onClose: () => setMenuOpen(false) })}
     </AppBar>

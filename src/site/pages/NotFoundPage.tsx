@@ -31,3 +31,5 @@ export function NotFoundPage() {
     </Container>
   );
 }
+
+export default NotFoundPage;

@@ -1,11 +1,12 @@
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { NAVY } from '../../theme';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { pictureSources } from '../../../api/pictures';
+import { ContainedButton } from '../FrameButton';
 import { ResponsivePicture } from '../ResponsivePicture';
 import { VideoModal } from '../VideoModal';
 import { useInBrowser } from '../useInBrowser';
@@ -112,16 +113,20 @@ export function HeroBanner() {
         <Typography sx={{ maxWidth: 640, fontSize: { xs: '1.05rem', md: '1.25rem' }, mb: 4, color: '#f2e6d0' }}>
           {t('news:infoText')}
         </Typography>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<PlayCircleIcon />}
+        <ContainedButton
+          type="button"
           disabled={!inBrowser}
           onClick={() => setVideoOpen(true)}
-          sx={{ '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 } }}
+          sx={{
+            padding: '8px 22px',
+            fontSize: '0.9375rem',
+            '& > svg': { fontSize: 22 },
+            '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 },
+          }}
         >
+          <PlayCircleIcon />
           {t('home:hero.play')}
-        </Button>
+        </ContainedButton>
       </Container>
       <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} />
     </Box>

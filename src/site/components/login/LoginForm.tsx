@@ -3,7 +3,6 @@ import { Alert, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
-import { useNavigate } from 'react-router-dom';
 import { type Login, loginSchema } from '../../../api/auth';
 import { ApiError } from '../../../api/client';
 import { useLogIn } from '../../queries/auth';
@@ -30,7 +29,6 @@ function useFailureText() {
 export function LoginForm() {
   const { t } = useTranslation('login');
   const { enqueueSnackbar } = useToast();
-  const navigate = useNavigate();
   const logIn = useLogIn();
   const failureText = useFailureText();
   const [values, setValues] = useState<Login>(EMPTY);
@@ -47,7 +45,8 @@ export function LoginForm() {
     setMissing(refused);
     if (refused.length) return;
     logIn.mutate(values, {
-      onSuccess: () => void navigate('/admin'),
+      // The back office is a page of its own (admin.html), not a route of the public site.
+      onSuccess: () => window.location.assign('/admin'),
       onError: (error) => enqueueSnackbar(failureText(error), { variant: 'error', autoHideDuration: TOAST_MS.login }),
     });
   };

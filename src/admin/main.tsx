@@ -1,0 +1,33 @@
+import '../api/zodWithoutEval';
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { startI18n } from '../i18n/i18n';
+import { DEFAULT_LANGUAGE, storedLanguage } from '../i18n/languagePaths';
+import { AdminApp } from './AdminApp';
+
+/** An address outside /admin (the public login page, the home page after logging out) is the public site's: load it. */
+function PublicSiteAddress() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => window.location.assign(`${pathname}${search}${hash}`), [pathname, search, hash]);
+  return null;
+}
+
+/**
+ * The back office in the browser, a build of its own (admin.html) so the public site's scripts
+ * carry none of react-admin's router needs. Its language is the one the visitor last chose.
+ */
+async function start() {
+  await startI18n(storedLanguage() ?? DEFAULT_LANGUAGE);
+  const router = createBrowserRouter([
+    { path: '/admin/*', element: <AdminApp /> },
+    { path: '*', element: <PublicSiteAddress /> },
+  ]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

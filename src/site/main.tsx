@@ -1,0 +1,40 @@
+import '../api/zodWithoutEval';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { startI18n } from '../i18n/i18n';
+import { localizedPath, splitLanguage, storedLanguage } from '../i18n/languagePaths';
+import { createEmotionCache, RootProviders } from './RootProviders';
+import { readServerState } from './serverState';
+import { siteRouteAt, SiteRoutes } from './siteRoutes';
+
+/** The public site in the browser: hydrates the page the server rendered, or renders it here (`npm run dev`). */
+async function start() {
+  const { pathname, search, hash } = window.location;
+  const address = splitLanguage(pathname);
+  const chosen = storedLanguage();
+  // A returning visitor who chose another language gets this page in their language.
+  if (chosen && chosen !== address.language) {
+    window.location.replace(`${localizedPath(chosen, address.path)}${search}${hash}`);
+    return;
+  }
+
+  const server = readServerState();
+  // The page's own code arrives before the first render, so it matches what the server sent.
+  await Promise.all([startI18n(address.language, server?.translations), siteRouteAt(pathname).handle.load()]);
+
+  const app = (
+    <StrictMode>
+      <RootProviders emotionCache={createEmotionCache()}>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </RootProviders>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (server) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();
