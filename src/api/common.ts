@@ -78,3 +78,28 @@ export const honeypotSchema = z
   .max(2000)
   .optional()
   .describe('leave empty: a trap for bots; when filled, the request is answered but not kept');
+
+/**
+ * Contact requests and investor applications are both applications (docs/glossary.md): the same
+ * fields about who sent them, and the same processing by staff.
+ */
+export const applicationSenderFields = { name: z.string(), email: z.string(), phone_number: z.string() };
+/** What the public form asks about the sender: a name and an address to answer, a phone if they like. */
+export const applicationSenderInputFields = {
+  name: requiredText('Enter your name', 200),
+  email: emailSchema,
+  phone_number: phoneSchema,
+};
+export const applicationProcessingFields = {
+  status: applicationStatusSchema,
+  note: z.string(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+};
+/** What staff change as they work through an application. */
+export const applicationProcessingUpdateFields = {
+  status: applicationStatusSchema.optional(),
+  note: z.string().trim().max(5000).optional(),
+};
+/** A list of applications; `status` narrows it to one processing status. */
+export const applicationListQuerySchema = listQuerySchema.extend({ status: applicationStatusSchema.optional() });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import {
-  applicationStatusSchema,
+  applicationListQuerySchema,
+  applicationProcessingFields,
+  applicationProcessingUpdateFields,
+  applicationSenderFields,
+  applicationSenderInputFields,
   dataUrl,
   emailSchema,
   honeypotSchema,
-  listQuerySchema,
   phoneNumberSchema,
-  phoneSchema,
   requiredText,
-  timestampSchema,
 } from './common';
 
 export const INVESTOR_MAX_FILES = 7;
@@ -23,22 +24,15 @@ export const investorFileSchema = z.object({
 /** An application sent from the Info Center, with its PDF documents. */
 export const investorSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
+  ...applicationSenderFields,
   info: z.string(),
   Files: z.array(investorFileSchema),
-  status: applicationStatusSchema,
-  note: z.string(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
+  ...applicationProcessingFields,
 });
 export type Investor = z.infer<typeof investorSchema>;
 
 export const investorCreateSchema = z.object({
-  name: requiredText('Enter your name', 200),
-  email: emailSchema,
-  phone_number: phoneSchema,
+  ...applicationSenderInputFields,
   info: z.string().trim().max(5000, 'At most 5000 characters').default(''),
   website: honeypotSchema,
   files: z
@@ -58,11 +52,10 @@ export const investorUpdateSchema = z.object({
   email: z.union([z.literal(''), emailSchema]).optional(),
   phone_number: phoneNumberSchema.optional(),
   info: z.string().trim().max(5000).optional(),
-  status: applicationStatusSchema.optional(),
-  note: z.string().trim().max(5000).optional(),
+  ...applicationProcessingUpdateFields,
 });
 export type InvestorUpdate = z.infer<typeof investorUpdateSchema>;
 
-export const investorListQuerySchema = listQuerySchema.extend({ status: applicationStatusSchema.optional() });
+export const investorListQuerySchema = applicationListQuerySchema;
 
 export const INVESTOR_SORTABLE = ['id', 'name', 'email', 'status', 'created_at', 'updated_at'] as const;

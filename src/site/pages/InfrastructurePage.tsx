@@ -1,8 +1,10 @@
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Box, ButtonBase, Card, CardContent, Container, Typography } from '@mui/material';
+import { Box, ButtonBase, Container, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../components/Carousel';
+import { FactCard } from '../components/FactCard';
+import { GridList } from '../components/GridList';
 import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
 import { PhotoFigure } from '../components/PhotoFigure';
@@ -104,28 +106,15 @@ export default function InfrastructurePage() {
         <Typography variant="h2" gutterBottom>
           {t('infrastructure.featuresTitle')}
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <GridList gap={3} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}>
           {FEATURES.map((feature) => (
-            <Card component="li" key={feature} variant="outlined">
-              <CardContent>
-                <Typography variant="h3" gutterBottom>
-                  {t(`infrastructure.features.${feature}.title`)}
-                </Typography>
-                <Typography color="text.secondary">{t(`infrastructure.features.${feature}.text`)}</Typography>
-              </CardContent>
-            </Card>
+            <FactCard
+              key={feature}
+              title={t(`infrastructure.features.${feature}.title`)}
+              text={t(`infrastructure.features.${feature}.text`)}
+            />
           ))}
-        </Box>
+        </GridList>
       </Container>
       <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} />
     </>

@@ -1,5 +1,6 @@
-import { Box, Card, CardContent, Container, Typography } from '@mui/material';
+import { Card, CardContent, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { GridList } from '../components/GridList';
 import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
 
@@ -19,17 +20,7 @@ export default function PrivilegesPage() {
       <PageBanner title={t('privileges.title')} />
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <Typography sx={{ maxWidth: 820, mb: 5, fontSize: '1.1rem' }}>{t('privileges.intro')}</Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <GridList gap={3} columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }}>
           {PRIVILEGES.map((privilege) => (
             <Card component="li" key={privilege} variant="outlined">
               <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
@@ -41,7 +32,7 @@ export default function PrivilegesPage() {
               </CardContent>
             </Card>
           ))}
-        </Box>
+        </GridList>
       </Container>
     </>
   );

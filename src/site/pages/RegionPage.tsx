@@ -1,6 +1,8 @@
-import { Box, Card, CardContent, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../components/Carousel';
+import { FactCard } from '../components/FactCard';
+import { GridList } from '../components/GridList';
 import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
 import { PhotoFigure } from '../components/PhotoFigure';
@@ -43,32 +45,15 @@ export default function RegionPage() {
         <Typography variant="h2" gutterBottom>
           {t('region.areasTitle')}
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mb: 8,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
+        <GridList gap={3} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} sx={{ mb: 8 }}>
           {AREAS.map((area) => (
-            <Card component="li" key={area.id} variant="outlined">
-              <CardContent>
-                <Typography variant="h3" gutterBottom>
-                  {t(`region.areas.${area.id}.name`)}
-                </Typography>
-                <Typography sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.main' }}>
-                  {format(area.hectares)} {t('region.unit')}
-                </Typography>
-                <Typography color="text.secondary">{t(`region.areas.${area.id}.text`)}</Typography>
-              </CardContent>
-            </Card>
+            <FactCard key={area.id} title={t(`region.areas.${area.id}.name`)} text={t(`region.areas.${area.id}.text`)}>
+              <Typography sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.main' }}>
+                {format(area.hectares)} {t('region.unit')}
+              </Typography>
+            </FactCard>
           ))}
-        </Box>
+        </GridList>
         <Typography variant="h2" gutterBottom>
           {t('region.photosTitle')}
         </Typography>

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
 import { Honeypot } from '../Honeypot';
@@ -8,28 +8,23 @@ import { ApiError } from '../../../api/client';
 import type { ContactCreate } from '../../../api/contacts';
 import { useSendContact } from '../../queries/contacts';
 import { ScriptedForm } from '../ScriptedForm';
+import { PhoneField } from '../PhoneField';
 import { useToast } from '../Toasts';
+import { useFormFields } from '../useFormFields';
 
 const EMPTY: ContactCreate = { name: '', email: '', phone_number: '', message: '', website: '' };
-type Field = keyof ContactCreate;
 
 /** The right column of /contact: the contact request form (docs/product.md#contact). */
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'notification']);
   const { enqueueSnackbar } = useToast();
   const send = useSendContact();
-  const [values, setValues] = useState<ContactCreate>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { values, setValues, setErrors, fieldProps: field, reset } = useFormFields(EMPTY);
 
   /** The server's message for each refused field shows under it (docs/product.md#errors). */
   const failed = (error: unknown) => {
     enqueueSnackbar(t('notification:contact.failed'), { variant: 'error', autoHideDuration: TOAST_MS.form });
-    if (error instanceof ApiError) setFieldErrors(error.fields);
+    if (error instanceof ApiError) setErrors(error.fields);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -37,33 +32,17 @@ export function ContactForm() {
     send.mutate(values, {
       onSuccess: () => {
         enqueueSnackbar(t('notification:contact.sent'), { variant: 'success', autoHideDuration: TOAST_MS.form });
-        setValues(EMPTY);
-        setFieldErrors({});
+        reset();
       },
       onError: failed,
     });
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: change(name),
-    error: Boolean(fieldErrors[name]),
-    helperText: fieldErrors[name],
-    fullWidth: true,
-  });
-
   return (
     <ScriptedForm spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
       <TextField {...field('name')} label={t('form.name')} required autoComplete="name" />
       <TextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
-      <TextField
-        {...field('phone_number')}
-        label={t('form.phone')}
-        type="tel"
-        autoComplete="tel"
-        slotProps={{ htmlInput: { inputMode: 'tel', pattern: '\\+?[0-9 \\(\\)\\-]*', maxLength: 32 } }}
-      />
+      <PhoneField {...field('phone_number')} label={t('form.phone')} />
       <TextField {...field('message')} label={t('form.message')} required multiline rows={6} />
       <Honeypot
         value={values.website ?? ''}

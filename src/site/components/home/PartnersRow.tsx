@@ -1,6 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PARTNERS } from '../../content/partners';
+import { GridList } from '../GridList';
 
 /** Six partner badges, each opening the partner's site in a new tab without handing it our page. */
 export function PartnersRow() {
@@ -10,17 +11,7 @@ export function PartnersRow() {
       <Typography id="partners-title" variant="h3" sx={{ mb: 2 }}>
         {t('partners.title')}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
-        }}
-      >
+      <GridList gap={2} columns={{ xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }}>
         {PARTNERS.map((partner) => (
           <li key={partner.id}>
             <Link
@@ -48,7 +39,7 @@ export function PartnersRow() {
             </Link>
           </li>
         ))}
-      </Box>
+      </GridList>
     </Box>
   );
 }

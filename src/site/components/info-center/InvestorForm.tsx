@@ -11,7 +11,9 @@ import { DOCUMENT_SLOTS, type DocumentSlotId } from './documentSlots';
 import { INVESTOR_TOTAL_MB, PDF_MAX_MB } from '../../../api/uploadLimits';
 import { pdfProblem } from './pdfCheck';
 import { ScriptedForm } from '../ScriptedForm';
+import { PhoneField } from '../PhoneField';
 import { useToast } from '../Toasts';
+import { useFormFields } from '../useFormFields';
 
 /** A picked file; `refused` says why it cannot be sent (it stays in its slot until removed or replaced). */
 interface Picked {
@@ -45,18 +47,12 @@ export function InvestorForm() {
   const { t } = useTranslation(['infoCenter', 'notification']);
   const { enqueueSnackbar } = useToast();
   const send = useSendInvestorApplication();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setValues, setErrors, fieldProps, reset } = useFormFields<Values>(EMPTY);
   const [chosen, setChosen] = useState<Chosen>({});
   const [blocked, setBlocked] = useState(false);
 
   const slotTitle = (slot: DocumentSlotId) => t(`slots.${slot}`);
   const refusedSlots = DOCUMENT_SLOTS.filter((slot) => chosen[slot]?.refused);
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const pick = async (slot: DocumentSlotId, file: File) => {
     const problem = await pdfProblem(file, acceptedBytesExcept(chosen, slot));
@@ -71,8 +67,7 @@ export function InvestorForm() {
   };
 
   const clear = () => {
-    setValues(EMPTY);
-    setErrors({});
+    reset();
     setChosen({});
     setBlocked(false);
   };
@@ -121,27 +116,13 @@ export function InvestorForm() {
     );
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: change(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    disabled: send.isPending,
-    fullWidth: true,
-  });
+  const field = (name: Field) => ({ ...fieldProps(name), disabled: send.isPending });
 
   return (
     <ScriptedForm spacing={3} noValidate onSubmit={submit} aria-label={t('form.label')} aria-busy={send.isPending}>
       <TextField {...field('name')} label={t('form.name')} required autoComplete="organization" />
       <TextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
-      <TextField
-        {...field('phone_number')}
-        label={t('form.phone')}
-        type="tel"
-        autoComplete="tel"
-        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 32 } }}
-      />
+      <PhoneField {...field('phone_number')} label={t('form.phone')} />
       <TextField
         {...field('info')}
         label={t('form.info')}

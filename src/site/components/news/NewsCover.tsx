@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { News } from '../../../api/news';
 import { isVideo } from '../../queries/news';
 import { NAVY } from '../../theme';
+import { CARD_SIZES } from '../CardPicture';
 import { ResponsivePicture } from '../ResponsivePicture';
 
 const FRAME = { width: 640, height: 360 };
-/** One card a row on phones, two on tablets, three (of a 1200 px container) above. */
-const CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 899px) 50vw, 400px';
 const frameStyle = { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9' } as const;
 
 /**

@@ -1,28 +1,14 @@
-import { Box, Card, CardContent, CardMedia, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Resident } from '../../../api/residents';
-import { ResponsivePicture } from '../ResponsivePicture';
+import { CardPicture } from '../CardPicture';
 import { StatusBadge } from './StatusBadge';
-
-const PICTURE = { width: 800, height: 600 };
-/** One card a row on phones, two on tablets, three (of a 1200 px container) above. */
-const CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 899px) 50vw, 400px';
 
 /** One participant of the park: picture, name, status badge and description. */
 export function ParticipantCard({ resident, onScreen = false }: { resident: Resident; onScreen?: boolean }) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {resident.image_url && (
-        <ResponsivePicture src={resident.image_url} sizes={CARD_SIZES}>
-          <CardMedia
-            component="img"
-            src={resident.image_url}
-            alt={resident.name}
-            {...PICTURE}
-            // A picture on screen when the page opens is its largest paint: not worth deferring.
-            loading={onScreen ? 'eager' : 'lazy'}
-            sx={{ aspectRatio: '4 / 3', height: 'auto', objectFit: 'cover' }}
-          />
-        </ResponsivePicture>
+        <CardPicture src={resident.image_url} alt={resident.name} width={800} height={600} onScreen={onScreen} />
       )}
       <CardContent sx={{ flex: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
