@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Element, isTag } from 'domhandler';
-import { textContent } from 'domutils';
+import { findAll, textContent } from 'domutils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { LANGUAGES, type Language } from '../../src/i18n/namespaces';
@@ -228,6 +228,19 @@ describe('public pages as plain HTML', () => {
           expect(file.headers['content-type'], url).toBe(source.attribs.type);
         }
       }
+    }
+  });
+
+  it('loads the pictures of the first row of the data pages at once (the largest paint on a phone), the rest lazily', async () => {
+    for (const path of ['/team', '/participants', '/news']) {
+      const cards = new HtmlPage((await get(path)).body).all((e) => e.name === 'article');
+      const loading = cards.map((card) =>
+        findAll((e) => e.name === 'img', card.children).map((img) => img.attribs.loading),
+      );
+      expect(loading.slice(0, 3).flat(), path).toContain('eager');
+      expect(loading.slice(0, 3).flat(), path).not.toContain('lazy');
+      expect(loading.slice(3).flat().length, path).toBeGreaterThan(0);
+      expect(new Set(loading.slice(3).flat()), path).toEqual(new Set(['lazy']));
     }
   });
 

@@ -63,7 +63,7 @@ function Newsroom({ page }: { page: number }) {
           emptyText={t('newsroom.empty')}
           size={{ xs: 12, sm: 6, md: 4 }}
           keyOf={(item) => item.id}
-          renderItem={(item) => <NewsCard item={item} />}
+          renderItem={(item, firstRow) => <NewsCard item={item} onScreen={firstRow} />}
         />
         {total !== undefined && <NewsPages page={page} count={Math.ceil(total / NEWS_PER_PAGE)} />}
       </Container>

@@ -7,8 +7,15 @@ import { useLocalizedPath } from '../../useLocalizedPath';
 import { excerpt, plainText } from './excerpt';
 import { NewsCover } from './NewsCover';
 
+interface NewsCardProps {
+  item: News;
+  headingLevel?: 2 | 3;
+  /** On screen when the page opens: its cover is not deferred. */
+  onScreen?: boolean;
+}
+
 /** One news item in a list: its cover, date, title (the link to the whole item) and first lines. */
-export function NewsCard({ item, headingLevel = 2 }: { item: News; headingLevel?: 2 | 3 }) {
+export function NewsCard({ item, headingLevel = 2, onScreen = false }: NewsCardProps) {
   const language = useLanguage();
   const localize = useLocalizedPath();
   const titleId = `news-${item.id}-title`;
@@ -18,7 +25,7 @@ export function NewsCard({ item, headingLevel = 2 }: { item: News; headingLevel?
       aria-labelledby={titleId}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <NewsCover item={item} />
+      <NewsCover item={item} onScreen={onScreen} />
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="body2" color="text.secondary" component="p" sx={{ mb: 1 }}>
           <time dateTime={item.created_at}>{formatDate(language, item.created_at)}</time>

@@ -14,7 +14,7 @@ const frameStyle = { display: 'block', width: '100%', height: 'auto', aspectRati
  * A news item's cover in a list: its picture, or for a film a still sign of one (the film itself
  * plays on the item's page, so a list of news downloads no video).
  */
-export function NewsCover({ item }: { item: News }) {
+export function NewsCover({ item, onScreen = false }: { item: News; onScreen?: boolean }) {
   const { t } = useTranslation('news');
   if (item.file.image_url && !isVideo(item)) {
     return (
@@ -24,7 +24,8 @@ export function NewsCover({ item }: { item: News }) {
           src={item.file.image_url}
           alt=""
           {...FRAME}
-          loading="lazy"
+          // The first row's covers are the page's largest paint on a phone: not deferred.
+          loading={onScreen ? 'eager' : 'lazy'}
           decoding="async"
           sx={{ ...frameStyle, objectFit: 'cover' }}
         />
