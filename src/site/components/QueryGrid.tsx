@@ -1,7 +1,7 @@
 import { Grid, Typography, type GridSize } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from './LoadError';
+import { LazyLoadError } from './LazyLoadError';
 
 interface QueryGridProps<Item> {
   query: UseQueryResult<Item[]>;
@@ -24,7 +24,7 @@ const FIRST_ROW = 3;
 export function QueryGrid<Item>({ query, loadingText, emptyText, size, keyOf, renderItem }: QueryGridProps<Item>) {
   if (query.isPending) return <Typography role="status">{loadingText}</Typography>;
   if (query.isError)
-    return <LoadError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+    return <LazyLoadError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   if (query.data.length === 0) return <Typography>{emptyText}</Typography>;
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 
 /**
  * The values of a visitor's form and the message under each field (the server's, or the
- * browser's own check): typing in a field clears its message. `fieldProps` gives a MUI
- * TextField what it needs to show both.
+ * browser's own check): typing in a field clears its message. `fieldProps` gives a
+ * FormTextField what it needs to show both.
  */
 export function useFormFields<Values extends Record<string, string | undefined>>(empty: Values) {
   type Field = keyof Values & string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { News } from '../../api/news';
 import { useLanguage } from '../../i18n/useLanguage';
-import { LoadError } from '../components/LoadError';
+import { LazyLoadError } from '../components/LazyLoadError';
 import { SafeHtml } from '../components/multimedia/SafeHtml';
 import { excerpt, plainText } from '../components/news/excerpt';
 import { PageBanner } from '../components/PageBanner';
@@ -83,7 +83,7 @@ function NewsItem({ id }: { id: string }) {
   return (
     <Container sx={{ py: 6 }}>
       {item.isError ? (
-        <LoadError error={item.error} onRetry={() => item.refetch()} retrying={item.isFetching} />
+        <LazyLoadError error={item.error} onRetry={() => item.refetch()} retrying={item.isFetching} />
       ) : (
         <Typography role="status">{t('newsroom.item.loading')}</Typography>
       )}

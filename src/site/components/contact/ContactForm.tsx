@@ -1,4 +1,3 @@
-import { TextField } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
@@ -11,6 +10,7 @@ import { ScriptedForm } from '../ScriptedForm';
 import { PhoneField } from '../PhoneField';
 import { useToast } from '../Toasts';
 import { useFormFields } from '../useFormFields';
+import { FormTextField } from '../FormTextField';
 
 const EMPTY: ContactCreate = { name: '', email: '', phone_number: '', message: '', website: '' };
 
@@ -40,10 +40,10 @@ export function ContactForm() {
 
   return (
     <ScriptedForm spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
-      <TextField {...field('name')} label={t('form.name')} required autoComplete="name" />
-      <TextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
+      <FormTextField {...field('name')} label={t('form.name')} required autoComplete="name" />
+      <FormTextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <PhoneField {...field('phone_number')} label={t('form.phone')} />
-      <TextField {...field('message')} label={t('form.message')} required multiline rows={6} />
+      <FormTextField {...field('message')} label={t('form.message')} required multiline rows={6} />
       <Honeypot
         value={values.website ?? ''}
         onChange={(website) => setValues((current) => ({ ...current, website }))}

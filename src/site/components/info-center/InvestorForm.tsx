@@ -1,4 +1,4 @@
-import { Alert, LinearProgress, TextField } from '@mui/material';
+import { Alert, LinearProgress } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
@@ -14,6 +14,7 @@ import { ScriptedForm } from '../ScriptedForm';
 import { PhoneField } from '../PhoneField';
 import { useToast } from '../Toasts';
 import { useFormFields } from '../useFormFields';
+import { FormTextField } from '../FormTextField';
 
 /** A picked file; `refused` says why it cannot be sent (it stays in its slot until removed or replaced). */
 interface Picked {
@@ -120,16 +121,10 @@ export function InvestorForm() {
 
   return (
     <ScriptedForm spacing={3} noValidate onSubmit={submit} aria-label={t('form.label')} aria-busy={send.isPending}>
-      <TextField {...field('name')} label={t('form.name')} required autoComplete="organization" />
-      <TextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
+      <FormTextField {...field('name')} label={t('form.name')} required autoComplete="organization" />
+      <FormTextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <PhoneField {...field('phone_number')} label={t('form.phone')} />
-      <TextField
-        {...field('info')}
-        label={t('form.info')}
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
-      />
+      <FormTextField {...field('info')} label={t('form.info')} multiline minRows={3} inputProps={{ maxLength: 5000 }} />
       <div>
         {DOCUMENT_SLOTS.map((slot) => (
           <DocumentSlot

@@ -1,5 +1,5 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { Alert, Button, TextField } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../api/client';
 import { useLogIn } from '../../queries/auth';
 import { ScriptedForm } from '../ScriptedForm';
 import { useToast } from '../Toasts';
+import { FormTextField } from '../FormTextField';
 
 type Field = keyof Login;
 const EMPTY: Login = { email: '', password: '' };
@@ -64,8 +65,13 @@ export function LoginForm() {
   return (
     <ScriptedForm spacing={2.5} noValidate onSubmit={submit} aria-label={t('form.label')}>
       {logIn.isError && <Alert severity="error">{failureText(logIn.error)}</Alert>}
-      <TextField {...field('email')} label={t('form.email')} type="email" autoComplete="username" />
-      <TextField {...field('password')} label={t('form.password')} type="password" autoComplete="current-password" />
+      <FormTextField {...field('email')} label={t('form.email')} type="email" autoComplete="username" />
+      <FormTextField
+        {...field('password')}
+        label={t('form.password')}
+        type="password"
+        autoComplete="current-password"
+      />
       <Button
         type="submit"
         variant="contained"
