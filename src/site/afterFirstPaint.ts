@@ -12,9 +12,16 @@ function addToHead(element: HTMLElement) {
   document.head.append(element);
 }
 
-function fetchScripts({ entry, preload }: PageScripts) {
-  // All at once, so the page's own chunks do not wait for the entry to ask for them.
-  for (const href of preload) {
+// Asking for a file costs the browser about 1.5 ms of main thread on a fast computer and four
+// times that on a phone; a data page has some thirty chunks, so the requests are made a few per
+// task and the page stays responsive while they start.
+const REQUESTS_PER_TASK = 5;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function fetchScripts({ entry, preload }: PageScripts) {
+  // All before the entry, so the page's own chunks do not wait for the entry to ask for them.
+  for (const [index, href] of preload.entries()) {
+    if (index > 0 && index % REQUESTS_PER_TASK === 0) await nextTask();
     addToHead(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
   }
   addToHead(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }));
@@ -27,7 +34,7 @@ if (list) {
   const start = () => {
     if (started) return;
     started = true;
-    fetchScripts(scripts);
+    void fetchScripts(scripts);
   };
   // The frame after the first paint; a tab opened in the background paints nothing, so a timer
   // starts it there.

@@ -11,7 +11,20 @@ const DATE_FORMATS: Record<Language, [string, Intl.DateTimeFormatOptions]> = {
   uz: ['ru', { day: '2-digit', month: '2-digit', year: 'numeric' }],
 };
 
+// Making a formatter loads the locale's data and costs a phone milliseconds each time; a news
+// list dates every card, so each language's formatter is made once.
+const formatters = new Map<Language, Intl.DateTimeFormat>();
+
+function formatterOf(language: Language) {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    const [locale, options] = DATE_FORMATS[language];
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Tashkent' });
+    formatters.set(language, formatter);
+  }
+  return formatter;
+}
+
 export function formatDate(language: Language, iso: string): string {
-  const [locale, options] = DATE_FORMATS[language];
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Tashkent' }).format(new Date(iso));
+  return formatterOf(language).format(new Date(iso));
 }

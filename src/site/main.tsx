@@ -1,5 +1,5 @@
 import '../api/zodWithoutEval';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { startI18n } from '../i18n/i18n';
@@ -33,7 +33,10 @@ async function start() {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
-  if (server) hydrateRoot(root, app);
+  if (server)
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   else createRoot(root).render(app);
 }
 
