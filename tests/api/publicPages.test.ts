@@ -72,6 +72,24 @@ describe('public pages as plain HTML', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
+  /** A `<picture>` offers AVIF, then WebP, in the three widths, each served with its type; its `<img>` is the original. */
+  async function expectServedWidths(picture: Element, original: RegExp) {
+    const sources = picture.children.filter((child) => isTag(child) && child.name === 'source') as Element[];
+    expect(sources.map((source) => source.attribs.type)).toEqual(['image/avif', 'image/webp']);
+    const img = picture.children.find((child) => isTag(child) && child.name === 'img') as Element;
+    expect(img.attribs.src).toMatch(original);
+    for (const source of sources) {
+      expect(source.attribs.sizes).toBeTruthy();
+      const candidates = source.attribs.srcset.split(', ').map((candidate) => candidate.split(' '));
+      expect(candidates.map(([, width]) => width)).toEqual(['320w', '640w', '1280w']);
+      for (const [url] of candidates) {
+        const file = await get(url);
+        expect(file.statusCode, url).toBe(200);
+        expect(file.headers['content-type'], url).toBe(source.attribs.type);
+      }
+    }
+  }
+
   it('the route table and this test name the same pages', () => {
     expect(FIXED_PAGES.map((page) => page.path).sort()).toEqual(Object.keys(PAGE_TEXTS).sort());
     expect(PUBLIC_PAGES.filter(hasParams).map((page) => page.path)).toEqual(['/news/:id']);
@@ -211,23 +229,18 @@ describe('public pages as plain HTML', () => {
   it("offers Home's photos in smaller AVIF and WebP widths, with sizes, the original kept as the <img>", async () => {
     const page = new HtmlPage((await get('/')).body);
     const pictures = page.all((e) => e.name === 'picture');
-    // Three hero backgrounds and six products.
-    expect(pictures).toHaveLength(9);
-    for (const picture of pictures) {
-      const sources = picture.children.filter((child) => isTag(child) && child.name === 'source') as Element[];
-      expect(sources.map((source) => source.attribs.type)).toEqual(['image/avif', 'image/webp']);
-      const img = picture.children.find((child) => isTag(child) && child.name === 'img') as Element;
-      expect(img.attribs.src).toMatch(/^\/site\/(hero|products)\/[a-z0-9-]+\.webp$/);
-      for (const source of sources) {
-        expect(source.attribs.sizes).toBeTruthy();
-        const candidates = source.attribs.srcset.split(', ').map((candidate) => candidate.split(' '));
-        expect(candidates.map(([, width]) => width)).toEqual(['320w', '640w', '1280w']);
-        for (const [url] of candidates) {
-          const file = await get(url);
-          expect(file.statusCode, url).toBe(200);
-          expect(file.headers['content-type'], url).toBe(source.attribs.type);
-        }
-      }
+    // Three hero backgrounds, six products, and the covers of the latest news (two pictures and a film).
+    expect(pictures).toHaveLength(3 + 6 + 2);
+    for (const picture of pictures)
+      await expectServedWidths(picture, /^\/(site\/(hero|products)|demo\/news)\/[a-z0-9-]+\.webp$/);
+  });
+
+  it('offers the demo pictures of the data pages as WebP with their widths, as if uploaded (no SVG drawn on the main thread)', async () => {
+    for (const path of ['/team', '/participants', '/news', '/services']) {
+      const cards = new HtmlPage((await get(path)).body).all((e) => e.name === 'article');
+      const pictures = cards.flatMap((card) => findAll((e) => e.name === 'picture', card.children));
+      expect(pictures.length, path).toBeGreaterThan(2);
+      for (const picture of pictures) await expectServedWidths(picture, /^\/demo\/[a-z]+\/[a-z0-9-]+\.webp$/);
     }
   });
 

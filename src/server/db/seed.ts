@@ -55,7 +55,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
         body: '<p>Elektrolitik tozalash sexi ketma-ket o‘ttiz kun loyiha quvvatida ishladi.</p><p>Endi liniya <strong>Olmaliq konlaridan olingan mis konsentratini</strong> parkdagi kabel ishlab chiqaruvchilar uchun A markali katodlarga aylantiradi.</p>',
       },
     },
-    file: '/demo/news/news-1.svg',
+    file: '/demo/news/news-1.webp',
     mime: 'image/svg+xml',
   },
   {
@@ -73,7 +73,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
         body: '<p>Rezident kompaniya 25 dan 2 500 kVA gacha bo‘lgan kuch transformatorlari uchun 6 000 m² maydonli sex ochdi.</p><ul><li>120 ta yangi ish o‘rni</li><li>Birinchi chorakdan hududiy elektr tarmoqlariga yetkazib berish</li></ul>',
       },
     },
-    file: '/demo/news/news-2.svg',
+    file: '/demo/news/news-2.webp',
     mime: 'image/svg+xml',
   },
   {
@@ -91,7 +91,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
         body: '<p>Ohangaron maydonida nodir metallarni qayta ishlash va kabel ishlab chiqarish bo‘yicha <strong>48 million AQSh dollarlik</strong> uchta kelishuv imzolandi.</p>',
       },
     },
-    file: '/demo/news/news-3.svg',
+    file: '/demo/news/news-3.webp',
     mime: 'image/svg+xml',
   },
   {
@@ -127,7 +127,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
         body: '<p>Shu hafta Qozog‘istonga qirqta baraban past kuchlanishli kabel jo‘natildi. Bu o‘tgan yili parkka qo‘shilgan kabel zavodining birinchi eksport buyurtmasidir.</p>',
       },
     },
-    file: '/demo/news/news-4.svg',
+    file: '/demo/news/news-4.webp',
     mime: 'image/svg+xml',
   },
   {
@@ -145,7 +145,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
         body: '<p>Omborlar tomidagi 1,2 MVt quvvatli quyosh panellari logistika markazining kunduzgi ehtiyojini qoplaydi va tarmoqdan iste’molini uchdan biriga qisqartiradi.</p>',
       },
     },
-    file: '/demo/news/news-5.svg',
+    file: '/demo/news/news-5.webp',
     mime: 'image/svg+xml',
   },
   {
@@ -181,7 +181,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
         body: '<p>Park Toshkent davlat texnika universiteti bilan birga tashkil etgan o‘quv markazi elektriklar va metallurgiya texniklari uchun bir yillik kursni boshladi.</p>',
       },
     },
-    file: '/demo/news/news-6.svg',
+    file: '/demo/news/news-6.webp',
     mime: 'image/svg+xml',
   },
 ];
@@ -399,7 +399,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         staff.map((texts, i) => ({
           uuid: randomUUID(),
           ...textColumns(texts),
-          image_url: `/demo/staff/staff-${i + 1}.svg`,
+          image_url: `/demo/staff/staff-${i + 1}.webp`,
           created_at: daysAgo(60 - i),
         })),
       )
@@ -424,7 +424,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
           uuid: randomUUID(),
           ...textColumns(texts),
           status,
-          image_url: `/demo/residents/resident-${i + 1}.svg`,
+          image_url: `/demo/residents/resident-${i + 1}.webp`,
           created_at: daysAgo(50 - i),
         })),
       )
@@ -436,7 +436,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
           uuid: randomUUID(),
           ...textColumns(texts),
           status: 'active',
-          photo_url: `/demo/services/service-${i + 1}.svg`,
+          photo_url: `/demo/services/service-${i + 1}.webp`,
           created_at: daysAgo(70 - i),
         })),
       )
