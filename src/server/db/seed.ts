@@ -56,7 +56,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
       },
     },
     file: '/demo/news/news-1.webp',
-    mime: 'image/svg+xml',
+    mime: 'image/webp',
   },
   {
     texts: {
@@ -74,7 +74,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
       },
     },
     file: '/demo/news/news-2.webp',
-    mime: 'image/svg+xml',
+    mime: 'image/webp',
   },
   {
     texts: {
@@ -92,7 +92,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
       },
     },
     file: '/demo/news/news-3.webp',
-    mime: 'image/svg+xml',
+    mime: 'image/webp',
   },
   {
     texts: {
@@ -128,7 +128,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
       },
     },
     file: '/demo/news/news-4.webp',
-    mime: 'image/svg+xml',
+    mime: 'image/webp',
   },
   {
     texts: {
@@ -146,7 +146,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
       },
     },
     file: '/demo/news/news-5.webp',
-    mime: 'image/svg+xml',
+    mime: 'image/webp',
   },
   {
     texts: {
@@ -182,7 +182,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
       },
     },
     file: '/demo/news/news-6.webp',
-    mime: 'image/svg+xml',
+    mime: 'image/webp',
   },
 ];
 
