@@ -135,8 +135,9 @@ describe('public pages as plain HTML', () => {
       const nav = page.one((e) => e.name === 'nav' && e.attribs['aria-label'] === text(language, 'navbar:main'));
       expect(nav, 'navbar').toBeDefined();
       expect(page.one((e) => e.name === 'footer')).toBeDefined();
+      // Links to pages, not to files (documents, films), which have one address for every language.
       const links = page.all(
-        (e) => e.name === 'a' && (e.attribs.href ?? '').startsWith('/') && !e.attribs.href.startsWith('/site/'),
+        (e) => e.name === 'a' && (e.attribs.href ?? '').startsWith('/') && !/\.\w+$/.test(e.attribs.href),
       );
       expect(links.length).toBeGreaterThan(8);
       for (const link of links) {
@@ -381,12 +382,17 @@ describe.each(backends)('the data pages show the database as it is now (%s)', (b
 
     const news = (await t.call({ method: 'GET', url: '/api/news?lang=uz', token: null })).json() as {
       title: string;
-      file: { mime_type: string | null };
+      file: { mime_type: string | null; image_url: string | null };
     }[];
     const films = news.filter((item) => (item.file.mime_type ?? '').startsWith('video/'));
     expect(films.length).toBeGreaterThan(0);
     const multimedia = new HtmlPage(await html('/uz/multimedia'));
-    for (const film of films) expect(multimedia.mainText).toContain(film.title);
+    for (const film of films) {
+      expect(multimedia.mainText).toContain(film.title);
+      // A link to the film, not a player: the page loads no player until a visitor asks for one.
+      expect(multimedia.all((e) => e.name === 'a' && e.attribs.href === film.file.image_url)).toHaveLength(1);
+    }
+    expect(multimedia.all((e) => e.name === 'video')).toHaveLength(0);
   });
 });
 
