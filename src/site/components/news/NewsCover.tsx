@@ -7,8 +7,9 @@ import { NAVY } from '../../theme';
 import { CARD_SIZES } from '../CardPicture';
 import { ResponsivePicture } from '../ResponsivePicture';
 
-const FRAME = { width: 640, height: 360 };
-const frameStyle = { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9' } as const;
+/** A cover's size in the layout, shared with the film's player that takes its place (VideoCard). */
+export const FRAME = { width: 640, height: 360 };
+export const frameStyle = { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9' } as const;
 
 /**
  * A news item's cover in a list: its picture, or for a film a still sign of one (the film itself
