@@ -271,6 +271,12 @@ describe('public pages as plain HTML', () => {
       expect(page.lang).toBe(language);
       expect(page.h1).toBe(text(language, 'translation:notFound.title'));
       expect(page.meta('robots')).toBe('noindex');
+      // The way home is a link; "Go back" needs the scripts, so it is not in the HTML.
+      const backText = text(language, 'translation:notFound.back');
+      expect(page.all((e) => e.name === 'button' && textContent(e) === backText)).toHaveLength(0);
+      expect(
+        page.all((e) => e.name === 'a' && textContent(e) === text(language, 'common:home')).length,
+      ).toBeGreaterThan(0);
     }
   });
 

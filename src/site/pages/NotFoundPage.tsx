@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useInBrowser } from '../components/useInBrowser';
 import { useMarkNotFound } from '../pageStatus';
 import { useLocalizedPath } from '../useLocalizedPath';
 
@@ -13,6 +14,9 @@ export function NotFoundPage() {
   const { t } = useTranslation(['translation', 'common']);
   const navigate = useNavigate();
   const localize = useLocalizedPath();
+  // Going back needs the page's scripts: the button is shown once they run, after the link home
+  // (which works without them), so it does nothing on no press and moves nothing when it comes.
+  const scripted = useInBrowser();
   return (
     <Container sx={{ py: 8 }}>
       <title>{`${t('notFound.title')} · ${t('brand')}`}</title>
@@ -21,12 +25,14 @@ export function NotFoundPage() {
         {t('notFound.title')}
       </Typography>
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" onClick={() => navigate(-1)}>
-          {t('notFound.back')}
-        </Button>
-        <Button variant="outlined" component={RouterLink} to={localize('/')}>
+        <Button variant="contained" component={RouterLink} to={localize('/')}>
           {t('common:home')}
         </Button>
+        {scripted && (
+          <Button variant="outlined" onClick={() => navigate(-1)}>
+            {t('notFound.back')}
+          </Button>
+        )}
       </Stack>
     </Container>
   );
