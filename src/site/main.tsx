@@ -33,6 +33,9 @@ async function start() {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a phone could not answer a tap meanwhile); a press
+  // on a part not yet hydrated still hydrates that part at once.
   if (server)
     startTransition(() => {
       hydrateRoot(root, app);
