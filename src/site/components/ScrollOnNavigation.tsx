@@ -7,6 +7,9 @@ const positions = new Map<string, number>();
 /** The history entry on show: the router keeps its key in the entry's state. */
 const entryKey = () => (window.history.state as { key?: string } | null)?.key ?? 'default';
 
+/** What a visitor does to scroll themself. */
+const OWN_SCROLLING = ['wheel', 'touchstart', 'keydown'];
+
 /** How long a page coming back may take to grow tall enough for the old position. */
 const GROWING_MS = 3000;
 
@@ -20,7 +23,7 @@ function scrollBackTo(top: number) {
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
-    for (const event of ['wheel', 'touchstart', 'keydown']) window.removeEventListener(event, stop);
+    for (const event of OWN_SCROLLING) window.removeEventListener(event, stop);
   };
   const observer = new ResizeObserver(() => {
     window.scrollTo(0, top);
@@ -28,7 +31,7 @@ function scrollBackTo(top: number) {
   });
   const timer = setTimeout(stop, GROWING_MS);
   observer.observe(document.body);
-  for (const event of ['wheel', 'touchstart', 'keydown']) window.addEventListener(event, stop, { passive: true });
+  for (const event of OWN_SCROLLING) window.addEventListener(event, stop, { passive: true });
 }
 
 /**

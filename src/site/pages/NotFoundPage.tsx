@@ -14,8 +14,8 @@ export function NotFoundPage() {
   const { t } = useTranslation(['translation', 'common']);
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  // Going back needs the page's scripts: the button is shown once they run, after the link home
-  // (which works without them), so it does nothing on no press and moves nothing when it comes.
+  // Going back needs the page's scripts: the button is shown once they run, so it never sits there
+  // doing nothing, and after the link home (which works without them), so nothing moves when it comes.
   const scripted = useInBrowser();
   return (
     <Container sx={{ py: 8 }}>

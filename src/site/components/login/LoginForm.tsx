@@ -1,6 +1,6 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Button } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
 import { type Login, loginSchema } from '../../../api/auth';
@@ -9,6 +9,7 @@ import { useLogIn } from '../../queries/auth';
 import { ScriptedForm } from '../ScriptedForm';
 import { useToast } from '../Toasts';
 import { FormTextField } from '../FormTextField';
+import { useFormFields } from '../useFormFields';
 
 type Field = keyof Login;
 const EMPTY: Login = { email: '', password: '' };
@@ -32,18 +33,12 @@ export function LoginForm() {
   const { enqueueSnackbar } = useToast();
   const logIn = useLogIn();
   const failureText = useFailureText();
-  const [values, setValues] = useState<Login>(EMPTY);
-  const [missing, setMissing] = useState<Field[]>([]);
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setMissing((current) => current.filter((name) => name !== field));
-  };
+  const { values, setErrors, fieldProps } = useFormFields(EMPTY);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const refused = missingFields(values);
-    setMissing(refused);
+    setErrors(Object.fromEntries(refused.map((name) => [name, t(`errors.${name}Required`)])));
     if (refused.length) return;
     logIn.mutate(values, {
       // The back office is a page of its own (admin.html), not a route of the public site.
@@ -52,15 +47,7 @@ export function LoginForm() {
     });
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: change(name),
-    error: missing.includes(name),
-    helperText: missing.includes(name) ? t(`errors.${name}Required`) : undefined,
-    required: true,
-    fullWidth: true,
-  });
+  const field = (name: Field) => ({ ...fieldProps(name), required: true });
 
   return (
     <ScriptedForm spacing={2.5} noValidate onSubmit={submit} aria-label={t('form.label')}>

@@ -1,9 +1,13 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { News } from '../../../api/news';
 import { FRAME, frameStyle, NewsCover } from '../news/NewsCover';
 import { SafeHtml } from './SafeHtml';
+
+// The press that asked for the film also starts it; the player takes the focus the sign had. One
+// function for every render, so React calls it only when the player arrives.
+const focusOnArrival = (player: HTMLVideoElement | null) => player?.focus();
 
 /**
  * A news item whose file is a video: its title, its text, and in the frame the film's sign (as in
@@ -15,14 +19,8 @@ import { SafeHtml } from './SafeHtml';
 export function VideoCard({ item }: { item: News }) {
   const { t } = useTranslation('news');
   const [playing, setPlaying] = useState(false);
-  const player = useRef<HTMLVideoElement>(null);
   const titleId = `video-${item.id}-title`;
   const film = item.file.image_url ?? undefined;
-
-  // The press that asked for the film also starts it; the player takes the focus the sign had.
-  useEffect(() => {
-    if (playing) player.current?.focus();
-  }, [playing]);
 
   const play = (event: MouseEvent) => {
     event.preventDefault();
@@ -33,7 +31,7 @@ export function VideoCard({ item }: { item: News }) {
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>
       {playing ? (
         <video
-          ref={player}
+          ref={focusOnArrival}
           controls
           autoPlay
           {...FRAME}

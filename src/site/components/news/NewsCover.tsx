@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { News } from '../../../api/news';
 import { isVideo } from '../../queries/news';
 import { NAVY } from '../../theme';
-import { CARD_SIZES } from '../CardPicture';
-import { ResponsivePicture } from '../ResponsivePicture';
+import { CardPicture } from '../CardPicture';
 
 /** A cover's size in the layout, shared with the film's player that takes its place (VideoCard). */
 export const FRAME = { width: 640, height: 360 };
@@ -18,20 +17,7 @@ export const frameStyle = { display: 'block', width: '100%', height: 'auto', asp
 export function NewsCover({ item, onScreen = false }: { item: News; onScreen?: boolean }) {
   const { t } = useTranslation('news');
   if (item.file.image_url && !isVideo(item)) {
-    return (
-      <ResponsivePicture src={item.file.image_url} sizes={CARD_SIZES}>
-        <Box
-          component="img"
-          src={item.file.image_url}
-          alt=""
-          {...FRAME}
-          // The first row's covers are the page's largest paint on a phone: not deferred.
-          loading={onScreen ? 'eager' : 'lazy'}
-          decoding="async"
-          sx={{ ...frameStyle, objectFit: 'cover' }}
-        />
-      </ResponsivePicture>
-    );
+    return <CardPicture src={item.file.image_url} alt="" {...FRAME} onScreen={onScreen} />;
   }
   return (
     <Box
