@@ -1,4 +1,5 @@
 import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
@@ -61,6 +62,19 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
 }
 
 /**
+ * The page's critical CSS as emotion's server writes it, with one attribute more: `data-s`, which
+ * emotion's browser cache sets on a server style once it has moved it to the end of <head> (to
+ * keep it away from hydration when it sits in the body). Ours are in <head> already; moving them
+ * makes the browser parse the page's CSS again and restyle the page, some 25 ms at a computer's
+ * speed while the scripts start, four times that on a phone.
+ */
+function styleTagsInPlace({ styles }: EmotionCriticalToChunks): string {
+  return styles
+    .map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`)
+    .join('');
+}
+
+/**
  * The answers the browser keeps: the successful ones, and the 404s (as `{ status: 404 }`), so a
  * page that showed the 404 page for an unknown item hydrates as that page without asking again.
  */
@@ -113,7 +127,7 @@ export async function renderPage({ url, readApi }: RenderRequest): Promise<Rende
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const { hoisted, body } = splitHoisted(await readAll(prelude));
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const styles = styleTagsInPlace(emotion.extractCriticalToChunks(body));
   const state = serializeServerState({
     language,
     translations: usedTranslations(i18n, language),

@@ -25,6 +25,11 @@ describe('the server render entry', () => {
         expect(page.head, where).toMatch(/^<link rel="preload"[^>]*>|^<title>/);
         expect(page.head, where).toContain('rel="canonical"');
         expect(page.head, where).toContain('<style data-emotion="css');
+        // Marked as placed, so the browser's emotion leaves every style where it is (no second parse).
+        expect(
+          page.head.match(/<style\b[^>]*>/g)?.every((tag) => tag.includes(' data-s=""')),
+          where,
+        ).toBe(true);
         // Metadata went to the head; an SVG's own <title> may stay in the body.
         expect(page.body, where).not.toMatch(/<meta\b|rel="canonical"/);
         expect(page.state, where).toMatch(/^<script type="application\/json" id="server-state">\{.*\}<\/script>$/);
