@@ -7,7 +7,7 @@ import { PageBanner } from '../components/PageBanner';
 import { PageMeta } from '../components/PageMeta';
 import { PhotoFigure } from '../components/PhotoFigure';
 import { useLanguage } from '../../i18n/useLanguage';
-import { numberFormat } from '../numberFormat';
+import { formatWholeNumber } from '../numberFormat';
 
 /** Region: the park's four areas and their land in hectares, each with a picture. */
 const AREAS = [
@@ -19,7 +19,8 @@ const AREAS = [
 
 export default function RegionPage() {
   const { t } = useTranslation('services');
-  const { format } = numberFormat(useLanguage());
+  const language = useLanguage();
+  const format = (value: number) => formatWholeNumber(language, value);
   const slides = AREAS.map((area) => ({
     key: area.id,
     content: (

@@ -4,7 +4,7 @@ import { STATISTICS, statisticIcon, type Statistic } from '../../content/statist
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { useCountUp, useSeenOnce } from './useCountUp';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { numberFormat } from '../../numberFormat';
+import { formatWholeNumber } from '../../numberFormat';
 
 /** Present for screen readers, invisible on screen. */
 const visuallyHidden = {
@@ -64,7 +64,8 @@ function StatisticCard({ statistic, counting, format }: StatisticCardProps) {
 export function StatisticsSection() {
   const { t } = useTranslation('home');
   const [gridRef, seen] = useSeenOnce<HTMLDivElement>();
-  const { format } = numberFormat(useLanguage());
+  const language = useLanguage();
+  const format = (value: number) => formatWholeNumber(language, value);
   return (
     <Box component="section" aria-labelledby="statistics-title" sx={{ py: { xs: 6, md: 10 } }}>
       <Container>
