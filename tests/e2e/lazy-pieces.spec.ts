@@ -58,3 +58,24 @@ test('the phone menu and the language menu open at the first press, though they 
   await expect(page).toHaveURL(/\/ru\/participants$/);
   expect(await scriptsLoaded(page)).toEqual(expect.arrayContaining(['PhoneMenu', 'LanguageChoices']));
 });
+
+test('a Russian or Uzbek page reads no translation file: its texts came with it, and none falls back to English', async ({
+  page,
+}) => {
+  const translationFiles: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/locales/')) translationFiles.push(request.url());
+  });
+  for (const path of ['/ru/contact', '/uz/news']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(translationFiles).toEqual([]);
+  // Another language's texts are read when the visitor chooses it.
+  await page.getByRole('button', { name: /^Til: / }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  expect(translationFiles.some((url) => url.includes('/locales/en/'))).toBe(true);
+});
