@@ -60,7 +60,7 @@ export function PublicLayout({ language }: { language: Language }) {
   useAddressLanguage(language);
   return (
     <AddressLanguageContext value={language}>
-      <ThemeProvider theme={siteTheme}>
+      <ThemeProvider theme={siteTheme()}>
         <CssBaseline />
         <ToastProvider>
           <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

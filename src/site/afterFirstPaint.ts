@@ -12,10 +12,10 @@ function addToHead(element: HTMLElement) {
   document.head.append(element);
 }
 
-// Asking for a file costs the browser about 1.5 ms of main thread on a fast computer and four
-// times that on a phone; a data page has some thirty chunks, so the requests are made a few per
-// task and the page stays responsive while they start.
-const REQUESTS_PER_TASK = 5;
+// Asking for a file costs the browser 1.5-3 ms of main thread on a fast computer and four times
+// that on a phone; a data page has some thirty chunks, so the requests are made two per task and
+// the page stays responsive while they start.
+const REQUESTS_PER_TASK = 2;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function fetchScripts({ entry, preload }: PageScripts) {
