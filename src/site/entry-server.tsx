@@ -62,11 +62,11 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
 }
 
 /**
- * The page's critical CSS as emotion's server writes it, with one attribute more: `data-s`, which
- * emotion's browser cache sets on a server style once it has moved it to the end of <head> (to
- * keep it away from hydration when it sits in the body). Ours are in <head> already; moving them
- * makes the browser parse the page's CSS again and restyle the page, some 25 ms at a computer's
- * speed while the scripts start, four times that on a phone.
+ * The page's critical CSS as emotion's server writes it, with one attribute more: `data-s`.
+ * Emotion's browser module, as it loads, moves every server style without it to the end of
+ * <head> (to keep styles written into the body out of hydration's way) and then marks it so.
+ * Ours are in <head> already; moving them makes the browser parse the page's CSS again and
+ * restyle the page inside the task that starts the scripts.
  */
 function styleTagsInPlace({ styles }: EmotionCriticalToChunks): string {
   return styles

@@ -169,14 +169,15 @@ describe('public pages as plain HTML', () => {
 
   it('carries the critical CSS, so nothing jumps when the scripts arrive', async () => {
     const page = new HtmlPage((await get('/')).body);
-    const styles = page.all((e) => e.name === 'style' && (e.attribs['data-emotion'] ?? '').startsWith('css'));
+    const styles = page.all((e) => e.name === 'style' && (e.attribs['data-emotion'] ?? '').startsWith('site'));
     expect(styles.length).toBeGreaterThan(0);
     const classes = page
-      .all((e) => /\bcss-[a-z0-9]+/.test(e.attribs.class ?? ''))
-      .flatMap((e) => e.attribs.class.match(/\bcss-[a-z0-9]+/g) ?? []);
+      .all((e) => /\bsite-[a-z0-9]+/.test(e.attribs.class ?? ''))
+      .flatMap((e) => e.attribs.class.match(/\bsite-[a-z0-9]+/g) ?? []);
+    expect(classes.length).toBeGreaterThan(20);
     const css = styles.map((style) => textContent(style)).join('');
-    // css-0 is emotion's name for "no style at all".
-    const missing = [...new Set(classes)].filter((name) => name !== 'css-0' && !css.includes(`.${name}`));
+    // site-0 is emotion's name for "no style at all".
+    const missing = [...new Set(classes)].filter((name) => name !== 'site-0' && !css.includes(`.${name}`));
     expect(missing).toEqual([]);
   });
 

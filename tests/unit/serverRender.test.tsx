@@ -24,7 +24,7 @@ describe('the server render entry', () => {
         expect(page.body, where).toMatch(/<h1[\s>]/);
         expect(page.head, where).toMatch(/^<link rel="preload"[^>]*>|^<title>/);
         expect(page.head, where).toContain('rel="canonical"');
-        expect(page.head, where).toContain('<style data-emotion="css');
+        expect(page.head, where).toContain('<style data-emotion="site');
         // Marked as placed, so the browser's emotion leaves every style where it is (no second parse).
         expect(
           page.head.match(/<style\b[^>]*>/g)?.every((tag) => tag.includes(' data-s=""')),
