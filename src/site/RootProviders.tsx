@@ -6,24 +6,13 @@ import { Suspense, type ReactNode } from 'react';
 const STYLE_KEY = 'site';
 
 /**
- * In the browser, the element just before the styles the server sent, so that the cache adopts
- * them where they are: emotion puts the styles it adopts after that point, and moving a style
- * element makes the browser parse the page's CSS again and restyle the page as the scripts start.
- */
-function beforeServerStyles(): HTMLElement | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const first = document.querySelector(`style[data-emotion^="${STYLE_KEY}"]`);
-  return (first?.previousElementSibling as HTMLElement | null) ?? undefined;
-}
-
-/**
  * One emotion cache per page view. On the server it collects the styles of the render (see
  * entry-server.tsx); in the browser it adopts the `<style data-emotion="site …">` the server
  * sent. A key of the site's own keeps emotion's default cache (`css`, made when its module loads)
- * from adopting and moving them first.
+ * from adopting them too: adopting re-inserts each style element, which makes the browser parse
+ * its CSS again, and done there it lengthened the task that evaluates the scripts.
  */
-export const createEmotionCache = (): EmotionCache =>
-  createCache({ key: STYLE_KEY, insertionPoint: beforeServerStyles() });
+export const createEmotionCache = (): EmotionCache => createCache({ key: STYLE_KEY });
 
 interface RootProvidersProps {
   emotionCache: EmotionCache;
