@@ -20,7 +20,6 @@ const AREAS = [
 export default function RegionPage() {
   const { t } = useTranslation('services');
   const language = useLanguage();
-  const format = (value: number) => formatWholeNumber(language, value);
   const slides = AREAS.map((area) => ({
     key: area.id,
     content: (
@@ -50,7 +49,7 @@ export default function RegionPage() {
           {AREAS.map((area) => (
             <FactCard key={area.id} title={t(`region.areas.${area.id}.name`)} text={t(`region.areas.${area.id}.text`)}>
               <Typography sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.main' }}>
-                {format(area.hectares)} {t('region.unit')}
+                {formatWholeNumber(language, area.hectares)} {t('region.unit')}
               </Typography>
             </FactCard>
           ))}

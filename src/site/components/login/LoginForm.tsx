@@ -39,6 +39,8 @@ export function LoginForm() {
   const logIn = useLogIn();
   const failureText = useFailureText();
   const { values, setErrors, fieldProps } = useFormFields(EMPTY);
+  const showFailure = (error: unknown) =>
+    enqueueSnackbar(failureText(error), { variant: 'error', autoHideDuration: TOAST_MS.login });
 
   const check = async () => {
     const refused = await missingFields(values);
@@ -47,15 +49,13 @@ export function LoginForm() {
     logIn.mutate(values, {
       // The back office is a page of its own (admin.html), not a route of the public site.
       onSuccess: () => window.location.assign('/admin'),
-      onError: (error) => enqueueSnackbar(failureText(error), { variant: 'error', autoHideDuration: TOAST_MS.login }),
+      onError: showFailure,
     });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The schema could not be fetched: the server cannot be reached either.
-    check().catch((error: unknown) =>
-      enqueueSnackbar(failureText(error), { variant: 'error', autoHideDuration: TOAST_MS.login }),
-    );
+    check().catch(showFailure);
   };
 
   const field = (name: Field) => ({ ...fieldProps(name), required: true });
