@@ -1,4 +1,5 @@
 import { cpSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -54,10 +55,40 @@ function serveAdminPage(): Plugin {
   };
 }
 
+/**
+ * MUI makes a default theme as some of its modules load (`const defaultTheme = createTheme()` in
+ * Box, styles/defaultTheme, and the system's styled, useTheme, Stack, Grid, Container): two whole
+ * Material themes and a few small ones, over 10 ms of this machine's time and four times that of a
+ * phone's, in the one task that evaluates the page's scripts. They are fallbacks for a component
+ * rendered outside a ThemeProvider, and every site page renders inside the site's own, so each is
+ * made when first read instead (src/site/lazyTheme.ts), which on our pages is never. The build
+ * fails if MUI's files no longer read as expected, so an upgrade that changes them is noticed
+ * rather than silently slower.
+ */
+export function lazyMuiDefaultThemes(): Plugin {
+  const muiFile = /[\\/]node_modules[\\/]@mui[\\/](material|system)[\\/].+\.mjs$/;
+  const mustChange = /@mui[\\/]material[\\/](styles[\\/]defaultTheme|Box[\\/]Box)\.mjs$/;
+  const eagerTheme = /^(export )?const (\w+) = createTheme\(\);$/gm;
+  const lazyThemeModule = fileURLToPath(new URL('src/site/lazyTheme.ts', import.meta.url));
+  return {
+    name: 'lazy-mui-default-themes',
+    apply: 'build',
+    transform(code, id) {
+      if (!muiFile.test(id)) return undefined;
+      const lazy = code.replace(eagerTheme, '$1const $2 = lazyTheme(() => createTheme());');
+      if (lazy !== code)
+        return { code: `import lazyTheme from ${JSON.stringify(lazyThemeModule)};\n${lazy}`, map: null };
+      if (mustChange.test(id))
+        throw new Error(`${id} no longer makes its default theme as lazyMuiDefaultThemes expects`);
+      return undefined;
+    },
+  };
+}
+
 /** The public site: the browser bundle (index.html), and with `--ssr` the server render entry. */
 export default defineConfig(({ isSsrBuild }) => ({
   // The server render needs no compressed copies.
-  plugins: [react(), copyLocales(), serveAdminPage(), !isSsrBuild && precompressAssets()],
+  plugins: [react(), lazyMuiDefaultThemes(), copyLocales(), serveAdminPage(), !isSsrBuild && precompressAssets()],
   server: {
     port: 3000,
     proxy: {
