@@ -8,10 +8,10 @@ import { lazyMuiDefaultThemes } from '../../vite.config';
 // The files as installed: the packages' exports name none of them.
 const muiFile = (path: string) => resolve('node_modules/@mui', path);
 
-function transformed(path: string) {
+function transformed(path: string, edit = (code: string) => code) {
   const id = muiFile(path);
   const transform = lazyMuiDefaultThemes().transform as (code: string, id: string) => { code: string } | undefined;
-  return transform(readFileSync(id, 'utf8'), id);
+  return transform(edit(readFileSync(id, 'utf8')), id);
 }
 
 describe('MUI default themes made on first read', () => {
@@ -26,6 +26,13 @@ describe('MUI default themes made on first read', () => {
 
   it('leave MUI files without a default theme as they are', () => {
     expect(transformed('material/Button/Button.mjs')).toBeUndefined();
+  });
+
+  it('stop the build when MUI makes its default theme another way', () => {
+    const upgraded = (code: string) => code.replace('createTheme();', 'createTheme({});');
+    expect(() => transformed('material/styles/defaultTheme.mjs', upgraded)).toThrow(
+      /no longer makes its default theme/,
+    );
   });
 
   it('read as the theme they stand for, made once and only when read', () => {
