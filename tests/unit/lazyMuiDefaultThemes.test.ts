@@ -10,8 +10,10 @@ const muiFile = (path: string) => resolve('node_modules/@mui', path);
 
 function transformed(path: string, edit = (code: string) => code) {
   const id = muiFile(path);
-  const transform = lazyMuiDefaultThemes().transform as (code: string, id: string) => { code: string } | undefined;
-  return transform(edit(readFileSync(id, 'utf8')), id);
+  const { handler } = lazyMuiDefaultThemes().transform as {
+    handler: (code: string, id: string) => { code: string } | undefined;
+  };
+  return handler(edit(readFileSync(id, 'utf8')), id);
 }
 
 describe('MUI default themes made on first read', () => {
