@@ -1,6 +1,13 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { type Login, userSchema } from '../api/auth';
-import { clearSession, readToken, readUser, storeSession, type StoredUser } from '../api/browserStorage';
+import {
+  clearSession,
+  readToken,
+  readUser,
+  rememberReturnPath,
+  storeSession,
+  type StoredUser,
+} from '../api/browserStorage';
 import { API_BASE, apiData } from '../api/client';
 import { logIn } from '../api/session';
 import { DEFAULT_LANGUAGE, localizedPath, storedLanguage } from '../i18n/languagePaths';
@@ -20,8 +27,17 @@ export const AFTER_LOGOUT_PATH = '/';
 /** A public page in the visitor's stored language, as the public site would show it. */
 export const inStoredLanguage = (path: string) => localizedPath(storedLanguage() ?? DEFAULT_LANGUAGE, path);
 
-// `message: false` because the login page is outside the admin, where a toast would be lost.
-const toLoginPage = () => ({ redirectTo: inStoredLanguage(LOGIN_PATH), message: false }) as const;
+/**
+ * Sends the visitor to the public login page and remembers the back-office address they were on,
+ * which the login brings them back to. The address is absolute so that react-admin loads it as a
+ * new document: a path outside /admin given to its router made the router and react-admin's
+ * session check send the browser to /login again and again, never loading the page.
+ * `message: false` because the login page is outside the admin, where a toast would be lost.
+ */
+function toLoginPage() {
+  rememberReturnPath(`${window.location.pathname}${window.location.search}`);
+  return { redirectTo: `${window.location.origin}${inStoredLanguage(LOGIN_PATH)}`, message: false } as const;
+}
 
 const identityOf = (user: StoredUser): UserIdentity => ({ id: user.id, fullName: user.full_name });
 
@@ -55,8 +71,9 @@ export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = 
       } finally {
         clearSession();
       }
-      // Where react-admin goes when it ends a session by itself (no token, a refused token).
-      return inStoredLanguage(LOGIN_PATH);
+      // Where react-admin goes when it ends a session by itself (no token, a refused token): a new
+      // document, as toLoginPage explains.
+      return `${window.location.origin}${inStoredLanguage(LOGIN_PATH)}`;
     },
 
     async checkAuth() {

@@ -10,6 +10,10 @@ export const STORAGE_KEYS = {
   user: 'user',
   language: 'language',
   applicationsTab: 'applicationsTab',
+  /** sessionStorage: the back-office address a visitor was sent to log in from. */
+  returnPath: 'returnPath',
+  /** sessionStorage: a form whose save was refused because the session had ended. */
+  unsavedForm: 'unsavedForm',
 } as const;
 
 export type StoredUser = LoginResult['user'];
@@ -55,4 +59,23 @@ export function storeSession(session: { token: string; user: StoredUser }) {
 export function clearSession() {
   local()?.removeItem(STORAGE_KEYS.token);
   local()?.removeItem(STORAGE_KEYS.user);
+}
+
+function session(): Storage | undefined {
+  return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+}
+
+/** Back-office addresses only: anything else (another site, `//host`) is never a place to return to. */
+const isBackOfficePath = (path: string) => /^\/admin(?:[/?#]|$)/.test(path);
+
+/** Where the back office sent a visitor from to log in (this tab only), so the login can bring them back. */
+export function rememberReturnPath(path: string) {
+  if (isBackOfficePath(path)) session()?.setItem(STORAGE_KEYS.returnPath, path);
+}
+
+/** The back-office address to open after logging in, once: it is forgotten as it is read. */
+export function takeReturnPath(): string | null {
+  const path = session()?.getItem(STORAGE_KEYS.returnPath) ?? null;
+  session()?.removeItem(STORAGE_KEYS.returnPath);
+  return path !== null && isBackOfficePath(path) ? path : null;
 }

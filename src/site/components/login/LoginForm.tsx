@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../toastDurations';
 import type { Login } from '../../../api/auth';
+import { takeReturnPath } from '../../../api/browserStorage';
 import { ApiError } from '../../../api/client';
 import { useLogIn } from '../../queries/auth';
 import { ScriptedForm } from '../ScriptedForm';
@@ -47,8 +48,9 @@ export function LoginForm() {
     setErrors(Object.fromEntries(refused.map((name) => [name, t(`errors.${name}Required`)])));
     if (refused.length) return;
     logIn.mutate(values, {
-      // The back office is a page of its own (admin.html), not a route of the public site.
-      onSuccess: () => window.location.assign('/admin'),
+      // The back office is a page of its own (admin.html), not a route of the public site; it
+      // opens where it sent the visitor to log in from, if it did.
+      onSuccess: () => window.location.assign(takeReturnPath() ?? '/admin'),
       onError: showFailure,
     });
   };
