@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Edit, Labeled, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { Edit, Labeled, SelectInput, TextField, TextInput } from 'react-admin';
 import { EditToolbar } from '../forms/EditToolbar';
 import { APPLICATION_STATUS_CHOICES } from './applicationStatus';
+import { GuardedForm } from '../forms/GuardedForm';
 
 const statusChosen = (value: unknown) => (value ? undefined : 'forms.validation.status_required');
 
@@ -20,7 +21,7 @@ export function ApplicationEdit({
 }) {
   return (
     <Edit mutationMode="pessimistic" redirect={redirect}>
-      <SimpleForm toolbar={<EditToolbar />}>
+      <GuardedForm toolbar={<EditToolbar />}>
         {sent.map((source) => (
           <Labeled key={source}>
             <TextField source={source} />
@@ -29,7 +30,7 @@ export function ApplicationEdit({
         {children}
         <SelectInput source="status" choices={APPLICATION_STATUS_CHOICES} validate={statusChosen} />
         <TextInput source="note" multiline minRows={3} fullWidth />
-      </SimpleForm>
+      </GuardedForm>
     </Edit>
   );
 }

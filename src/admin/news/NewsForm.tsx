@@ -1,14 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import {
-  FileField,
-  FileInput,
-  SimpleForm,
-  TextInput,
-  type SimpleFormProps,
-  type Validator,
-  useTranslate,
-} from 'react-admin';
+import { FileField, FileInput, TextInput, type SimpleFormProps, type Validator, useTranslate } from 'react-admin';
 import { NEWS_IMAGE_MAX_MB, NEWS_VIDEO_MAX_MB } from '../../api/uploadLimits';
 import { NEW_PICTURE } from '../data/endpoints';
 import { CurrentPicture } from '../forms/CurrentPicture';
@@ -21,6 +13,7 @@ import {
   pickedFileType,
 } from '../forms/formRules';
 import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+import { GuardedForm } from '../forms/GuardedForm';
 
 const NOT_EMPTY = 'forms.validation.news_not_empty';
 const NewsBodyInput = lazy(() => import('./NewsBodyInput'));
@@ -37,7 +30,7 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
   const translate = useTranslate();
   const fileRules = creating ? [fileRequired('forms.validation.image_required'), withinNewsLimits] : [withinNewsLimits];
   return (
-    <SimpleForm {...props}>
+    <GuardedForm {...props}>
       <TranslatedInputs>
         <TextInput
           source="title"
@@ -65,6 +58,6 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
       >
         <FileField source="src" title="title" />
       </FileInput>
-    </SimpleForm>
+    </GuardedForm>
   );
 }

@@ -1,8 +1,9 @@
-import { SelectInput, SimpleForm, type SimpleFormProps } from 'react-admin';
+import { SelectInput, type SimpleFormProps } from 'react-admin';
 import { NameAndContentInputs } from '../forms/NameAndContentInputs';
 import { RESIDENT_STATUS } from '../../api/residentStatus';
 import { PictureInput } from '../forms/PictureInput';
 import { RESIDENT_STATUS_CHOICES } from './ResidentStatusChip';
+import { GuardedForm } from '../forms/GuardedForm';
 
 const KNOWN_STATUSES: unknown[] = Object.values(RESIDENT_STATUS);
 /** Not react-admin's required(): that would hide the 'Tanlang' placeholder option the status select has always shown. */
@@ -12,7 +13,7 @@ const statusChosen = (value: unknown) =>
 /** Title (name) and content in three languages, status with the placeholder 'Tanlang', image (required only on create). */
 export function ResidentForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   return (
-    <SimpleForm {...props}>
+    <GuardedForm {...props}>
       <NameAndContentInputs message="forms.validation.resident_not_empty" minRows={6} />
       <SelectInput
         source="status"
@@ -22,6 +23,6 @@ export function ResidentForm({ creating, ...props }: { creating: boolean } & Omi
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       />
       <PictureInput label="resources.residents.fields.image" creating={creating} required />
-    </SimpleForm>
+    </GuardedForm>
   );
 }

@@ -1,7 +1,8 @@
-import { SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
+import { TextInput, type SimpleFormProps } from 'react-admin';
 import { notBlank } from '../forms/formRules';
 import { PictureInput } from '../forms/PictureInput';
 import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+import { GuardedForm } from '../forms/GuardedForm';
 
 const FILL_ALL = 'forms.validation.fill_all';
 const requiredText = inEnglish(notBlank(FILL_ALL));
@@ -12,12 +13,12 @@ const requiredText = inEnglish(notBlank(FILL_ALL));
  */
 export function StaffForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   return (
-    <SimpleForm {...props}>
+    <GuardedForm {...props}>
       <PictureInput label="resources.staff.fields.photo" creating={creating} required />
       <TranslatedInputs>
         <TextInput source="full_name" label="resources.staff.fields.full_name" validate={requiredText} fullWidth />
         <TextInput source="position" label="resources.staff.fields.position" validate={requiredText} fullWidth />
       </TranslatedInputs>
-    </SimpleForm>
+    </GuardedForm>
   );
 }

@@ -2,7 +2,6 @@ import {
   email,
   PasswordInput,
   SelectInput,
-  SimpleForm,
   TextInput,
   useGetIdentity,
   useRecordContext,
@@ -11,6 +10,7 @@ import {
 import { ROLES } from '../../api/auth';
 import { passwordSchema } from '../../api/common';
 import { notBlank } from '../forms/formRules';
+import { GuardedForm } from '../forms/GuardedForm';
 
 /** The server's own password rule (src/api/common.ts); the message is its translation. */
 const passwordRule = (value: unknown) =>
@@ -36,7 +36,7 @@ function CurrentPasswordInput() {
 /** Full name, e-mail, role and password; on edit an empty password keeps the current one. */
 export function UserForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   return (
-    <SimpleForm {...props}>
+    <GuardedForm {...props}>
       <TextInput source="full_name" validate={notBlank('forms.validation.full_name')} fullWidth />
       <TextInput
         source="email"
@@ -52,6 +52,6 @@ export function UserForm({ creating, ...props }: { creating: boolean } & Omit<Si
         helperText={creating ? 'forms.validation.password_rule' : 'forms.hints.keep_password'}
         autoComplete="new-password"
       />
-    </SimpleForm>
+    </GuardedForm>
   );
 }
