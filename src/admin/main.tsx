@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-d
 import { startI18n } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, storedLanguage } from '../i18n/languagePaths';
 import { AdminApp } from './AdminApp';
+import { isWorkKeptHere } from './data/unsavedWork';
 
 /** An address outside /admin (the public login page, the home page after logging out) is the public site's: load it. */
 function PublicSiteAddress() {
@@ -18,6 +19,12 @@ function PublicSiteAddress() {
  * carry none of react-admin's router needs. Its language is the one the visitor last chose.
  */
 async function start() {
+  // Registered before any form's unsaved-changes warning, so it runs first: when the session
+  // ended and the form's work is kept for after the login, going to the login page loses
+  // nothing, and the browser's "Leave site?" question would only stand in the way.
+  window.addEventListener('beforeunload', (event) => {
+    if (isWorkKeptHere()) event.stopImmediatePropagation();
+  });
   await startI18n(storedLanguage() ?? DEFAULT_LANGUAGE);
   const router = createBrowserRouter([
     { path: '/admin/*', element: <AdminApp /> },

@@ -55,6 +55,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Another API host, e.g. `https://park.example/api`. */
   baseUrl?: string;
+  /** More request headers, e.g. `If-Match`. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -91,7 +93,7 @@ function errorMessage(status: number, data: unknown): string {
 
 export async function apiRequest<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
   const token = request.token === undefined ? readToken() : request.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

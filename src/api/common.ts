@@ -7,13 +7,15 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/** The most records one page of a list holds; a client that wants more asks for the next page. */
+export const MAX_PER_PAGE = 100;
 const PAGE = 'page must be a whole number from 1';
-const PER_PAGE = 'per_page must be a whole number from 1 to 100';
+const PER_PAGE = `per_page must be a whole number from 1 to ${MAX_PER_PAGE}`;
 
 /** Optional paging, sorting and search that every list endpoint honours. */
 export const listQuerySchema = z.object({
   page: z.coerce.number({ error: PAGE }).int(PAGE).min(1, PAGE).optional(),
-  per_page: z.coerce.number({ error: PER_PAGE }).int(PER_PAGE).min(1, PER_PAGE).max(100, PER_PAGE).optional(),
+  per_page: z.coerce.number({ error: PER_PAGE }).int(PER_PAGE).min(1, PER_PAGE).max(MAX_PER_PAGE, PER_PAGE).optional(),
   sort: z.string().max(40).optional(),
   order: z
     .string()

@@ -8,8 +8,10 @@ import {
 } from 'react-admin';
 import { API_BASE, type ApiRequest, apiRequest } from '../../api/client';
 import { readToken } from '../../api/browserStorage';
+import { MAX_PER_PAGE } from '../../api/common';
 import { type FormValues, type ResourceEndpoints, endpointsOf } from './endpoints';
 import { toHttpError } from './httpError';
+import { keepUnsavedWork } from './unsavedWork';
 
 /**
  * react-admin's data provider over our API. Every verb works the same way for every resource;
@@ -43,6 +45,18 @@ function sortQuery(endpoints: Endpoints, sort: ListQuery['sort']) {
   return { sort: sort.field, order: sort.order.toLowerCase() };
 }
 
+/**
+ * The version of a record the server answered (its `ETag`), kept on the record as `etag`: a save
+ * sends it back as `If-Match`, so the server refuses (412) to overwrite a change someone else made
+ * since this copy was read. Records of a list carry none; their screens read the record itself.
+ */
+const withVersion = (record: RaRecord, headers: Headers): RaRecord => {
+  const etag = headers.get('ETag');
+  return etag ? { ...record, etag } : record;
+};
+const ifMatch = (values?: FormValues): Record<string, string> =>
+  typeof values?.etag === 'string' ? { 'If-Match': values.etag } : {};
+
 function totalOf(headers: Headers): number {
   const total = headers.get('X-Total-Count');
   if (total === null) {
@@ -63,12 +77,23 @@ export function createDataProvider({
     }
   }
 
-  async function readOne<R extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal): Promise<R> {
-    const endpoints = endpointsOf(resource);
-    const { data } = await call(endpoints, pathFor(endpoints.paths.one, id), { signal });
-    return endpoints.toRecord(data) as R;
+  /** A save refused for want of a session keeps what was typed for after the login (unsavedWork.ts). */
+  async function save<T>(resource: string, id: Identifier | null, values: FormValues, send: () => Promise<T>) {
+    try {
+      return await send();
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 401) keepUnsavedWork(resource, id, values);
+      throw error;
+    }
   }
 
+  async function readOne<R extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal): Promise<R> {
+    const endpoints = endpointsOf(resource);
+    const { data, headers } = await call(endpoints, pathFor(endpoints.paths.one, id), { signal });
+    return withVersion(endpoints.toRecord(data), headers) as R;
+  }
+
+  /** The version sent is the one the form was filled from (`values.etag`), else the record's as it was read. */
   async function writeOne<R extends RaRecord>(
     resource: string,
     id: Identifier,
@@ -77,14 +102,53 @@ export function createDataProvider({
   ): Promise<R> {
     const endpoints = endpointsOf(resource);
     const body = await endpoints.updateBody(values, previous);
-    const { data } = await call(endpoints, pathFor(endpoints.paths.update, id), { method: 'PATCH', body });
+    const headers = ifMatch(values.etag === undefined ? previous : values);
+    const { data, headers: answered } = await save(resource, id, values, () =>
+      call(endpoints, pathFor(endpoints.paths.update, id), { method: 'PATCH', body, headers }),
+    );
+    return withVersion(endpoints.toRecord(data), answered) as R;
+  }
+
+  async function removeOne<R extends RaRecord>(resource: string, id: Identifier, previous?: FormValues): Promise<R> {
+    const endpoints = endpointsOf(resource);
+    const { data } = await call(endpoints, pathFor(endpoints.paths.remove, id), {
+      method: 'DELETE',
+      headers: ifMatch(previous),
+    });
     return endpoints.toRecord(data) as R;
   }
 
-  async function removeOne<R extends RaRecord>(resource: string, id: Identifier): Promise<R> {
-    const endpoints = endpointsOf(resource);
-    const { data } = await call(endpoints, pathFor(endpoints.paths.remove, id), { method: 'DELETE' });
-    return endpoints.toRecord(data) as R;
+  /** One answer of the list endpoint and the total it reports. */
+  async function fetchRows(endpoints: Endpoints, query: ApiRequest['query'], signal?: AbortSignal) {
+    const { data, headers } = await call<unknown[]>(endpoints, endpoints.paths.list, { query, signal });
+    return { rows: data, total: totalOf(headers) };
+  }
+
+  /**
+   * A page larger than the API's (react-admin's Export asks for 1,000 records) is read as the
+   * API's pages, one after another, until it is full or the list ends.
+   */
+  async function readPage(
+    endpoints: Endpoints,
+    query: Record<string, string | undefined>,
+    { page, perPage }: { page: number; perPage: number },
+    signal?: AbortSignal,
+  ) {
+    if (perPage <= MAX_PER_PAGE) return fetchRows(endpoints, { ...query, page, per_page: perPage }, signal);
+    const first = (page - 1) * perPage;
+    const rows: unknown[] = [];
+    let total = Infinity;
+    while (rows.length < perPage && first + rows.length < total) {
+      // Pages of the API's size that fall inside the one asked for (`first` is a multiple of them
+      // when perPage is; otherwise the rows before `first` are skipped).
+      const apiPage = Math.floor((first + rows.length) / MAX_PER_PAGE) + 1;
+      const answer = await fetchRows(endpoints, { ...query, page: apiPage, per_page: MAX_PER_PAGE }, signal);
+      total = answer.total;
+      const skip = first + rows.length - (apiPage - 1) * MAX_PER_PAGE;
+      if (answer.rows.length <= skip) break;
+      rows.push(...answer.rows.slice(skip, skip + perPage - rows.length));
+    }
+    return { rows, total: Number.isFinite(total) ? total : 0 };
   }
 
   /**
@@ -110,10 +174,11 @@ export function createDataProvider({
       q: q === undefined ? undefined : String(q),
       ...Object.fromEntries(Object.entries(byField).map(([field, value]) => [field, String(value)])),
       ...sortQuery(endpoints, sort),
-      ...(pagination && { page: pagination.page, per_page: pagination.perPage }),
     };
-    const { data, headers } = await call<unknown[]>(endpoints, endpoints.paths.list, { query, signal });
-    return { data: data.map((item) => endpoints.toRecord(item) as R), total: totalOf(headers) };
+    const { rows, total } = pagination
+      ? await readPage(endpoints, query, pagination, signal)
+      : await fetchRows(endpoints, query, signal);
+    return { data: rows.map((item) => endpoints.toRecord(item) as R), total };
   }
 
   /** Runs a write for every id in turn: the API has no bulk endpoints, and one at a time keeps the server's order. */
@@ -146,8 +211,10 @@ export function createDataProvider({
     ) => {
       const endpoints = endpointsOf(resource);
       const body = await endpoints.createBody(values);
-      const { data } = await call(endpoints, endpoints.paths.create, { method: 'POST', body });
-      return { data: endpoints.toRecord(data) as ResultRecordType };
+      const { data, headers } = await save(resource, null, values, () =>
+        call(endpoints, endpoints.paths.create, { method: 'POST', body }),
+      );
+      return { data: withVersion(endpoints.toRecord(data), headers) as ResultRecordType };
     },
 
     /** Edit forms send the whole record; a partial change (useUpdate) is completed from previousData. */
@@ -162,7 +229,7 @@ export function createDataProvider({
         return writeOne(resource, id, { ...record, ...changes }, record);
       }),
 
-    delete: async (resource, { id }) => ({ data: await removeOne(resource, id) }),
+    delete: async (resource, { id, previousData }) => ({ data: await removeOne(resource, id, previousData) }),
 
     deleteMany: (resource, { ids }) => oneByOne(ids, (id) => removeOne(resource, id)),
   };
