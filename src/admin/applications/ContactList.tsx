@@ -4,12 +4,17 @@ import { SearchableList } from '../lists/SearchableList';
 import { APPLICATION_LIST } from './applicationList';
 import { ApplicationStatusSelect } from './ApplicationStatusSelect';
 import { STATUS_FILTER } from './statusFilter';
+import { APPLICATION_CSV_COLUMNS } from './applicationCsv';
+import { useCsvExporter } from '../lists/csvExport';
+
+const CSV_COLUMNS = APPLICATION_CSV_COLUMNS('contacts', ['name', 'email', 'phone_number', 'message']);
 
 /** Client applications (requests sent from /contact), newest first, optionally only those of one status. */
 export function ContactList({ status }: { status?: string }) {
   return (
     <SearchableList
       resource="contacts"
+      exporter={useCsvExporter(CSV_COLUMNS)}
       {...APPLICATION_LIST}
       filterDefaultValues={status ? { status } : {}}
       moreFilters={[STATUS_FILTER]}

@@ -5,12 +5,22 @@ import { APPLICATION_LIST } from './applicationList';
 import { ApplicationStatusSelect } from './ApplicationStatusSelect';
 import { InvestorFiles } from './InvestorFiles';
 import { STATUS_FILTER } from './statusFilter';
+import { APPLICATION_CSV_COLUMNS } from './applicationCsv';
+import { fieldColumn, fullAddress, useCsvExporter } from '../lists/csvExport';
+
+const CSV_COLUMNS = [
+  ...APPLICATION_CSV_COLUMNS('investors', ['name', 'email', 'phone_number', 'info']),
+  fieldColumn('investors', 'Files', (record) =>
+    (record as Investor).Files.map((file) => `${file.title}: ${fullAddress(file.file_url)}`).join('\n'),
+  ),
+];
 
 /** Participants' applications (sent from the Info Center) with their documents, newest first, optionally of one status. */
 export function InvestorList({ status }: { status?: string }) {
   return (
     <SearchableList
       resource="investors"
+      exporter={useCsvExporter(CSV_COLUMNS)}
       {...APPLICATION_LIST}
       filterDefaultValues={status ? { status } : {}}
       moreFilters={[STATUS_FILTER]}

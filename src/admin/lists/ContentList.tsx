@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable, DateField, SimpleList, type RaRecord } from 'react-admin';
+import { DataTable, DateField, SimpleList, type Exporter, type RaRecord } from 'react-admin';
 import { CurrentPicture } from '../forms/CurrentPicture';
 import { MissingLanguages } from './MissingLanguages';
 import { SearchableList } from './SearchableList';
@@ -23,6 +23,8 @@ interface ContentListProps<Item extends RaRecord> {
   columns: ReactNode;
   /** Ends the table with the date the record was added. */
   dated?: boolean;
+  /** What the Export button writes (lists/csvExport.ts). */
+  exporter: Exporter;
 }
 
 /**
@@ -37,9 +39,11 @@ export function ContentList<Item extends RaRecord>({
   secondaryText,
   columns,
   dated = true,
+  exporter,
 }: ContentListProps<Item>) {
   return (
     <SearchableList
+      exporter={exporter}
       phone={
         <SimpleList<Item>
           primaryText={primaryText}

@@ -1,11 +1,22 @@
 import { DataTable, RichTextField } from 'react-admin';
 import type { NewsRecord } from '../data/endpoints';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
+import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+
+const CSV_COLUMNS = [
+  idColumn,
+  ...translatedColumns('news', 'title'),
+  ...translatedColumns('news', 'body', { html: true }),
+  fieldColumn('news', 'cover', (record) => fullAddress(record.picture)),
+  fieldColumn('news', 'created_at'),
+  fieldColumn('news', 'updated_at'),
+];
 
 /** News list: cover, title and the body as sanitised HTML (RichTextField runs DOMPurify). */
 export function NewsList() {
   return (
     <ContentList<NewsRecord>
+      exporter={useCsvExporter(CSV_COLUMNS)}
       pictureLabel="resources.news.fields.cover"
       pictureSize={72}
       primaryText={(record) => record.title}

@@ -1,12 +1,29 @@
 import { DataTable, TextField } from 'react-admin';
 import type { ResidentRecord } from '../data/endpoints';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
-import { ResidentStatusChip } from './ResidentStatusChip';
+import { RESIDENT_STATUS_CHOICES, ResidentStatusChip } from './ResidentStatusChip';
+import {
+  choiceColumn,
+  fieldColumn,
+  fullAddress,
+  idColumn,
+  translatedColumns,
+  useCsvExporter,
+} from '../lists/csvExport';
+
+const CSV_COLUMNS = [
+  idColumn,
+  ...translatedColumns('residents', 'name'),
+  ...translatedColumns('residents', 'content'),
+  choiceColumn('residents', 'status', RESIDENT_STATUS_CHOICES),
+  fieldColumn('residents', 'photo', (record) => fullAddress(record.picture)),
+];
 
 /** Participants list: image, name, status label and description. */
 export function ResidentList() {
   return (
     <ContentList<ResidentRecord>
+      exporter={useCsvExporter(CSV_COLUMNS)}
       pictureLabel="resources.residents.fields.photo"
       primaryText={(record) => record.name}
       secondaryText={() => <ResidentStatusChip />}

@@ -2,11 +2,29 @@ import { DataTable, SelectField } from 'react-admin';
 import type { ServiceRecord } from '../data/endpoints';
 import { ContentList } from '../lists/ContentList';
 import { SERVICE_STATUS_CHOICES } from './ServiceForm';
+import {
+  choiceColumn,
+  fieldColumn,
+  fullAddress,
+  idColumn,
+  translatedColumns,
+  useCsvExporter,
+} from '../lists/csvExport';
+
+const CSV_COLUMNS = [
+  idColumn,
+  ...translatedColumns('services', 'name'),
+  ...translatedColumns('services', 'content'),
+  choiceColumn('services', 'status', SERVICE_STATUS_CHOICES),
+  fieldColumn('services', 'photo', (record) => fullAddress(record.picture)),
+  fieldColumn('services', 'created_at'),
+];
 
 /** Services; a row opens its edit view by uuid, the record's id. */
 export function ServiceList() {
   return (
     <ContentList<ServiceRecord>
+      exporter={useCsvExporter(CSV_COLUMNS)}
       pictureLabel="resources.services.fields.photo"
       primaryText={(record) => record.name}
       columns={

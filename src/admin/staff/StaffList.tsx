@@ -1,11 +1,21 @@
 import { DataTable } from 'react-admin';
 import type { StaffRecord } from '../data/endpoints';
 import { ContentList } from '../lists/ContentList';
+import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+
+const CSV_COLUMNS = [
+  idColumn,
+  ...translatedColumns('staff', 'full_name'),
+  ...translatedColumns('staff', 'position'),
+  fieldColumn('staff', 'photo', (record) => fullAddress(record.picture)),
+  fieldColumn('staff', 'created_at'),
+];
 
 /** Workers list: photo, full name and position; searched on the server (case-insensitive). */
 export function StaffList() {
   return (
     <ContentList<StaffRecord>
+      exporter={useCsvExporter(CSV_COLUMNS)}
       pictureLabel="resources.staff.fields.photo"
       primaryText={(record) => record.full_name}
       secondaryText={(record) => record.position}

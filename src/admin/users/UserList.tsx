@@ -7,6 +7,8 @@ export function UserList() {
   const translate = useTranslate();
   return (
     <SearchableList
+      // A list of colleagues' addresses is nothing to hand around in a spreadsheet.
+      exporter={false}
       phone={<SimpleList<User> primaryText={(record) => record.full_name} secondaryText={(record) => record.email} />}
       columns={
         <>
