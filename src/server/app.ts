@@ -19,6 +19,7 @@ import { handleError } from './errorHandler';
 import { jsonBodies } from './jsonBodies';
 import { refuseNulBytes } from './nulBytes';
 import { removeOrphanUploads } from './orphanUploads';
+import { STALE_VERSION_MESSAGE } from './rowVersions';
 import { addMissingVariants } from './pictureVariants';
 import { uploadGate } from './uploadGate';
 import type { RouteDeps } from './routeDeps';
@@ -126,6 +127,7 @@ function errorAnswers(route: {
   }
   if (route.schema?.params) answers[404] = 'No such item';
   if (writes && !isPublic) answers[409] = 'The change conflicts with another item (e.g. an e-mail already in use)';
+  if (writes && route.schema?.params) answers[412] = STALE_VERSION_MESSAGE;
   if (writes) answers[413] = 'The body or a file is too large';
   if (isPublic && writes) answers[429] = 'Too many requests from this address; `Retry-After` says when to try again';
   answers[500] = 'The server failed; nothing was changed';
@@ -144,7 +146,22 @@ const openApiTransform: typeof jsonSchemaTransform = (input) => {
   if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
   const response = { ...errorAnswers(input.route), ...(input.schema.response as object | undefined) };
   const transformed = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
-  return input.route.config?.public ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
+  const withVersion = 412 in response ? { ...transformed.schema, headers: IF_MATCH_HEADER } : transformed.schema;
+  return { ...transformed, schema: input.route.config?.public ? { ...withVersion, security: [] } : withVersion };
+};
+
+/** The header of a write to one record that makes it conditional (src/server/rowVersions.ts). */
+const IF_MATCH_HEADER = {
+  type: 'object',
+  properties: {
+    'if-match': {
+      type: 'string',
+      description:
+        'The `ETag` the record had when it was read (every single-record read, create and update answers one). ' +
+        'The change is made only while the record is still at that version; otherwise the answer is 412 and ' +
+        'nothing changes. Without it the change is made whatever happened since.',
+    },
+  },
 };
 
 /** The whole server without listening: plugins, then the database and services, then routes. */

@@ -45,23 +45,30 @@ export function rowsWithFile<T extends TableWithFile>(
             .executeTakeFirstOrThrow()) as Row<T>,
       ),
 
-    /** Applies the changes; a new file replaces the old one, which is removed once the row names the new. */
+    /**
+     * Applies the changes (only while the row is at `ifVersion`, when given); a new file replaces
+     * the old one, which is removed once the row names the new.
+     */
     async update(
       before: Row<T>,
       file: DecodedFile | undefined,
       changes: Omit<Updateable<Database[T]>, FileColumn<T>>,
+      ifVersion?: number,
     ): Promise<Row<T>> {
       const row = await store.saveFor(file, (url) =>
-        updateRow(db, table, before, { ...changes, [column]: url } as Updateable<Database[T]>),
+        updateRow(db, table, before, { ...changes, [column]: url } as Updateable<Database[T]>, ifVersion),
       );
       if (file) await store.remove(fileOf(before));
       return row;
     },
 
-    /** Deletes the row found by `key`, then its file; answers the row as it was. */
-    async remove(key: string): Promise<Row<T>> {
+    /**
+     * Deletes the row found by `key`, then its file; answers the row as it was. `versionToFind`
+     * names the version the row must still be at (rowVersions.ts), or undefined for any.
+     */
+    async remove(key: string, versionToFind: (row: Row<T>) => number | undefined = () => undefined): Promise<Row<T>> {
       const row = await find(key);
-      await deleteRow(db, table, (row as { id: number }).id);
+      await deleteRow(db, table, (row as { id: number }).id, versionToFind(row));
       await store.remove(fileOf(row));
       return row;
     },

@@ -34,10 +34,23 @@ function acceptedLanguage(header: string | undefined): ContentLanguage {
   return isContentLanguage(first) ? first : 'en';
 }
 
-/** The language a request asks for: `?lang=`, else `Accept-Language`, else English. */
-export function requestLanguage(request: FastifyRequest): ContentLanguage {
+const queryLanguage = (request: FastifyRequest) => {
   const query = request.query as { lang?: unknown } | undefined;
-  return isContentLanguage(query?.lang) ? query.lang : acceptedLanguage(request.headers['accept-language']);
+  return isContentLanguage(query?.lang) ? query.lang : undefined;
+};
+
+/** The language a read asks for: `?lang=`, else `Accept-Language`, else English. */
+export function requestLanguage(request: FastifyRequest): ContentLanguage {
+  return queryLanguage(request) ?? acceptedLanguage(request.headers['accept-language']);
+}
+
+/**
+ * The language of a write's plain fields (`title`, `body`…): `?lang=`, else English, as the API
+ * documents. Never `Accept-Language`: a browser sends its own language with every request, so a
+ * Russian browser's save of the English texts would land in the Russian columns.
+ */
+export function writeLanguage(request: FastifyRequest): ContentLanguage {
+  return queryLanguage(request) ?? 'en';
 }
 
 type TextRow = Record<string, unknown>;

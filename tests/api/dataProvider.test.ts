@@ -24,18 +24,26 @@ const pickedPng = (name = 'portrait.png') => picked(PNG, name, 'image/png');
 // picture as `picture`, one description field; a newly picked file comes in `new_picture`. These
 // give what the server answers for such a record, in the old API's own fields, to check what it
 // holds after a call.
-const staffAnswer = ({ picture, ...worker }: RaRecord) => ({ ...worker, image: { image_url: picture } });
-const newsAnswer = ({ picture, picture_type, ...item }: RaRecord) => ({
-  ...item,
-  file: { image_url: picture, mime_type: picture_type },
-});
-const residentAnswer = ({ picture, ...resident }: RaRecord) => ({
-  ...resident,
-  descp: resident.content,
-  image_url: picture,
-  photo: picture,
-});
-const serviceAnswer = ({ picture, ...service }: RaRecord, id: number) => ({ ...service, id, photo: picture });
+// A record read or saved one at a time also carries the version it was read at (`etag`, sent back
+// as If-Match on save), which the server answers in a header, not in the body.
+const withoutVersion = (record: RaRecord): RaRecord =>
+  Object.fromEntries(Object.entries(record).filter(([field]) => field !== 'etag')) as RaRecord;
+const staffAnswer = (record: RaRecord) => {
+  const { picture, ...worker } = withoutVersion(record);
+  return { ...worker, image: { image_url: picture } };
+};
+const newsAnswer = (record: RaRecord) => {
+  const { picture, picture_type, ...item } = withoutVersion(record);
+  return { ...item, file: { image_url: picture, mime_type: picture_type } };
+};
+const residentAnswer = (record: RaRecord) => {
+  const { picture, ...resident } = withoutVersion(record);
+  return { ...resident, descp: resident.content, image_url: picture, photo: picture };
+};
+const serviceAnswer = (record: RaRecord, id: number) => {
+  const { picture, ...service } = withoutVersion(record);
+  return { ...service, id, photo: picture };
+};
 
 const page = (pageNumber: number, perPage: number) => ({ page: pageNumber, perPage });
 const ALL = page(1, 100);
@@ -106,6 +114,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         position: 'Chief engineer',
         picture: expect.stringMatching(UPLOADED_PNG),
         created_at: expect.any(String),
+        etag: '"1"',
       });
       expect((await serverGet(`/staff/${record.id}`)).body).toEqual(staffAnswer(record));
       expect((await uploadedBytes(record.picture)).equals(PNG)).toBe(true);
@@ -158,7 +167,12 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         data: { ...record, full_name: 'After Update' },
         previousData: record,
       });
-      expect(kept.data).toEqual({ ...record, full_name: 'After Update', translations: expect.any(Object) });
+      expect(kept.data).toEqual({
+        ...record,
+        full_name: 'After Update',
+        translations: expect.any(Object),
+        etag: '"2"',
+      });
 
       const replaced = await dp.update('staff', {
         id: record.id,
@@ -186,9 +200,35 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       expect((await serverGet(`/staff/${b.id}`)).status).toBe(404);
     });
 
+    it('saves and deletes only over the version a form was filled from (If-Match), else 412', async () => {
+      const record = await newStaff('Two Editors');
+      const theirs = await dp.update('staff', {
+        id: record.id,
+        data: { ...record, position: 'Their change' },
+        previousData: record,
+      });
+      const mine = await httpErrorOf(
+        dp.update('staff', { id: record.id, data: { ...record, position: 'My change' }, previousData: record }),
+      );
+      expect(mine.status).toBe(412);
+      expect((await serverGet(`/staff/${record.id}`)).body.position).toBe('Their change');
+      const removal = await httpErrorOf(dp.delete('staff', { id: record.id, previousData: record }));
+      expect(removal.status).toBe(412);
+      expect((await serverGet(`/staff/${record.id}`)).status).toBe(200);
+
+      const both = await dp.update('staff', {
+        id: record.id,
+        data: { ...theirs.data, position: 'Both changes' },
+        previousData: theirs.data,
+      });
+      expect(both.data).toMatchObject({ position: 'Both changes', etag: '"3"' });
+    });
+
     it('deletes one and answers the deleted record', async () => {
       const record = await newStaff('Leaving Soon');
-      expect(await dp.delete('staff', { id: record.id, previousData: record })).toEqual({ data: record });
+      expect(await dp.delete('staff', { id: record.id, previousData: record })).toEqual({
+        data: withoutVersion(record),
+      });
       expect((await serverGet(`/staff/${record.id}`)).status).toBe(404);
     });
 
@@ -224,6 +264,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         picture_type: 'image/png',
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        etag: '"1"',
       });
       const withVideo = await create('news', {
         title: 'Line tour',
@@ -247,7 +288,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         sort: { field: 'created_at', order: 'DESC' },
         filter: { q: 'furnace' },
       });
-      expect(listed).toEqual({ data: [edited.data], total: 1 });
+      expect(listed).toEqual({ data: [withoutVersion(edited.data)], total: 1 });
       expect(await dp.getOne('news', { id: withVideo.id })).toEqual({ data: withVideo });
       expect((await dp.getMany('news', { ids: [withVideo.id] })).data).toEqual([withVideo]);
 
@@ -290,6 +331,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         picture: expect.stringMatching(UPLOADED_PNG),
         status: 1,
         created_at: expect.any(String),
+        etag: '"1"',
       });
 
       const textOnly = await dp.update('residents', {
@@ -302,6 +344,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         translations: expect.any(Object),
         content: 'Now also wire rod.',
         status: 2,
+        etag: '"2"',
       });
 
       const newPicture = await dp.update('residents', {
@@ -318,7 +361,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
     it('completes a partial change (as useUpdate sends it) from previousData', async () => {
       const record = await newResident('Partial Change', 1);
       const changed = await dp.update('residents', { id: record.id, data: { status: 2 }, previousData: record });
-      expect(changed.data).toEqual({ ...record, status: 2 });
+      expect(changed.data).toEqual({ ...record, status: 2, etag: '"2"' });
       expect((await serverGet(`/residents/${record.id}`)).body).toEqual(residentAnswer(changed.data));
     });
 
@@ -347,7 +390,8 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       const other = await newResident('Reference Other', 2);
 
       const list = await dp.getList('residents', { pagination: page(1, 2), sort: BY_ID, filter: { q: 'reference' } });
-      expect(list).toEqual({ data: [building, operating], total: 3 });
+      // A list's rows carry no version: their screens read the record itself.
+      expect(list).toEqual({ data: [building, operating].map(withoutVersion), total: 3 });
 
       const byStatus = await dp.getManyReference('residents', {
         target: 'status',
@@ -356,7 +400,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         sort: { field: 'name', order: 'DESC' },
         filter: { q: 'reference' },
       });
-      expect(byStatus).toEqual({ data: [other], total: 2 });
+      expect(byStatus).toEqual({ data: [withoutVersion(other)], total: 2 });
 
       expect((await dp.getMany('residents', { ids: [operating.id] })).data).toEqual([operating]);
       expect(await dp.getOne('residents', { id: building.id })).toEqual({ data: building });
@@ -364,7 +408,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       await dp.updateMany('residents', { ids: [building.id, operating.id], data: { status: 2 } });
       expect((await serverGet(`/residents/${building.id}`)).body).toEqual(residentAnswer({ ...building, status: 2 }));
 
-      expect((await dp.delete('residents', { id: other.id })).data).toEqual(other);
+      expect((await dp.delete('residents', { id: other.id })).data).toEqual(withoutVersion(other));
       await dp.deleteMany('residents', { ids: [building.id, operating.id] });
       expect((await serverGet('/residents/?q=reference')).body).toEqual([]);
     });
@@ -378,6 +422,32 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         phone_number: '+998 90 123 45 67',
         message: `From ${name}`,
       });
+
+    it('reads a page larger than the API’s 100 (as Export asks for every record) page after page', async () => {
+      for (let index = 0; index < 230; index += 1) {
+        const sent = await t.call({
+          method: 'POST',
+          url: '/api/contacts',
+          token: null,
+          payload: { name: `Many Clients ${index}`, email: 'many@example.com', message: 'Copper, please' },
+        });
+        expect(sent.statusCode, sent.body).toBe(201);
+      }
+      const everything = await dp.getList('contacts', {
+        pagination: page(1, Number.MAX_SAFE_INTEGER),
+        sort: BY_ID,
+        filter: { q: 'many clients' },
+      });
+      expect(everything.total).toBe(230);
+      expect(everything.data.map((record) => record.name)).toEqual(
+        Array.from({ length: 230 }, (_, index) => `Many Clients ${index}`),
+      );
+      const third = await dp.getList('contacts', { pagination: page(2, 150), sort: BY_ID, filter: { q: 'many' } });
+      expect(third.data.map((record) => record.name)).toEqual(
+        Array.from({ length: 80 }, (_, index) => `Many Clients ${index + 150}`),
+      );
+      await dp.deleteMany('contacts', { ids: everything.data.map((record) => record.id) });
+    });
 
     it('reads through the detail path, changes status and note, deletes', async () => {
       const record = await newContact('Client One');
@@ -394,8 +464,11 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         status: 'in_progress',
         note: 'Called back',
         updated_at: expect.any(String),
+        etag: '"2"',
       });
-      expect((await serverGet(`/service/client_request_detail/${record.id}`)).body).toEqual(updated.data);
+      expect((await serverGet(`/service/client_request_detail/${record.id}`)).body).toEqual(
+        withoutVersion(updated.data),
+      );
 
       expect((await dp.delete('contacts', { id: record.id })).data.id).toBe(record.id);
       expect((await serverGet(`/service/client_request_detail/${record.id}`)).status).toBe(404);
@@ -409,7 +482,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         sort: { field: 'id', order: 'DESC' },
         filter: { q: 'bulk client' },
       });
-      expect(list).toEqual({ data: [second, first], total: 2 });
+      expect(list).toEqual({ data: [second, first].map(withoutVersion), total: 2 });
       expect((await dp.getMany('contacts', { ids: [first.id] })).data).toEqual([first]);
 
       await dp.updateMany('contacts', { ids: [first.id], data: { status: 'done' } });
@@ -443,7 +516,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       expect((await uploadedBytes(record.Files[1].file_url)).equals(PDF)).toBe(true);
       expect(await dp.getOne('investors', { id: record.id })).toEqual({ data: record });
       expect(await dp.getList('investors', { pagination: ALL, sort: BY_ID, filter: { q: 'copper fund' } })).toEqual({
-        data: [record],
+        data: [withoutVersion(record)],
         total: 1,
       });
       expect((await dp.getMany('investors', { ids: [record.id] })).data).toEqual([record]);
@@ -453,10 +526,15 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         data: { ...record, info: 'Also the foundry' },
         previousData: record,
       });
-      expect(updated.data).toEqual({ ...record, info: 'Also the foundry', updated_at: expect.any(String) });
+      expect(updated.data).toEqual({
+        ...record,
+        info: 'Also the foundry',
+        updated_at: expect.any(String),
+        etag: '"2"',
+      });
       await dp.updateMany('investors', { ids: [record.id], data: { status: 'in_progress', note: 'Met on site' } });
       expect((await serverGet(`/investor/${record.id}`)).body).toEqual({
-        ...record,
+        ...withoutVersion(record),
         info: 'Also the foundry',
         status: 'in_progress',
         note: 'Met on site',
@@ -494,6 +572,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         status: 'active',
         picture: expect.stringMatching(UPLOADED_PNG),
         created_at: expect.any(String),
+        etag: '"1"',
       });
       const { id: numericId } = (await serverGet(`/service/service_detail/${record.uuid}`)).body;
       expect(numericId).toEqual(expect.any(Number));
@@ -502,7 +581,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       const second = await create('services', { name: 'Testing lab', content: 'Assays.', status: 'inactive' });
       expect(second.picture).toBeNull();
       const list = await dp.getList('services', { pagination: page(1, 10), sort: BY_ID, filter: {} });
-      expect(list).toEqual({ data: [record, second], total: 2 });
+      expect(list).toEqual({ data: [record, second].map(withoutVersion), total: 2 });
       expect((await dp.getMany('services', { ids: [second.id, record.id] })).data).toEqual([second, record]);
 
       const kept = await dp.update('services', {
@@ -510,7 +589,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         data: { ...record, status: 'inactive' },
         previousData: record,
       });
-      expect(kept.data).toEqual({ ...record, status: 'inactive' });
+      expect(kept.data).toEqual({ ...record, status: 'inactive', etag: '"2"' });
       const replaced = await dp.update('services', {
         id: record.id,
         data: { ...kept.data, new_picture: pickedPng('other.png') },
@@ -547,6 +626,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         email: 'nodira@test.local',
         role: 'editor',
         created_at: expect.any(String),
+        etag: '"1"',
       });
       expect(await dp.getOne('users', { id: record.id })).toEqual({ data: record });
 
@@ -555,7 +635,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         data: { ...record, full_name: 'Nodira A.', password: '' },
         previousData: record,
       });
-      expect(renamed.data).toEqual({ ...record, full_name: 'Nodira A.' });
+      expect(renamed.data).toEqual({ ...record, full_name: 'Nodira A.', etag: '"2"' });
       await loginOverHttp('nodira@test.local', 'Strong-pass1');
 
       await dp.update('users', {
@@ -568,7 +648,8 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       const list = await dp.getList('users', { pagination: ALL, sort: { field: 'email', order: 'ASC' }, filter: {} });
       expect(list.data.map((u) => u.email)).toEqual(['admin@test.local', 'nodira@test.local']);
       expect(list.total).toBe(2);
-      expect((await dp.getMany('users', { ids: [record.id] })).data).toEqual([renamed.data]);
+      // The password's change made a third version.
+      expect((await dp.getMany('users', { ids: [record.id] })).data).toEqual([{ ...renamed.data, etag: '"3"' }]);
       await dp.updateMany('users', { ids: [record.id], data: { full_name: 'Nodira Aliyeva' } });
       expect((await serverGet(`/auth/users/${record.id}`)).body.full_name).toBe('Nodira Aliyeva');
 
@@ -729,11 +810,14 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
     });
 
     it('sends only the writable fields on update, and no picture unless a new one was picked', async () => {
-      const worker = await create('staff', {
-        full_name: 'Payload Worker',
-        position: 'Engineer',
-        new_picture: pickedPng(),
-      });
+      // Without the version each save would be made from (etag): only the body is looked at here.
+      const worker = withoutVersion(
+        await create('staff', {
+          full_name: 'Payload Worker',
+          position: 'Engineer',
+          new_picture: pickedPng(),
+        }),
+      );
       const staffUpdate = await requestOf(() =>
         dp.update('staff', { id: worker.id, data: worker, previousData: worker }),
       );
@@ -771,11 +855,9 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       });
       expect(contactUpdate.body).toEqual({ status: 'new', note: '' });
 
-      const user = await create('users', {
-        full_name: 'Payload User',
-        email: 'payload@test.local',
-        password: 'Payload-pass1',
-      });
+      const user = withoutVersion(
+        await create('users', { full_name: 'Payload User', email: 'payload@test.local', password: 'Payload-pass1' }),
+      );
       const userUpdate = await requestOf(() =>
         dp.update('users', { id: user.id, data: { ...user, password: null }, previousData: user }),
       );

@@ -180,6 +180,19 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // Every row staff edit gets a version, one more with each change: reads answer it as the ETag,
+    // and a write sent with If-Match is carried out only while the row is still at that version
+    // (src/server/rowVersions.ts), so two staff members saving one record cannot overwrite each other.
+    '0007_row_versions': {
+      async up(db) {
+        for (const table of ['users', 'staff', 'news', 'residents', 'services', 'contacts', 'investors']) {
+          await db.schema
+            .alterTable(table)
+            .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+            .execute();
+        }
+      },
+    },
   };
 }
 

@@ -10,6 +10,8 @@ export interface UsersTable {
   password_hash: string;
   role: 'admin' | 'editor';
   created_at: Timestamp;
+  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
+  version: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -47,6 +49,8 @@ export interface StaffTable {
   position_uz: Generated<string>;
   image_url: string | null;
   created_at: Timestamp;
+  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
+  version: Generated<number>;
 }
 
 /** Translatable texts: the plain column is English, `_ru`/`_uz` the others (src/server/translations.ts). */
@@ -63,6 +67,8 @@ export interface NewsTable {
   file_mime: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
+  version: Generated<number>;
 }
 
 export interface ResidentsTable {
@@ -77,6 +83,8 @@ export interface ResidentsTable {
   image_url: string | null;
   status: number;
   created_at: Timestamp;
+  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
+  version: Generated<number>;
 }
 
 export interface ServicesTable {
@@ -91,6 +99,8 @@ export interface ServicesTable {
   status: string;
   photo_url: string | null;
   created_at: Timestamp;
+  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
+  version: Generated<number>;
 }
 
 export interface ContactsTable {
@@ -103,6 +113,8 @@ export interface ContactsTable {
   note: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
+  version: Generated<number>;
 }
 
 export interface InvestorsTable {
@@ -115,6 +127,8 @@ export interface InvestorsTable {
   note: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
+  version: Generated<number>;
 }
 
 export interface InvestorFilesTable {

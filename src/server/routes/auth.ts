@@ -22,6 +22,7 @@ import { HttpError, badRequest } from '../errors';
 import { findPage } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
+import { answerVersion, requiredVersion } from '../rowVersions';
 
 const toUser = ({ id, full_name, email, role, created_at }: Row<'users'>): User => ({
   id,
@@ -148,10 +149,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
   app.get(
     '/auth/users/:id',
     { schema: { tags, params: idParamSchema, response: { 200: userSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const row = await findRow(db, 'users', request.params.id, 'Account');
       assertMayManage(currentUser(request), row.id);
-      return toUser(row);
+      return toUser(answerVersion(reply, row));
     },
   );
 
@@ -173,17 +174,18 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return reply.code(201).send(toUser(row));
+      return reply.code(201).send(toUser(answerVersion(reply, row)));
     },
   );
 
   app.patch(
     '/auth/update_user/:id',
     { schema: { tags, params: idParamSchema, body: userUpdateSchema, response: { 200: userSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const before = await findRow(db, 'users', request.params.id, 'Account');
       assertMayManage(user, before.id);
+      const ifVersion = requiredVersion(request, before);
       const { full_name, email, password, role, current_password } = request.body;
       if (role !== undefined && role !== before.role && user.role !== 'admin') throw new HttpError(403, ADMINS_ONLY);
       if (password !== undefined && before.id === user.id) {
@@ -200,8 +202,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       };
       const demoted = before.role === 'admin' && role === 'editor';
       const row = demoted
-        ? await keepingAnAdmin(db, (trx) => updateRow(trx, 'users', before, changes))
-        : await updateRow(db, 'users', before, changes);
+        ? await keepingAnAdmin(db, (trx) => updateRow(trx, 'users', before, changes, ifVersion))
+        : await updateRow(db, 'users', before, changes, ifVersion);
       if (password !== undefined) {
         // A new password ends every other session of that account.
         await db
@@ -210,7 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
           .where('token_hash', '!=', currentUser(request).token_hash)
           .execute();
       }
-      return toUser(row);
+      return toUser(answerVersion(reply, row));
     },
   );
 
@@ -222,7 +224,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       const user = currentUser(request);
       assertMayManage(user);
       if (row.id === user.id) throw new HttpError(403, 'You cannot delete your own account');
-      await keepingAnAdmin(db, (trx) => deleteRow(trx, 'users', row.id));
+      await keepingAnAdmin(db, (trx) => deleteRow(trx, 'users', row.id, requiredVersion(request, row)));
       return toUser(row);
     },
   );

@@ -13,6 +13,7 @@ import type { Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
+import { answerVersion, requiredVersion } from '../rowVersions';
 
 const toContact = (row: Row<'contacts'>): Contact => ({
   id: row.id,
@@ -43,10 +44,10 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       const now = new Date().toISOString();
       const values = { ...fields, status: 'new', note: '', created_at: now, updated_at: now };
       // A filled honeypot is a bot: it gets the answer a person would, and nothing is kept or mailed.
-      if (website) return reply.code(201).send(toContact({ id: 0, ...values }));
+      if (website) return reply.code(201).send(toContact(answerVersion(reply, { id: 0, version: 1, ...values })));
       const row = await db.insertInto('contacts').values(values).returningAll().executeTakeFirstOrThrow();
       staffMail.announce({ kind: 'contact', ...row, text: row.message });
-      return reply.code(201).send(toContact(row));
+      return reply.code(201).send(toContact(answerVersion(reply, row)));
     },
   );
 
@@ -77,15 +78,17 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
   app.get(
     '/service/client_request_detail/:id',
     { schema: { tags, params: idParamSchema, response: { 200: contactSchema } } },
-    async (request) => toContact(await findRow(db, 'contacts', request.params.id, 'Client request')),
+    async (request, reply) =>
+      toContact(answerVersion(reply, await findRow(db, 'contacts', request.params.id, 'Client request'))),
   );
 
   app.patch(
     '/service/client_request_update/:id',
     { schema: { tags, params: idParamSchema, body: contactUpdateSchema, response: { 200: contactSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const before = await findRow(db, 'contacts', request.params.id, 'Client request');
-      return toContact(await updateRow(db, 'contacts', before, request.body));
+      const row = await updateRow(db, 'contacts', before, request.body, requiredVersion(request, before));
+      return toContact(answerVersion(reply, row));
     },
   );
 
@@ -94,7 +97,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     { schema: { tags, params: idParamSchema, response: { 200: contactSchema } } },
     async (request) => {
       const row = await findRow(db, 'contacts', request.params.id, 'Client request');
-      await deleteRow(db, 'contacts', row.id);
+      await deleteRow(db, 'contacts', row.id, requiredVersion(request, row));
       return toContact(row);
     },
   );

@@ -14,6 +14,7 @@ import type { Database, Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
+import { answerVersion, etagOf, requiredVersion } from '../rowVersions';
 import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
 import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
@@ -84,7 +85,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       // A filled honeypot is a bot: it gets the answer a person would, and nothing is kept or mailed.
       if (website) {
         const unsaved = files.map((item) => ({ id: 0, title: item.title, file_url: '' }));
-        return reply.code(201).send(toInvestor({ id: 0, ...values }, unsaved));
+        return reply.code(201).send(toInvestor(answerVersion(reply, { id: 0, version: 1, ...values }), unsaved));
       }
       const urls: string[] = [];
       try {
@@ -113,7 +114,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           text: application.info,
           documents: application.Files.map((file) => file.title),
         });
-        return reply.code(201).send(application);
+        return reply.code(201).header('ETag', etagOf(1)).send(application);
       } catch (error) {
         await Promise.all(urls.map((url) => store.remove(url)));
         throw error;
@@ -148,7 +149,10 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/investor/:id',
     { schema: { tags, params: idParamSchema, response: { 200: investorSchema } } },
-    async (request) => findOne(request.params.id),
+    async (request, reply) => {
+      const row = await findRow(db, 'investors', request.params.id, 'Application');
+      return (await withFiles(db, [answerVersion(reply, row)]))[0];
+    },
   );
 
   app.patch(
@@ -162,10 +166,10 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: investorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const before = await findRow(db, 'investors', request.params.id, 'Application');
-      const row = await updateRow(db, 'investors', before, request.body);
-      return (await withFiles(db, [row]))[0];
+      const row = await updateRow(db, 'investors', before, request.body, requiredVersion(request, before));
+      return (await withFiles(db, [answerVersion(reply, row)]))[0];
     },
   );
 
@@ -173,8 +177,9 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/investor/:id',
     { schema: { tags, params: idParamSchema, response: { 200: investorSchema } } },
     async (request) => {
-      const application = await findOne(request.params.id);
-      await deleteRow(db, 'investors', application.id);
+      const row = await findRow(db, 'investors', request.params.id, 'Application');
+      const [application] = await withFiles(db, [row]);
+      await deleteRow(db, 'investors', row.id, requiredVersion(request, row));
       await Promise.all(application.Files.map((file) => store.remove(file.file_url)));
       return application;
     },

@@ -17,11 +17,13 @@ import { isBlankHtml, sanitizeNewsBody } from '../html';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { rowsWithFile } from '../rowsWithFile';
+import { answerVersion, requiredVersion } from '../rowVersions';
 import {
   allLanguageColumns,
   localized,
   newRowColumns,
   requestLanguage,
+  writeLanguage,
   translatedColumns,
   translationsOf,
 } from '../translations';
@@ -80,12 +82,12 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
     ),
   );
 
-  app.get('/news/:id', options.readOne, async (request) =>
-    toNews(await newsItems.find(request.params.id), requestLanguage(request)),
+  app.get('/news/:id', options.readOne, async (request, reply) =>
+    toNews(answerVersion(reply, await newsItems.find(request.params.id)), requestLanguage(request)),
   );
 
   app.post('/news', options.create(newsCreateSchema), async (request, reply) => {
-    const lang = requestLanguage(request);
+    const lang = writeLanguage(request);
     const { title, body, translations } = request.body;
     const texts = newRowColumns(NEWS_TRANSLATABLE, lang, { title, body }, translations, cleanerFor(lang));
     const media = await decodeMedia(request.body.image);
@@ -96,19 +98,22 @@ export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, st
       created_at: now,
       updated_at: now,
     };
-    return reply.code(201).send(toNews(await newsItems.insert(media, values), lang));
+    const row = await newsItems.insert(media, values);
+    return reply.code(201).send(toNews(answerVersion(reply, row), requestLanguage(request)));
   });
 
-  app.patch('/news/:id', options.update(newsUpdateSchema), async (request) => {
+  app.patch('/news/:id', options.update(newsUpdateSchema), async (request, reply) => {
     const before = await newsItems.find(request.params.id);
-    const lang = requestLanguage(request);
+    const ifVersion = requiredVersion(request, before);
+    const lang = writeLanguage(request);
     const { title, body, image, translations } = request.body;
     const texts = translatedColumns(NEWS_TRANSLATABLE, lang, { title, body }, translations, cleanerFor(lang));
     const media = image ? await decodeMedia(image) : undefined;
-    return toNews(await newsItems.update(before, media, { ...texts, file_mime: media?.mime }), lang);
+    const row = await newsItems.update(before, media, { ...texts, file_mime: media?.mime }, ifVersion);
+    return toNews(answerVersion(reply, row), requestLanguage(request));
   });
 
   app.delete('/news/:id', options.remove, async (request) =>
-    toNews(await newsItems.remove(request.params.id), requestLanguage(request)),
+    toNews(await newsItems.remove(request.params.id, (row) => requiredVersion(request, row)), requestLanguage(request)),
   );
 };

@@ -14,6 +14,7 @@ import {
   localized,
   newRowColumns,
   requestLanguage,
+  writeLanguage,
   translatedColumns,
   translationsOf,
 } from '../translations';
@@ -22,6 +23,7 @@ import type { Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { rowsWithFile } from '../rowsWithFile';
+import { answerVersion, requiredVersion } from '../rowVersions';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
 import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
@@ -67,29 +69,35 @@ export const residentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     ),
   );
 
-  app.get('/residents/:id', options.readOne, async (request) =>
-    toResident(await participants.find(request.params.id), requestLanguage(request)),
+  app.get('/residents/:id', options.readOne, async (request, reply) =>
+    toResident(answerVersion(reply, await participants.find(request.params.id)), requestLanguage(request)),
   );
 
   app.post('/residents', options.create(residentCreateSchema), async (request, reply) => {
-    const lang = requestLanguage(request);
+    const lang = writeLanguage(request);
     const { name, desc, image, status, translations } = request.body;
     const texts = newRowColumns(RESIDENT_TRANSLATABLE, lang, { name, content: desc }, translations);
     const picture = await decodeUpload(image, uploadPolicies.picture, 'image');
     const values = { ...(texts as { name: string; content: string }), status, created_at: new Date().toISOString() };
-    return reply.code(201).send(toResident(await participants.insert(picture, values), lang));
+    const row = await participants.insert(picture, values);
+    return reply.code(201).send(toResident(answerVersion(reply, row), requestLanguage(request)));
   });
 
-  app.patch('/residents/:id', options.update(residentUpdateSchema), async (request) => {
+  app.patch('/residents/:id', options.update(residentUpdateSchema), async (request, reply) => {
     const before = await participants.find(request.params.id);
-    const lang = requestLanguage(request);
+    const ifVersion = requiredVersion(request, before);
+    const lang = writeLanguage(request);
     const { name, content, status, photo, translations } = request.body;
     const texts = translatedColumns(RESIDENT_TRANSLATABLE, lang, { name, content }, translations);
     const picture = photo ? await decodeUpload(photo, uploadPolicies.picture, 'photo') : undefined;
-    return toResident(await participants.update(before, picture, { ...texts, status }), lang);
+    const row = await participants.update(before, picture, { ...texts, status }, ifVersion);
+    return toResident(answerVersion(reply, row), requestLanguage(request));
   });
 
   app.delete('/residents/:id', options.remove, async (request) =>
-    toResident(await participants.remove(request.params.id), requestLanguage(request)),
+    toResident(
+      await participants.remove(request.params.id, (row) => requiredVersion(request, row)),
+      requestLanguage(request),
+    ),
   );
 };

@@ -15,6 +15,7 @@ import {
   localized,
   newRowColumns,
   requestLanguage,
+  writeLanguage,
   translatedColumns,
   translationsOf,
 } from '../translations';
@@ -23,6 +24,7 @@ import type { Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { rowsWithFile } from '../rowsWithFile';
+import { answerVersion, requiredVersion } from '../rowVersions';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
 import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
@@ -68,29 +70,35 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     ),
   );
 
-  app.get('/service/service_detail/:id', options.readOne, async (request) =>
-    toService(await services.find(request.params.id), requestLanguage(request)),
+  app.get('/service/service_detail/:id', options.readOne, async (request, reply) =>
+    toService(answerVersion(reply, await services.find(request.params.id)), requestLanguage(request)),
   );
 
   app.post('/service/create_service', options.create(serviceCreateSchema), async (request, reply) => {
-    const lang = requestLanguage(request);
+    const lang = writeLanguage(request);
     const { name, content, status, photo, translations } = request.body;
     const texts = newRowColumns(SERVICE_TRANSLATABLE, lang, { name, content }, translations);
     const picture = await decodePhoto(photo);
     const values = { ...(texts as { name: string; content: string }), status, created_at: new Date().toISOString() };
-    return reply.code(201).send(toService(await services.insert(picture, values), lang));
+    const row = await services.insert(picture, values);
+    return reply.code(201).send(toService(answerVersion(reply, row), requestLanguage(request)));
   });
 
-  app.patch('/service/service_update/:id', options.update(serviceUpdateSchema), async (request) => {
+  app.patch('/service/service_update/:id', options.update(serviceUpdateSchema), async (request, reply) => {
     const before = await services.find(request.params.id);
-    const lang = requestLanguage(request);
+    const ifVersion = requiredVersion(request, before);
+    const lang = writeLanguage(request);
     const { name, content, status, photo, translations } = request.body;
     const texts = translatedColumns(SERVICE_TRANSLATABLE, lang, { name, content }, translations);
     const picture = await decodePhoto(photo);
-    return toService(await services.update(before, picture, { ...texts, status }), lang);
+    const row = await services.update(before, picture, { ...texts, status }, ifVersion);
+    return toService(answerVersion(reply, row), requestLanguage(request));
   });
 
   app.delete('/service/service_delete/:id', options.remove, async (request) =>
-    toService(await services.remove(request.params.id), requestLanguage(request)),
+    toService(
+      await services.remove(request.params.id, (row) => requiredVersion(request, row)),
+      requestLanguage(request),
+    ),
   );
 };

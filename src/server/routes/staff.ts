@@ -14,6 +14,7 @@ import {
   localized,
   newRowColumns,
   requestLanguage,
+  writeLanguage,
   translatedColumns,
   translationsOf,
 } from '../translations';
@@ -22,6 +23,7 @@ import type { Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { rowsWithFile } from '../rowsWithFile';
+import { answerVersion, requiredVersion } from '../rowVersions';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
 import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
@@ -56,29 +58,32 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
     ),
   );
 
-  app.get('/staff/:id', options.readOne, async (request) =>
-    toStaff(await team.find(request.params.id), requestLanguage(request)),
+  app.get('/staff/:id', options.readOne, async (request, reply) =>
+    toStaff(answerVersion(reply, await team.find(request.params.id)), requestLanguage(request)),
   );
 
   app.post('/staff', options.create(staffCreateSchema), async (request, reply) => {
-    const lang = requestLanguage(request);
+    const lang = writeLanguage(request);
     const { full_name, position, profile_image, translations } = request.body;
     const texts = newRowColumns(STAFF_TRANSLATABLE, lang, { full_name, position }, translations);
     const image = await decodeImage(profile_image);
     const values = { ...(texts as { full_name: string; position: string }), created_at: new Date().toISOString() };
-    return reply.code(201).send(toStaff(await team.insert(image, values), lang));
+    const row = await team.insert(image, values);
+    return reply.code(201).send(toStaff(answerVersion(reply, row), requestLanguage(request)));
   });
 
-  app.patch('/staff/:id', options.update(staffUpdateSchema), async (request) => {
+  app.patch('/staff/:id', options.update(staffUpdateSchema), async (request, reply) => {
     const before = await team.find(request.params.id);
-    const lang = requestLanguage(request);
+    const ifVersion = requiredVersion(request, before);
+    const lang = writeLanguage(request);
     const { profile_image, full_name, position, translations } = request.body;
     const texts = translatedColumns(STAFF_TRANSLATABLE, lang, { full_name, position }, translations);
     const image = profile_image ? await decodeImage(profile_image) : undefined;
-    return toStaff(await team.update(before, image, texts), lang);
+    const row = await team.update(before, image, texts, ifVersion);
+    return toStaff(answerVersion(reply, row), requestLanguage(request));
   });
 
   app.delete('/staff/:id', options.remove, async (request) =>
-    toStaff(await team.remove(request.params.id), requestLanguage(request)),
+    toStaff(await team.remove(request.params.id, (row) => requiredVersion(request, row)), requestLanguage(request)),
   );
 };
