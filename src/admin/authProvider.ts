@@ -34,14 +34,26 @@ export const inStoredLanguage = (path: string) => localizedPath(storedLanguage()
  * session check send the browser to /login again and again, never loading the page.
  * `message: false` because the login page is outside the admin, where a toast would be lost.
  */
-function toLoginPage() {
-  rememberReturnPath(`${window.location.pathname}${window.location.search}`);
-  return { redirectTo: `${window.location.origin}${inStoredLanguage(LOGIN_PATH)}`, message: false } as const;
+function toLoginPage(address: Address) {
+  rememberReturnPath(`${address.pathname}${address.search}`);
+  return { redirectTo: loginPageOf(address), message: false } as const;
 }
+
+/** The part of the browser's address the provider reads: `window.location`, or a URL in tests. */
+type Address = Pick<Location, 'origin' | 'pathname' | 'search'>;
+
+const loginPageOf = (address: Address) => `${address.origin}${inStoredLanguage(LOGIN_PATH)}`;
 
 const identityOf = (user: StoredUser): UserIdentity => ({ id: user.id, fullName: user.full_name });
 
-export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = {}): AuthProvider {
+export function createAuthProvider({
+  apiUrl = API_BASE,
+  currentAddress = () => window.location,
+}: {
+  apiUrl?: string;
+  /** Where the browser is; read at each call, never while the module loads. */
+  currentAddress?: () => Address;
+} = {}): AuthProvider {
   /** Asks the server who the token belongs to and keeps the answer, e.g. for a session stored before roles. */
   async function fetchMe(token: string): Promise<StoredUser> {
     const { id, full_name, email, role } = userSchema.parse(await apiData('/auth/me', { token, baseUrl: apiUrl }));
@@ -73,16 +85,16 @@ export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = 
       }
       // Where react-admin goes when it ends a session by itself (no token, a refused token): a new
       // document, as toLoginPage explains.
-      return `${window.location.origin}${inStoredLanguage(LOGIN_PATH)}`;
+      return loginPageOf(currentAddress());
     },
 
     async checkAuth() {
-      if (!readToken()) throw toLoginPage();
+      if (!readToken()) throw toLoginPage(currentAddress());
     },
 
     /** Only a refused session logs out; 403 (e.g. deleting oneself) is an ordinary error. */
     async checkError(error: { status?: number }) {
-      if (error?.status === 401) throw toLoginPage();
+      if (error?.status === 401) throw toLoginPage(currentAddress());
     },
 
     /** The stored user; when only a token is stored, the server's `/auth/me` fills the gap. */
@@ -90,7 +102,7 @@ export function createAuthProvider({ apiUrl = API_BASE }: { apiUrl?: string } = 
       const stored = readUser();
       if (stored) return identityOf(stored);
       const token = readToken();
-      if (!token) throw toLoginPage();
+      if (!token) throw toLoginPage(currentAddress());
       try {
         const user = await fetchMe(token);
         return identityOf(user);

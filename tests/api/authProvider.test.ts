@@ -29,28 +29,35 @@ class MapStorage implements Storage {
   }
 }
 
-const TO_LOGIN_PAGE = { redirectTo: LOGIN_PATH, message: false };
+/** Where the browser is in these tests: a back-office screen, on the park's host. */
+const ADDRESS = new URL('http://park.test/admin/news/7?tab=ru');
+/** A new document (an absolute address), so react-admin's router is not asked to go outside /admin. */
+const TO_LOGIN_PAGE = { redirectTo: `${ADDRESS.origin}${LOGIN_PATH}`, message: false };
 
 describe.each(backends)('back office auth provider (%s)', (backend) => {
   let t: TestApp;
   let origin: string;
   let storage: MapStorage;
+  let tabStorage: MapStorage;
   let auth: ReturnType<typeof createAuthProvider>;
 
   beforeAll(async () => {
     t = await startTestApp(backend, { rateLimits: ROOMY_RATE_LIMITS });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    auth = createAuthProvider({ apiUrl: `${origin}/api` });
+    auth = createAuthProvider({ apiUrl: `${origin}/api`, currentAddress: () => ADDRESS });
   });
   afterAll(() => t.close());
 
   beforeEach(() => {
     storage = new MapStorage();
+    tabStorage = new MapStorage();
     Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+    Object.defineProperty(globalThis, 'sessionStorage', { value: tabStorage, configurable: true });
   });
   afterEach(() => {
     Reflect.deleteProperty(globalThis, 'localStorage');
+    Reflect.deleteProperty(globalThis, 'sessionStorage');
   });
 
   const meWith = (token: string | null) =>
@@ -99,8 +106,9 @@ describe.each(backends)('back office auth provider (%s)', (backend) => {
     expect(storage.getItem(STORAGE_KEYS.user)).toBe(stored);
   });
 
-  it('sends a visitor without a token to the public login page', async () => {
+  it('sends a visitor without a token to the public login page, remembering the screen to come back to', async () => {
     await expect(auth.checkAuth({})).rejects.toEqual(TO_LOGIN_PAGE);
+    expect(tabStorage.getItem(STORAGE_KEYS.returnPath)).toBe('/admin/news/7?tab=ru');
     storage.setItem(STORAGE_KEYS.token, 'some-token');
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
   });
@@ -117,7 +125,7 @@ describe.each(backends)('back office auth provider (%s)', (backend) => {
     storage.setItem(STORAGE_KEYS.language, 'uz');
 
     // The login page in the language the visitor chose.
-    expect(await auth.logout({})).toBe('/uz/login');
+    expect(await auth.logout({})).toBe('http://park.test/uz/login');
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.language)).toBe('uz');
@@ -127,7 +135,7 @@ describe.each(backends)('back office auth provider (%s)', (backend) => {
   it('still clears storage when the server already refuses the token', async () => {
     storage.setItem(STORAGE_KEYS.token, 'revoked-token');
     storage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 1, full_name: 'Old', email: 'old@test.local' }));
-    expect(await auth.logout({})).toBe(LOGIN_PATH);
+    expect(await auth.logout({})).toBe(TO_LOGIN_PAGE.redirectTo);
     expect(storage.length).toBe(0);
   });
 });
