@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { BulkDeleteButton, DataTable, List, SearchInput, type DataTableProps, type ListProps } from 'react-admin';
+import { ListActions } from './ListActions';
 import { RowActions } from './RowActions';
 import { useIsPhone } from '../layout/useIsPhone';
 
@@ -31,7 +32,7 @@ export function SearchableList({
 }: SearchableListProps) {
   const isPhone = useIsPhone();
   return (
-    <List filters={[...SEARCH, ...moreFilters]} {...listProps}>
+    <List filters={[...SEARCH, ...moreFilters]} actions={<ListActions />} {...listProps}>
       {isPhone ? (
         phone
       ) : (
