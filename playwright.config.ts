@@ -39,6 +39,16 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium' },
+    // Staff in Tashkent mostly use Russian or Uzbek browsers, which send their language with every
+    // request: the back office must store what was typed in each tab whatever the browser speaks.
+    ...['ru-RU', 'uz-UZ'].map((locale) => ({
+      name: `back office, ${locale} browser`,
+      testMatch: /admin-.*\.spec\.ts$/,
+      use: { locale },
+    })),
+  ],
   webServer: {
     command: 'node node_modules/tsx/dist/cli.mjs tests/e2e/server.ts',
     url: `${baseURL}/api/health`,

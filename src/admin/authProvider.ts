@@ -27,18 +27,6 @@ export const AFTER_LOGOUT_PATH = '/';
 /** A public page in the visitor's stored language, as the public site would show it. */
 export const inStoredLanguage = (path: string) => localizedPath(storedLanguage() ?? DEFAULT_LANGUAGE, path);
 
-/**
- * Sends the visitor to the public login page and remembers the back-office address they were on,
- * which the login brings them back to. The address is absolute so that react-admin loads it as a
- * new document: a path outside /admin given to its router made the router and react-admin's
- * session check send the browser to /login again and again, never loading the page.
- * `message: false` because the login page is outside the admin, where a toast would be lost.
- */
-function toLoginPage(address: Address) {
-  rememberReturnPath(`${address.pathname}${address.search}`);
-  return { redirectTo: loginPageOf(address), message: false } as const;
-}
-
 /** The part of the browser's address the provider reads: `window.location`, or a URL in tests. */
 type Address = Pick<Location, 'origin' | 'pathname' | 'search'>;
 
@@ -54,6 +42,29 @@ export function createAuthProvider({
   /** Where the browser is; read at each call, never while the module loads. */
   currentAddress?: () => Address;
 } = {}): AuthProvider {
+  /**
+   * The login page this page is leaving for, once it is. Leaving takes a moment (a new document
+   * loads), and meanwhile other calls of the ended session fail too, one of them the record's read
+   * that sends an edit screen back to its list: the screen to come back to is the first one.
+   */
+  let leavingFor: string | undefined;
+
+  /**
+   * Sends the visitor to the public login page and remembers the back-office address they were on,
+   * which the login brings them back to. The address is absolute so that react-admin loads it as a
+   * new document: a path outside /admin given to its router made the router and react-admin's
+   * session check send the browser to /login again and again, never loading the page.
+   * `message: false` because the login page is outside the admin, where a toast would be lost.
+   */
+  function toLoginPage() {
+    if (!leavingFor) {
+      const address = currentAddress();
+      rememberReturnPath(`${address.pathname}${address.search}`);
+      leavingFor = loginPageOf(address);
+    }
+    return { redirectTo: leavingFor, message: false } as const;
+  }
+
   /** Asks the server who the token belongs to and keeps the answer, e.g. for a session stored before roles. */
   async function fetchMe(token: string): Promise<StoredUser> {
     const { id, full_name, email, role } = userSchema.parse(await apiData('/auth/me', { token, baseUrl: apiUrl }));
@@ -89,12 +100,12 @@ export function createAuthProvider({
     },
 
     async checkAuth() {
-      if (!readToken()) throw toLoginPage(currentAddress());
+      if (!readToken()) throw toLoginPage();
     },
 
     /** Only a refused session logs out; 403 (e.g. deleting oneself) is an ordinary error. */
     async checkError(error: { status?: number }) {
-      if (error?.status === 401) throw toLoginPage(currentAddress());
+      if (error?.status === 401) throw toLoginPage();
     },
 
     /** The stored user; when only a token is stored, the server's `/auth/me` fills the gap. */
@@ -102,7 +113,7 @@ export function createAuthProvider({
       const stored = readUser();
       if (stored) return identityOf(stored);
       const token = readToken();
-      if (!token) throw toLoginPage(currentAddress());
+      if (!token) throw toLoginPage();
       try {
         const user = await fetchMe(token);
         return identityOf(user);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Edit, Labeled, SelectInput, TextField, TextInput } from 'react-admin';
+import { Labeled, SelectInput, TextField, TextInput } from 'react-admin';
 import { EditToolbar } from '../forms/EditToolbar';
+import { GuardedEdit } from '../forms/GuardedEdit';
 import { APPLICATION_STATUS_CHOICES } from './applicationStatus';
 import { GuardedForm } from '../forms/GuardedForm';
 
@@ -20,7 +21,7 @@ export function ApplicationEdit({
   children?: ReactNode;
 }) {
   return (
-    <Edit mutationMode="pessimistic" redirect={redirect}>
+    <GuardedEdit redirect={redirect}>
       <GuardedForm toolbar={<EditToolbar />}>
         {sent.map((source) => (
           <Labeled key={source}>
@@ -31,6 +32,6 @@ export function ApplicationEdit({
         <SelectInput source="status" choices={APPLICATION_STATUS_CHOICES} validate={statusChosen} />
         <TextInput source="note" multiline minRows={3} fullWidth />
       </GuardedForm>
-    </Edit>
+    </GuardedEdit>
   );
 }

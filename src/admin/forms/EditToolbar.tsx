@@ -1,29 +1,9 @@
 import { Alert, Button } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { DeleteButton, SaveButton, Toolbar, useEditContext, useNotify, useTranslate } from 'react-admin';
+import { useSaveConflict } from './GuardedEdit';
 import { useRestoreUnsavedWork } from './useRestoreUnsavedWork';
-
-type SaveError = { status?: number; message?: string; body?: { errors?: object } } | string | undefined;
-
-/**
- * What a failed save says. A 412 means someone else saved the record since this form was filled:
- * the typed text stays, and the staff member may reload the other version (`onConflict`). Field
- * messages show under their inputs (react-admin's own rule); anything else is the server's sentence.
- */
-function useSaveFailure(onConflict: () => void) {
-  const notify = useNotify();
-  return (failure: unknown) => {
-    const error = failure as SaveError;
-    if (typeof error === 'object' && error?.status === 412) {
-      onConflict();
-      return;
-    }
-    if (typeof error === 'object' && Object.keys(error?.body?.errors ?? {}).length > 0) return;
-    const message = typeof error === 'string' ? error : error?.message;
-    notify(message || 'ra.notification.http_error', { type: 'error', messageArgs: { _: message } });
-  };
-}
 
 /** Someone else's save came first: say so above the buttons and offer their version. */
 function ConflictNotice({ onReload }: { onReload: () => void }) {
@@ -47,7 +27,8 @@ function ConflictNotice({ onReload }: { onReload: () => void }) {
 /**
  * Save and delete for every edit form. Save stays enabled so that pressing it on an untouched form
  * explains 'No changes detected' instead of silently doing nothing; deleting asks first and waits
- * for the server. A save refused because the record changed meanwhile keeps the typed text.
+ * for the server. A save refused because the record changed meanwhile (GuardedEdit) keeps the
+ * typed text, says so, and offers the other version.
  */
 export function EditToolbar() {
   // Read during render: react-hook-form only tracks the form state parts a component reads.
@@ -55,8 +36,7 @@ export function EditToolbar() {
   const { reset } = useFormContext();
   const { refetch } = useEditContext();
   const notify = useNotify();
-  const [conflict, setConflict] = useState(false);
-  const onSaveFailure = useSaveFailure(() => setConflict(true));
+  const conflict = useSaveConflict();
   useRestoreUnsavedWork();
 
   const refuseUnchanged = (event: MouseEvent<HTMLButtonElement>) => {
@@ -68,13 +48,13 @@ export function EditToolbar() {
   const reload = async () => {
     const { data } = await refetch();
     if (data) reset(data);
-    setConflict(false);
+    conflict.settle();
   };
   return (
     <>
-      {conflict && <ConflictNotice onReload={() => void reload()} />}
+      {conflict.refused && <ConflictNotice onReload={() => void reload()} />}
       <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-        <SaveButton alwaysEnable onClick={refuseUnchanged} mutationOptions={{ onError: onSaveFailure }} />
+        <SaveButton alwaysEnable onClick={refuseUnchanged} />
         <DeleteButton mutationMode="pessimistic" />
       </Toolbar>
     </>

@@ -1,11 +1,11 @@
-import { Edit } from 'react-admin';
 import { EditToolbar } from '../forms/EditToolbar';
+import { GuardedEdit } from '../forms/GuardedEdit';
 import { NewsForm } from './NewsForm';
 
 export function NewsEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <GuardedEdit>
       <NewsForm creating={false} toolbar={<EditToolbar />} />
-    </Edit>
+    </GuardedEdit>
   );
 }

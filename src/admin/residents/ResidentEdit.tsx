@@ -1,11 +1,11 @@
-import { Edit } from 'react-admin';
 import { EditToolbar } from '../forms/EditToolbar';
+import { GuardedEdit } from '../forms/GuardedEdit';
 import { ResidentForm } from './ResidentForm';
 
 export function ResidentEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <GuardedEdit>
       <ResidentForm creating={false} toolbar={<EditToolbar />} />
-    </Edit>
+    </GuardedEdit>
   );
 }

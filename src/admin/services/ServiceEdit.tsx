@@ -1,11 +1,11 @@
-import { Edit } from 'react-admin';
 import { EditToolbar } from '../forms/EditToolbar';
+import { GuardedEdit } from '../forms/GuardedEdit';
 import { ServiceForm } from './ServiceForm';
 
 export function ServiceEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <GuardedEdit>
       <ServiceForm creating={false} toolbar={<EditToolbar />} />
-    </Edit>
+    </GuardedEdit>
   );
 }

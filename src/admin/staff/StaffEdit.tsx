@@ -1,11 +1,11 @@
-import { Edit } from 'react-admin';
 import { EditToolbar } from '../forms/EditToolbar';
+import { GuardedEdit } from '../forms/GuardedEdit';
 import { StaffForm } from './StaffForm';
 
 export function StaffEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <GuardedEdit>
       <StaffForm creating={false} toolbar={<EditToolbar />} />
-    </Edit>
+    </GuardedEdit>
   );
 }

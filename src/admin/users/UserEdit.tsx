@@ -1,12 +1,12 @@
-import { Edit } from 'react-admin';
 import { EditToolbar } from '../forms/EditToolbar';
+import { GuardedEdit } from '../forms/GuardedEdit';
 import { UserForm } from './UserForm';
 
 /** An empty password keeps the current one: the data provider leaves it out (data/endpoints.ts). */
 export function UserEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <GuardedEdit>
       <UserForm creating={false} toolbar={<EditToolbar />} />
-    </Edit>
+    </GuardedEdit>
   );
 }

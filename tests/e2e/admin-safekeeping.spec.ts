@@ -1,0 +1,277 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { E2E_ADMIN } from './admin';
+import { apiLogin, openAdmin, PNG, unique } from './admin-session';
+import { expect, forgiveRefusedRequests, test } from './fixtures';
+import { pngDataUrl } from '../support/files';
+
+// The back office never loses or garbles what staff type: each test does what a staff member
+// does in Chromium and then reads what the server stored. The project list in
+// playwright.config.ts runs this file under Russian and Uzbek browsers too.
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+interface StoredNews {
+  id: number;
+  title: string;
+  translations: Record<'en' | 'ru' | 'uz', { title: string; body: string }>;
+}
+
+async function storedNews(request: APIRequestContext, id: number): Promise<StoredNews> {
+  const response = await request.get(`/api/news/${id}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+async function createNews(request: APIRequestContext, token: string, title: string): Promise<StoredNews> {
+  const response = await request.post('/api/news', {
+    headers: bearer(token),
+    data: { title, body: '<p>First lines.</p>', image: pngDataUrl() },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+/** Finds a record in the list on screen by its title, as staff do, and opens it. */
+async function openFromList(page: Page, title: string) {
+  await page.getByPlaceholder('Search').fill(title);
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
+  await page.getByRole('row').filter({ hasText: title }).getByText(title, { exact: true }).click();
+}
+
+/** Logs in through the public login form, as staff do. */
+async function logInThroughTheForm(page: Page) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('without a session a deep link shows the login form, the page settles, and logging in returns to it', async ({
+  page,
+}) => {
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  await page.goto('/admin/news/create');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  // A page that keeps navigating never lets anyone type: it must stay put once the form is there.
+  // Its router's start marks the address once (a same-document navigation); nothing may follow.
+  await page.waitForTimeout(1_000);
+  const navigationsWhenStarted = navigations;
+  await page.waitForTimeout(2_000);
+  expect(navigations).toBe(navigationsWhenStarted);
+  // The deep link, react-admin's router, the login page and its router's start.
+  expect(navigations).toBeLessThanOrEqual(4);
+
+  await logInThroughTheForm(page);
+  await expect(page).toHaveURL(/\/admin\/news\/create$/);
+  await expect(textbox(page, 'Title')).toBeVisible();
+});
+
+test('texts typed in each language tab are stored in that language, whatever the browser speaks', async ({
+  page,
+  request,
+}) => {
+  const title = unique('Cathode line');
+  await openAdmin(page, request, '/admin/news/create');
+  await textbox(page, 'Title').fill(`${title} EN`);
+  await page.locator('.ProseMirror:visible').fill('English body');
+  await page.getByRole('tab', { name: 'Russian' }).click();
+  await textbox(page, 'Title').fill(`${title} RU`);
+  await page.locator('.ProseMirror:visible').fill('Русский текст');
+  await page.getByRole('tab', { name: 'Uzbek' }).click();
+  await textbox(page, 'Title').fill(`${title} UZ`);
+  await page.locator('input[type="file"]').setInputFiles(PNG);
+  await save(page).click();
+  await expect(page.getByText('News created successfully')).toBeVisible();
+
+  const [created] = (await (await request.get('/api/news', { params: { q: title } })).json()) as StoredNews[];
+  const stored = await storedNews(request, created.id);
+  expect(stored.translations.en.title).toBe(`${title} EN`);
+  expect(stored.translations.en.body).toContain('English body');
+  expect(stored.translations.ru.title).toBe(`${title} RU`);
+  expect(stored.translations.ru.body).toContain('Русский текст');
+  expect(stored.translations.uz.title).toBe(`${title} UZ`);
+
+  // An edit in the Russian tab changes the Russian text only.
+  await openFromList(page, `${title} EN`);
+  await page.getByRole('tab', { name: 'Russian' }).click();
+  await textbox(page, 'Title').fill(`${title} RU, edited`);
+  await save(page).click();
+  await expect(page.getByText('News updated successfully')).toBeVisible();
+  const edited = await storedNews(request, created.id);
+  expect(edited.translations.en.title).toBe(`${title} EN`);
+  expect(edited.translations.ru.title).toBe(`${title} RU, edited`);
+  expect(edited.translations.uz.title).toBe(`${title} UZ`);
+});
+
+test('a title typed the moment the edit form opens is still there four seconds later, and is saved', async ({
+  page,
+  request,
+}) => {
+  const { token } = await openAdmin(page, request, '/admin');
+  const item = await createNews(request, token, unique('Anode slime'));
+  await page.goto('/admin/news');
+  await openFromList(page, item.title);
+  await textbox(page, 'Title').fill(`${item.title}, typed at once`);
+  await page.waitForTimeout(4_000);
+  await expect(textbox(page, 'Title')).toHaveValue(`${item.title}, typed at once`);
+  await save(page).click();
+  await expect(page.getByText('News updated successfully')).toBeVisible();
+  expect((await storedNews(request, item.id)).title).toBe(`${item.title}, typed at once`);
+});
+
+test('leaving a form with unsaved changes asks first, and staying keeps the text', async ({ page, request }) => {
+  const { token } = await openAdmin(page, request, '/admin');
+  const item = await createNews(request, token, unique('Wire rod'));
+  await page.goto(`/admin/news/${item.id}`);
+  await textbox(page, 'Title').fill(`${item.title}, not saved yet`);
+
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('menuitem', { name: 'Workers list' }).click();
+  await expect
+    .poll(() => questions)
+    .toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+  await expect(page).toHaveURL(new RegExp(`/admin/news/${item.id}$`));
+  await expect(textbox(page, 'Title')).toHaveValue(`${item.title}, not saved yet`);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('menuitem', { name: 'Workers list' }).click();
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+  expect((await storedNews(request, item.id)).title).toBe(item.title);
+});
+
+test('a save over a colleague’s newer save is refused, keeps the typed text, and offers their version', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const { token } = await openAdmin(page, request, '/admin');
+  const item = await createNews(request, token, unique('Copper foil'));
+  await page.goto(`/admin/news/${item.id}`);
+  await expect(textbox(page, 'Title')).toHaveValue(item.title);
+
+  // A colleague saves the same item meanwhile.
+  const colleague = await request.patch(`/api/news/${item.id}`, {
+    headers: bearer(token),
+    data: { title: `${item.title}, by a colleague` },
+  });
+  expect(colleague.ok()).toBe(true);
+
+  await textbox(page, 'Title').fill(`${item.title}, mine`);
+  await save(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone else saved this record' })).toBeVisible();
+  forgiveRefusedRequests(consoleErrors);
+  await expect(textbox(page, 'Title')).toHaveValue(`${item.title}, mine`);
+  expect((await storedNews(request, item.id)).title).toBe(`${item.title}, by a colleague`);
+
+  await page.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(textbox(page, 'Title')).toHaveValue(`${item.title}, by a colleague`);
+  await textbox(page, 'Title').fill(`${item.title}, both`);
+  await save(page).click();
+  await expect(page.getByText('News updated successfully')).toBeVisible();
+  expect((await storedNews(request, item.id)).title).toBe(`${item.title}, both`);
+});
+
+test('a session that ends while staff write keeps the text through the login and saves it after', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const { token } = await openAdmin(page, request, '/admin');
+  const item = await createNews(request, token, unique('Sulphuric acid'));
+  await page.goto(`/admin/news/${item.id}`);
+  await expect(textbox(page, 'Title')).toHaveValue(item.title);
+  // The session ends elsewhere (a logout in another tab, a password reset): the stored token is refused from now on.
+  const browserToken = await page.evaluate(() => localStorage.getItem('token'));
+  expect((await request.post('/api/auth/logout', { headers: bearer(browserToken!) })).ok()).toBe(true);
+
+  await textbox(page, 'Title').fill(`${item.title}, written before the session ended`);
+  await save(page).click();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  forgiveRefusedRequests(consoleErrors);
+  expect((await storedNews(request, item.id)).title).toBe(item.title);
+
+  await logInThroughTheForm(page);
+  await expect(page).toHaveURL(new RegExp(`/admin/news/${item.id}$`));
+  await expect(page.getByText('Your session had ended, so your changes were not saved.')).toBeVisible();
+  await expect(textbox(page, 'Title')).toHaveValue(`${item.title}, written before the session ended`);
+  await save(page).click();
+  await expect(page.getByText('News updated successfully')).toBeVisible();
+  expect((await storedNews(request, item.id)).title).toBe(`${item.title}, written before the session ended`);
+});
+
+/** Presses Export and reads the CSV the browser downloads. */
+async function exportedRows(page: Page): Promise<string[][]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+}
+
+test('Export writes every client application, past the API’s page of 100, with readable columns', async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiLogin(request);
+  const sender = unique('Exporter');
+  for (let index = 0; index < 101; index += 1) {
+    const sent = await request.post('/api/contacts', {
+      data: {
+        name: `${sender} ${index}`,
+        email: 'buyer@example.com',
+        message: index === 0 ? '=HYPERLINK("x")' : 'Cathodes, please',
+      },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  const counted = await request.get('/api/contacts', { headers: bearer(token), params: { per_page: 1 } });
+  const total = Number(counted.headers()['x-total-count']);
+  expect(total).toBeGreaterThan(100);
+
+  await openAdmin(page, request, '/admin/applications');
+  const [heading, ...rows] = await exportedRows(page);
+  expect(heading).toEqual(['ID', 'Received', 'Name', 'E-mail', 'Phone', 'Message', 'Processing status', 'Staff note']);
+  expect(rows).toHaveLength(total);
+  expect(new Set(rows.map((row) => row[0])).size).toBe(total);
+  const first = rows.find((row) => row[2] === `${sender} 0`)!;
+  // A visitor's formula is written so that a spreadsheet shows it instead of running it.
+  expect(first[5]).toBe('\'=HYPERLINK("x")');
+  expect(first[6]).toBe('New');
+});
+
+test('Export of the news has a column per language; the accounts list offers no Export', async ({ page, request }) => {
+  await openAdmin(page, request, '/admin/news');
+  const [heading, ...rows] = await exportedRows(page);
+  expect(heading).toEqual([
+    'ID',
+    'Title (English)',
+    'Title (Russian)',
+    'Title (Uzbek)',
+    'Text (English)',
+    'Text (Russian)',
+    'Text (Uzbek)',
+    'Cover',
+    'Published',
+    'Updated',
+  ]);
+  const total = Number((await request.get('/api/news', { params: { per_page: 1 } })).headers()['x-total-count']);
+  expect(rows).toHaveLength(total);
+  expect(rows.every((row) => row[1] !== '' && !row[4].includes('<'))).toBe(true);
+
+  await page.getByRole('menuitem', { name: 'Accounts' }).click();
+  await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
+});
