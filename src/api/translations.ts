@@ -10,12 +10,18 @@ export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 export const isContentLanguage = (value: unknown): value is ContentLanguage =>
   (CONTENT_LANGUAGES as readonly unknown[]).includes(value);
 
-/** `?lang=` of every read and write of translatable content; without it, `Accept-Language` decides. */
+/**
+ * `?lang=` of every read and write of translatable content. Without it a read follows
+ * `Accept-Language`, but a write takes its plain fields as English: a browser names its own
+ * language on every request, which says nothing about the language of what its user typed.
+ */
 export const langQuerySchema = z.object({
   lang: z
     .enum(CONTENT_LANGUAGES, 'lang must be en, ru or uz')
     .optional()
-    .describe('language of the plain text fields (default: Accept-Language, then English)'),
+    .describe(
+      'language of the plain text fields (default: for reads Accept-Language, then English; for writes English)',
+    ),
 });
 
 /** What a read carries: every language with its stored text ('' where none was written). */
