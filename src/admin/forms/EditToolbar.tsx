@@ -32,7 +32,9 @@ function ConflictNotice({ onReload }: { onReload: () => void }) {
  */
 export function EditToolbar() {
   // Read during render: react-hook-form only tracks the form state parts a component reads.
-  const { isDirty } = useFormState();
+  // The changed inputs, as react-admin's unsaved-changes warning counts them: `isDirty` turns false
+  // when a later copy of the record arrives, though the typed values stay (GuardedForm).
+  const isDirty = Object.keys(useFormState().dirtyFields).length > 0;
   const { reset } = useFormContext();
   const { refetch } = useEditContext();
   const notify = useNotify();

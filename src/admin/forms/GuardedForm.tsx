@@ -2,6 +2,8 @@ import { SimpleForm, type SimpleFormProps } from 'react-admin';
 
 /**
  * Typed values stay when a later copy of the record arrives; only untouched inputs take its values.
+ * They stay changed inputs too (`dirtyFields`, which react-admin's unsaved-changes warning and our
+ * Save read), though react-hook-form's overall `isDirty` turns false at such a reset.
  * A successful save stays successful through the copy the save itself answered, so the form is
  * left for the list without the unsaved-changes question.
  */
