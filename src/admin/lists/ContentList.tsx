@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable, DateField, SimpleList, type Exporter, type RaRecord } from 'react-admin';
+import { DataTable, DateField, SimpleList, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
 import { CurrentPicture } from '../forms/CurrentPicture';
 import { MissingLanguages } from './MissingLanguages';
 import { SearchableList } from './SearchableList';
@@ -25,6 +25,8 @@ interface ContentListProps<Item extends RaRecord> {
   dated?: boolean;
   /** What the Export button writes (lists/csvExport.ts). */
   exporter: Exporter;
+  /** The order the list opens in; react-admin's default is by id. */
+  sort?: SortPayload;
 }
 
 /**
@@ -40,10 +42,12 @@ export function ContentList<Item extends RaRecord>({
   columns,
   dated = true,
   exporter,
+  sort,
 }: ContentListProps<Item>) {
   return (
     <SearchableList
       exporter={exporter}
+      sort={sort}
       phone={
         <SimpleList<Item>
           primaryText={primaryText}

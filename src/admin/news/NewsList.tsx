@@ -12,11 +12,15 @@ const CSV_COLUMNS = [
   fieldColumn('news', 'updated_at'),
 ];
 
+const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
+
 /** News list: cover, title and the body as sanitised HTML (RichTextField runs DOMPurify). */
 export function NewsList() {
   return (
     <ContentList<NewsRecord>
       exporter={useCsvExporter(CSV_COLUMNS)}
+      // A newsroom works on its latest items: a news item just written opens the list at the top.
+      sort={NEWEST_FIRST}
       pictureLabel="resources.news.fields.cover"
       pictureSize={72}
       primaryText={(record) => record.title}
