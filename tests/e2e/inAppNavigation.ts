@@ -8,13 +8,12 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function openInApp(page: Page, path: string) {
   await page.goto('/');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      ),
-    )
-    .toBe(true);
+  // React marks #root as soon as hydration is scheduled, but the app sits in a Suspense boundary
+  // (RootProviders.tsx) that React hydrates in a later pass of its own, and only then does the
+  // router listen to the history. A move made before is lost (the router has read `/` already)
+  // or makes the hydration mismatch (it reads the new address over Home's HTML); on a busy
+  // machine that window is wide. The language button is disabled until that pass is committed.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^(Language|Язык|Til):/ })).toBeEnabled();
   await page.waitForLoadState('networkidle');
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);

@@ -92,11 +92,12 @@ test('multimedia shows the news whose file is a video, with title and body, and 
 }) => {
   const news: News[] = await (await request.get('/api/news')).json();
   const videos = news.filter((item) => item.file.mime_type?.startsWith('video/'));
-  expect(videos).toHaveLength(2);
+  // The demo content has two films; the other files' tests may add news, so the page is held to the API.
+  expect(videos.length).toBeGreaterThan(0);
 
   await openInApp(page, '/multimedia');
   const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(2);
+  await expect(cards).toHaveCount(videos.length);
   // No player and no film is loaded before a visitor asks for one.
   await expect(page.locator('video')).toHaveCount(0);
   for (const item of videos) {
