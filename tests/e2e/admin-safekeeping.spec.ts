@@ -26,13 +26,26 @@ async function storedNews(request: APIRequestContext, id: number): Promise<Store
   return response.json();
 }
 
+/**
+ * What each test made, removed after it whatever its end: the other files (run after this one in
+ * the same database) count the demo content, and these tests run again under each browser locale.
+ */
+const made: string[] = [];
+
+test.afterEach(async ({ request }) => {
+  const { token } = await apiLogin(request);
+  for (const path of made.splice(0)) await request.delete(path, { headers: bearer(token) });
+});
+
 async function createNews(request: APIRequestContext, token: string, title: string): Promise<StoredNews> {
   const response = await request.post('/api/news', {
     headers: bearer(token),
     data: { title, body: '<p>First lines.</p>', image: pngDataUrl() },
   });
   expect(response.status()).toBe(201);
-  return response.json();
+  const item: StoredNews = await response.json();
+  made.push(`/api/news/${item.id}`);
+  return item;
 }
 
 /** Finds a record in the list on screen by its title, as staff do, and opens it. */
@@ -91,6 +104,7 @@ test('texts typed in each language tab are stored in that language, whatever the
   await expect(page.getByText('News created successfully')).toBeVisible();
 
   const [created] = (await (await request.get('/api/news', { params: { q: title } })).json()) as StoredNews[];
+  made.push(`/api/news/${created.id}`);
   const stored = await storedNews(request, created.id);
   expect(stored.translations.en.title).toBe(`${title} EN`);
   expect(stored.translations.en.body).toContain('English body');
@@ -236,6 +250,7 @@ test('Export writes every client application, past the API’s page of 100, with
       },
     });
     expect(sent.status()).toBe(201);
+    made.push(`/api/service/client_request_delete/${((await sent.json()) as { id: number }).id}`);
   }
   const counted = await request.get('/api/contacts', { headers: bearer(token), params: { per_page: 1 } });
   const total = Number(counted.headers()['x-total-count']);
