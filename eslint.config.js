@@ -5,30 +5,43 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
 
-/** Which folder may not import which: [the importing folder, the folders it must not reach, why]. */
+/** The layers of src, each a folder: [the layer, the layers it must not reach, why]. */
 const layers = [
-  ['src/site', ['admin', 'server'], 'the public site uses only src/api, src/i18n and its own code'],
-  ['src/admin', ['site', 'server'], 'the back office uses only src/api and its own code'],
-  ['src/api', ['site', 'admin', 'server', 'i18n'], 'src/api is the shared contract'],
-  ['src/i18n', ['site', 'admin', 'server'], 'the i18n setup is shared by the site'],
-  ['src/server', ['site', 'admin', 'i18n'], 'the server loads rendered pages from the build'],
+  ['site', ['admin', 'server'], 'the public site uses only src/api, src/i18n and its own code'],
+  ['admin', ['site', 'server'], 'the back office uses only src/api, src/i18n and its own code'],
+  ['api', ['site', 'admin', 'server', 'i18n'], 'src/api is the shared contract'],
+  ['i18n', ['site', 'admin', 'server'], 'the i18n setup is shared by the site and the back office'],
+  ['server', ['site', 'admin', 'i18n'], 'the server loads rendered pages from the build'],
 ];
 
 /**
- * One config block per layer. A relative import that climbs out of the folder into a forbidden sibling
- * (`../admin/…`, `../../server/…`) is refused; package imports such as `react-dom/server` are not relative
- * and so never match.
+ * The layer rules, by the file an import resolves to rather than by how its path is written: a
+ * path that climbs further than it needs (`../../../src/admin/…`) is caught, and `../site` inside
+ * src/server (the server's own site.ts) is not. Static and dynamic imports and re-exports count.
  */
-const layerBlocks = layers.map(([folder, forbidden, message]) => ({
-  files: [`${folder}/**/*.{ts,tsx}`],
+const layerRules = {
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': layers.map(([type]) => ({ type, pattern: `src/${type}` })),
+    'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+  },
   rules: {
-    'no-restricted-imports': [
+    'boundaries/dependencies': [
       'error',
-      { patterns: [{ regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`, message: `Layer rule: ${message}.` }] },
+      {
+        default: 'allow',
+        policies: layers.map(([type, forbidden, why]) => ({
+          from: { element: { type } },
+          disallow: { to: { element: { types: { anyOf: forbidden } } } },
+          message: `Layer rule: ${why}.`,
+        })),
+      },
     ],
   },
-}));
+};
 
 export default tseslint.config(
   {
@@ -58,7 +71,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...layerBlocks,
+  layerRules,
   {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
