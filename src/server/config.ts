@@ -117,6 +117,9 @@ const envSchema = z
     }
   });
 
+/** The name of every environment variable the server reads (the docs' tables are tested against it). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 /** One message per mistake: the setting's name, then what is wrong with it. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultRateLimits, defaultRetryDelaysMs, readConfig } from '../../src/server/config';
+import {
+  CONFIG_VARIABLES,
+  ConfigError,
+  defaultRateLimits,
+  defaultRetryDelaysMs,
+  readConfig,
+} from '../../src/server/config';
 
 const DIST = '/srv/technopark/dist';
 const read = (env: NodeJS.ProcessEnv) => readConfig(env, DIST);
@@ -173,5 +180,27 @@ describe('readConfig', () => {
       /S3_SECRET_ACCESS_KEY: must be set with the other S3 key/,
     );
     expect(() => read({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be an http/);
+  });
+});
+
+/** The variables named in the first column of the table that follows `heading` in a Markdown file. */
+function variablesInTable(file: string, heading: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(heading);
+  expect(start, `${heading} in ${file}`).toBeGreaterThanOrEqual(0);
+  const table = text
+    .slice(start)
+    .split('\n\n')
+    .find((block) => block.startsWith('|'))!;
+  const firstCells = table.split('\n').map((row) => row.split('|')[1] ?? '');
+  return firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map(([, name]) => name));
+}
+
+describe('the configuration tables of the docs', () => {
+  it.each([
+    ['README.md', '## Configuration'],
+    ['docs/architecture.md', '## Configuration'],
+  ])('%s names every variable the server reads, and no other', (file, heading) => {
+    expect([...variablesInTable(file, heading)].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 });
