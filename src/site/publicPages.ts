@@ -39,13 +39,13 @@ export interface PublicPage {
   listed?: (readApi: ReadApi) => Promise<string[]>;
 }
 
+/** Whether the page's chunk needs the data cache (react-query): it reads from the API or sends a form. */
+export const usesApi = (page: PublicPage) => Boolean((page.reads && !page.readsInParts) || page.sendsForm);
+
 /**
  * Every public page, once. The router, the server render, the sitemap and the tests all read
  * this table, so a new page is one entry here (and its links in navigation.ts).
  */
-/** Whether the page's chunk needs the data cache (react-query): it reads from the API or sends a form. */
-export const usesApi = (page: PublicPage) => Boolean((page.reads && !page.readsInParts) || page.sendsForm);
-
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/', page: 'HomePage', reads: (language) => [latestNewsRead(language)], readsInParts: true },
   { path: '/infrastructure', page: 'InfrastructurePage' },

@@ -1,21 +1,14 @@
 import { Box, Card, CardContent, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { type RaRecord, Title, useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationStatus } from '../../api/common';
+import type { Contact } from '../../api/contacts';
+import type { Investor } from '../../api/investors';
+import type { NewsRecord } from '../data/endpoints';
 
-interface Listed {
-  id: number;
-  created_at: string;
-}
-interface Application extends Listed {
-  name: string;
-  email: string;
-  status: ApplicationStatus;
-}
-interface NewsItem extends Listed {
-  title: string;
-}
+/** What every card lists: records that know when they came. */
+type Dated = RaRecord & { created_at: string };
 
 const NEWEST = { field: 'created_at', order: 'DESC' } as const;
 const LATEST_FIVE = { page: 1, perPage: 5 };
@@ -56,7 +49,7 @@ function NewCount({ resource, tab, label }: { resource: 'contacts' | 'investors'
 }
 
 /** A card with the latest five records of a resource, each a link to its record. */
-function Latest<Item extends Listed>({
+function Latest<Item extends Dated>({
   resource,
   heading,
   primary,
@@ -133,19 +126,19 @@ export function Dashboard() {
         <NewCount resource="investors" tab="worker" label="applications.dashboard.new_investors" />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Latest<Application>
+        <Latest<Contact>
           resource="contacts"
           heading="applications.dashboard.latest_contacts"
           primary={(item) => item.name}
           secondary={(item) => <StatusChip status={item.status} />}
         />
-        <Latest<Application>
+        <Latest<Investor>
           resource="investors"
           heading="applications.dashboard.latest_investors"
           primary={(item) => item.name}
           secondary={(item) => <StatusChip status={item.status} />}
         />
-        <Latest<NewsItem>
+        <Latest<NewsRecord>
           resource="news"
           heading="applications.dashboard.latest_news"
           primary={(item) => item.title}

@@ -7,20 +7,18 @@ import { apiRead, pagedRead, type Paged, type ReadApi } from './apiRead';
 
 /** The API reads of the data pages, named by the route table (publicPages.ts) and run by their hooks. */
 
-/** The old data layer's cache tag for staff members. */
-export const staffKeys = { all: ['Worker'] as const };
+/** The cache keys of each resource's reads start with its name. */
+export const staffKeys = { all: ['staff'] as const };
 
 export const staffListRead = (language: Language) =>
   apiRead<Staff[]>([...staffKeys.all, language], `/staff/?lang=${language}`);
 
-/** Participants never had a cache tag of their own; the old data layer cached them as User. */
-export const residentKeys = { all: ['User', 'residents'] as const };
+export const residentKeys = { all: ['residents'] as const };
 
 export const residentListRead = (language: Language) =>
   apiRead<Resident[]>([...residentKeys.all, language], `/residents/?lang=${language}`);
 
-/** The old data layer's cache tag for news. */
-export const newsKeys = { all: ['News'] as const };
+export const newsKeys = { all: ['news'] as const };
 
 /** The news whose file is a video (the Multimedia page); the server narrows the list. */
 export const videoNewsRead = (language: Language) =>
@@ -69,8 +67,7 @@ export async function newsAddresses(readApi: ReadApi): Promise<string[]> {
   }
 }
 
-/** The old data layer's cache tag for services. */
-export const serviceKeys = { all: ['Services'] as const };
+export const serviceKeys = { all: ['services'] as const };
 
 /** The services staff marked active: inactive ones stay in the back office only. */
 export const activeServicesRead = (language: Language) =>
