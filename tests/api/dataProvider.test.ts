@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type RaRecord, withLifecycleCallbacks } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../src/admin/data/dataProvider';
+import { createDataProvider, type HttpClient } from '../../src/admin/data/dataProvider';
+import { endpoints } from '../../src/admin/data/endpoints';
+import { apiRequest } from '../../src/api/client';
 import { PDF, PNG, WEBM } from '../support/files';
 import { UPLOADED_PNG, UUID } from './expectations';
 import { ADMIN, backends, startTestApp, type TestApp } from './harness';
@@ -748,6 +750,43 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       );
       expect(Object.keys(error.body.errors)).toEqual(['translations.ru.position']);
     });
+  });
+
+  it('extends without editing the provider: a table of its own, an httpClient, lifecycle callbacks', async () => {
+    const sent: { path: string; integration?: string }[] = [];
+    const httpClient: HttpClient = (path, request) => {
+      const headers = { ...request.headers, 'X-Integration': 'intranet' };
+      sent.push({ path, integration: headers['X-Integration'] });
+      return apiRequest(path, { ...request, headers });
+    };
+    const extended = withLifecycleCallbacks(
+      createDataProvider({
+        apiUrl: `${origin}/api`,
+        getToken: () => token,
+        resources: { ...endpoints, team: endpoints.staff },
+        httpClient,
+      }),
+      [
+        {
+          resource: 'team',
+          beforeCreate: async (params) => ({
+            ...params,
+            data: { ...params.data, position: params.data.position.trim() },
+          }),
+        },
+      ],
+    );
+    const { data } = await extended.create('team', {
+      data: { full_name: 'Lifecycle Worker', position: '  Crane operator  ', new_picture: pickedPng() },
+    });
+    expect((await serverGet(`/staff/${data.id}`)).body).toMatchObject({
+      full_name: 'Lifecycle Worker',
+      position: 'Crane operator',
+    });
+    expect(sent).toEqual([{ path: '/staff', integration: 'intranet' }]);
+    expect((await extended.getOne('team', { id: data.id })).data).toMatchObject({ position: 'Crane operator' });
+    await expect(extended.getOne('nobody', { id: 1 })).rejects.toThrow(/no endpoints for the resource "nobody"/);
+    await extended.delete('team', { id: data.id });
   });
 
   describe('the requests it sends', () => {

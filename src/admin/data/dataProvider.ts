@@ -6,10 +6,10 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { API_BASE, type ApiRequest, apiRequest } from '../../api/client';
+import { API_BASE, type ApiRequest, type ApiResponse, apiRequest } from '../../api/client';
 import { readToken } from '../../api/browserStorage';
 import { MAX_PER_PAGE } from '../../api/common';
-import { type FormValues, type ResourceEndpoints, endpointsOf } from './endpoints';
+import { type FormValues, type ResourceEndpoints, endpoints as ourEndpoints, endpointsOf } from './endpoints';
 import { toHttpError } from './httpError';
 import { keepUnsavedWork } from './unsavedWork';
 
@@ -18,11 +18,21 @@ import { keepUnsavedWork } from './unsavedWork';
  * what differs per resource (paths, records, payloads) lives in the table of `endpoints.ts`.
  */
 
+/**
+ * Sends one call to the API: the path (with its query) and the request, whose `baseUrl` and
+ * `token` are filled in already. The default is the site's own client; an integrator may wrap it
+ * (another header, logging, a retry), as ra-data-simple-rest's `httpClient` is wrapped.
+ */
+export type HttpClient = <T>(path: string, request: ApiRequest) => Promise<ApiResponse<T>>;
+
 export interface DataProviderOptions {
   /** The API's base URL; `/api` on the site's own host by default. */
   apiUrl?: string;
   /** The bearer token to send; by default the one the login stored. */
   getToken?: () => string | null;
+  /** The resources and their API (endpoints.ts); ours by default, and another table may add more. */
+  resources?: Record<string, ResourceEndpoints<never>>;
+  httpClient?: HttpClient;
 }
 
 // react-admin lets every caller name its record type (the R below); the records are the server's
@@ -68,10 +78,14 @@ function totalOf(headers: Headers): number {
 export function createDataProvider({
   apiUrl = API_BASE,
   getToken = readToken,
+  resources = ourEndpoints,
+  httpClient = apiRequest,
 }: DataProviderOptions = {}): DataProvider {
+  const endpointsFor = (resource: string) => endpointsOf(resources, resource);
+
   async function call<T>(endpoints: Endpoints, path: string, request: ApiRequest = {}) {
     try {
-      return await apiRequest<T>(path, { ...request, baseUrl: apiUrl, token: getToken() });
+      return await httpClient<T>(path, { ...request, baseUrl: apiUrl, token: getToken() });
     } catch (error) {
       throw toHttpError(error, endpoints.formFields);
     }
@@ -88,7 +102,7 @@ export function createDataProvider({
   }
 
   async function readOne<R extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal): Promise<R> {
-    const endpoints = endpointsOf(resource);
+    const endpoints = endpointsFor(resource);
     const { data, headers } = await call(endpoints, pathFor(endpoints.paths.one, id), { signal });
     return withVersion(endpoints.toRecord(data), headers) as R;
   }
@@ -100,7 +114,7 @@ export function createDataProvider({
     values: FormValues,
     previous?: FormValues,
   ): Promise<R> {
-    const endpoints = endpointsOf(resource);
+    const endpoints = endpointsFor(resource);
     const body = await endpoints.updateBody(values, previous);
     const headers = ifMatch(values.etag === undefined ? previous : values);
     const { data, headers: answered } = await save(resource, id, values, () =>
@@ -110,7 +124,7 @@ export function createDataProvider({
   }
 
   async function removeOne<R extends RaRecord>(resource: string, id: Identifier, previous?: FormValues): Promise<R> {
-    const endpoints = endpointsOf(resource);
+    const endpoints = endpointsFor(resource);
     const { data } = await call(endpoints, pathFor(endpoints.paths.remove, id), {
       method: 'DELETE',
       headers: ifMatch(previous),
@@ -159,7 +173,7 @@ export function createDataProvider({
     resource: string,
     { pagination, sort, filter, signal }: ListQuery,
   ): Promise<{ data: R[]; total: number }> {
-    const endpoints = endpointsOf(resource);
+    const endpoints = endpointsFor(resource);
     const { q, ...byField } = activeFilters(filter);
     const unknown = Object.entries(byField).filter(
       ([field, value]) => !endpoints.filters?.includes(field) || Array.isArray(value),
@@ -209,7 +223,7 @@ export function createDataProvider({
       resource: string,
       { data: values }: CreateParams,
     ) => {
-      const endpoints = endpointsOf(resource);
+      const endpoints = endpointsFor(resource);
       const body = await endpoints.createBody(values);
       const { data, headers } = await save(resource, null, values, () =>
         call(endpoints, endpoints.paths.create, { method: 'POST', body }),

@@ -11,6 +11,9 @@
  *   the fields the server can sort by, how a server item becomes a record (`toRecord`, e.g. to
  *   choose which field is the `id`), and the bodies of create and update. Its screens, menu item
  *   and labels are listed in docs/architecture.md ("A back-office resource").
+ * - Without editing this file: `createDataProvider({ resources: { ...endpoints, mine } })` takes a
+ *   table of one's own, `httpClient` wraps every call, and react-admin's `withLifecycleCallbacks`
+ *   wraps the provider (docs/architecture.md#extending-the-data-provider).
  *
  * Conventions every entry follows
  * - Lists take `page, per_page, sort, order, q` and answer `X-Total-Count`. Sorting by a field the
@@ -248,14 +251,16 @@ const users: ResourceEndpoints<User> = {
 
 export const endpoints = { staff, news, residents, contacts, investors, services, users };
 
-export type ResourceName = keyof typeof endpoints;
 
-/** The entry of a resource; an unknown name is a programming error worth a clear message. */
-export function endpointsOf(resource: string): ResourceEndpoints<unknown> {
-  if (!Object.hasOwn(endpoints, resource)) {
+/** The entry of a resource in a table; an unknown name is a programming error worth a clear message. */
+export function endpointsOf(
+  table: Record<string, ResourceEndpoints<never>>,
+  resource: string,
+): ResourceEndpoints<unknown> {
+  if (!Object.hasOwn(table, resource)) {
     throw new Error(
       `The back office has no endpoints for the resource "${resource}"; add it to src/admin/data/endpoints.ts`,
     );
   }
-  return endpoints[resource as ResourceName];
+  return table[resource] as ResourceEndpoints<unknown>;
 }
