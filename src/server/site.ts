@@ -3,26 +3,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadApi, RenderEntry } from '../api/pageRendering';
 import { PAGE_SCRIPTS_ID } from '../api/pageScripts';
 import { buildAssets, type PageAssets } from './buildManifest';
 import { UPLOADS_PREFIX } from './uploads';
 
 const YEAR = 'public, max-age=31536000, immutable';
-
-/** What the server render entry (dist/server/entry-server.js, built from src/site/entry-server.tsx) offers. */
-type ReadApi = (path: string, options?: { paged?: boolean }) => Promise<unknown>;
-interface RenderEntry {
-  renderPage(request: { url: string; readApi: ReadApi }): Promise<{
-    status: number;
-    language: string;
-    head: string;
-    body: string;
-    state: string;
-    modules: string[];
-  }>;
-  sitemapXml(readApi: ReadApi): Promise<string>;
-  robotsTxt(): string;
-}
 
 /** The built index.html cut at its placeholders, so each page is put together without searching. */
 interface PageTemplate {

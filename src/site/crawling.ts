@@ -1,7 +1,7 @@
 import { localizedPath } from '../i18n/languagePaths';
 import { LANGUAGES } from '../i18n/namespaces';
 import { hasParams, PUBLIC_PAGES } from './publicPages';
-import type { ReadApi } from './queries/apiRead';
+import type { ReadApi } from '../api/pageRendering';
 import { SITE } from './siteConfig';
 
 const absolute = (path: string) => `${SITE.url}${path}`;

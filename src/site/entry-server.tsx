@@ -4,9 +4,9 @@ import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type Query
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
-import type { Language } from '../i18n/namespaces';
 import { PageStatusContext, type PageStatus } from './pageStatus';
-import { isNotFound, type ReadApi } from './queries/apiRead';
+import type { RenderedPage, RenderRequest } from '../api/pageRendering';
+import { isNotFound } from './queries/apiRead';
 import { createSiteQueryClient } from './queryClient';
 import { createEmotionCache, RootProviders } from './RootProviders';
 import { serializeServerState, SERVER_STATE_ID } from './serverState';
@@ -22,29 +22,6 @@ export { robotsTxt, sitemapXml } from './crawling';
 
 /** The public origin the pages name in canonical and share links (VITE_SITE_URL at build time). */
 export const SITE_URL = SITE.url;
-
-export interface RenderRequest {
-  /** The path and query asked for, e.g. `/ru/team?x=1`. */
-  url: string;
-  /**
-   * Runs a public API read (a path under /api) and returns its JSON (for a paged read, its items
-   * and `X-Total-Count` as `{ items, total }`), or throws an error whose `status` is the answer's.
-   */
-  readApi: ReadApi;
-}
-
-export interface RenderedPage {
-  status: 200 | 404;
-  language: Language;
-  /** Title, metadata, alternates and the critical CSS, for <head>. */
-  head: string;
-  /** The markup of the app, for the root element. */
-  body: string;
-  /** The script element that hands the server state to the browser. */
-  state: string;
-  /** The source files of the page's own chunks, to look up in the build's manifest for preloading. */
-  modules: string[];
-}
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';

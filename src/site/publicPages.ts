@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/namespaces';
-import type { ApiRead, ReadApi } from './queries/apiRead';
+import type { ReadApi } from '../api/pageRendering';
+import type { ApiRead } from './queries/apiRead';
 import {
   activeServicesRead,
   isNewsId,

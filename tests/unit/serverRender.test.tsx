@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { LANGUAGES } from '../../src/i18n/namespaces';
+import * as renderEntry from '../../src/site/entry-server';
 import { renderPage } from '../../src/site/entry-server';
 import { hasParams, PUBLIC_PAGES } from '../../src/site/publicPages';
-import type { ReadApi } from '../../src/site/queries/apiRead';
+import type { ReadApi, RenderEntry } from '../../src/api/pageRendering';
 
 /**
  * The server render entry, from source: every public page renders in Node, where nothing may
@@ -13,6 +14,11 @@ import type { ReadApi } from '../../src/site/queries/apiRead';
 const noData: ReadApi = async (_path, { paged } = {}) => (paged ? { items: [], total: 0 } : []);
 
 describe('the server render entry', () => {
+  it('exports what the server imports it as (the typecheck holds it to the contract)', () => {
+    expectTypeOf(renderEntry).toExtend<RenderEntry>();
+    expect(Object.keys(renderEntry)).toEqual(expect.arrayContaining(['renderPage', 'sitemapXml', 'robotsTxt']));
+  });
+
   it.each(PUBLIC_PAGES.filter((page) => !hasParams(page)).map((page) => page.path))(
     '%s renders in every language',
     async (path) => {

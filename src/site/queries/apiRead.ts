@@ -22,9 +22,6 @@ export interface Paged<T> {
   total: number;
 }
 
-/** How the server runs a read: the answer's JSON, or for a paged read its items and total. */
-export type ReadApi = (path: string, options?: { paged?: boolean }) => Promise<unknown>;
-
 export const apiRead = <T>(queryKey: QueryKey, path: string): ApiRead<T> => ({ queryKey, path });
 
 export const pagedRead = <T>(queryKey: QueryKey, path: string): ApiRead<Paged<T>> => ({ queryKey, path, paged: true });

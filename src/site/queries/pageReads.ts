@@ -3,7 +3,8 @@ import type { Resident } from '../../api/residents';
 import type { Service } from '../../api/services';
 import type { Staff } from '../../api/staff';
 import type { Language } from '../../i18n/namespaces';
-import { apiRead, pagedRead, type Paged, type ReadApi } from './apiRead';
+import type { ReadApi } from '../../api/pageRendering';
+import { apiRead, pagedRead, type Paged } from './apiRead';
 
 /** The API reads of the data pages, named by the route table (publicPages.ts) and run by their hooks. */
 

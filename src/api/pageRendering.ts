@@ -1,0 +1,39 @@
+import type { ContentLanguage } from './translations';
+
+/**
+ * The contract between the server and its render entry: src/site/entry-server.tsx, which
+ * `vite build --ssr` bundles into dist/server/entry-server.js and src/server/site.ts imports at
+ * start. It is written here, in the layer both may use, because neither may import the other.
+ */
+
+/**
+ * Runs a public API read (a path under /api) and returns its JSON (for a paged read, its items
+ * and `X-Total-Count` as `{ items, total }`), or throws an error whose `status` is the answer's.
+ */
+export type ReadApi = (path: string, options?: { paged?: boolean }) => Promise<unknown>;
+
+export interface RenderRequest {
+  /** The path and query asked for, e.g. `/ru/team?x=1`. */
+  url: string;
+  readApi: ReadApi;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  language: ContentLanguage;
+  /** Title, metadata, alternates and the critical CSS, for <head>. */
+  head: string;
+  /** The markup of the app, for the root element. */
+  body: string;
+  /** The script element that hands the server state to the browser. */
+  state: string;
+  /** The source files of the page's own chunks, to look up in the build's manifest for preloading. */
+  modules: string[];
+}
+
+/** What the built render entry exports. */
+export interface RenderEntry {
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
+  sitemapXml(readApi: ReadApi): Promise<string>;
+  robotsTxt(): string;
+}
