@@ -38,9 +38,10 @@ export const userCreateSchema = z.object({
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to set a new one';
+export const CURRENT_PASSWORD_NEEDED_FOR_EMAIL = 'Enter your current password to change your e-mail';
 
 export const userUpdateSchema = userCreateSchema.partial().extend({
-  /** Asked when people change their own password, so that an unattended session cannot. */
+  /** Asked when people change their own password or e-mail, so that an unattended session cannot. */
   current_password: z.string().max(200).optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

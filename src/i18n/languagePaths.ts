@@ -9,11 +9,27 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const languagePrefix = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
 
-/** `/contact` in Russian is `/ru/contact`; home in Uzbek is `/uz`. */
+/**
+ * The page path with exactly one slash in front. The path comes from the address the visitor
+ * opened, so it may start with more: `/ru//evil.example/` holds the path `//evil.example/`, and
+ * with the prefix taken off, a browser reads that as the address of another host (as it does a
+ * backslash after the first slash, and a slash behind a tab or line break, which it drops).
+ */
+const onePageSlash = (path: string) => `/${path.replace(/^[/\\\t\n\r]+/, '')}`;
+
+/** `/contact` in Russian is `/ru/contact`; home in Uzbek is `/uz`. Always a path on this site. */
 export function localizedPath(language: Language, path: string): string {
   const prefix = languagePrefix(language);
-  if (path === '/' || path === '') return prefix || '/';
-  return `${prefix}${path.startsWith('/') ? path : `/${path}`}`;
+  const page = onePageSlash(path);
+  return page === '/' ? prefix || '/' : `${prefix}${page}`;
+}
+
+/** The parts of the address of the page the visitor is on, as `window.location` gives them. */
+export type PageAddress = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
+/** The page the visitor is on, in another language, with its query and fragment: always on this site. */
+export function addressInLanguage(language: Language, { pathname, search, hash }: PageAddress): string {
+  return `${localizedPath(language, splitLanguage(pathname).path)}${search}${hash}`;
 }
 
 /** The language an address is in, and the page path without its prefix. */

@@ -20,21 +20,37 @@ const KINDS = {
   investor: { title: 'New investor application', resource: 'investors' },
 } as const;
 
-/** Header values stay on one line whatever the visitor typed. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/**
+ * What the visitor typed in a one-line field, on one line: every run of white space or control
+ * characters becomes a space. That takes in everything a mail reader may break a line at (CR, LF,
+ * vertical tab, form feed, NEL, Unicode's line and paragraph separators), so a name such as
+ * `Evil\nE-mail: someone@else` cannot add a line of its own and pass for one of ours.
+ */
+const oneLine = (text: string) => text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+
+/** Where a mail reader may start a new line. */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/u;
+
+/**
+ * The visitor's message, each of its lines behind `> ` as in a quoted mail: whatever they wrote,
+ * no line of it starts where our own lines (`E-mail:`, `Phone:`) do.
+ */
+const quoted = (text: string) => text.split(LINE_BREAK).map((line) => `> ${line.replace(/\p{Cc}/gu, ' ')}`.trimEnd());
 
 /** The mail about one application: who sent it, what, and the link to it in the back office. */
 export function staffMessage(application: NewApplication, siteUrl: string) {
   const { title, resource } = KINDS[application.kind];
   const link = `${siteUrl}/admin/${resource}/${application.id}`;
+  const phone = oneLine(application.phone_number);
+  const documents = application.documents ?? [];
   const lines = [
     `${title} #${application.id} arrived on the website.`,
     '',
-    `Name: ${application.name}`,
-    `E-mail: ${application.email}`,
-    ...(application.phone_number ? [`Phone: ${application.phone_number}`] : []),
-    ...(application.text ? ['', application.text] : []),
-    ...(application.documents?.length ? ['', 'Documents:', ...application.documents.map((doc) => `- ${doc}`)] : []),
+    `Name: ${oneLine(application.name)}`,
+    `E-mail: ${oneLine(application.email)}`,
+    ...(phone ? [`Phone: ${phone}`] : []),
+    ...(application.text ? ['', 'Message:', ...quoted(application.text)] : []),
+    ...(documents.length ? ['', 'Documents:', ...documents.map((doc) => `- ${oneLine(doc)}`)] : []),
     '',
     `Open it in the back office: ${link}`,
   ];

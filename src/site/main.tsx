@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { startI18n } from '../i18n/i18n';
-import { localizedPath, splitLanguage, storedLanguage } from '../i18n/languagePaths';
+import { addressInLanguage, splitLanguage, storedLanguage } from '../i18n/languagePaths';
 import { createEmotionCache, RootProviders } from './RootProviders';
 import { readServerState } from './serverState';
 import { siteRouteAt, SiteRoutes } from './siteRoutes';
@@ -18,12 +18,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The public site in the browser: hydrates the page the server rendered, or renders it here (`npm run dev`). */
 async function start() {
-  const { pathname, search, hash } = window.location;
+  const { pathname } = window.location;
   const address = splitLanguage(pathname);
   const chosen = storedLanguage();
   // A returning visitor who chose another language gets this page in their language.
   if (chosen && chosen !== address.language) {
-    window.location.replace(`${localizedPath(chosen, address.path)}${search}${hash}`);
+    window.location.replace(addressInLanguage(chosen, window.location));
     return;
   }
 

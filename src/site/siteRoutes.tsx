@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { localizedPath } from '../i18n/languagePaths';
 import { LANGUAGES, type Language } from '../i18n/namespaces';
 import { PublicLayout } from './PublicLayout';
@@ -83,14 +83,28 @@ function languageBranch(language: Language): RouteObject {
 /** The public site's routes, for the browser's router and the server render alike. */
 const siteRoutes: RouteObject[] = LANGUAGES.map(languageBranch);
 
+/** A line break or a Unicode line or paragraph separator, as typed or percent-encoded. */
+const LINE_TERMINATOR = /%0A|%0D|%E2%80%A8|%E2%80%A9|[\n\r\u2028\u2029]/gi;
+
+/**
+ * The path the routes are matched against. React Router's catch-all (`*`) matches the decoded path
+ * with `.`, which stops at a line terminator, so an address holding one (`/%0A`, `/ru/%E2%80%A8`)
+ * matched no route at all, not even the 404 page. No page's path has one: as a space, the path
+ * leads to the 404 page of its language.
+ */
+const routablePath = (pathname: string) => pathname.replace(LINE_TERMINATOR, '%20');
+
 /** The page at this address and its parameters (every address has one, the 404 page at worst). */
 export function siteRouteAt(pathname: string): { handle: SiteRouteHandle; params: Record<string, string | undefined> } {
-  const match = matchRoutes(siteRoutes, pathname)?.at(-1);
+  const match = matchRoutes(siteRoutes, routablePath(pathname))?.at(-1);
   if (!match) throw new Error(`No public route for ${pathname}`);
   return { handle: match.route.handle as SiteRouteHandle, params: match.params };
 }
 
 /** The page and its params for the address the router is at (inside BrowserRouter or StaticRouter). */
 export function SiteRoutes() {
-  return useRoutes(siteRoutes);
+  const location = useLocation();
+  const pathname = routablePath(location.pathname);
+  // Only an address that needs it is given its own location: the pages then read that one.
+  return useRoutes(siteRoutes, pathname === location.pathname ? undefined : { ...location, pathname });
 }

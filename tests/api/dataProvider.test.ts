@@ -670,6 +670,30 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       });
     });
 
+    it("sends the current password with a new e-mail of one's own account, and shows a refusal under its input", async () => {
+      const me = (await dp.getOne('users', { id: (await serverGet('/auth/me')).body.id })).data;
+      const error = await httpErrorOf(
+        dp.update('users', { id: me.id, data: { ...me, email: 'chief@test.local' }, previousData: me }),
+      );
+      expect(error.status).toBe(400);
+      expect(error.body.errors).toEqual({ current_password: 'Enter your current password to change your e-mail' });
+
+      const moved = await dp.update('users', {
+        id: me.id,
+        data: { ...me, email: 'chief@test.local', current_password: ADMIN.password },
+        previousData: me,
+      });
+      expect(moved.data.email).toBe('chief@test.local');
+      await loginOverHttp('chief@test.local', ADMIN.password);
+      // Back to the address the other tests log in with.
+      await dp.update('users', {
+        id: me.id,
+        data: { ...moved.data, email: ADMIN.email, current_password: ADMIN.password },
+        previousData: moved.data,
+      });
+      await loginOverHttp(ADMIN.email, ADMIN.password);
+    });
+
     it('refuses to delete the signed-in account with a 403 and its message', async () => {
       const me = (await serverGet('/auth/me')).body;
       const error = await httpErrorOf(dp.delete('users', { id: me.id }));
@@ -911,6 +935,28 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         }),
       );
       expect(keptPassword.body).toEqual({ full_name: 'Payload User', email: 'payload@test.local', role: 'editor' });
+      // A new e-mail takes the current password along, when one was typed.
+      const newEmail = await requestOf(() =>
+        dp.update('users', {
+          id: user.id,
+          data: { ...user, email: 'moved@test.local', current_password: 'Payload-pass1' },
+          previousData: user,
+        }),
+      );
+      expect(newEmail.body).toEqual({
+        full_name: 'Payload User',
+        email: 'moved@test.local',
+        role: 'editor',
+        current_password: 'Payload-pass1',
+      });
+      const nothingTyped = await requestOf(() =>
+        dp.update('users', {
+          id: user.id,
+          data: { ...user, email: 'moved@test.local', current_password: null },
+          previousData: user,
+        }),
+      );
+      expect(nothingTyped.body).toEqual({ full_name: 'Payload User', email: 'moved@test.local', role: 'editor' });
     });
 
     it('deletes client applications and services through their own paths', async () => {

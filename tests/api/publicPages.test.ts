@@ -281,6 +281,33 @@ describe('public pages as plain HTML', () => {
     }
   });
 
+  it('answers addresses holding a line break with the 404 page, status 404, and logs no error', async () => {
+    const logged: string[] = [];
+    const logging = await startTestApp('sqlite', {
+      distDir,
+      logger: true,
+      logLevel: 'warn',
+      logStream: { write: (line: string) => logged.push(line) },
+    });
+    try {
+      for (const [address, language] of [
+        ['/%0A', 'en'],
+        ['/%E2%80%A8', 'en'],
+        ['/ru/%E2%80%A8', 'ru'],
+        ['/uz/contact%0D%0A', 'uz'],
+      ] as const) {
+        const response = await logging.app.inject({ method: 'GET', url: address });
+        expect(response.statusCode, address).toBe(404);
+        const page = new HtmlPage(response.body);
+        expect(page.lang, address).toBe(language);
+        expect(page.h1, address).toBe(text(language, 'translation:notFound.title'));
+      }
+      expect(logged).toEqual([]);
+    } finally {
+      await logging.close();
+    }
+  });
+
   it('keeps unknown API paths JSON 404s', async () => {
     const response = await get('/api/no-such-thing');
     expect(response.statusCode).toBe(404);

@@ -3,6 +3,7 @@ import { ADMIN, backends, startTestApp, type TestApp } from './harness';
 
 const EDITOR = { full_name: 'Shahnoza Editor', email: 'editor@test.local', password: 'Editor-pass1' };
 const CURRENT_PASSWORD_NEEDED = 'Enter your current password to set a new one';
+const CURRENT_PASSWORD_NEEDED_FOR_EMAIL = 'Enter your current password to change your e-mail';
 
 describe.each(backends)('account roles (%s)', (backend) => {
   let t: TestApp;
@@ -89,6 +90,64 @@ describe.each(backends)('account roles (%s)', (backend) => {
     const reset = await t.call({ method: 'PATCH', url: self, payload: { password: EDITOR.password } });
     expect(reset.statusCode).toBe(200);
     editorToken = await t.login(EDITOR.email, EDITOR.password);
+  });
+
+  it('asks for the current password when people change their own e-mail', async () => {
+    const self = `/api/auth/update_user/${editorId}`;
+    for (const payload of [
+      { email: 'taken-over@test.local' },
+      { email: 'taken-over@test.local', current_password: 'Wrong-pass1' },
+      { email: 'taken-over@test.local', current_password: '' },
+    ]) {
+      const refused = await asEditor({ method: 'PATCH', url: self, payload });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: CURRENT_PASSWORD_NEEDED_FOR_EMAIL,
+        fields: { current_password: CURRENT_PASSWORD_NEEDED_FOR_EMAIL },
+      });
+    }
+    await expect(t.login('taken-over@test.local', EDITOR.password)).rejects.toThrow(/login failed/);
+    expect((await asEditor({ method: 'GET', url: '/api/auth/me' })).json().email).toBe(EDITOR.email);
+
+    // The form sends the e-mail with every save: the same address, however it is written, asks nothing.
+    const unchanged = await asEditor({
+      method: 'PATCH',
+      url: self,
+      payload: { email: ` ${EDITOR.email.toUpperCase()} `, full_name: EDITOR.full_name },
+    });
+    expect(unchanged.statusCode).toBe(200);
+
+    // Both at once: the password's sentence, as it is the larger change.
+    const both = await asEditor({
+      method: 'PATCH',
+      url: self,
+      payload: { email: 'taken-over@test.local', password: 'Changed-pass1' },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().fields).toEqual({ current_password: CURRENT_PASSWORD_NEEDED });
+
+    const changed = await asEditor({
+      method: 'PATCH',
+      url: self,
+      payload: { email: 'shahnoza@test.local', current_password: EDITOR.password },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().email).toBe('shahnoza@test.local');
+    expect(await t.login('shahnoza@test.local', EDITOR.password)).toBeTruthy();
+
+    // An admin's own e-mail is theirs too.
+    const adminSelf = await t.call({
+      method: 'PATCH',
+      url: `/api/auth/update_user/${adminId}`,
+      payload: { email: 'boss@test.local' },
+    });
+    expect(adminSelf.statusCode).toBe(400);
+    expect(adminSelf.json().fields).toEqual({ current_password: CURRENT_PASSWORD_NEEDED_FOR_EMAIL });
+
+    // An admin changing someone else's e-mail needs no password of theirs.
+    const reset = await t.call({ method: 'PATCH', url: self, payload: { email: EDITOR.email } });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().email).toBe(EDITOR.email);
   });
 
   it('keeps at least one admin: the last admin cannot be demoted', async () => {

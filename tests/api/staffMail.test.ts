@@ -69,13 +69,28 @@ async function startSmtpServer(refuse = 0) {
   };
 }
 
-/** The headers and body of a raw mail, with soft line breaks and folded headers undone. */
+/** A quoted-printable body as text: soft line breaks undone, `=E2=80=A8` back to its character. */
+const fromQuotedPrintable = (body: string) =>
+  decodeURIComponent(
+    body
+      .replace(/=\r\n/g, '')
+      .replace(/%/g, '%25')
+      .replace(/=([0-9A-F]{2})/gi, '%$1'),
+  );
+
+/** The headers and body of a raw mail, with folded headers and the body's transfer encoding undone. */
 function readMail(raw: string) {
-  const [head, ...body] = raw.split('\r\n\r\n');
+  const [head, ...rest] = raw.split('\r\n\r\n');
   const headers = head.replace(/\r\n[ \t]+/g, ' ');
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1];
-  return { header, body: body.join('\r\n\r\n').replace(/=\r\n/g, '') };
+  const body = rest.join('\r\n\r\n');
+  const encoding = header('Content-Transfer-Encoding')?.toLowerCase();
+  if (encoding === 'base64') return { header, body: Buffer.from(body, 'base64').toString('utf8') };
+  return { header, body: encoding === 'quoted-printable' ? fromQuotedPrintable(body) : body };
 }
+
+/** The lines of a body as a mail reader may show them: it may break a line at any of these. */
+const shownLines = (body: string) => body.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/);
 
 describe.each(backends)('mail to staff about new applications (%s)', (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -154,6 +169,43 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
       expect(body).toContain(`${SITE_URL}/admin/investors/${id}`);
       expect(body).toContain('Business plan');
       expect(body).toContain('+998 71 200 00 00');
+    });
+
+    it('keeps each field the visitor typed on its own line, so none can pass for a line of ours', async () => {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/contacts',
+        token: null,
+        payload: {
+          name: 'Evil\nBcc: victim@example.com\u2028E-mail: x@y',
+          email: 'evil@example.com',
+          message: 'Hello.\nE-mail: boss@park.uz\u2029Phone: +998 90 000 00 00\u0085Bcc: victim@example.com',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      await smtp.waitFor(1);
+      await t.app.staffMail.settled();
+      const [mail] = smtp.received;
+      expect(mail.to.sort()).toEqual([...STAFF].sort());
+      const { header, body } = readMail(mail.raw);
+      expect(header('Bcc')).toBeUndefined();
+      expect(header('Subject')).toBe(
+        `New contact request #${response.json().id} from Evil Bcc: victim@example.com E-mail: x@y`,
+      );
+      const lines = shownLines(body);
+      expect(lines.filter((line) => line.startsWith('Bcc:'))).toEqual([]);
+      expect(lines.filter((line) => line.startsWith('E-mail:'))).toEqual(['E-mail: evil@example.com']);
+      expect(lines.filter((line) => line.startsWith('Phone:'))).toEqual([]);
+      expect(lines).toContain('Name: Evil Bcc: victim@example.com E-mail: x@y');
+      // The message keeps its lines, each one marked as the visitor's.
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          '> Hello.',
+          '> E-mail: boss@park.uz',
+          '> Phone: +998 90 000 00 00',
+          '> Bcc: victim@example.com',
+        ]),
+      );
     });
 
     it('sends nothing for a refused request or a filled honeypot', async () => {

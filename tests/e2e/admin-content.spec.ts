@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openAdmin, PNG, unique } from './admin-session';
+import { apiLogin, openAdmin, PNG, unique } from './admin-session';
 import { pngDataUrl } from '../support/files';
 
 // Every change is checked through the public API (GET /api/...); the workers and participants are
@@ -222,6 +222,33 @@ test('accounts: the password rule, create, edit, delete; deleting oneself is ref
   expect(refusal).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(refusal, 1);
   await expect(page.getByRole('row').filter({ hasText: 'admin@e2e.local' })).toBeVisible();
+});
+
+test("accounts: changing one's own e-mail asks for the current password", async ({ page, request }) => {
+  const { token } = await apiLogin(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const own = { email: `${Date.now().toString(36)}@own.e2e.local`, password: 'Own-account1' };
+  const created = await request.post('/api/auth/users', {
+    headers,
+    data: { full_name: 'Own Account', ...own, role: 'admin' },
+  });
+  expect(created.status()).toBe(201);
+  const { id }: { id: number } = await created.json();
+  try {
+    await openAdmin(page, request, `/admin/users/${id}`, 'en', own);
+    const moved = `moved-${own.email}`;
+    await textbox(page, 'E-mail').fill(moved);
+    await save(page).click();
+    await expect(page.getByText('Enter your current password to change your password or e-mail').first()).toBeVisible();
+    expect((await request.post('/api/auth/login', { data: { ...own, email: moved } })).status()).toBe(401);
+
+    await page.getByLabel('Current password', { exact: true }).fill(own.password);
+    await save(page).click();
+    await expect(page.getByText('User updated successfully')).toBeVisible();
+    expect((await request.post('/api/auth/login', { data: { ...own, email: moved } })).status()).toBe(200);
+  } finally {
+    await request.delete(`/api/auth/delete_user/${id}`, { headers });
+  }
 });
 
 test('pictures: an edit form shows the stored picture, which stays until a new one is picked', async ({

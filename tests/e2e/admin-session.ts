@@ -11,9 +11,15 @@ export const PNG = {
   ),
 };
 
-/** Logs the seeded admin in through the API; returns the token and the stored user. */
-export async function apiLogin(request: APIRequestContext): Promise<{ token: string; user: { full_name: string } }> {
-  const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
+/** An account to log in with: the seeded admin unless a test made its own. */
+type Account = { email: string; password: string };
+
+/** Logs the seeded admin (or `account`) in through the API; returns the token and the stored user. */
+export async function apiLogin(
+  request: APIRequestContext,
+  account: Account = E2E_ADMIN,
+): Promise<{ token: string; user: { full_name: string } }> {
+  const response = await request.post('/api/auth/login', { data: account });
   if (!response.ok()) throw new Error(`login failed: ${response.status()}`);
   return response.json();
 }
@@ -22,8 +28,14 @@ export async function apiLogin(request: APIRequestContext): Promise<{ token: str
  * Signs the browser in the way the public /login page does (token and user in localStorage),
  * then opens `path` of the back office.
  */
-export async function openAdmin(page: Page, request: APIRequestContext, path = '/admin', language = 'en') {
-  const session = await apiLogin(request);
+export async function openAdmin(
+  page: Page,
+  request: APIRequestContext,
+  path = '/admin',
+  language = 'en',
+  account: Account = E2E_ADMIN,
+) {
+  const session = await apiLogin(request, account);
   await page.goto('/login');
   await page.evaluate(
     ({ token, user, language }) => {

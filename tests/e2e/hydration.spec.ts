@@ -1,6 +1,6 @@
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { LANGUAGES } from '../../src/i18n/namespaces';
-import { expect, test } from './fixtures';
+import { expect, forgiveRefusedRequests, test } from './fixtures';
 import { PUBLIC_ROUTES } from './publicRoutes';
 
 /**
@@ -33,3 +33,24 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+// React Router's catch-all stops at a line break: such an address matched no route, and the start failed.
+test('an address holding a line separator is the 404 page of its language, hydrated', async ({
+  page,
+  consoleErrors,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const response = await page.goto('/ru/%E2%80%A8');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404: страница не найдена' })).toBeVisible();
+  await expect(async () => {
+    await page.getByRole('button', { name: /^Язык:/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  expect(warnings).toEqual([]);
+  // Chromium logs the 404 status of the address.
+  forgiveRefusedRequests(consoleErrors);
+});

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, forgiveRefusedRequests, test } from './fixtures';
 
 /** One address per language: the menu moves between versions of a page, and a stored choice is honoured. */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -62,4 +63,62 @@ test('the back office keeps its address and speaks the stored language', async (
   // Without a token the back office sends the visitor to the login page, in their language.
   await expect(page).toHaveURL(/\/ru\/login$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+/**
+ * Addresses whose path, once the language prefix is taken off, starts with two slashes or a
+ * backslash: read as they are, they name another host. The English version of each.
+ */
+const OFF_SITE_LOOKALIKES = [
+  ['/ru//evil.example/', '/evil.example/'],
+  ['/uz//evil.example/x', '/evil.example/x'],
+  ['/ru/\\evil.example/', '/evil.example/'],
+  ['/ru//evil%2Eexample', '/evil%2Eexample'],
+] as const;
+
+/** Records (and answers, so nothing leaves the machine) every request the page sends to evil.example. */
+async function watchEvilExample(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(
+    (url) => url.hostname === 'evil.example',
+    async (route) => {
+      requests.push(route.request().url());
+      await route.fulfill({ contentType: 'text/html', body: '<h1>Another site</h1>' });
+    },
+  );
+  return requests;
+}
+
+for (const [address, english] of OFF_SITE_LOOKALIKES) {
+  test(`a stored language takes the visitor from ${address} to a page of this site`, async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const offSite = await watchEvilExample(page);
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: '404: page not found' })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    expect(new URL(page.url()).pathname).toBe(english);
+    expect(offSite).toEqual([]);
+    // Chromium logs the 404 status of the unknown addresses.
+    forgiveRefusedRequests(consoleErrors);
+  });
+}
+
+test('the language menu of such an address leads to pages of this site', async ({ page, baseURL, consoleErrors }) => {
+  const offSite = await watchEvilExample(page);
+  await page.goto('/ru//evil.example/');
+  await page.getByRole('button', { name: /^Язык: Русский/ }).click();
+  const entries = page.getByRole('menuitem');
+  await expect(entries).toHaveCount(3);
+  for (const href of await entries.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))) {
+    expect(new URL(href).origin, href).toBe(new URL(baseURL!).origin);
+  }
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '404: page not found' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+  expect(offSite).toEqual([]);
+  forgiveRefusedRequests(consoleErrors);
 });

@@ -59,6 +59,20 @@ describe('the server render entry', () => {
     expect(page.language).toBe('uz');
   });
 
+  // React Router's catch-all stops at a line break, so these matched no route and failed to render.
+  it.each([
+    ['/%0A', 'en'],
+    ['/%E2%80%A8', 'en'],
+    ['/ru/%E2%80%A8', 'ru'],
+    ['/uz/contact%0D%0A?x=1', 'uz'],
+    ['/ru/news/%E2%80%A9', 'ru'],
+  ])('renders %s, which holds a line break, as the 404 page of its language', async (url, language) => {
+    const page = await renderPage({ url, readApi: noData });
+    expect(page.status).toBe(404);
+    expect(page.language).toBe(language);
+    expect(page.body).toMatch(/<h1[\s>]/);
+  });
+
   const item = {
     id: 7,
     uuid: 'b1c7',

@@ -229,9 +229,13 @@ const services: ResourceEndpoints<Service> = withTranslatedTexts(SERVICE_TRANSLA
 });
 
 /**
- * Admin accounts. An empty password on edit keeps the current one: it is not sent (nor the
- * current password, which the server asks for only with a new one).
+ * On one's own account the server asks for the current password with a new password or a new
+ * e-mail; it is sent with those changes only, when it was typed.
  */
+const currentPasswordAsked = (values: FormValues, previous?: FormValues) =>
+  Boolean(values.password) || values.email !== previous?.email;
+
+/** Admin accounts. An empty password on edit keeps the current one: it is not sent. */
 const users: ResourceEndpoints<User> = {
   paths: {
     list: '/auth/users',
@@ -243,9 +247,12 @@ const users: ResourceEndpoints<User> = {
   sortable: USER_SORTABLE,
   toRecord: asIs,
   createBody: async (values) => pick<UserCreate>(values, ['full_name', 'email', 'password', 'role']),
-  updateBody: async (values) => ({
+  updateBody: async (values, previous) => ({
     ...pick<UserUpdate>(values, ['full_name', 'email', 'role']),
-    ...(values.password ? { password: values.password, current_password: values.current_password } : {}),
+    ...(values.password ? { password: values.password } : {}),
+    ...(currentPasswordAsked(values, previous) && values.current_password
+      ? { current_password: values.current_password }
+      : {}),
   }),
 };
 

@@ -6,6 +6,7 @@ import {
   useGetIdentity,
   useRecordContext,
   type SimpleFormProps,
+  type Validator,
 } from 'react-admin';
 import { ROLES } from '../../api/auth';
 import { passwordSchema } from '../../api/common';
@@ -19,7 +20,24 @@ const passwordRuleWhenGiven = (value: unknown) => (value ? passwordRule(value) :
 
 const roleChoices = ROLES.map((role) => ({ id: role, name: `resources.users.roles.${role}` }));
 
-/** On one's own account the server asks for the current password before it sets a new one. */
+/** Two ways of writing one address, as the server compares them (trimmed, lower case). */
+const sameEmail = (typed: unknown, stored: unknown) =>
+  String(typed ?? '')
+    .trim()
+    .toLowerCase() === String(stored ?? '').toLowerCase();
+
+/** The current password is asked as soon as the form holds a new password or a new e-mail. */
+const currentPasswordRule =
+  (storedEmail: unknown): Validator =>
+  (value: unknown, values: Record<string, unknown>) =>
+    !value && (values.password || !sameEmail(values.email, storedEmail))
+      ? 'forms.validation.current_password'
+      : undefined;
+
+/**
+ * On one's own account the server asks for the current password before it sets a new password or
+ * a new e-mail (the address one logs in with).
+ */
 function CurrentPasswordInput() {
   const record = useRecordContext();
   const { identity } = useGetIdentity();
@@ -27,6 +45,7 @@ function CurrentPasswordInput() {
   return (
     <PasswordInput
       source="current_password"
+      validate={currentPasswordRule(record.email)}
       helperText="forms.hints.current_password"
       autoComplete="current-password"
     />

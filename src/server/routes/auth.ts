@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   CURRENT_PASSWORD_NEEDED,
+  CURRENT_PASSWORD_NEEDED_FOR_EMAIL,
   USER_SORTABLE,
   loginResultSchema,
   loginSchema,
@@ -10,6 +11,7 @@ import {
   userSchema,
   userUpdateSchema,
   type User,
+  type UserUpdate,
 } from '../../api/auth';
 import { idParamSchema, listQuerySchema } from '../../api/common';
 import { currentUser } from '../auth/guard';
@@ -54,6 +56,23 @@ const ADMINS_ONLY = 'Only an admin can manage accounts';
 /** Account management is for admins; people may still read and change their own account. */
 function assertMayManage(user: SessionUser, accountId?: number) {
   if (user.role !== 'admin' && accountId !== user.id) throw new HttpError(403, ADMINS_ONLY);
+}
+
+/**
+ * People changing their own password, or their own e-mail (the address that names the account at
+ * login), must give their current password: a session left open, or a token someone took, is then
+ * not enough to take the account over. Admins changing someone else's account are not asked.
+ */
+async function assertOwnerConfirmed(account: Row<'users'>, user: SessionUser, change: UserUpdate) {
+  if (account.id !== user.id) return;
+  const newPassword = change.password !== undefined;
+  const newEmail = change.email !== undefined && change.email !== account.email;
+  if (!newPassword && !newEmail) return;
+  const { current_password } = change;
+  const confirmed = current_password !== undefined && (await verifyPassword(account.password_hash, current_password));
+  if (!confirmed) {
+    throw badRequest('current_password', newPassword ? CURRENT_PASSWORD_NEEDED : CURRENT_PASSWORD_NEEDED_FOR_EMAIL);
+  }
 }
 
 /**
@@ -186,13 +205,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       const before = await findRow(db, 'users', request.params.id, 'Account');
       assertMayManage(user, before.id);
       const ifVersion = requiredVersion(request, before);
-      const { full_name, email, password, role, current_password } = request.body;
+      const { full_name, email, password, role } = request.body;
       if (role !== undefined && role !== before.role && user.role !== 'admin') throw new HttpError(403, ADMINS_ONLY);
-      if (password !== undefined && before.id === user.id) {
-        const confirmed =
-          current_password !== undefined && (await verifyPassword(before.password_hash, current_password));
-        if (!confirmed) throw badRequest('current_password', CURRENT_PASSWORD_NEEDED);
-      }
+      await assertOwnerConfirmed(before, user, request.body);
       if (email) await assertEmailFree(db, email, before.id);
       const changes = {
         full_name,

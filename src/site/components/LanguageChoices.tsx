@@ -1,7 +1,7 @@
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { localizedPath, rememberLanguage, splitLanguage } from '../../i18n/languagePaths';
+import { addressInLanguage, rememberLanguage } from '../../i18n/languagePaths';
 import { LANGUAGES } from '../../i18n/namespaces';
 import { useLanguage } from '../../i18n/useLanguage';
 import { LanguageFlag } from './LanguageFlag';
@@ -20,15 +20,14 @@ interface LanguageChoicesProps {
 export default function LanguageChoices({ id, anchor, onClose }: LanguageChoicesProps) {
   const { t } = useTranslation('navbar');
   const current = useLanguage();
-  const { pathname, search, hash } = useLocation();
-  const { path } = splitLanguage(pathname);
+  const location = useLocation();
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {LANGUAGES.map((language) => (
         <MenuItem
           key={language}
           component={RouterLink}
-          to={`${localizedPath(language, path)}${search}${hash}`}
+          to={addressInLanguage(language, location)}
           hrefLang={language}
           selected={language === current}
           lang={language}
