@@ -186,6 +186,8 @@ export interface AppConfig {
 export interface UploadLimits {
   concurrent: number;
   publicBytesPerAddressPerHour: number;
+  /** How long a file-carrying body may go without a byte before its connection is closed; 30 s when not given. */
+  bodyIdleMs?: number;
 }
 
 export const defaultUploadLimits: UploadLimits = {

@@ -6,16 +6,24 @@ import fp from 'fastify-plugin';
 
 /** Bodies above this are parsed off the main thread; below it, parsing takes well under a millisecond. */
 const LARGE_BODY_BYTES = 1024 * 1024;
+/** How deep a large body may nest its arrays and objects (see the worker below). */
+const MAX_DEPTH = 64;
 
 // Plain JavaScript evaluated as the worker, so the same code runs under tsx, in the tests and in
 // the compiled server without a second build entry. Long ASCII strings (the files' base64) travel
 // back as transferred bytes rather than through structured cloning, which would copy each of
 // them twice more while the first parse's copies still exist.
+//
+// A body nested deeper than MAX_DEPTH is refused as invalid there: no body of the API is nested
+// more than a few levels, and a value nested thousands deep, though JSON.parse reads it, cannot
+// be cloned back to the main thread ('messageerror'), where its request would wait for ever.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const LONG = ${64 * 1024};
+const MAX_DEPTH = ${MAX_DEPTH};
 function takeLongStrings(node, path, taken) {
   if (typeof node !== 'object' || node === null) return;
+  if (path.length >= MAX_DEPTH) throw new Error('nested too deep');
   for (const key of Object.keys(node)) {
     const value = node[key];
     if (key !== '__proto__' && typeof value === 'string' && value.length > LONG && /^[\\x00-\\x7f]*$/.test(value)) {
@@ -112,11 +120,18 @@ class JsonParseWorker {
       // a few milliseconds, so an idle one goes and gives all of it back.
       if (this.waiting.size === 0) void this.close();
     });
-    worker.on('error', () => {
-      // A crashed worker (out of memory on a hostile body) fails what it held; the next body starts a new one.
+    // A crashed worker (out of memory on a hostile body) fails what it held; the next body starts a
+    // new one. So does an answer that cannot be read here: it names no request, and each request
+    // it leaves waiting would hold an upload slot for good.
+    const failAll = () => {
       for (const resolve of this.waiting.values()) resolve({ invalid: true });
       this.waiting.clear();
-      this.worker = undefined;
+      if (this.worker === worker) this.worker = undefined;
+    };
+    worker.on('error', failAll);
+    worker.on('messageerror', () => {
+      failAll();
+      void worker.terminate();
     });
     this.worker = worker;
     return worker;

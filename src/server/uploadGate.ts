@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UploadLimits } from './config';
@@ -7,6 +8,11 @@ import { HttpError } from './errors';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const HOUR_MS = 60 * 60_000;
 const BUSY_RETRY_SECONDS = 5;
+/**
+ * A sender that stops sending holds its slot; after this long without a byte it is let go. A
+ * phone on a weak line still sends something every few seconds, however slowly.
+ */
+const BODY_IDLE_MS = 30_000;
 
 const carriesFiles = (request: FastifyRequest) => (request.routeOptions.bodyLimit ?? 0) > DEFAULT_BODY_LIMIT;
 const isPublic = (request: FastifyRequest) =>
@@ -30,9 +36,22 @@ class ByteBudget {
 }
 
 /**
+ * Closes the connection of a body that stops arriving (the request then counts as aborted, which
+ * frees its slot). Once the whole body is in, the server's own work may take its time.
+ */
+function closeWhenIdle(request: FastifyRequest, idleMs: number) {
+  const { socket } = request.raw;
+  // A request made inside the process (Fastify's inject) has no connection to watch.
+  if (!(socket instanceof Socket)) return;
+  socket.setTimeout(idleMs, () => socket.destroy());
+  request.raw.once('end', () => socket.setTimeout(0));
+}
+
+/**
  * Bounds what file-carrying requests can cost, decided from the headers before the body is read:
  * at most `concurrent` such bodies are received at once (others get 503 and Retry-After, so a
- * burst of 40 MB posts cannot exhaust the memory or starve the quick requests), and each address
+ * burst of 40 MB posts cannot exhaust the memory or starve the quick requests), a body that stops
+ * arriving loses its slot after `bodyIdleMs`, and each address
  * may post only so many bytes an hour to the public forms (429). The counts are this process's
  * own: each instance bounds its own memory.
  */
@@ -63,6 +82,7 @@ export const uploadGate = fp(async (app: FastifyInstance, limits: UploadLimits) 
     }
     inFlight += 1;
     receiving.add(request);
+    closeWhenIdle(request, limits.bodyIdleMs ?? BODY_IDLE_MS);
   });
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);

@@ -1,6 +1,6 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -137,6 +137,62 @@ describe.each(backends)('bounded uploads (%s)', (backend) => {
     const nested = JSON.stringify(application).replace('"files":[{', '"files":[{"constructor":{"prototype":{"x":1}},');
     expect((await send(nested)).statusCode).toBe(400);
     expect(t.uploadedFiles()).toHaveLength(1);
+  });
+
+  it('refuses bodies nested thousands deep, and frees their slots for the next upload', async () => {
+    t = await startTestApp(backend, {
+      rateLimits: ROOMY_RATE_LIMITS,
+      uploadLimits: { concurrent: 2, publicBytesPerAddressPerHour: 1024 ** 3 },
+    });
+    const depth = 5_000;
+    const deep = `{"deep":${'['.repeat(depth)}${']'.repeat(depth)},"pad":"${'x'.repeat(1_100_000)}"}`;
+    const send = (payload: string) =>
+      t.call({ method: 'POST', url: '/api/investor', payload, headers: { 'content-type': 'application/json' } });
+    for (const answer of await Promise.all([send(deep), send(deep)])) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().error).toBe('The request body is not valid JSON');
+    }
+    const small = await send(JSON.stringify(investorApplication(0.1)));
+    expect(small.statusCode, small.body).toBe(201);
+  });
+
+  it('lets go of senders that stop sending, so that they cannot hold the upload slots', async () => {
+    t = await startTestApp(backend, {
+      rateLimits: ROOMY_RATE_LIMITS,
+      uploadLimits: { concurrent: 2, publicBytesPerAddressPerHour: 1024 ** 3, bodyIdleMs: 500 },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = Buffer.from(JSON.stringify(investorApplication(1)));
+
+    // Three senders announce a whole application, send a few bytes, and stop.
+    const stalled = Array.from({ length: 3 }, () => {
+      const socket = connect(port, '127.0.0.1');
+      socket.write(
+        `POST /api/investor HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\n\r\n${body.subarray(0, 100).toString('latin1')}`,
+      );
+      return socket;
+    });
+    // Two take the slots and are let go; the third is told at once that the server is busy.
+    const ends = await Promise.all(
+      stalled.map(
+        (socket) =>
+          new Promise<string>((resolve) => {
+            socket.once('data', (answer) => resolve(answer.toString('latin1').split('\r\n')[0]));
+            socket.once('close', () => resolve('closed by the server'));
+          }),
+      ),
+    );
+    expect(ends.sort()).toEqual(['HTTP/1.1 503 Service Unavailable', 'closed by the server', 'closed by the server']);
+    for (const socket of stalled) socket.destroy();
+
+    const normal = await fetch(`http://127.0.0.1:${port}/api/investor`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(normal.status).toBe(201);
   });
 
   it('removes at start-up the uploaded files no row refers to, once they are an hour old', async () => {
