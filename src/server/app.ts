@@ -110,27 +110,41 @@ async function announceInitialAdmin(admin: InitialAdmin, passwordFile: string | 
   }
 }
 
+/** Fastify's default body limit: a route with a larger one carries files (src/server/uploadGate.ts). */
+const FASTIFY_BODY_LIMIT = 1024 * 1024;
+
 /** The error answers a route can give, for the document: every one has the body of apiErrorSchema. */
 function errorAnswers(route: {
   url: string;
   method: string | string[];
   config?: unknown;
   schema?: { params?: unknown };
+  bodyLimit?: number;
 }) {
   const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
   const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
+  const carriesFiles = (route.bodyLimit ?? 0) > FASTIFY_BODY_LIMIT;
   const answers: Record<number, string> = { 400: 'The input is invalid; `fields` names each wrong field' };
   if (route.url.endsWith('/auth/login')) answers[401] = 'Wrong e-mail or password';
   if (!isPublic) {
     answers[401] = 'No token, or an expired or revoked one';
     answers[403] = 'The account may not do this (account management is for admins)';
   }
-  if (route.schema?.params) answers[404] = 'No such item';
+  if (route.schema?.params) {
+    answers[404] = 'No such item';
+    answers[414] = 'A path parameter is longer than 100 characters';
+  }
   if (writes && !isPublic) answers[409] = 'The change conflicts with another item (e.g. an e-mail already in use)';
   if (writes && route.schema?.params) answers[412] = STALE_VERSION_MESSAGE;
-  if (writes) answers[413] = 'The body or a file is too large';
+  if (writes) {
+    answers[413] = 'The body or a file is too large';
+    answers[415] = 'The body is not sent as application/json, or a file is not of a type this field takes';
+  }
+  answers[431] = "The request's headers are too large";
   if (isPublic && writes) answers[429] = 'Too many requests from this address; `Retry-After` says when to try again';
   answers[500] = 'The server failed; nothing was changed';
+  if (carriesFiles)
+    answers[503] = 'The server is receiving other files right now; `Retry-After` says when to try again';
   return Object.fromEntries(
     Object.entries(answers).map(([status, description]) => [status, apiErrorSchema.describe(description)]),
   );

@@ -56,6 +56,37 @@ describe('transport security and the API document', () => {
     }
   });
 
+  it('documents every error status the server answers where it answers it', async () => {
+    const t = await startTestApp('sqlite');
+    try {
+      const { paths } = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json();
+      const statuses = (path: string, method: string) => Object.keys(paths[path][method].responses);
+      // An upload: the body, its files and the upload slots.
+      expect(statuses('/api/investor', 'post')).toEqual(expect.arrayContaining(['413', '415', '431', '503']));
+      expect(statuses('/api/staff/{id}', 'patch')).toEqual(expect.arrayContaining(['412', '413', '414', '415', '503']));
+      // A small form: no upload slot, so no 503.
+      expect(statuses('/api/contacts', 'post')).toEqual(expect.arrayContaining(['413', '415', '429']));
+      expect(statuses('/api/contacts', 'post')).not.toContain('503');
+      // A read: its parameter's length and the headers only.
+      expect(statuses('/api/news/{id}', 'get')).toEqual(expect.arrayContaining(['404', '414', '431']));
+      expect(statuses('/api/news/{id}', 'get')).not.toContain('415');
+
+      // What the document says is what the server answers.
+      const longId = await t.call({ method: 'GET', url: `/api/news/${'1'.repeat(101)}`, token: null });
+      expect(longId.statusCode).toBe(414);
+      const asXml = await t.call({
+        method: 'POST',
+        url: '/api/contacts',
+        payload: '<contact><name>x</name></contact>',
+        headers: { 'content-type': 'application/xml' },
+        token: null,
+      });
+      expect(asXml.statusCode).toBe(415);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('describes error answers, enums and formats, and only the API', async () => {
     const t = await startTestApp('sqlite');
     try {
