@@ -10,7 +10,7 @@ export interface UsersTable {
   password_hash: string;
   role: 'admin' | 'editor';
   created_at: Timestamp;
-  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
+  /** One more with every change: the ETag of the row (src/server/rowVersions.ts); every table staff edit has it. */
   version: Generated<number>;
 }
 
@@ -49,7 +49,6 @@ export interface StaffTable {
   position_uz: Generated<string>;
   image_url: string | null;
   created_at: Timestamp;
-  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
   version: Generated<number>;
 }
 
@@ -67,7 +66,6 @@ export interface NewsTable {
   file_mime: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
   version: Generated<number>;
 }
 
@@ -83,7 +81,6 @@ export interface ResidentsTable {
   image_url: string | null;
   status: number;
   created_at: Timestamp;
-  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
   version: Generated<number>;
 }
 
@@ -99,7 +96,6 @@ export interface ServicesTable {
   status: string;
   photo_url: string | null;
   created_at: Timestamp;
-  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
   version: Generated<number>;
 }
 
@@ -113,7 +109,6 @@ export interface ContactsTable {
   note: string;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
   version: Generated<number>;
 }
 
@@ -127,7 +122,6 @@ export interface InvestorsTable {
   note: string;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** One more with every change: the ETag of the row (src/server/rowVersions.ts). */
   version: Generated<number>;
 }
 
