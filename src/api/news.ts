@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataUrl, requiredText, timestampSchema } from './common';
+import { dataUrl, listQuerySchema, requiredText, timestampSchema } from './common';
+import { contentResource, restPaths } from './contentResource';
 import { IMAGE_REQUIRED } from './staff';
 import { translationsInputSchema, translationsSchema } from './translations';
 
@@ -42,4 +43,41 @@ export const NEWS_SORTABLE = ['id', 'title', 'created_at', 'updated_at'] as cons
 /** `?media=`: only the news whose file is a video (the Multimedia page) or a picture. */
 export const newsListFilterSchema = z.object({
   media: z.enum(['video', 'image'], 'media must be video or image').optional(),
+});
+
+/** The newsroom: a title, a body of sanitised HTML and a cover, a picture or a video. */
+export const newsResource = contentResource({
+  name: 'news',
+  table: 'news',
+  what: 'News item',
+  tag: 'news',
+  listSummary: 'News, newest first',
+  paths: restPaths('/news'),
+  item: newsSchema,
+  createBody: newsCreateSchema,
+  updateBody: newsUpdateSchema,
+  listQuery: listQuerySchema.extend(newsListFilterSchema.shape),
+  texts: NEWS_TRANSLATABLE,
+  fields: [],
+  file: { policy: 'newsMedia', column: 'file_url', typeColumn: 'file_mime', requiredOnCreate: true },
+  stampsUpdates: true,
+  wireNames: { create: { picture: 'image' }, update: { picture: 'image' } },
+  list: {
+    sortable: NEWS_SORTABLE,
+    defaultSort: 'created_at',
+    defaultOrder: 'desc',
+    prefixFilters: { media: { column: 'file_mime', prefixes: { video: 'video/', image: 'image/' } } },
+  },
+  toItem: ({ id, uuid, title, body, picture, picture_type, created_at, updated_at, translations }): News => ({
+    id,
+    uuid,
+    title,
+    body,
+    file: { image_url: picture, mime_type: picture_type ?? null },
+    created_at,
+    updated_at: updated_at ?? created_at,
+    translations,
+  }),
+  pictureOf: ({ file }) => ({ picture: file.image_url, picture_type: file.mime_type }),
+  example: { title: 'The park opens its second smelter', body: '<p>Production starts in spring.</p>' },
 });

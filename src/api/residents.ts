@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESIDENT_STATUS } from './residentStatus';
 import { dataUrl, listQuerySchema, requiredText, timestampSchema } from './common';
+import { contentResource, restPaths } from './contentResource';
 import { IMAGE_REQUIRED } from './staff';
 import { translationsInputSchema, translationsSchema } from './translations';
 
@@ -70,3 +71,41 @@ export const residentListQuerySchema = listQuerySchema.extend({
 });
 
 export const RESIDENT_SORTABLE = ['id', 'name', 'status', 'created_at'] as const;
+
+/**
+ * The park's participants (residents). The API answers the description twice (`descp`, `content`)
+ * and the picture twice (`image_url`, `photo`); a create sends the description as `desc` and the
+ * picture as `image`, an update `content` and a bare base64 `photo`.
+ */
+export const residentResource = contentResource({
+  name: 'residents',
+  table: 'residents',
+  what: 'Participant',
+  tag: 'residents (participants)',
+  listSummary: 'Participants of the park',
+  paths: restPaths('/residents', '/residents/'),
+  item: residentSchema,
+  createBody: residentCreateSchema,
+  updateBody: residentUpdateSchema,
+  listQuery: residentListQuerySchema,
+  texts: RESIDENT_TRANSLATABLE,
+  fields: ['status'],
+  file: { policy: 'picture', column: 'image_url', requiredOnCreate: true },
+  wireNames: { create: { content: 'desc', picture: 'image' }, update: { picture: 'photo' } },
+  bareFileOnUpdate: true,
+  list: { sortable: RESIDENT_SORTABLE, defaultSort: 'id', defaultOrder: 'asc', filters: ['status'] },
+  toItem: ({ id, uuid, name, content, translations, picture, status, created_at }): Resident => ({
+    id,
+    uuid,
+    name,
+    descp: content,
+    content,
+    translations,
+    image_url: picture,
+    photo: picture,
+    status: status === RESIDENT_STATUS.building ? RESIDENT_STATUS.building : RESIDENT_STATUS.operating,
+    created_at,
+  }),
+  pictureOf: (item) => ({ picture: item.image_url }),
+  example: { name: 'Olmaliq Cable Works', desc: 'Copper wire and cable.', status: RESIDENT_STATUS.operating },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataUrl, requiredText, timestampSchema } from './common';
+import { dataUrl, listQuerySchema, requiredText, timestampSchema } from './common';
+import { contentResource } from './contentResource';
 import { IMAGE_REQUIRED } from './staff';
 import { translationsInputSchema, translationsSchema } from './translations';
 
@@ -44,3 +45,48 @@ export const serviceUpdateSchema = z.object({
 export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
 
 export const SERVICE_SORTABLE = ['id', 'name', 'status', 'created_at'] as const;
+
+/**
+ * The services the park offers. The old server's paths are verbs, not resources; they are kept so
+ * old clients keep working. The back office addresses a service by its uuid.
+ */
+export const serviceResource = contentResource({
+  name: 'services',
+  table: 'services',
+  what: 'Service',
+  tag: 'services',
+  paths: {
+    list: '/service/get_all_services',
+    one: '/service/service_detail/:id',
+    create: '/service/create_service',
+    update: '/service/service_update/:id',
+    remove: '/service/service_delete/:id',
+  },
+  item: serviceSchema,
+  createBody: serviceCreateSchema,
+  updateBody: serviceUpdateSchema,
+  listQuery: listQuerySchema.extend({
+    status: z
+      .enum(['active', 'inactive'], 'status must be active or inactive')
+      .optional()
+      .describe('only the services with this status; the public site asks for the active ones'),
+  }),
+  texts: SERVICE_TRANSLATABLE,
+  fields: ['status'],
+  file: { policy: 'picture', column: 'photo_url', requiredOnCreate: false },
+  wireNames: { create: { picture: 'photo' }, update: { picture: 'photo' } },
+  list: { sortable: SERVICE_SORTABLE, defaultSort: 'id', defaultOrder: 'asc', filters: ['status'] },
+  recordIdIsUuid: true,
+  toItem: ({ id, uuid, name, content, translations, status, picture, created_at }): Service => ({
+    id,
+    uuid,
+    name,
+    content,
+    translations,
+    status: status === 'inactive' ? 'inactive' : 'active',
+    photo: picture,
+    created_at,
+  }),
+  pictureOf: (item) => ({ picture: item.photo }),
+  example: { name: 'Crane hire', content: 'Cranes up to 50 t with their operators.', status: 'active' },
+});

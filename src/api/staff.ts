@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataUrl, requiredText, timestampSchema } from './common';
+import { dataUrl, listQuerySchema, requiredText, timestampSchema } from './common';
+import { contentResource, restPaths } from './contentResource';
 import { translationsInputSchema, translationsSchema } from './translations';
 
 const FILL_ALL = 'Make sure all fields are filled';
@@ -33,3 +34,33 @@ export const staffUpdateSchema = staffCreateSchema.partial();
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
 
 export const STAFF_SORTABLE = ['id', 'full_name', 'position', 'created_at'] as const;
+
+/** The park's team: a portrait, a name and a position. */
+export const staffResource = contentResource({
+  name: 'staff',
+  table: 'staff',
+  what: 'Staff member',
+  tag: 'staff',
+  listSummary: 'Team members',
+  paths: restPaths('/staff', '/staff/'),
+  item: staffSchema,
+  createBody: staffCreateSchema,
+  updateBody: staffUpdateSchema,
+  listQuery: listQuerySchema,
+  texts: STAFF_TRANSLATABLE,
+  fields: [],
+  file: { policy: 'picture', column: 'image_url', requiredOnCreate: true },
+  wireNames: { create: { picture: 'profile_image' }, update: { picture: 'profile_image' } },
+  list: { sortable: STAFF_SORTABLE, defaultSort: 'id', defaultOrder: 'asc' },
+  toItem: ({ id, uuid, full_name, position, picture, created_at, translations }): Staff => ({
+    id,
+    uuid,
+    full_name,
+    position,
+    image: { image_url: picture },
+    created_at,
+    translations,
+  }),
+  pictureOf: (item) => ({ picture: item.image.image_url }),
+  example: { full_name: 'Dilnoza Karimova', position: 'Head of quality' },
+});

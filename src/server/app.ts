@@ -25,11 +25,8 @@ import { uploadGate } from './uploadGate';
 import type { RouteDeps } from './routeDeps';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
+import { contentResourceRoutes } from './routes/contentResourceRoutes';
 import { investorRoutes } from './routes/investors';
-import { newsRoutes } from './routes/news';
-import { residentRoutes } from './routes/residents';
-import { serviceRoutes } from './routes/services';
-import { staffRoutes } from './routes/staff';
 import type { FileStorage } from './fileStorage';
 import { LocalFileStorage } from './localFileStorage';
 import { S3FileStorage } from './s3FileStorage';
@@ -267,15 +264,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         },
       );
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      for (const routes of [
-        authRoutes,
-        staffRoutes,
-        newsRoutes,
-        residentRoutes,
-        serviceRoutes,
-        contactRoutes,
-        investorRoutes,
-      ]) {
+      for (const routes of [authRoutes, ...contentResourceRoutes, contactRoutes, investorRoutes]) {
         await api.register(routes, deps);
       }
     },

@@ -1,16 +1,15 @@
 import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
+import { CONTENT_RESOURCES } from '../api/contentResources';
 import type { Database } from './db/schema';
 import type { FileStorage } from './fileStorage';
+import type { AnyDb } from './rows';
 
 /** Every column that holds an uploaded file's address. */
 const FILE_COLUMNS = [
-  ['staff', 'image_url'],
-  ['news', 'file_url'],
-  ['residents', 'image_url'],
-  ['services', 'photo_url'],
-  ['investor_files', 'file_url'],
-] as const;
+  ...CONTENT_RESOURCES.map(({ table, file }) => [table, file.column] as const),
+  ['investor_files', 'file_url'] as const,
+];
 
 /** Uploaded names begin with a random UUID; files made from one upload (other sizes, formats) share it. */
 const UUID_LENGTH = 36;
@@ -29,7 +28,11 @@ export async function removeOrphanUploads(
 ): Promise<number> {
   const referenced = new Set<string>();
   for (const [table, column] of FILE_COLUMNS) {
-    const rows = await db.selectFrom(table).select(column).where(column, 'is not', null).execute();
+    const rows = await (db as unknown as AnyDb)
+      .selectFrom(table)
+      .select(column)
+      .where(column, 'is not', null)
+      .execute();
     for (const row of rows as Record<string, string | null>[]) {
       const url = row[column];
       if (url) referenced.add(stem(basename(url)));

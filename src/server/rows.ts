@@ -9,18 +9,19 @@ const MAX_ID = 2_147_483_647;
 // Kysely cannot type a query over a table chosen at run time; the names here come from code, never from input.
 export type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
-type TableWithUuid = { [T in TableName]: 'uuid' extends keyof Database[T] ? T : never }[TableName];
-
-/** Finds a row by numeric id, or by uuid where the table has one; 404 names what was missing. */
+/**
+ * Finds a row by numeric id, or by uuid where the table has one (`byUuid`: the content tables);
+ * 404 names what was missing.
+ */
 export async function findRow<T extends TableName>(
   db: Kysely<Database>,
   table: T,
   key: string,
   what: string,
+  byUuid = false,
 ): Promise<Row<T>> {
   const byId = /^\d{1,10}$/.test(key) && Number(key) <= MAX_ID;
-  const hasUuid = (['staff', 'news', 'residents', 'services'] satisfies TableWithUuid[]).includes(table as never);
-  if (!byId && (!hasUuid || /^\d+$/.test(key))) throw notFound(what);
+  if (!byId && (!byUuid || /^\d+$/.test(key))) throw notFound(what);
   const row = await (db as unknown as AnyDb)
     .selectFrom(table as string)
     .selectAll()

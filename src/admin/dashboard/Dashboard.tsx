@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationStatus } from '../../api/common';
 import type { Contact } from '../../api/contacts';
 import type { Investor } from '../../api/investors';
-import type { NewsRecord } from '../data/endpoints';
+import type { RecordOf } from '../../api/contentResource';
+import type { newsResource } from '../../api/news';
 
 /** What every card lists: records that know when they came. */
 type Dated = RaRecord & { created_at: string };
@@ -138,7 +139,7 @@ export function Dashboard() {
           primary={(item) => item.name}
           secondary={(item) => <StatusChip status={item.status} />}
         />
-        <Latest<NewsRecord>
+        <Latest<RecordOf<typeof newsResource>>
           resource="news"
           heading="applications.dashboard.latest_news"
           primary={(item) => item.title}

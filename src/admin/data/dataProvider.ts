@@ -9,7 +9,8 @@ import {
 import { API_BASE, type ApiRequest, type ApiResponse, apiRequest } from '../../api/client';
 import { readToken } from '../../api/browserStorage';
 import { MAX_PER_PAGE } from '../../api/common';
-import { type FormValues, type ResourceEndpoints, endpoints as ourEndpoints, endpointsOf } from './endpoints';
+import { endpoints as ourEndpoints, endpointsOf } from './endpoints';
+import type { FormValues, ResourceEndpoints } from './resourceEndpoints';
 import { toHttpError } from './httpError';
 import { keepUnsavedWork } from './unsavedWork';
 

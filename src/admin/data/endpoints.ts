@@ -7,7 +7,10 @@
  * - Another host: `createDataProvider({ apiUrl: 'https://park.example/api' })` (and
  *   `createAuthProvider({ apiUrl })` for the login). Across origins the server must allow it with
  *   CORS and expose the `X-Total-Count` header (Access-Control-Expose-Headers), which lists need.
- * - A new resource: add one entry below — the five paths (`:id` stands for the record's id),
+ * - A translated content resource (team, news, participants, services) is not written here: its
+ *   entry is made from its declaration in src/api (contentEndpoints.ts), so declaring it in
+ *   src/api/contentResources.ts is all this table needs.
+ * - Another resource: add one entry below — the five paths (`:id` stands for the record's id),
  *   the fields the server can sort by, how a server item becomes a record (`toRecord`, e.g. to
  *   choose which field is the `id`), and the bodies of create and update. Its screens, menu item
  *   and labels are listed in docs/architecture.md ("A back-office resource").
@@ -20,8 +23,8 @@
  *   server does not sort by falls back to the server's default order instead of failing.
  * - One record shape for every resource with a picture (staff, news, participants, services):
  *   `picture` is the stored picture's URL (or null; for news the cover, a picture or a video,
- *   whose MIME type is `picture_type`), and the form's file input is `new_picture`. Only this
- *   table turns them into the API's own names (`profile_image`, `image`, `photo`, `file`…); a
+ *   whose MIME type is `picture_type`), and the form's file input is `new_picture`. Only the
+ *   declarations' wire names turn them into the API's own (`profile_image`, `image`, `photo`…); a
  *   picture goes along only when the user picked a new file (`isPickedFile`), otherwise the
  *   stored one stays.
  * - Updates send the writable fields only.
@@ -36,51 +39,13 @@
 import type { RaRecord } from 'react-admin';
 import { USER_SORTABLE, type User, type UserCreate, type UserUpdate } from '../../api/auth';
 import { CONTACT_SORTABLE, type Contact, type ContactCreate, type ContactUpdate } from '../../api/contacts';
+import { restPaths } from '../../api/contentResource';
+import { CONTENT_RESOURCES } from '../../api/contentResources';
 import { INVESTOR_SORTABLE, type Investor, type InvestorCreate, type InvestorUpdate } from '../../api/investors';
-import { NEWS_SORTABLE, NEWS_TRANSLATABLE, type News, type NewsCreate } from '../../api/news';
-import {
-  RESIDENT_SORTABLE,
-  RESIDENT_TRANSLATABLE,
-  type Resident,
-  type ResidentCreate,
-  type ResidentUpdate,
-} from '../../api/residents';
-import { SERVICE_SORTABLE, SERVICE_TRANSLATABLE, type Service, type ServiceCreate } from '../../api/services';
-import { STAFF_SORTABLE, STAFF_TRANSLATABLE, type Staff, type StaffCreate } from '../../api/staff';
 import { fileToDataUrl } from '../../api/dataUrl';
-import { isPickedFile, pickedFileDataUrl, withoutDataPrefix } from './fileData';
-import { withTranslatedTexts } from './translatedTexts';
-
-/** The values of a react-admin form (or a whole record, on update). */
-export type FormValues = Record<string, unknown>;
-type Body = Record<string, unknown>;
-
-export interface ResourceEndpoints<Item> {
-  paths: {
-    /** GET: the list. */
-    list: string;
-    /** GET one record. */
-    one: string;
-    /** POST a new record. */
-    create: string;
-    /** PATCH a record. */
-    update: string;
-    /** DELETE a record. */
-    remove: string;
-  };
-  /** The fields the list endpoint can sort by. */
-  sortable: readonly string[];
-  /** The fields the list endpoint filters by (`?status=new`); the data provider refuses any other filter. */
-  filters?: readonly string[];
-  /** The record react-admin sees, made from one item of the server's answer. */
-  toRecord(item: Item): RaRecord;
-  /** The JSON body of create, from the form's values. */
-  createBody: (values: FormValues) => Promise<Body>;
-  /** The JSON body of update, from the edited record (and the record as it was, when known). */
-  updateBody: (values: FormValues, previous?: FormValues) => Promise<Body>;
-  /** Server field name → form input name, where they differ. */
-  formFields?: Record<string, string>;
-}
+import { contentEndpoints } from './contentEndpoints';
+import { isPickedFile } from './fileData';
+import type { Body, FormValues, ResourceEndpoints } from './resourceEndpoints';
 
 /** The named form values that are set; null (an emptied input) becomes ''. */
 function pick<Payload>(values: FormValues, fields: readonly (keyof Payload & string)[]): Body {
@@ -89,30 +54,7 @@ function pick<Payload>(values: FormValues, fields: readonly (keyof Payload & str
   );
 }
 
-/** The form input of a newly picked picture, whatever the API calls it. */
-export const NEW_PICTURE = 'new_picture';
-
-/** The data URL of the picture the user picked, or undefined to keep the stored one. */
-const newPicture = (values: FormValues) => pickedFileDataUrl(values[NEW_PICTURE]);
-
-/** The named fields plus the newly picked picture as the API's `pictureField`, a data URL. */
-const fieldsAndPicture =
-  <Payload>(fields: readonly (keyof Payload & string)[], pictureField: keyof Payload & string) =>
-  async (values: FormValues): Promise<Body> => ({
-    ...pick<Payload>(values, fields),
-    [pictureField]: await newPicture(values),
-  });
-
 const asIs = <Item extends RaRecord>(item: Item): RaRecord => item;
-
-/** `/staff/:id` style paths for a resource addressed by one base path. */
-const restPaths = (list: string, base: string) => ({
-  list,
-  one: `${base}/:id`,
-  create: base,
-  update: `${base}/:id`,
-  remove: `${base}/:id`,
-});
 
 /** Investor documents from a multiple FileInput: each picked file with its title (or its name). */
 async function investorFiles(value: unknown): Promise<InvestorCreate['files']> {
@@ -124,60 +66,6 @@ async function investorFiles(value: unknown): Promise<InvestorCreate['files']> {
     })),
   );
 }
-
-const staffRecord = ({ image, ...worker }: Staff) => ({ ...worker, picture: image.image_url });
-export type StaffRecord = ReturnType<typeof staffRecord>;
-const staffBody = fieldsAndPicture<StaffCreate>(['full_name', 'position'], 'profile_image');
-const staff: ResourceEndpoints<Staff> = withTranslatedTexts(STAFF_TRANSLATABLE, {
-  paths: restPaths('/staff/', '/staff'),
-  sortable: STAFF_SORTABLE,
-  toRecord: staffRecord,
-  createBody: staffBody,
-  updateBody: staffBody,
-  formFields: { profile_image: NEW_PICTURE },
-});
-
-/** A news item's cover is a picture or a video; `picture_type` tells which. */
-const newsRecord = ({ file, ...item }: News) => ({ ...item, picture: file.image_url, picture_type: file.mime_type });
-export type NewsRecord = ReturnType<typeof newsRecord>;
-const newsBody = fieldsAndPicture<NewsCreate>(['title', 'body'], 'image');
-const news: ResourceEndpoints<News> = withTranslatedTexts(NEWS_TRANSLATABLE, {
-  paths: restPaths('/news', '/news'),
-  sortable: NEWS_SORTABLE,
-  toRecord: newsRecord,
-  createBody: newsBody,
-  updateBody: newsBody,
-  formFields: { image: NEW_PICTURE },
-});
-
-/**
- * Participants: the API answers the description twice (`descp`, `content`) and the picture twice
- * (`image_url`, `photo`); the record keeps `content` and `picture`. Create wants the description
- * as `desc` and a data URL `image`, update `content` and a bare base64 `photo`.
- */
-const residentRecord = ({ descp: _descp, image_url, photo: _photo, ...resident }: Resident) => ({
-  ...resident,
-  picture: image_url,
-});
-export type ResidentRecord = ReturnType<typeof residentRecord>;
-const residents: ResourceEndpoints<Resident> = withTranslatedTexts(RESIDENT_TRANSLATABLE, {
-  paths: restPaths('/residents/', '/residents'),
-  sortable: RESIDENT_SORTABLE,
-  filters: ['status'],
-  toRecord: residentRecord,
-  createBody: async (values) => ({
-    ...pick<ResidentCreate>({ ...values, desc: values.content }, ['name', 'status', 'desc']),
-    image: await newPicture(values),
-  }),
-  updateBody: async (values) => {
-    const picked = await newPicture(values);
-    return {
-      ...pick<ResidentUpdate>(values, ['name', 'content', 'status']),
-      photo: picked && withoutDataPrefix(picked),
-    };
-  },
-  formFields: { desc: 'content', image: NEW_PICTURE, photo: NEW_PICTURE },
-});
 
 /** Client applications: sent by visitors from /contact; staff change their status and note. */
 const contacts: ResourceEndpoints<Contact> = {
@@ -197,7 +85,7 @@ const contacts: ResourceEndpoints<Contact> = {
 
 /** Participants' applications from the Info Center, with their PDF documents in `Files`. */
 const investors: ResourceEndpoints<Investor> = {
-  paths: restPaths('/investor', '/investor'),
+  paths: restPaths('/investor'),
   sortable: INVESTOR_SORTABLE,
   toRecord: asIs,
   filters: ['status'],
@@ -208,25 +96,6 @@ const investors: ResourceEndpoints<Investor> = {
   updateBody: async (values) =>
     pick<InvestorUpdate>(values, ['name', 'email', 'phone_number', 'info', 'status', 'note']),
 };
-
-const serviceRecord = ({ photo, ...service }: Service) => ({ ...service, id: service.uuid, picture: photo });
-export type ServiceRecord = ReturnType<typeof serviceRecord>;
-const serviceBody = fieldsAndPicture<ServiceCreate>(['name', 'content', 'status'], 'photo');
-/** Services are addressed by uuid in the admin's documented paths, so the record's id is the uuid. */
-const services: ResourceEndpoints<Service> = withTranslatedTexts(SERVICE_TRANSLATABLE, {
-  paths: {
-    list: '/service/get_all_services',
-    one: '/service/service_detail/:id',
-    create: '/service/create_service',
-    update: '/service/service_update/:id',
-    remove: '/service/service_delete/:id',
-  },
-  sortable: SERVICE_SORTABLE,
-  toRecord: serviceRecord,
-  createBody: serviceBody,
-  updateBody: serviceBody,
-  formFields: { photo: NEW_PICTURE },
-});
 
 /**
  * On one's own account the server asks for the current password with a new password or a new
@@ -256,7 +125,13 @@ const users: ResourceEndpoints<User> = {
   }),
 };
 
-export const endpoints = { staff, news, residents, contacts, investors, services, users };
+/** Every resource of the back office: the translated content ones from their declarations, and the others. */
+export const endpoints: Record<string, ResourceEndpoints<never>> = {
+  ...Object.fromEntries(CONTENT_RESOURCES.map((resource) => [resource.name, contentEndpoints(resource)])),
+  contacts,
+  investors,
+  users,
+};
 
 
 /** The entry of a resource in a table; an unknown name is a programming error worth a clear message. */

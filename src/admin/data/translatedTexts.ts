@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { CONTENT_LANGUAGES, type Translations } from '../../api/translations';
-import type { FormValues, ResourceEndpoints } from './endpoints';
+import type { FormValues, ResourceEndpoints } from './resourceEndpoints';
 
 /**
  * Texts staff write in three languages. The API answers the old fields in the language asked

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../../api/browserStorage';
-import type { FormValues } from './endpoints';
+import type { FormValues } from './resourceEndpoints';
 import { isPickedFile } from './fileData';
 
 /**

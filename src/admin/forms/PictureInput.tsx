@@ -1,6 +1,6 @@
 import { ImageField, ImageInput, useTranslate } from 'react-admin';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
-import { NEW_PICTURE } from '../data/endpoints';
+import { NEW_PICTURE } from '../data/resourceEndpoints';
 import { CurrentPicture } from './CurrentPicture';
 import { ACCEPT_IMAGES, fileRequired, maxFileSize } from './formRules';
 

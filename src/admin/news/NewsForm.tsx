@@ -2,7 +2,7 @@ import { LinearProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { FileField, FileInput, TextInput, type SimpleFormProps, type Validator, useTranslate } from 'react-admin';
 import { NEWS_IMAGE_MAX_MB, NEWS_VIDEO_MAX_MB } from '../../api/uploadLimits';
-import { NEW_PICTURE } from '../data/endpoints';
+import { NEW_PICTURE } from '../data/resourceEndpoints';
 import { CurrentPicture } from '../forms/CurrentPicture';
 import {
   ACCEPT_IMAGES_AND_VIDEOS,

@@ -1,5 +1,6 @@
 import { DataTable, RichTextField } from 'react-admin';
-import type { NewsRecord } from '../data/endpoints';
+import type { RecordOf } from '../../api/contentResource';
+import type { newsResource } from '../../api/news';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
 
@@ -17,7 +18,7 @@ const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 /** News list: cover, title and the body as sanitised HTML (RichTextField runs DOMPurify). */
 export function NewsList() {
   return (
-    <ContentList<NewsRecord>
+    <ContentList<RecordOf<typeof newsResource>>
       exporter={useCsvExporter(CSV_COLUMNS)}
       // A newsroom works on its latest items: a news item just written opens the list at the top.
       sort={NEWEST_FIRST}

@@ -1,5 +1,6 @@
 import { DataTable, TextField } from 'react-admin';
-import type { ResidentRecord } from '../data/endpoints';
+import type { RecordOf } from '../../api/contentResource';
+import type { residentResource } from '../../api/residents';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
 import { RESIDENT_STATUS_CHOICES, ResidentStatusChip } from './ResidentStatusChip';
 import {
@@ -22,7 +23,7 @@ const CSV_COLUMNS = [
 /** Participants list: image, name, status label and description. */
 export function ResidentList() {
   return (
-    <ContentList<ResidentRecord>
+    <ContentList<RecordOf<typeof residentResource>>
       exporter={useCsvExporter(CSV_COLUMNS)}
       pictureLabel="resources.residents.fields.photo"
       primaryText={(record) => record.name}

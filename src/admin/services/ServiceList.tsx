@@ -1,5 +1,6 @@
 import { DataTable, SelectField } from 'react-admin';
-import type { ServiceRecord } from '../data/endpoints';
+import type { RecordOf } from '../../api/contentResource';
+import type { serviceResource } from '../../api/services';
 import { ContentList } from '../lists/ContentList';
 import { SERVICE_STATUS_CHOICES } from './ServiceForm';
 import {
@@ -23,7 +24,7 @@ const CSV_COLUMNS = [
 /** Services; a row opens its edit view by uuid, the record's id. */
 export function ServiceList() {
   return (
-    <ContentList<ServiceRecord>
+    <ContentList<RecordOf<typeof serviceResource>>
       exporter={useCsvExporter(CSV_COLUMNS)}
       pictureLabel="resources.services.fields.photo"
       primaryText={(record) => record.name}

@@ -1,5 +1,6 @@
 import { DataTable } from 'react-admin';
-import type { StaffRecord } from '../data/endpoints';
+import type { RecordOf } from '../../api/contentResource';
+import type { staffResource } from '../../api/staff';
 import { ContentList } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
 
@@ -14,7 +15,7 @@ const CSV_COLUMNS = [
 /** Workers list: photo, full name and position; searched on the server (case-insensitive). */
 export function StaffList() {
   return (
-    <ContentList<StaffRecord>
+    <ContentList<RecordOf<typeof staffResource>>
       exporter={useCsvExporter(CSV_COLUMNS)}
       pictureLabel="resources.staff.fields.photo"
       primaryText={(record) => record.full_name}

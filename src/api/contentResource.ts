@@ -1,0 +1,141 @@
+import type { ZodObject, ZodType } from 'zod';
+import type { Translations } from './translations';
+
+/**
+ * A translated content resource (team, news, participants, services…), declared once. The server's
+ * routes (src/server/routes/contentRoutes.ts), their OpenAPI operations, the back office's
+ * data-provider entry (src/admin/data/contentEndpoints.ts) and the shared API tests
+ * (tests/api/contentResources.test.ts) are all made from this declaration, so a new resource of
+ * this kind is its declaration, its table's migration, its back-office screens and its texts.
+ *
+ * Each resource keeps the paths and field names its older clients use; the declaration maps them
+ * onto one record shape that is the same for every resource:
+ */
+export type ContentRecord<Text extends string = string, Field extends string = string> = {
+  id: number;
+  uuid: string;
+  created_at: string;
+  /** Only where the table keeps it (`stampsUpdates`). */
+  updated_at?: string;
+  /** The stored file's address, or null. */
+  picture: string | null;
+  /** Its MIME type, where the table keeps it (`file.typeColumn`). */
+  picture_type?: string | null;
+  translations: Translations<Text>;
+} & Record<Text, string> &
+  Record<Field, unknown>;
+
+/** The API paths of a resource, under /api; `:id` is a numeric id or a uuid. */
+export interface ResourcePaths {
+  /** GET: the list. */
+  list: string;
+  /** GET one record. */
+  one: string;
+  /** POST a new record. */
+  create: string;
+  /** PATCH a record. */
+  update: string;
+  /** DELETE a record. */
+  remove: string;
+}
+
+/**
+ * `/staff/:id` style paths for a resource addressed by one base path. `list` is the list's path as
+ * the old clients write it (some end in a slash; the server answers it with or without).
+ */
+export const restPaths = (base: string, list = base): ResourcePaths => ({
+  list,
+  one: `${base}/:id`,
+  create: base,
+  update: `${base}/:id`,
+  remove: `${base}/:id`,
+});
+
+/** The record's name of a sent field, per write: what differs from it on the wire. */
+type WireNames<Name extends string> = Partial<Record<Name | 'picture', string>>;
+
+export interface ContentResource<Item = unknown, Text extends string = string, Field extends string = string> {
+  /** The back office's resource name. */
+  name: string;
+  /** The database table; its texts are `<field>`, `<field>_ru`, `<field>_uz` (src/server/translations.ts). */
+  table: string;
+  /** What one record is called in a 404 ("Staff member not found"). */
+  what: string;
+  /** The OpenAPI tag, and what the list operation says it answers. */
+  tag: string;
+  listSummary?: string;
+  paths: ResourcePaths;
+
+  /** One record as the API answers it, and the bodies of create and update. */
+  item: ZodType<Item>;
+  createBody: ZodObject;
+  updateBody: ZodObject;
+  /** The list's query without `lang`: paging, sorting, search and the filters below. */
+  listQuery: ZodObject;
+
+  /** The fields written in three languages. */
+  texts: readonly Text[];
+  /** Other columns, stored as sent (e.g. `status`). */
+  fields: readonly Field[];
+  /**
+   * The one file a record refers to: what it may be (an upload policy of the server), the column
+   * holding its address, the column keeping its MIME type if any, and whether a create needs one.
+   */
+  file: { policy: 'picture' | 'newsMedia'; column: string; typeColumn?: string; requiredOnCreate: boolean };
+  /** Whether the table has an `updated_at` the writes stamp. */
+  stampsUpdates?: boolean;
+  /**
+   * Names on the wire that differ from the record's, per write; `picture` names the body field
+   * of the new file. `bareFileOnUpdate`: the update's file is sent as bare base64, not a data URL.
+   */
+  wireNames: { create: WireNames<Text | Field>; update: WireNames<Text | Field> };
+  bareFileOnUpdate?: boolean;
+
+  list: {
+    sortable: readonly string[];
+    defaultSort: string;
+    defaultOrder: 'asc' | 'desc';
+    /** Columns the list narrows to one value (`?status=…`); `listQuery` checks the values. */
+    filters?: readonly Field[];
+    /** Query parameters narrowing a column to values starting with a prefix (`?media=video`). */
+    prefixFilters?: Record<string, { column: string; prefixes: Record<string, string> }>;
+  };
+  /** The back office addresses records by their uuid instead of their numeric id. */
+  recordIdIsUuid?: boolean;
+
+  /** The API's answer made from the record (in the language asked for). */
+  toItem(record: ContentRecord<Text, Field>): Item;
+  /** Where the answer carries the file, for the back office's record. */
+  pictureOf(item: Item): Pick<ContentRecord, 'picture' | 'picture_type'>;
+  /** A valid create body without its file: for the API reference and the shared tests. */
+  example: Record<string, unknown>;
+}
+
+/** The wire name of a record's field in a write. */
+export const wireName = (
+  resource: Pick<ContentResource, 'wireNames'>,
+  write: 'create' | 'update',
+  field: string,
+): string => (resource.wireNames[write] as Record<string, string | undefined>)[field] ?? field;
+
+/** Types the declaration and keeps its texts' and fields' names exact. */
+export const contentResource = <Item, Text extends string, Field extends string = never>(
+  declaration: ContentResource<Item, Text, Field>,
+) => declaration;
+
+/**
+ * Any declaration, for the code that serves every resource the same way (routes, data provider,
+ * tests): it handles texts and fields by the names a declaration gives at run time, so their
+ * types are left open here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: each declaration is typed exactly where it is written
+export type AnyContentResource = ContentResource<any, any, any>;
+
+/**
+ * The back office's record of a declared resource: its other fields typed as the API answers
+ * them, and its id the uuid where the declaration says so (`recordIdIsUuid`).
+ */
+export type RecordOf<Resource> =
+  Resource extends ContentResource<infer Item, infer Text, infer Field>
+    ? Omit<ContentRecord<Text, never>, 'id'> & { id: number | string } & Pick<Item, Field & keyof Item>
+    : never;

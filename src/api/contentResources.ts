@@ -1,0 +1,17 @@
+import type { AnyContentResource } from './contentResource';
+import { newsResource } from './news';
+import { residentResource } from './residents';
+import { serviceResource } from './services';
+import { staffResource } from './staff';
+
+/**
+ * Every translated content resource (contentResource.ts). The server serves each of them, the back
+ * office's data provider knows each of them and the shared API tests try each of them: a new one
+ * is added here.
+ */
+export const CONTENT_RESOURCES: readonly AnyContentResource[] = [
+  staffResource,
+  newsResource,
+  residentResource,
+  serviceResource,
+];

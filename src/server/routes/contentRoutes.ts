@@ -1,0 +1,157 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AnyContentResource, type ContentRecord, wireName } from '../../api/contentResource';
+import { langQuerySchema, type ContentLanguage, type TranslationsInput } from '../../api/translations';
+import { contentRouteOptions } from '../contentRouteOptions';
+import type { TableName } from '../db/schema';
+import { listHandler } from '../list';
+import type { RouteDeps } from '../routeDeps';
+import { type ContentRow, rowsWithFile } from '../rowsWithFile';
+import { answerVersion, requiredVersion } from '../rowVersions';
+import {
+  allLanguageColumns,
+  localized,
+  newRowColumns,
+  requestLanguage,
+  translatedColumns,
+  translationsOf,
+  writeLanguage,
+} from '../translations';
+import { type DecodedFile, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+
+/** What a resource does beyond its declaration. */
+export interface ContentHooks {
+  /**
+   * Cleans a text before it is stored (news bodies are sanitised HTML). `sentAs` is the body field
+   * it came in, for the 400 that names it.
+   */
+  cleanText?: (field: string, lang: ContentLanguage, value: string, sentAs: string) => string;
+}
+
+type Write = 'create' | 'update';
+type Body = Record<string, unknown> & { translations?: TranslationsInput<string> };
+
+/** The record (contentResource.ts) of a stored row, its texts in the language asked for. */
+function recordOf(resource: AnyContentResource, row: ContentRow, lang: ContentLanguage): ContentRecord {
+  const { file } = resource;
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    created_at: row.created_at as string,
+    ...(resource.stampsUpdates && { updated_at: row.updated_at as string }),
+    picture: (row[file.column] as string | null) ?? null,
+    ...(file.typeColumn && { picture_type: (row[file.typeColumn] as string | null) ?? null }),
+    ...localized(row, resource.texts, lang),
+    translations: translationsOf(row, resource.texts),
+    ...Object.fromEntries(resource.fields.map((field) => [field, row[field]])),
+  } as ContentRecord;
+}
+
+/**
+ * The five routes of a translated content resource, from its declaration: a public list and read
+ * in the language asked for, and the staff's create, update and delete, each with the file the
+ * record refers to and the version (`If-Match`/`ETag`) that keeps a save from overwriting another.
+ */
+export function contentRoutes(
+  resource: AnyContentResource,
+  hooks: ContentHooks = {},
+): FastifyPluginAsyncZod<RouteDeps> {
+  const { texts, fields, file, paths } = resource;
+  const policy = uploadPolicies[file.policy];
+  const maxMb = Math.max(...policy.limits.map((limit) => limit.maxMb));
+  const options = contentRouteOptions(
+    [resource.tag],
+    resource.item,
+    uploadBodyLimit(maxMb, wireName(resource, 'create', 'picture')),
+  );
+  const answer = (request: FastifyRequest, row: ContentRow) =>
+    resource.toItem(recordOf(resource, row, requestLanguage(request)));
+
+  /** The new file of a write, if one was sent. */
+  const newFile = async (body: Body, write: Write): Promise<DecodedFile | undefined> => {
+    const field = wireName(resource, write, 'picture');
+    const value = body[field];
+    return typeof value === 'string' && value ? decodeUpload(value, policy, field) : undefined;
+  };
+
+  /** The sent texts in the write's language, by their record names. */
+  const sentTexts = (body: Body, write: Write) =>
+    Object.fromEntries(texts.map((field) => [field, body[wireName(resource, write, field)] as string | undefined]));
+
+  /** The columns a write stores beside the texts and the file. */
+  const otherColumns = (body: Body, write: Write, stored?: DecodedFile) => ({
+    ...Object.fromEntries(fields.map((field) => [field, body[wireName(resource, write, field)]])),
+    ...(file.typeColumn && { [file.typeColumn]: stored?.mime }),
+  });
+
+  const cleanerFor = (write: Write, plainLang: ContentLanguage) => {
+    const { cleanText } = hooks;
+    if (!cleanText) return undefined;
+    return (field: string, lang: ContentLanguage, value: string) =>
+      cleanText(
+        field,
+        lang,
+        value,
+        lang !== plainLang ? `translations.${lang}.${field}` : wireName(resource, write, field),
+      );
+  };
+
+  return async (app, { db, store }) => {
+    const rows = rowsWithFile(db, store, resource.table, file.column, resource.what);
+
+    app.get(
+      // The router answers a path with or without its last slash; the document names it without.
+      paths.list.replace(/(.)\/$/, '$1'),
+      options.list(resource.listQuery.extend(langQuerySchema.shape), resource.listSummary),
+      listHandler(
+        db,
+        resource.table as TableName,
+        {
+          sortable: resource.list.sortable as never[],
+          searchable: allLanguageColumns(texts),
+          defaultSort: resource.list.defaultSort as never,
+          defaultOrder: resource.list.defaultOrder,
+          filters: resource.list.filters as never[] | undefined,
+          prefixFilters: resource.list.prefixFilters as never,
+        },
+        (found, request) => found.map((row) => answer(request, row as unknown as ContentRow)),
+      ),
+    );
+
+    app.get(paths.one, options.readOne, async (request, reply) =>
+      answer(request, answerVersion(reply, await rows.find(request.params.id))),
+    );
+
+    app.post(paths.create, options.create(resource.createBody), async (request, reply) => {
+      const body = request.body as Body;
+      const lang = writeLanguage(request);
+      const plain = sentTexts(body, 'create') as Record<string, string>;
+      const columns = newRowColumns(texts, lang, plain, body.translations, cleanerFor('create', lang));
+      const stored = await newFile(body, 'create');
+      const now = new Date().toISOString();
+      const row = await rows.insert(stored, {
+        ...columns,
+        ...otherColumns(body, 'create', stored),
+        created_at: now,
+        ...(resource.stampsUpdates && { updated_at: now }),
+      });
+      return reply.code(201).send(answer(request, answerVersion(reply, row)));
+    });
+
+    app.patch(paths.update, options.update(resource.updateBody), async (request, reply: FastifyReply) => {
+      const body = request.body as Body;
+      const before = await rows.find(request.params.id);
+      const ifVersion = requiredVersion(request, before);
+      const lang = writeLanguage(request);
+      const plain = sentTexts(body, 'update');
+      const columns = translatedColumns(texts, lang, plain, body.translations, cleanerFor('update', lang));
+      const stored = await newFile(body, 'update');
+      const row = await rows.update(before, stored, { ...columns, ...otherColumns(body, 'update', stored) }, ifVersion);
+      return answer(request, answerVersion(reply, row));
+    });
+
+    app.delete(paths.remove, options.remove, async (request) =>
+      answer(request, await rows.remove(request.params.id, (row) => requiredVersion(request, row))),
+    );
+  };
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyContentResource, wireName } from '../../src/api/contentResource';
+import { CONTENT_RESOURCES } from '../../src/api/contentResources';
+import { HTML, dataUrl, pngDataUrl } from '../support/files';
+import { UUID, fileName } from './expectations';
+import { backends, startTestApp, type TestApp } from './harness';
+
+/**
+ * What every translated content resource does because it is declared as one (src/api/
+ * contentResource.ts): the same tests, run for each declaration on each database, reading the
+ * paths, field names and example from the declaration itself. What a resource does of its own is
+ * tested in its own file.
+ */
+describe.each(backends)('translated content resources (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  describe.each(CONTENT_RESOURCES.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
+    const api = (path: string, id?: string | number) => `/api${path.replace(':id', String(id))}`;
+    const textOf = (field: string) => resource.example[wireName(resource, 'create', field)] as string;
+    const firstText = resource.texts[0] as string;
+    const pictureField = (write: 'create' | 'update') => wireName(resource, write, 'picture');
+    /** A whole update body (some resources want every field), from the example and the changes, by record names. */
+    const updateBody = (changes: Record<string, unknown> = {}) =>
+      Object.fromEntries(
+        [...resource.texts, ...resource.fields].map((field: string) => [
+          wireName(resource, 'update', field),
+          field in changes ? changes[field] : resource.example[wireName(resource, 'create', field)],
+        ]),
+      );
+
+    const create = (body: object = {}, token?: string | null) =>
+      t.call({
+        method: 'POST',
+        url: api(resource.paths.create),
+        payload: { ...resource.example, [pictureField('create')]: pngDataUrl(), ...body },
+        token,
+      });
+    const created = async (body: object = {}) => {
+      const response = await create(body);
+      expect(response.statusCode, response.body).toBe(201);
+      return {
+        item: response.json() as Record<string, unknown> & { id: number; uuid: string },
+        etag: response.headers.etag,
+      };
+    };
+    const read = (id: string | number, headers: Record<string, string> = {}) =>
+      t.call({ method: 'GET', url: api(resource.paths.one, id), headers, token: null });
+    const update = (id: number, payload: object, headers: Record<string, string> = {}, token?: string | null) =>
+      t.call({ method: 'PATCH', url: api(resource.paths.update, id), payload, headers, token });
+    const remove = (id: number, headers: Record<string, string> = {}, token?: string | null) =>
+      t.call({ method: 'DELETE', url: api(resource.paths.remove, id), headers, token });
+    const list = (query = '') => t.call({ method: 'GET', url: `${api(resource.paths.list)}${query}`, token: null });
+
+    it('creates a record from its example and answers it in the declared shape, with its version', async () => {
+      const response = await create();
+      expect(response.statusCode, response.body).toBe(201);
+      const item = resource.item.parse(response.json()) as Record<string, unknown>;
+      expect(item.uuid).toMatch(UUID);
+      for (const field of resource.texts) expect(item[field]).toBe(textOf(field));
+      expect(response.headers.etag).toBe('"1"');
+      expect(t.uploadedFiles()).toContain(fileName(resource.pictureOf(item).picture));
+    });
+
+    it('reads a record by id and by uuid without a login', async () => {
+      const { item } = await created();
+      for (const key of [item.id, item.uuid]) {
+        const response = await read(key);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual(item);
+        expect(response.headers.etag).toBe('"1"');
+      }
+      expect((await read(999_999)).statusCode).toBe(404);
+      expect((await read('no-such-record')).statusCode).toBe(404);
+    });
+
+    it('lists, searches in every language and counts, without a login', async () => {
+      const { item } = await created();
+      await update(item.id, { ...updateBody(), translations: { uz: { [firstText]: 'Qidiruv uchun noyob matn' } } });
+      const all = await list();
+      expect(all.statusCode).toBe(200);
+      expect(all.headers['x-total-count']).toBe(String(all.json().length));
+      const found = await list(`?q=${encodeURIComponent('noyob matn')}`);
+      expect(found.json().map((one: { id: number }) => one.id)).toEqual([item.id]);
+      expect(found.headers['x-total-count']).toBe('1');
+    });
+
+    it('sorts by every field it declares sortable, both ways, and refuses any other', async () => {
+      await created();
+      for (const sort of resource.list.sortable) {
+        for (const order of ['asc', 'desc']) {
+          expect((await list(`?sort=${sort}&order=${order}`)).statusCode).toBe(200);
+        }
+      }
+      const refused = await list('?sort=version');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toHaveProperty('sort');
+    });
+
+    it('stores a write in the language `?lang=` names, and English otherwise, whatever the browser speaks', async () => {
+      const { item } = await created();
+      const russian = await t.call({
+        method: 'PATCH',
+        url: `${api(resource.paths.update, item.id)}?lang=ru`,
+        payload: updateBody({ [firstText]: 'Русский текст' }),
+        headers: { 'accept-language': 'uz-UZ,uz;q=0.9' },
+      });
+      expect(russian.statusCode, russian.body).toBe(200);
+      const stored = (await read(item.id)).json();
+      expect(stored.translations.ru[firstText]).toBe('Русский текст');
+      expect(stored.translations.en[firstText]).toBe(textOf(firstText));
+      expect((await read(item.id, { 'accept-language': 'ru-RU,ru;q=0.9' })).json()[firstText]).toBe('Русский текст');
+      expect((await read(`${item.id}?lang=uz`)).json()[firstText]).toBe(textOf(firstText));
+    });
+
+    it('refuses a save made from an older version (412) and takes one made from the current', async () => {
+      const { item, etag } = await created();
+      const first = await update(item.id, updateBody({ [firstText]: 'First save' }), { 'if-match': etag! });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers.etag).toBe('"2"');
+      const stale = await update(item.id, updateBody({ [firstText]: 'Second save' }), { 'if-match': etag! });
+      expect(stale.statusCode).toBe(412);
+      expect((await read(item.id)).json().translations.en[firstText]).toBe('First save');
+      expect((await remove(item.id, { 'if-match': etag! })).statusCode).toBe(412);
+    });
+
+    it('refuses a file that is not what it claims, naming the field, and keeps nothing', async () => {
+      const before = t.uploadedFiles().length;
+      const response = await create({ [pictureField('create')]: dataUrl(HTML, 'image/png') });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().fields).toHaveProperty(pictureField('create'));
+      expect(t.uploadedFiles()).toHaveLength(before);
+    });
+
+    it('lets only staff write', async () => {
+      const { item } = await created();
+      expect((await create({}, null)).statusCode).toBe(401);
+      expect((await update(item.id, {}, {}, null)).statusCode).toBe(401);
+      expect((await remove(item.id, {}, null)).statusCode).toBe(401);
+      expect((await read(item.id)).statusCode).toBe(200);
+    });
+
+    it('deletes a record with its file, and then knows it no more', async () => {
+      const { item, etag } = await created();
+      const file = fileName(resource.pictureOf(item as never).picture);
+      const response = await remove(item.id, { 'if-match': etag! });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(item);
+      expect((await read(item.id)).statusCode).toBe(404);
+      expect(t.uploadedFiles()).not.toContain(file);
+      expect((await remove(item.id)).statusCode).toBe(404);
+    });
+
+    it('documents its five operations under its tag', async () => {
+      const document = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json() as {
+        paths: Record<string, Record<string, { tags?: string[] }>>;
+      };
+      const operations = [
+        [resource.paths.list, 'get'],
+        [resource.paths.one, 'get'],
+        [resource.paths.create, 'post'],
+        [resource.paths.update, 'patch'],
+        [resource.paths.remove, 'delete'],
+      ];
+      for (const [path, method] of operations) {
+        const documented = `/api${path.replace(/(.)\/$/, '$1').replace(':id', '{id}')}`;
+        expect(document.paths[documented]?.[method]?.tags, `${method} ${documented}`).toEqual([resource.tag]);
+      }
+    });
+  });
+});
+
+/** Keeps the declarations' names apart: one resource, one table, one set of paths. */
+describe('the content resource declarations', () => {
+  const unique = (values: string[]) => new Set(values).size === values.length;
+  it('name different resources, tables and paths', () => {
+    const all: readonly AnyContentResource[] = CONTENT_RESOURCES;
+    expect(unique(all.map((resource) => resource.name))).toBe(true);
+    expect(unique(all.map((resource) => resource.table))).toBe(true);
+    expect(unique(all.map((resource) => resource.paths.list))).toBe(true);
+  });
+});
