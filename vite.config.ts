@@ -26,7 +26,7 @@ function copyLocales(): Plugin {
 
 /**
  * The hashed scripts and styles, compressed once at build time at the best levels, next to the
- * originals (`.br`, `.gz`); the server sends them as they are (preCompressed in src/server/site.ts)
+ * originals (`.br`, `.gz`); the server sends them as they are (preCompressed in src/server/site/staticFiles.ts)
  * instead of compressing on every request.
  */
 export const precompressAssets = () =>
@@ -102,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     outDir: 'dist',
-    // Which files each page's chunk needs: the server preloads them with the page (src/server/site.ts).
+    // Which files each page's chunk needs: the server preloads them with the page (src/server/site/buildManifest.ts).
     manifest: true,
     // Every browser the site supports knows <link rel="modulepreload">; the polyfill would be sent for nothing.
     modulePreload: { polyfill: false },

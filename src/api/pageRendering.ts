@@ -2,8 +2,9 @@ import type { ContentLanguage } from './translations';
 
 /**
  * The contract between the server and its render entry: src/site/entry-server.tsx, which
- * `vite build --ssr` bundles into dist/server/entry-server.js and src/server/site.ts imports at
- * start. It is written here, in the layer both may use, because neither may import the other.
+ * `vite build --ssr` bundles into dist/server/entry-server.js and src/server/site/builtSite.ts
+ * imports at start. It is written here, in the layer both may use, because neither may import
+ * the other.
  */
 
 /**

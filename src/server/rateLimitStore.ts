@@ -1,4 +1,4 @@
-import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './db/schema';
 
@@ -54,5 +54,20 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
     child(routeOptions: FastifyRateLimitOptions & { routeInfo?: { method?: string | string[]; url?: string } }) {
       return new DatabaseRateLimitStore(routeOptions);
     }
+  };
+}
+
+/**
+ * The rate-limit plugin's settings: no limit but where a route asks for one (the login and the two
+ * public forms), counted in the database by the store above, and a 429 that says when to try again.
+ */
+export function rateLimitOptions(db: Kysely<Database>): RateLimitPluginOptions {
+  return {
+    global: false,
+    store: databaseRateLimitStore(db),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests; please try again in ${context.after}`,
+    }),
   };
 }

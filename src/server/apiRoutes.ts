@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteDeps } from './routeDeps';
+import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contacts';
+import { contentResourceRoutes } from './routes/contentResourceRoutes';
+import { investorRoutes } from './routes/investors';
+
+/**
+ * The route plugins under /api, registered in this order, each given the same RouteDeps; the
+ * translated content resources' ones are made from their declarations (contentResourceRoutes.ts).
+ */
+const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
+  authRoutes,
+  ...contentResourceRoutes,
+  contactRoutes,
+  investorRoutes,
+];
+
+/**
+ * Everything under /api: the health check (it reads the database, so "ok" means the server can
+ * reach its data), the OpenAPI document, then the route plugins.
+ */
+export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db } = deps;
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        {
+          config: { public: true },
+          schema: { tags: ['meta'], response: { 200: z.object({ status: z.literal('ok') }) } },
+        },
+        async () => {
+          await db.selectFrom('users').select('id').limit(1).execute();
+          return { status: 'ok' as const };
+        },
+      );
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      for (const routes of ROUTE_PLUGINS) {
+        await api.register(routes, deps);
+      }
+    },
+    { prefix: '/api' },
+  );
+}

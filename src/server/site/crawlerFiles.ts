@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ReadApi, RenderEntry } from '../../api/pageRendering';
+
+/**
+ * /sitemap.xml and /robots.txt, written by the render entry: it knows the pages and their
+ * addresses in every language, and the sitemap lists the database's current items.
+ */
+export function serveCrawlerFiles(app: FastifyInstance, entry: RenderEntry, readApi: ReadApi): void {
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(await entry.sitemapXml(readApi)),
+  );
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(entry.robotsTxt()),
+  );
+}
