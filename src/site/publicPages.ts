@@ -28,7 +28,7 @@ export interface PublicPage {
   /** The API reads the page shows: the server runs them before rendering and inlines the answers. */
   reads?: (language: Language, address: PageAddress) => ApiRead[];
   /**
-   * The reads are shown only by parts of the page fetched on their own (components/DeferredPart.tsx),
+   * The reads are shown only by parts of the page fetched on their own (components/lazy/DeferredPart.tsx),
    * which bring react-query along; the page's chunk does without it.
    */
   readsInParts?: true;
@@ -45,7 +45,7 @@ export const usesApi = (page: PublicPage) => Boolean((page.reads && !page.readsI
 
 /**
  * Every public page, once. The router, the server render, the sitemap and the tests all read
- * this table, so a new page is one entry here (and its links in navigation.ts).
+ * this table, so a new page is one entry here (and its links in components/frame/navigation.ts).
  */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/', page: 'HomePage', reads: (language) => [latestNewsRead(language)], readsInParts: true },

@@ -1,8 +1,8 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { TaskAccordion } from '../components/about/TaskAccordion';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
+import { PageBanner } from '../components/frame/PageBanner';
+import { PageMeta } from '../components/frame/PageMeta';
 import { ABOUT_TASKS } from '../content/aboutTasks';
 
 /** /about-us: what the park is for, and its sixteen tasks. */

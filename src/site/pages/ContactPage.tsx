@@ -2,8 +2,8 @@ import { Container, Grid, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../components/contact/ContactForm';
 import { ContactInfo } from '../components/contact/ContactInfo';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
+import { PageBanner } from '../components/frame/PageBanner';
+import { PageMeta } from '../components/frame/PageMeta';
 
 /** /contact: how to reach the park, and a form that sends a request to its staff. */
 export default function ContactPage() {

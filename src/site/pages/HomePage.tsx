@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HeroBanner } from '../components/home/HeroBanner';
-import { deferredPart } from '../components/DeferredPart';
-import { PageMeta } from '../components/PageMeta';
+import { deferredPart } from '../components/lazy/DeferredPart';
+import { PageMeta } from '../components/frame/PageMeta';
 
 // Below the hero, out of a phone's first screen: fetched and hydrated as they come near it.
 const StatisticsSection = deferredPart(() =>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DocumentGallery } from '../components/info-center/DocumentGallery';
 import { InvestorForm } from '../components/info-center/InvestorForm';
 import { INVESTOR_TOTAL_MB, PDF_MAX_MB } from '../../api/uploadLimits';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
+import { PageBanner } from '../components/frame/PageBanner';
+import { PageMeta } from '../components/frame/PageMeta';
 
 /** /info-center: investors send their documents, and find the park's own. */
 export default function InfoCenterPage() {

@@ -1,8 +1,8 @@
 import { Container, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../components/login/LoginForm';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
+import { PageBanner } from '../components/frame/PageBanner';
+import { PageMeta } from '../components/frame/PageMeta';
 
 /** /login: staff sign in here and go on to the back office. */
 export default function LoginPage() {

@@ -1,9 +1,9 @@
 import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { VideoCard } from '../components/multimedia/VideoCard';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
-import { QueryGrid } from '../components/QueryGrid';
+import { PageBanner } from '../components/frame/PageBanner';
+import { PageMeta } from '../components/frame/PageMeta';
+import { QueryGrid } from '../components/ui/QueryGrid';
 import { useVideoNews } from '../queries/news';
 
 function VideoGrid() {

@@ -2,9 +2,9 @@ import { Container, Pagination, PaginationItem, Typography } from '@mui/material
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { NewsCard } from '../components/news/NewsCard';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
-import { QueryGrid } from '../components/QueryGrid';
+import { PageBanner } from '../components/frame/PageBanner';
+import { PageMeta } from '../components/frame/PageMeta';
+import { QueryGrid } from '../components/ui/QueryGrid';
 import { useNewsPage } from '../queries/news';
 import { NEWS_PER_PAGE, newsroomPage } from '../queries/pageReads';
 import { useLocalizedPath } from '../useLocalizedPath';

@@ -1,8 +1,8 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useInBrowser } from '../components/useInBrowser';
-import { useMarkNotFound } from '../pageStatus';
+import { useInBrowser } from '../components/lazy/useInBrowser';
+import { useMarkNotFound } from '../render/pageStatus';
 import { useLocalizedPath } from '../useLocalizedPath';
 
 /**

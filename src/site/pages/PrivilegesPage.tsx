@@ -1,8 +1,8 @@
 import { Card, CardContent, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { GridList } from '../components/GridList';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
+import { GridList } from '../components/ui/GridList';
+import { PageBanner } from '../components/frame/PageBanner';
+import { PageMeta } from '../components/frame/PageMeta';
 
 /** Privileges: three static cards. */
 const PRIVILEGES = ['tax', 'customs', 'land'] as const;

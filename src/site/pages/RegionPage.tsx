@@ -1,11 +1,11 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '../components/Carousel';
-import { FactCard } from '../components/FactCard';
-import { GridList } from '../components/GridList';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
-import { PhotoFigure } from '../components/PhotoFigure';
+import { Carousel } from '../components/ui/Carousel';
+import { FactCard } from '../components/ui/FactCard';
+import { GridList } from '../components/ui/GridList';
+import { PageBanner } from '../components/frame/PageBanner';
+import { PageMeta } from '../components/frame/PageMeta';
+import { PhotoFigure } from '../components/ui/PhotoFigure';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatWholeNumber } from '../numberFormat';
 

@@ -1,8 +1,8 @@
 import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
-import { QueryGrid } from '../components/QueryGrid';
+import { PageBanner } from '../components/frame/PageBanner';
+import { PageMeta } from '../components/frame/PageMeta';
+import { QueryGrid } from '../components/ui/QueryGrid';
 import { StaffCard } from '../components/team/StaffCard';
 import { useStaffList } from '../queries/staff';
 

@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLatestNews } from '../../queries/news';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { NewsCard } from '../news/NewsCard';
-import { QueryGrid } from '../QueryGrid';
-import { withSiteQueries } from '../../SiteQueries';
+import { QueryGrid } from '../ui/QueryGrid';
+import { withSiteQueries } from '../../queries/SiteQueries';
 
 /** Home's three newest news items, with the way to the newsroom. */
 export function LatestNews() {

@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTS, type Product } from '../../content/products';
-import { Carousel } from '../Carousel';
-import { ResponsivePicture } from '../ResponsivePicture';
+import { Carousel } from '../ui/Carousel';
+import { ResponsivePicture } from '../ui/ResponsivePicture';
 import { PartnersRow } from './PartnersRow';
 
 /** Three products side by side, two up to 1024 px wide, one up to 768 px. */

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { STATISTICS, statisticIcon, type Statistic } from '../../content/statistics';
-import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
 import { useCountUp, useSeenOnce } from './useCountUp';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatWholeNumber } from '../../numberFormat';

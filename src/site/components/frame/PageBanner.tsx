@@ -1,8 +1,8 @@
 import { Box, Breadcrumbs, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { NAVY } from '../theme';
-import { useLocalizedPath } from '../useLocalizedPath';
+import { NAVY } from '../../theme';
+import { useLocalizedPath } from '../../useLocalizedPath';
 
 interface PageBannerProps {
   title: string;

@@ -3,13 +3,13 @@ import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { MAIN_NAV } from '../navigation';
-import { NAVY } from '../theme';
-import { useLocalizedPath } from '../useLocalizedPath';
+import { MAIN_NAV } from './navigation';
+import { NAVY } from '../../theme';
+import { useLocalizedPath } from '../../useLocalizedPath';
 import { ContainedLink, TextButton, TextNavLink } from './FrameButton';
 import { LanguageMenu } from './LanguageMenu';
-import { useInBrowser } from './useInBrowser';
-import { useLoadedComponent } from './useLoadedComponent';
+import { useInBrowser } from '../lazy/useInBrowser';
+import { useLoadedComponent } from '../lazy/useLoadedComponent';
 
 // The drawer and its transitions come when the phone menu is about to be wanted: the visitor
 // points at, focuses or touches its button.

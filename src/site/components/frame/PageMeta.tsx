@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { localizedPath } from '../../i18n/languagePaths';
-import { useLanguage } from '../../i18n/useLanguage';
-import { alternates } from '../crawling';
-import { SITE } from '../siteConfig';
+import { localizedPath } from '../../../i18n/languagePaths';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { alternates } from '../../crawling';
+import { SITE } from '../../siteConfig';
 
 interface PageMetaProps {
   title: string;

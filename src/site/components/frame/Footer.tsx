@@ -4,11 +4,11 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLanguage } from '../../i18n/useLanguage';
-import { FOOTER_NAV } from '../navigation';
-import { useLocalizedPath } from '../useLocalizedPath';
-import { SITE, telLink } from '../siteConfig';
-import { NAVY, SAND } from '../theme';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { FOOTER_NAV } from './navigation';
+import { useLocalizedPath } from '../../useLocalizedPath';
+import { SITE, telLink } from '../../siteConfig';
+import { NAVY, SAND } from '../../theme';
 
 /** Links to the pages of FOOTER_NAV (Home, About Us, Services, News, Multimedia, Contact, Staff login) and the park's contacts. */
 export function Footer() {

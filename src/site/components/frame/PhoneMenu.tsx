@@ -2,8 +2,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Drawer, IconButton, List, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { MAIN_NAV } from '../navigation';
-import { useLocalizedPath } from '../useLocalizedPath';
+import { MAIN_NAV } from './navigation';
+import { useLocalizedPath } from '../../useLocalizedPath';
 
 /** The navbar's entries in a drawer from the right, for phones; loaded by Navbar.tsx when wanted. */
 export default function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

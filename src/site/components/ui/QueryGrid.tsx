@@ -1,7 +1,7 @@
 import { Grid, Typography, type GridSize } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LazyLoadError } from './LazyLoadError';
+import { LazyLoadError } from '../lazy/LazyLoadError';
 
 interface QueryGridProps<Item> {
   query: UseQueryResult<Item[]>;
