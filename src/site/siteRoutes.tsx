@@ -3,6 +3,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { localizedPath } from '../i18n/languagePaths';
 import { LANGUAGES, type Language } from '../i18n/namespaces';
 import { PublicLayout } from './components/frame/PublicLayout';
+import { CurrentPageContext } from './currentPage';
 import { PUBLIC_PAGES, usesApi, type PublicPage } from './publicPages';
 
 /** What the server and the browser read off the matched route: the page's language, the page, or that there is none. */
@@ -59,7 +60,11 @@ function pageCode(file: string, withQueries: boolean) {
 function pageRoute(language: Language, page: PublicPage): RouteObject {
   const { Page, load, modules } = pageCode(page.page, usesApi(page));
   const handle: SiteRouteHandle = { language, page, modules, load };
-  const element = <Page />;
+  const element = (
+    <CurrentPageContext value={page}>
+      <Page />
+    </CurrentPageContext>
+  );
   return page.path === '/' ? { index: true, element, handle } : { path: page.path.slice(1), element, handle };
 }
 

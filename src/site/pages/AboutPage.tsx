@@ -10,12 +10,7 @@ export default function AboutPage() {
   const { t } = useTranslation('about');
   return (
     <>
-      <PageMeta
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-        path="/about-us"
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} keywords={t('meta.keywords')} />
       <PageBanner title={t('title')} />
       <Container sx={{ py: 6 }}>
         <Box sx={{ maxWidth: '75ch', mb: 5 }}>

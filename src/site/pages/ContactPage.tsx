@@ -10,12 +10,7 @@ export default function ContactPage() {
   const { t } = useTranslation(['contact', 'notification']);
   return (
     <>
-      <PageMeta
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-        path="/contact"
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} keywords={t('meta.keywords')} />
       <PageBanner title={t('title')} />
       <Container component="section" aria-labelledby="contact-heading" sx={{ py: 6 }}>
         <Typography variant="h2" id="contact-heading" gutterBottom>

@@ -17,7 +17,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} keywords={t('meta.keywords')} path="/" />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} keywords={t('meta.keywords')} />
       <HeroBanner />
       <StatisticsSection />
       <LatestNews />

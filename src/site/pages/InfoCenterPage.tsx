@@ -11,12 +11,7 @@ export default function InfoCenterPage() {
   const { t } = useTranslation(['infoCenter', 'notification']);
   return (
     <>
-      <PageMeta
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-        path="/info-center"
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} keywords={t('meta.keywords')} />
       <PageBanner title={t('title')} />
       <Container sx={{ py: 6 }}>
         <Typography variant="h2" gutterBottom>

@@ -76,7 +76,6 @@ export default function InfrastructurePage() {
         title={t('infrastructure.meta.title')}
         description={t('infrastructure.meta.description')}
         keywords={t('infrastructure.meta.keywords')}
-        path="/infrastructure"
       />
       <PageBanner title={t('infrastructure.title')} />
       <Container sx={{ py: { xs: 5, md: 8 } }}>

@@ -9,13 +9,7 @@ export default function LoginPage() {
   const { t } = useTranslation('login');
   return (
     <>
-      <PageMeta
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-        path="/login"
-        noindex
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} keywords={t('meta.keywords')} />
       <PageBanner title={t('title')} />
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>

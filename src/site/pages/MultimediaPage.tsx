@@ -31,7 +31,6 @@ export default function MultimediaPage() {
         title={t('multimedia.meta.title')}
         description={t('multimedia.meta.description')}
         keywords={t('multimedia.meta.keywords')}
-        path="/multimedia"
       />
       <PageBanner title={t('multimedia.title')} />
       <Container sx={{ py: 6 }}>

@@ -7,11 +7,12 @@ import { PageMeta } from '../components/frame/PageMeta';
 import { QueryGrid } from '../components/ui/QueryGrid';
 import { useNewsPage } from '../queries/news';
 import { NEWS_PER_PAGE, newsroomPage } from '../queries/pageReads';
+import { pagePath } from '../publicPages';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { NotFoundPage } from './NotFoundPage';
 
 /** The newsroom's own path for one of its pages: page 1 is plain /news. */
-const pagePath = (page: number) => (page === 1 ? '/news' : `/news?page=${page}`);
+const newsroomPath = (page: number) => (page === 1 ? pagePath('news') : `${pagePath('news')}?page=${page}`);
 
 /** Links to the other pages of the newsroom: plain links, so they work without scripts too. */
 function NewsPages({ page, count }: { page: number; count: number }) {
@@ -31,7 +32,7 @@ function NewsPages({ page, count }: { page: number; count: number }) {
       }}
       renderItem={(item) =>
         item.page !== null && item.page >= 1 && item.page <= count ? (
-          <PaginationItem {...item} component={RouterLink} to={localize(pagePath(item.page))} />
+          <PaginationItem {...item} component={RouterLink} to={localize(newsroomPath(item.page))} />
         ) : (
           <PaginationItem {...item} />
         )
@@ -52,7 +53,7 @@ function Newsroom({ page }: { page: number }) {
         title={title}
         description={t('newsroom.meta.description')}
         keywords={t('newsroom.meta.keywords')}
-        path={pagePath(page)}
+        path={newsroomPath(page)}
       />
       <PageBanner title={t('newsroom.title')} />
       <Container sx={{ py: 6 }}>

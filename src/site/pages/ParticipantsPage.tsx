@@ -27,12 +27,7 @@ export default function ParticipantsPage() {
   const { t } = useTranslation(['participants', 'notification']);
   return (
     <>
-      <PageMeta
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-        path="/participants"
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} keywords={t('meta.keywords')} />
       <PageBanner title={t('title')} />
       <Container sx={{ py: 6 }}>
         <Typography sx={{ mb: 4, maxWidth: '70ch' }}>{t('intro')}</Typography>

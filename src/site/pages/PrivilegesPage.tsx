@@ -15,7 +15,6 @@ export default function PrivilegesPage() {
         title={t('privileges.meta.title')}
         description={t('privileges.meta.description')}
         keywords={t('privileges.meta.keywords')}
-        path="/privileges"
       />
       <PageBanner title={t('privileges.title')} />
       <Container sx={{ py: { xs: 5, md: 8 } }}>

@@ -37,7 +37,6 @@ export default function RegionPage() {
         title={t('region.meta.title')}
         description={t('region.meta.description')}
         keywords={t('region.meta.keywords')}
-        path="/region"
       />
       <PageBanner title={t('region.title')} />
       <Container sx={{ py: { xs: 5, md: 8 } }}>

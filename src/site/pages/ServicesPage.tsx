@@ -31,7 +31,6 @@ export default function ServicesPage() {
         title={t('catalog.meta.title')}
         description={t('catalog.meta.description')}
         keywords={t('catalog.meta.keywords')}
-        path="/services"
       />
       <PageBanner title={t('catalog.title')} />
       <Container sx={{ py: 6 }}>

@@ -27,12 +27,7 @@ export default function TeamPage() {
   const { t } = useTranslation(['team', 'notification']);
   return (
     <>
-      <PageMeta
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-        path="/team"
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} keywords={t('meta.keywords')} />
       <PageBanner title={t('title')} />
       <Container sx={{ py: 6 }}>
         <Typography sx={{ mb: 4, maxWidth: '70ch' }}>{t('intro')}</Typography>

@@ -1,22 +1,20 @@
-/** The public routes as the navbar and footer list them, keyed by their navbar text. */
-export const MAIN_NAV = [
-  { key: 'home', to: '/' },
-  { key: 'infrastructure', to: '/infrastructure' },
-  { key: 'privileges', to: '/privileges' },
-  { key: 'region', to: '/region' },
-  { key: 'about', to: '/about-us' },
-  { key: 'participants', to: '/participants' },
-  { key: 'news', to: '/news' },
-  { key: 'multimedia', to: '/multimedia' },
-  { key: 'infoCenter', to: '/info-center' },
-] as const;
+import type { PageKey } from '../../publicPages';
 
-export const FOOTER_NAV = [
-  { key: 'home', to: '/' },
-  { key: 'about', to: '/about-us' },
-  { key: 'services', to: '/services' },
-  { key: 'news', to: '/news' },
-  { key: 'multimedia', to: '/multimedia' },
-  { key: 'contact', to: '/contact' },
-  { key: 'login', to: '/login' },
-] as const;
+/**
+ * The pages the navbar lists, in its order, by their key in PUBLIC_PAGES (which gives their
+ * address); the same key names each entry's text in navbar.json.
+ */
+export const MAIN_NAV: readonly PageKey[] = [
+  'home',
+  'infrastructure',
+  'privileges',
+  'region',
+  'about',
+  'participants',
+  'news',
+  'multimedia',
+  'infoCenter',
+];
+
+/** The pages the footer lists, by their key in PUBLIC_PAGES; their texts are `links.<key>` in footer.json. */
+export const FOOTER_NAV: readonly PageKey[] = ['home', 'about', 'services', 'news', 'multimedia', 'contact', 'login'];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLatestNews } from '../../queries/news';
 import { useLocalizedPath } from '../../useLocalizedPath';
+import { pagePath } from '../../publicPages';
 import { NewsCard } from '../news/NewsCard';
 import { QueryGrid } from '../ui/QueryGrid';
 import { withSiteQueries } from '../../queries/SiteQueries';
@@ -26,7 +27,7 @@ export function LatestNews() {
           keyOf={(item) => item.id}
           renderItem={(item) => <NewsCard item={item} headingLevel={3} />}
         />
-        <Button component={RouterLink} to={localize('/news')} variant="outlined" sx={{ mt: 4 }}>
+        <Button component={RouterLink} to={localize(pagePath('news'))} variant="outlined" sx={{ mt: 4 }}>
           {t('latestNews.all')}
         </Button>
       </Container>
