@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Carousel } from '../components/ui/Carousel';
 import { FactCard } from '../components/ui/FactCard';
 import { GridList } from '../components/ui/GridList';
-import { PageBanner } from '../components/frame/PageBanner';
-import { PageMeta } from '../components/frame/PageMeta';
+import { PageFrame } from '../components/frame/PageFrame';
 import { PhotoFigure } from '../components/ui/PhotoFigure';
 import { VIDEO_POSTER, VideoModal } from '../components/ui/VideoModal';
 import { useInBrowser } from '../components/lazy/useInBrowser';
@@ -71,13 +70,7 @@ export default function InfrastructurePage() {
   }));
 
   return (
-    <>
-      <PageMeta
-        title={t('infrastructure.meta.title')}
-        description={t('infrastructure.meta.description')}
-        keywords={t('infrastructure.meta.keywords')}
-      />
-      <PageBanner title={t('infrastructure.title')} />
+    <PageFrame ns="services" keyPrefix="infrastructure">
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <Box
           sx={{
@@ -116,6 +109,6 @@ export default function InfrastructurePage() {
         </GridList>
       </Container>
       <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} />
-    </>
+    </PageFrame>
   );
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Carousel } from '../components/ui/Carousel';
 import { FactCard } from '../components/ui/FactCard';
 import { GridList } from '../components/ui/GridList';
-import { PageBanner } from '../components/frame/PageBanner';
-import { PageMeta } from '../components/frame/PageMeta';
+import { PageFrame } from '../components/frame/PageFrame';
 import { PhotoFigure } from '../components/ui/PhotoFigure';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatWholeNumber } from '../numberFormat';
@@ -32,13 +31,7 @@ export default function RegionPage() {
   }));
 
   return (
-    <>
-      <PageMeta
-        title={t('region.meta.title')}
-        description={t('region.meta.description')}
-        keywords={t('region.meta.keywords')}
-      />
-      <PageBanner title={t('region.title')} />
+    <PageFrame ns="services" keyPrefix="region">
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <Typography sx={{ maxWidth: 820, mb: 5, fontSize: '1.1rem' }}>{t('region.intro')}</Typography>
         <Typography variant="h2" gutterBottom>
@@ -60,6 +53,6 @@ export default function RegionPage() {
           <Carousel label={t('region.photosTitle')} slides={slides} />
         </Box>
       </Container>
-    </>
+    </PageFrame>
   );
 }

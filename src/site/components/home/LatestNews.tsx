@@ -24,7 +24,6 @@ export function LatestNews() {
           loadingText={t('news:newsroom.loading')}
           emptyText={t('news:newsroom.empty')}
           size={{ xs: 12, sm: 6, md: 4 }}
-          keyOf={(item) => item.id}
           renderItem={(item) => <NewsCard item={item} headingLevel={3} />}
         />
         <Button component={RouterLink} to={localize(pagePath('news'))} variant="outlined" sx={{ mt: 4 }}>
