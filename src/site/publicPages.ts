@@ -54,8 +54,9 @@ export interface PublicPage {
 export const usesApi = (page: PublicPage) => Boolean((page.reads && !page.readsInParts) || page.sendsForm);
 
 /**
- * Every public page, once. The router, the server render, the sitemap and the tests all read
- * this table, so a new page is one entry here (and its links in components/frame/navigation.ts).
+ * Every public page, once. The router, the server render, the sitemap, the menus, every link
+ * and the tests all read this table, so a new page is one entry here (and its key in the menus
+ * of components/frame/navigation.ts, if it has a place there).
  * Written `as const` so that the keys are a type: a link to a page that is not here does not compile.
  */
 const pages = [
