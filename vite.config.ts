@@ -61,7 +61,7 @@ function serveAdminPage(): Plugin {
  * Material themes and a few small ones, over 10 ms of this machine's time and four times that of a
  * phone's, in the one task that evaluates the page's scripts. They are fallbacks for a component
  * rendered outside a ThemeProvider, and every site page renders inside the site's own, so each is
- * made when first read instead (src/site/lazyTheme.ts), which on our pages is never. The build
+ * made when first read instead (src/site/render/lazyTheme.ts), which on our pages is never. The build
  * fails if MUI's files no longer read as expected, so an upgrade that changes them is noticed
  * rather than silently slower.
  */
@@ -69,7 +69,7 @@ export function lazyMuiDefaultThemes(): Plugin {
   const muiFile = /[\\/]node_modules[\\/]@mui[\\/](material|system)[\\/].+\.mjs$/;
   const mustChange = /@mui[\\/]material[\\/](styles[\\/]defaultTheme|Box[\\/]Box)\.mjs$/;
   const eagerTheme = /^(export )?const (\w+) = createTheme\(\);$/gm;
-  const lazyThemeModule = fileURLToPath(new URL('src/site/lazyTheme.ts', import.meta.url));
+  const lazyThemeModule = fileURLToPath(new URL('src/site/render/lazyTheme.ts', import.meta.url));
   return {
     name: 'lazy-mui-default-themes',
     apply: 'build',
@@ -111,7 +111,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           // The app, and the module that asks for it once a server-rendered page is painted.
-          input: { index: 'index.html', 'after-first-paint': 'src/site/afterFirstPaint.ts' },
+          input: { index: 'index.html', 'after-first-paint': 'src/site/render/afterFirstPaint.ts' },
           output: {
             codeSplitting: {
               // Everything the first render of any public page needs, in one file instead of a dozen:

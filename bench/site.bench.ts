@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { localizedPath } from '../src/i18n/languagePaths';
 import { isLanguage, LANGUAGES } from '../src/i18n/namespaces';
-import { PUBLIC_PAGES } from '../src/site/publicPages';
+import { addressOf, PUBLIC_PAGES } from '../src/site/publicPages';
 import { startBenchServer } from './benchServer';
 import { CHROMIUM, CHROMIUM_FLAGS, measurePageScripts } from './pageScripts';
 
@@ -33,7 +33,10 @@ async function readApi(path: string, { paged = false } = {}): Promise<unknown> {
 
 /** Each page's English address; for a path with parameters (`/news/:id`), the first thing it shows. */
 const englishPaths = await Promise.all(
-  PUBLIC_PAGES.map(async ({ path, listed }) => (listed ? ((await listed(readApi))[0] ?? path) : path)),
+  PUBLIC_PAGES.map(async (page) => {
+    const first = (await page.listed?.(readApi))?.[0];
+    return first ? addressOf(page, first) : page.path;
+  }),
 );
 const addresses = languages.flatMap((language) => englishPaths.map((path) => localizedPath(language, path)));
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

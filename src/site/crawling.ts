@@ -1,6 +1,6 @@
 import { localizedPath } from '../i18n/languagePaths';
 import { LANGUAGES } from '../i18n/namespaces';
-import { hasParams, PUBLIC_PAGES } from './publicPages';
+import { addressOf, hasParams, PUBLIC_PAGES } from './publicPages';
 import type { ReadApi } from '../api/pageRendering';
 import { SITE } from './siteConfig';
 
@@ -31,7 +31,9 @@ function sitemapUrl(path: string, language: (typeof LANGUAGES)[number]): string 
 export async function sitemapXml(readApi: ReadApi): Promise<string> {
   const indexable = PUBLIC_PAGES.filter((page) => !page.noindex);
   const listed = await Promise.all(
-    indexable.map(async (page) => (hasParams(page) ? ((await page.listed?.(readApi)) ?? []) : [page.path])),
+    indexable.map(async (page) =>
+      hasParams(page) ? ((await page.listed?.(readApi)) ?? []).map((params) => addressOf(page, params)) : [page.path],
+    ),
   );
   const urls = listed.flat().flatMap((path) => LANGUAGES.map((language) => sitemapUrl(path, language)));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

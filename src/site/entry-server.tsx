@@ -4,13 +4,13 @@ import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type Query
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
-import { PageStatusContext, type PageStatus } from './pageStatus';
+import { PageStatusContext, type PageStatus } from './render/pageStatus';
 import type { RenderedPage, RenderRequest } from '../api/pageRendering';
 import { isNotFound } from './queries/apiRead';
-import { createSiteQueryClient } from './queryClient';
-import { createEmotionCache, RootProviders } from './RootProviders';
-import { serializeServerState, SERVER_STATE_ID } from './serverState';
-import { createServerI18n, usedTranslations } from './serverTranslations';
+import { createSiteQueryClient } from './queries/queryClient';
+import { createEmotionCache, RootProviders } from './render/RootProviders';
+import { serializeServerState, SERVER_STATE_ID } from './render/serverState';
+import { createServerI18n, usedTranslations } from './render/serverTranslations';
 import { SITE } from './siteConfig';
 import { siteRouteAt, SiteRoutes } from './siteRoutes';
 

@@ -4,8 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { startI18n } from '../i18n/i18n';
 import { addressInLanguage, splitLanguage, storedLanguage } from '../i18n/languagePaths';
-import { createEmotionCache, RootProviders } from './RootProviders';
-import { readServerState } from './serverState';
+import { createEmotionCache, RootProviders } from './render/RootProviders';
+import { readServerState } from './render/serverState';
 import { siteRouteAt, SiteRoutes } from './siteRoutes';
 
 /**

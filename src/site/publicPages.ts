@@ -1,3 +1,4 @@
+import { generatePath } from 'react-router-dom';
 import type { Language } from '../i18n/namespaces';
 import type { ReadApi } from '../api/pageRendering';
 import type { ApiRead } from './queries/apiRead';
@@ -5,7 +6,7 @@ import {
   activeServicesRead,
   isNewsId,
   latestNewsRead,
-  newsAddresses,
+  listedNews,
   newsItemRead,
   newsPageRead,
   newsroomPage,
@@ -20,7 +21,16 @@ export interface PageAddress {
   search: URLSearchParams;
 }
 
+/** The parameters of an address with them: `{ id: '7' }` for `/news/7`. */
+export type PathParams = Readonly<Record<string, string>>;
+
 export interface PublicPage {
+  /**
+   * What the rest of the site calls the page: the menus list keys and every link and canonical
+   * address is made from the page's entry (`pagePath('contact')`), so the path is written only
+   * here. A menu names the page by the same key in navbar.json and footer.json.
+   */
+  key: string;
   /** The English address, e.g. `/contact` or `/news/:id`; the Russian and Uzbek ones add `/ru` or `/uz`. */
   path: string;
   /** Its component's file in src/site/pages (without .tsx): the page's own chunk, loaded when first visited. */
@@ -28,7 +38,7 @@ export interface PublicPage {
   /** The API reads the page shows: the server runs them before rendering and inlines the answers. */
   reads?: (language: Language, address: PageAddress) => ApiRead[];
   /**
-   * The reads are shown only by parts of the page fetched on their own (components/DeferredPart.tsx),
+   * The reads are shown only by parts of the page fetched on their own (components/lazy/DeferredPart.tsx),
    * which bring react-query along; the page's chunk does without it.
    */
   readsInParts?: true;
@@ -36,27 +46,35 @@ export interface PublicPage {
   sendsForm?: true;
   /** Kept out of search engines and out of the sitemap. */
   noindex?: boolean;
-  /** For a path with parameters: the English addresses of everything it shows, for the sitemap. */
-  listed?: (readApi: ReadApi) => Promise<string[]>;
+  /** For a path with parameters: the parameters of everything it shows, for the sitemap. */
+  listed?: (readApi: ReadApi) => Promise<PathParams[]>;
 }
 
 /** Whether the page's chunk needs the data cache (react-query): it reads from the API or sends a form. */
 export const usesApi = (page: PublicPage) => Boolean((page.reads && !page.readsInParts) || page.sendsForm);
 
 /**
- * Every public page, once. The router, the server render, the sitemap and the tests all read
- * this table, so a new page is one entry here (and its links in navigation.ts).
+ * Every public page, once. The router, the server render, the sitemap, the menus, every link
+ * and the tests all read this table, so a new page is one entry here (and its key in the menus
+ * of components/frame/navigation.ts, if it has a place there).
+ * Written `as const` so that the keys are a type: a link to a page that is not here does not compile.
  */
-export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', page: 'HomePage', reads: (language) => [latestNewsRead(language)], readsInParts: true },
-  { path: '/infrastructure', page: 'InfrastructurePage' },
-  { path: '/privileges', page: 'PrivilegesPage' },
-  { path: '/region', page: 'RegionPage' },
-  { path: '/team', page: 'TeamPage', reads: (language) => [staffListRead(language)] },
-  { path: '/about-us', page: 'AboutPage' },
-  { path: '/services', page: 'ServicesPage', reads: (language) => [activeServicesRead(language)] },
-  { path: '/participants', page: 'ParticipantsPage', reads: (language) => [residentListRead(language)] },
+const pages = [
+  { key: 'home', path: '/', page: 'HomePage', reads: (language) => [latestNewsRead(language)], readsInParts: true },
+  { key: 'infrastructure', path: '/infrastructure', page: 'InfrastructurePage' },
+  { key: 'privileges', path: '/privileges', page: 'PrivilegesPage' },
+  { key: 'region', path: '/region', page: 'RegionPage' },
+  { key: 'team', path: '/team', page: 'TeamPage', reads: (language) => [staffListRead(language)] },
+  { key: 'about', path: '/about-us', page: 'AboutPage' },
+  { key: 'services', path: '/services', page: 'ServicesPage', reads: (language) => [activeServicesRead(language)] },
   {
+    key: 'participants',
+    path: '/participants',
+    page: 'ParticipantsPage',
+    reads: (language) => [residentListRead(language)],
+  },
+  {
+    key: 'news',
     path: '/news',
     page: 'NewsPage',
     reads: (language, { search }) => {
@@ -65,16 +83,31 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     },
   },
   {
+    key: 'newsItem',
     path: '/news/:id',
     page: 'NewsItemPage',
     reads: (language, { params }) => (isNewsId(params.id) ? [newsItemRead(language, params.id)] : []),
-    listed: newsAddresses,
+    listed: listedNews,
   },
-  { path: '/multimedia', page: 'MultimediaPage', reads: (language) => [videoNewsRead(language)] },
-  { path: '/info-center', page: 'InfoCenterPage', sendsForm: true },
-  { path: '/contact', page: 'ContactPage', sendsForm: true },
-  { path: '/login', page: 'LoginPage', sendsForm: true, noindex: true },
-];
+  { key: 'multimedia', path: '/multimedia', page: 'MultimediaPage', reads: (language) => [videoNewsRead(language)] },
+  { key: 'infoCenter', path: '/info-center', page: 'InfoCenterPage', sendsForm: true },
+  { key: 'contact', path: '/contact', page: 'ContactPage', sendsForm: true },
+  { key: 'login', path: '/login', page: 'LoginPage', sendsForm: true, noindex: true },
+] as const satisfies readonly PublicPage[];
+
+export const PUBLIC_PAGES: readonly PublicPage[] = pages;
+
+/** The name of a public page, e.g. `'contact'`. */
+export type PageKey = (typeof pages)[number]['key'];
 
 /** True for a page whose path has parameters (`/news/:id`): one address per item it shows. */
 export const hasParams = (page: PublicPage) => page.path.includes('/:');
+
+const PAGES_BY_KEY = new Map<string, PublicPage>(PUBLIC_PAGES.map((page) => [page.key, page]));
+
+/** A page's English address, its parameters filled in: `/news/:id` with `{ id: '7' }` is `/news/7`. */
+export const addressOf = (page: PublicPage, params?: PathParams) =>
+  params ? generatePath(page.path, params) : page.path;
+
+/** The English address of the page of that key: `pagePath('newsItem', { id: '7' })` is `/news/7`. */
+export const pagePath = (key: PageKey, params?: PathParams) => addressOf(PAGES_BY_KEY.get(key)!, params);

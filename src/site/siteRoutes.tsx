@@ -2,7 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { localizedPath } from '../i18n/languagePaths';
 import { LANGUAGES, type Language } from '../i18n/namespaces';
-import { PublicLayout } from './PublicLayout';
+import { PublicLayout } from './components/frame/PublicLayout';
+import { CurrentPageContext } from './currentPage';
 import { PUBLIC_PAGES, usesApi, type PublicPage } from './publicPages';
 
 /** What the server and the browser read off the matched route: the page's language, the page, or that there is none. */
@@ -20,7 +21,7 @@ type PageModule = { default: ComponentType };
 /** Each page's own chunk, loaded when it is first visited. */
 const PAGE_MODULES = import.meta.glob<PageModule>('./pages/*Page.tsx');
 
-const SITE_QUERIES_MODULE = 'src/site/SiteQueries.tsx';
+const SITE_QUERIES_MODULE = 'src/site/queries/SiteQueries.tsx';
 
 /**
  * A page whose code is fetched when first shown, or before, by `load`. React takes a module that
@@ -49,7 +50,7 @@ function pageCode(file: string, withQueries: boolean) {
   const fetchPage = async () => {
     const [{ default: Page }, queries] = await Promise.all([
       loadModule(),
-      withQueries ? import('./SiteQueries') : undefined,
+      withQueries ? import('./queries/SiteQueries') : undefined,
     ]);
     return queries ? queries.withSiteQueries(Page) : Page;
   };
@@ -59,7 +60,11 @@ function pageCode(file: string, withQueries: boolean) {
 function pageRoute(language: Language, page: PublicPage): RouteObject {
   const { Page, load, modules } = pageCode(page.page, usesApi(page));
   const handle: SiteRouteHandle = { language, page, modules, load };
-  const element = <Page />;
+  const element = (
+    <CurrentPageContext value={page}>
+      <Page />
+    </CurrentPageContext>
+  );
   return page.path === '/' ? { index: true, element, handle } : { path: page.path.slice(1), element, handle };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import lazyTheme from '../../src/site/lazyTheme';
+import lazyTheme from '../../src/site/render/lazyTheme';
 import { lazyMuiDefaultThemes } from '../../vite.config';
 
 // The files as installed: the packages' exports name none of them.

@@ -11,7 +11,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** The module that asks for a server-rendered page's scripts after its first paint. */
-export const AFTER_FIRST_PAINT_MODULE = 'src/site/afterFirstPaint.ts';
+export const AFTER_FIRST_PAINT_MODULE = 'src/site/render/afterFirstPaint.ts';
 
 /** A chunk and every chunk it imports statically, by manifest key. */
 function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {

@@ -7,7 +7,7 @@ import { fillTemplate } from './pageTemplate';
 
 /**
  * The scripts of a server-rendered page: its chunks' stylesheets, and the one small module that
- * asks for its scripts once the page is painted (src/site/afterFirstPaint.ts), with their list.
+ * asks for its scripts once the page is painted (src/site/render/afterFirstPaint.ts), with their list.
  */
 function pageScripts(afterFirstPaint: string, { stylesheets, entry, preload }: PageAssets) {
   // A `<` in the JSON would end the script element early; the list holds only asset paths.

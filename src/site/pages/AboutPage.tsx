@@ -1,22 +1,14 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { TaskAccordion } from '../components/about/TaskAccordion';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
+import { PageFrame } from '../components/frame/PageFrame';
 import { ABOUT_TASKS } from '../content/aboutTasks';
 
 /** /about-us: what the park is for, and its sixteen tasks. */
 export default function AboutPage() {
   const { t } = useTranslation('about');
   return (
-    <>
-      <PageMeta
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-        path="/about-us"
-      />
-      <PageBanner title={t('title')} />
+    <PageFrame ns="about">
       <Container sx={{ py: 6 }}>
         <Box sx={{ maxWidth: '75ch', mb: 5 }}>
           <Typography variant="h2" gutterBottom>
@@ -34,6 +26,6 @@ export default function AboutPage() {
           ))}
         </div>
       </Container>
-    </>
+    </PageFrame>
   );
 }

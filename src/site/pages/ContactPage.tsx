@@ -2,21 +2,13 @@ import { Container, Grid, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../components/contact/ContactForm';
 import { ContactInfo } from '../components/contact/ContactInfo';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
+import { PageFrame } from '../components/frame/PageFrame';
 
 /** /contact: how to reach the park, and a form that sends a request to its staff. */
 export default function ContactPage() {
   const { t } = useTranslation(['contact', 'notification']);
   return (
-    <>
-      <PageMeta
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-        path="/contact"
-      />
-      <PageBanner title={t('title')} />
+    <PageFrame ns="contact">
       <Container component="section" aria-labelledby="contact-heading" sx={{ py: 6 }}>
         <Typography variant="h2" id="contact-heading" gutterBottom>
           {t('heading')}
@@ -33,6 +25,6 @@ export default function ContactPage() {
           </Grid>
         </Grid>
       </Container>
-    </>
+    </PageFrame>
   );
 }

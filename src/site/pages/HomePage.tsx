@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HeroBanner } from '../components/home/HeroBanner';
-import { deferredPart } from '../components/DeferredPart';
-import { PageMeta } from '../components/PageMeta';
+import { deferredPart } from '../components/lazy/DeferredPart';
+import { PageMeta } from '../components/frame/PageMeta';
 
 // Below the hero, out of a phone's first screen: fetched and hydrated as they come near it.
 const StatisticsSection = deferredPart(() =>
@@ -17,7 +17,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} keywords={t('meta.keywords')} path="/" />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} keywords={t('meta.keywords')} />
       <HeroBanner />
       <StatisticsSection />
       <LatestNews />

@@ -3,21 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { DocumentGallery } from '../components/info-center/DocumentGallery';
 import { InvestorForm } from '../components/info-center/InvestorForm';
 import { INVESTOR_TOTAL_MB, PDF_MAX_MB } from '../../api/uploadLimits';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
+import { PageFrame } from '../components/frame/PageFrame';
 
 /** /info-center: investors send their documents, and find the park's own. */
 export default function InfoCenterPage() {
   const { t } = useTranslation(['infoCenter', 'notification']);
   return (
-    <>
-      <PageMeta
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-        path="/info-center"
-      />
-      <PageBanner title={t('title')} />
+    <PageFrame ns="infoCenter">
       <Container sx={{ py: 6 }}>
         <Typography variant="h2" gutterBottom>
           {t('form.heading')}
@@ -33,6 +25,6 @@ export default function InfoCenterPage() {
         </Typography>
         <DocumentGallery />
       </Container>
-    </>
+    </PageFrame>
   );
 }

@@ -2,14 +2,13 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Box, ButtonBase, Container, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '../components/Carousel';
-import { FactCard } from '../components/FactCard';
-import { GridList } from '../components/GridList';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
-import { PhotoFigure } from '../components/PhotoFigure';
-import { VIDEO_POSTER, VideoModal } from '../components/VideoModal';
-import { useInBrowser } from '../components/useInBrowser';
+import { Carousel } from '../components/ui/Carousel';
+import { FactCard } from '../components/ui/FactCard';
+import { GridList } from '../components/ui/GridList';
+import { PageFrame } from '../components/frame/PageFrame';
+import { PhotoFigure } from '../components/ui/PhotoFigure';
+import { VIDEO_POSTER, VideoModal } from '../components/ui/VideoModal';
+import { useInBrowser } from '../components/lazy/useInBrowser';
 
 const PHOTOS = ['photo1', 'photo2', 'photo3'] as const;
 const photoSource = (index: number) => `/site/infrastructure/photo-${index + 1}.webp`;
@@ -71,14 +70,7 @@ export default function InfrastructurePage() {
   }));
 
   return (
-    <>
-      <PageMeta
-        title={t('infrastructure.meta.title')}
-        description={t('infrastructure.meta.description')}
-        keywords={t('infrastructure.meta.keywords')}
-        path="/infrastructure"
-      />
-      <PageBanner title={t('infrastructure.title')} />
+    <PageFrame ns="services" keyPrefix="infrastructure">
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <Box
           sx={{
@@ -117,6 +109,6 @@ export default function InfrastructurePage() {
         </GridList>
       </Container>
       <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} />
-    </>
+    </PageFrame>
   );
 }

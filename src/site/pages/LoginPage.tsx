@@ -1,22 +1,13 @@
 import { Container, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../components/login/LoginForm';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
+import { PageFrame } from '../components/frame/PageFrame';
 
 /** /login: staff sign in here and go on to the back office. */
 export default function LoginPage() {
   const { t } = useTranslation('login');
   return (
-    <>
-      <PageMeta
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-        path="/login"
-        noindex
-      />
-      <PageBanner title={t('title')} />
+    <PageFrame ns="login">
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
           <Typography variant="h2" gutterBottom>
@@ -28,6 +19,6 @@ export default function LoginPage() {
           <LoginForm />
         </Paper>
       </Container>
-    </>
+    </PageFrame>
   );
 }

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { News } from '../../api/news';
 import { useLanguage } from '../../i18n/useLanguage';
-import { LazyLoadError } from '../components/LazyLoadError';
+import { LazyLoadError } from '../components/lazy/LazyLoadError';
 import { SafeHtml } from '../components/multimedia/SafeHtml';
 import { excerpt, plainText } from '../components/news/excerpt';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
+import { PageBanner } from '../components/frame/PageBanner';
+import { PageMeta } from '../components/frame/PageMeta';
 import { formatDate } from '../dateFormat';
 import { isNotFound } from '../queries/apiRead';
 import { isVideo, useNewsItem } from '../queries/news';
 import { isNewsId } from '../queries/pageReads';
+import { pagePath } from '../publicPages';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { NotFoundPage } from './NotFoundPage';
-import { ResponsivePicture } from '../components/ResponsivePicture';
+import { ResponsivePicture } from '../components/ui/ResponsivePicture';
 
 const FRAME = { width: 1280, height: 720 };
 const mediaStyle = { display: 'block', width: '100%', height: 'auto', maxHeight: '70vh', borderRadius: 1 } as const;
@@ -54,11 +55,11 @@ function NewsArticle({ item }: { item: News }) {
         title={t('newsroom.item.metaTitle', { title: item.title })}
         description={excerpt(plainText(item.body), 160)}
         keywords={t('newsroom.meta.keywords')}
-        path={`/news/${item.id}`}
+        path={pagePath('newsItem', { id: String(item.id) })}
         image={picture}
         type="article"
       />
-      <PageBanner title={item.title} parent={{ path: '/news', title: t('newsroom.title') }} />
+      <PageBanner title={item.title} parent={{ path: pagePath('news'), title: t('newsroom.title') }} />
       <Container component="article" maxWidth="md" sx={{ py: 6 }}>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('newsroom.item.published')} <time dateTime={item.created_at}>{formatDate(language, item.created_at)}</time>
@@ -67,7 +68,7 @@ function NewsArticle({ item }: { item: News }) {
         <Typography component="div" sx={{ mt: 4, fontSize: '1.1rem', lineHeight: 1.7 }}>
           <SafeHtml html={item.body} />
         </Typography>
-        <Link component={RouterLink} to={localize('/news')} sx={{ display: 'inline-block', mt: 5 }}>
+        <Link component={RouterLink} to={localize(pagePath('news'))} sx={{ display: 'inline-block', mt: 5 }}>
           {t('newsroom.item.back')}
         </Link>
       </Container>

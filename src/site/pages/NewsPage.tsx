@@ -1,17 +1,16 @@
-import { Container, Pagination, PaginationItem, Typography } from '@mui/material';
+import { Pagination, PaginationItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { NewsCard } from '../components/news/NewsCard';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
-import { QueryGrid } from '../components/QueryGrid';
+import { CardListPage } from '../components/frame/CardListPage';
 import { useNewsPage } from '../queries/news';
 import { NEWS_PER_PAGE, newsroomPage } from '../queries/pageReads';
+import { pagePath } from '../publicPages';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { NotFoundPage } from './NotFoundPage';
 
 /** The newsroom's own path for one of its pages: page 1 is plain /news. */
-const pagePath = (page: number) => (page === 1 ? '/news' : `/news?page=${page}`);
+const newsroomPath = (page: number) => (page === 1 ? pagePath('news') : `${pagePath('news')}?page=${page}`);
 
 /** Links to the other pages of the newsroom: plain links, so they work without scripts too. */
 function NewsPages({ page, count }: { page: number; count: number }) {
@@ -31,7 +30,7 @@ function NewsPages({ page, count }: { page: number; count: number }) {
       }}
       renderItem={(item) =>
         item.page !== null && item.page >= 1 && item.page <= count ? (
-          <PaginationItem {...item} component={RouterLink} to={localize(pagePath(item.page))} />
+          <PaginationItem {...item} component={RouterLink} to={localize(newsroomPath(item.page))} />
         ) : (
           <PaginationItem {...item} />
         )
@@ -45,29 +44,17 @@ function Newsroom({ page }: { page: number }) {
   const { items, total } = useNewsPage(page);
   // A page past the last one names nothing.
   if (page > 1 && items.isSuccess && items.data.length === 0) return <NotFoundPage />;
-  const title = page === 1 ? t('newsroom.meta.title') : t('newsroom.meta.pageTitle', { page });
   return (
-    <>
-      <PageMeta
-        title={title}
-        description={t('newsroom.meta.description')}
-        keywords={t('newsroom.meta.keywords')}
-        path={pagePath(page)}
-      />
-      <PageBanner title={t('newsroom.title')} />
-      <Container sx={{ py: 6 }}>
-        <Typography sx={{ mb: 4, maxWidth: '70ch' }}>{t('newsroom.intro')}</Typography>
-        <QueryGrid
-          query={items}
-          loadingText={t('newsroom.loading')}
-          emptyText={t('newsroom.empty')}
-          size={{ xs: 12, sm: 6, md: 4 }}
-          keyOf={(item) => item.id}
-          renderItem={(item, firstRow) => <NewsCard item={item} onScreen={firstRow} />}
-        />
-        {total !== undefined && <NewsPages page={page} count={Math.ceil(total / NEWS_PER_PAGE)} />}
-      </Container>
-    </>
+    <CardListPage
+      ns="news"
+      keyPrefix="newsroom"
+      metaTitle={page === 1 ? undefined : t('newsroom.meta.pageTitle', { page })}
+      path={newsroomPath(page)}
+      query={items}
+      renderItem={(item, firstRow) => <NewsCard item={item} onScreen={firstRow} />}
+    >
+      {total !== undefined && <NewsPages page={page} count={Math.ceil(total / NEWS_PER_PAGE)} />}
+    </CardListPage>
   );
 }
 

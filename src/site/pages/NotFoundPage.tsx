@@ -1,9 +1,10 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useInBrowser } from '../components/useInBrowser';
-import { useMarkNotFound } from '../pageStatus';
+import { useInBrowser } from '../components/lazy/useInBrowser';
+import { useMarkNotFound } from '../render/pageStatus';
 import { useLocalizedPath } from '../useLocalizedPath';
+import { pagePath } from '../publicPages';
 
 /**
  * Any unknown address, in the language of its prefix, and any address a page finds empty (an
@@ -25,7 +26,7 @@ export function NotFoundPage() {
         {t('notFound.title')}
       </Typography>
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" component={RouterLink} to={localize('/')}>
+        <Button variant="contained" component={RouterLink} to={localize(pagePath('home'))}>
           {t('common:home')}
         </Button>
         {scripted && (

@@ -1,8 +1,7 @@
 import { Card, CardContent, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { GridList } from '../components/GridList';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
+import { GridList } from '../components/ui/GridList';
+import { PageFrame } from '../components/frame/PageFrame';
 
 /** Privileges: three static cards. */
 const PRIVILEGES = ['tax', 'customs', 'land'] as const;
@@ -10,14 +9,7 @@ const PRIVILEGES = ['tax', 'customs', 'land'] as const;
 export default function PrivilegesPage() {
   const { t } = useTranslation('services');
   return (
-    <>
-      <PageMeta
-        title={t('privileges.meta.title')}
-        description={t('privileges.meta.description')}
-        keywords={t('privileges.meta.keywords')}
-        path="/privileges"
-      />
-      <PageBanner title={t('privileges.title')} />
+    <PageFrame ns="services" keyPrefix="privileges">
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <Typography sx={{ maxWidth: 820, mb: 5, fontSize: '1.1rem' }}>{t('privileges.intro')}</Typography>
         <GridList gap={3} columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }}>
@@ -34,6 +26,6 @@ export default function PrivilegesPage() {
           ))}
         </GridList>
       </Container>
-    </>
+    </PageFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '../components/Carousel';
-import { FactCard } from '../components/FactCard';
-import { GridList } from '../components/GridList';
-import { PageBanner } from '../components/PageBanner';
-import { PageMeta } from '../components/PageMeta';
-import { PhotoFigure } from '../components/PhotoFigure';
+import { Carousel } from '../components/ui/Carousel';
+import { FactCard } from '../components/ui/FactCard';
+import { GridList } from '../components/ui/GridList';
+import { PageFrame } from '../components/frame/PageFrame';
+import { PhotoFigure } from '../components/ui/PhotoFigure';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatWholeNumber } from '../numberFormat';
 
@@ -32,14 +31,7 @@ export default function RegionPage() {
   }));
 
   return (
-    <>
-      <PageMeta
-        title={t('region.meta.title')}
-        description={t('region.meta.description')}
-        keywords={t('region.meta.keywords')}
-        path="/region"
-      />
-      <PageBanner title={t('region.title')} />
+    <PageFrame ns="services" keyPrefix="region">
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <Typography sx={{ maxWidth: 820, mb: 5, fontSize: '1.1rem' }}>{t('region.intro')}</Typography>
         <Typography variant="h2" gutterBottom>
@@ -61,6 +53,6 @@ export default function RegionPage() {
           <Carousel label={t('region.photosTitle')} slides={slides} />
         </Box>
       </Container>
-    </>
+    </PageFrame>
   );
 }

@@ -56,15 +56,15 @@ export function newsroomPage(search: URLSearchParams): number | undefined {
   return Number(value);
 }
 
-/** The English address of every news item, read a hundred at a time (for the sitemap). */
-export async function newsAddresses(readApi: ReadApi): Promise<string[]> {
-  const addresses: string[] = [];
+/** The address parameters of every news item, read a hundred at a time (for the sitemap). */
+export async function listedNews(readApi: ReadApi): Promise<{ id: string }[]> {
+  const listed: { id: string }[] = [];
   for (let page = 1; ; page += 1) {
     const { items, total } = (await readApi(`/news?sort=id&order=asc&page=${page}&per_page=100`, {
       paged: true,
     })) as Paged<Pick<News, 'id'>>;
-    addresses.push(...items.map((item) => `/news/${item.id}`));
-    if (items.length === 0 || addresses.length >= total) return addresses;
+    listed.push(...items.map((item) => ({ id: String(item.id) })));
+    if (items.length === 0 || listed.length >= total) return listed;
   }
 }
 

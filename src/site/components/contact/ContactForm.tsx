@@ -1,16 +1,16 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_MS } from '../../toastDurations';
-import { Honeypot } from '../Honeypot';
-import { SendButton } from '../SendButton';
+import { TOAST_MS } from '../forms/toastDurations';
+import { Honeypot } from '../forms/Honeypot';
+import { SendButton } from '../forms/SendButton';
 import { ApiError } from '../../../api/client';
 import type { ContactCreate } from '../../../api/contacts';
 import { useSendContact } from '../../queries/contacts';
-import { ScriptedForm } from '../ScriptedForm';
-import { PhoneField } from '../PhoneField';
-import { useToast } from '../Toasts';
-import { useFormFields } from '../useFormFields';
-import { FormTextField } from '../FormTextField';
+import { ScriptedForm } from '../forms/ScriptedForm';
+import { PhoneField } from '../forms/PhoneField';
+import { useToast } from '../forms/Toasts';
+import { useFormFields } from '../forms/useFormFields';
+import { FormTextField } from '../forms/FormTextField';
 
 const EMPTY: ContactCreate = { name: '', email: '', phone_number: '', message: '', website: '' };
 

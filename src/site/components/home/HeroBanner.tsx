@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { NAVY } from '../../theme';
-import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
 import { pictureSources } from '../../../api/pictures';
-import { ContainedButton } from '../FrameButton';
-import { ResponsivePicture } from '../ResponsivePicture';
-import { VideoModal } from '../VideoModal';
-import { useInBrowser } from '../useInBrowser';
+import { ContainedButton } from '../frame/FrameButton';
+import { ResponsivePicture } from '../ui/ResponsivePicture';
+import { VideoModal } from '../ui/VideoModal';
+import { useInBrowser } from '../lazy/useInBrowser';
 
 const HERO_IMAGES = ['/site/hero/hero-1.webp', '/site/hero/hero-2.webp', '/site/hero/hero-3.webp'] as const;
 /** A new background every 4 s, faded in over 0.5 s. */

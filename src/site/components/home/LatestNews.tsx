@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLatestNews } from '../../queries/news';
 import { useLocalizedPath } from '../../useLocalizedPath';
+import { pagePath } from '../../publicPages';
 import { NewsCard } from '../news/NewsCard';
-import { QueryGrid } from '../QueryGrid';
-import { withSiteQueries } from '../../SiteQueries';
+import { QueryGrid } from '../ui/QueryGrid';
+import { withSiteQueries } from '../../queries/SiteQueries';
 
 /** Home's three newest news items, with the way to the newsroom. */
 export function LatestNews() {
@@ -23,10 +24,9 @@ export function LatestNews() {
           loadingText={t('news:newsroom.loading')}
           emptyText={t('news:newsroom.empty')}
           size={{ xs: 12, sm: 6, md: 4 }}
-          keyOf={(item) => item.id}
           renderItem={(item) => <NewsCard item={item} headingLevel={3} />}
         />
-        <Button component={RouterLink} to={localize('/news')} variant="outlined" sx={{ mt: 4 }}>
+        <Button component={RouterLink} to={localize(pagePath('news'))} variant="outlined" sx={{ mt: 4 }}>
           {t('latestNews.all')}
         </Button>
       </Container>

@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PARTNERS } from '../../content/partners';
-import { GridList } from '../GridList';
+import { GridList } from '../ui/GridList';
 
 /** Six partner badges, each opening the partner's site in a new tab without handing it our page. */
 export function PartnersRow() {

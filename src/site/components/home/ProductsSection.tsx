@@ -1,9 +1,10 @@
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTS, type Product } from '../../content/products';
-import { Carousel } from '../Carousel';
-import { ResponsivePicture } from '../ResponsivePicture';
+import { Carousel } from '../ui/Carousel';
+import { ResponsivePicture } from '../ui/ResponsivePicture';
 import { PartnersRow } from './PartnersRow';
+import { SectionHeading } from './SectionHeading';
 
 /** Three products side by side, two up to 1024 px wide, one up to 768 px. */
 const PRODUCT_BREAKPOINTS = { 769: { slidesPerView: 2 }, 1025: { slidesPerView: 3 } };
@@ -49,12 +50,7 @@ export function ProductsSection() {
   return (
     <Box component="section" aria-labelledby="products-title" sx={{ py: { xs: 6, md: 10 }, bgcolor: '#f4ede2' }}>
       <Container>
-        <Typography id="products-title" variant="h2" gutterBottom>
-          {t('products.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-          {t('products.intro')}
-        </Typography>
+        <SectionHeading id="products-title" title={t('products.title')} intro={t('products.intro')} />
         <Carousel label={t('products.carouselLabel')} slides={slides} breakpoints={PRODUCT_BREAKPOINTS} />
         <Typography variant="h2" sx={{ mt: 8, mb: 2 }}>
           {t('about.title')}

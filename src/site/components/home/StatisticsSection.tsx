@@ -1,10 +1,11 @@
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { STATISTICS, statisticIcon, type Statistic } from '../../content/statistics';
-import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
 import { useCountUp, useSeenOnce } from './useCountUp';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatWholeNumber } from '../../numberFormat';
+import { SectionHeading } from './SectionHeading';
 
 /** Present for screen readers, invisible on screen. */
 const visuallyHidden = {
@@ -69,12 +70,7 @@ export function StatisticsSection() {
   return (
     <Box component="section" aria-labelledby="statistics-title" sx={{ py: { xs: 6, md: 10 } }}>
       <Container>
-        <Typography id="statistics-title" variant="h2" gutterBottom>
-          {t('statistics.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-          {t('statistics.intro')}
-        </Typography>
+        <SectionHeading id="statistics-title" title={t('statistics.title')} intro={t('statistics.intro')} />
         <Box
           ref={gridRef}
           sx={{

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useInBrowser } from '../useInBrowser';
+import { useInBrowser } from '../lazy/useInBrowser';
 
 /** Numbers count up for 5 s, the pace the old site had. */
 const COUNT_MS = 5000;

@@ -1,20 +1,20 @@
 import { Alert, LinearProgress } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_MS } from '../../toastDurations';
-import { Honeypot } from '../Honeypot';
-import { SendButton } from '../SendButton';
+import { TOAST_MS } from '../forms/toastDurations';
+import { Honeypot } from '../forms/Honeypot';
+import { SendButton } from '../forms/SendButton';
 import { ApiError } from '../../../api/client';
 import { useSendInvestorApplication } from '../../queries/investors';
 import { DocumentSlot } from './DocumentSlot';
 import { DOCUMENT_SLOTS, type DocumentSlotId } from './documentSlots';
 import { INVESTOR_TOTAL_MB, PDF_MAX_MB } from '../../../api/uploadLimits';
 import { pdfProblem } from './pdfCheck';
-import { ScriptedForm } from '../ScriptedForm';
-import { PhoneField } from '../PhoneField';
-import { useToast } from '../Toasts';
-import { useFormFields } from '../useFormFields';
-import { FormTextField } from '../FormTextField';
+import { ScriptedForm } from '../forms/ScriptedForm';
+import { PhoneField } from '../forms/PhoneField';
+import { useToast } from '../forms/Toasts';
+import { useFormFields } from '../forms/useFormFields';
+import { FormTextField } from '../forms/FormTextField';
 
 /** A picked file; `refused` says why it cannot be sent (it stays in its slot until removed or replaced). */
 interface Picked {

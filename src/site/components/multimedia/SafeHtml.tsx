@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { useInBrowser } from '../useInBrowser';
+import { useInBrowser } from '../lazy/useInBrowser';
 
 /**
  * HTML from the server, sanitised once more in the browser before it is shown (defence in depth). The

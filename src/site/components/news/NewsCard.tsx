@@ -4,6 +4,7 @@ import type { News } from '../../../api/news';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatDate } from '../../dateFormat';
 import { useLocalizedPath } from '../../useLocalizedPath';
+import { pagePath } from '../../publicPages';
 import { excerpt, plainText } from './excerpt';
 import { NewsCover } from './NewsCover';
 
@@ -31,7 +32,12 @@ export function NewsCard({ item, headingLevel = 2, onScreen = false }: NewsCardP
           <time dateTime={item.created_at}>{formatDate(language, item.created_at)}</time>
         </Typography>
         <Typography variant="h3" component={headingLevel === 3 ? 'h3' : 'h2'} id={titleId} gutterBottom>
-          <Link component={RouterLink} to={localize(`/news/${item.id}`)} color="inherit" underline="hover">
+          <Link
+            component={RouterLink}
+            to={localize(pagePath('newsItem', { id: String(item.id) }))}
+            color="inherit"
+            underline="hover"
+          >
             {item.title}
           </Link>
         </Typography>

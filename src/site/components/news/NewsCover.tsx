@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { News } from '../../../api/news';
 import { isVideo } from '../../queries/news';
 import { NAVY } from '../../theme';
-import { CardPicture } from '../CardPicture';
+import { CardPicture } from '../ui/CardPicture';
 
 /** A cover's size in the layout, shared with the film's player that takes its place (VideoCard). */
 export const FRAME = { width: 640, height: 360 };

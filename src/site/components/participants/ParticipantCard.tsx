@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Resident } from '../../../api/residents';
-import { CardPicture } from '../CardPicture';
+import { CardPicture } from '../ui/CardPicture';
 import { StatusBadge } from './StatusBadge';
 
 /** One participant of the park: picture, name, status badge and description. */

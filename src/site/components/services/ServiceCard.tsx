@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { Service } from '../../../api/services';
-import { CardPicture } from '../CardPicture';
+import { CardPicture } from '../ui/CardPicture';
 
 /** One service the park offers its residents: picture, name and what it covers. */
 export function ServiceCard({ service }: { service: Service }) {

@@ -1,6 +1,6 @@
 import { Avatar, Card, CardContent, Typography } from '@mui/material';
 import type { Staff } from '../../../api/staff';
-import { CardPicture } from '../CardPicture';
+import { CardPicture } from '../ui/CardPicture';
 
 const PORTRAIT_SIZE = 480;
 

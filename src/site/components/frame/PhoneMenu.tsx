@@ -2,8 +2,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Drawer, IconButton, List, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { MAIN_NAV } from '../navigation';
-import { useLocalizedPath } from '../useLocalizedPath';
+import { MAIN_NAV } from './navigation';
+import { pagePath } from '../../publicPages';
+import { useLocalizedPath } from '../../useLocalizedPath';
 
 /** The navbar's entries in a drawer from the right, for phones; loaded by Navbar.tsx when wanted. */
 export default function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -18,9 +19,9 @@ export default function PhoneMenu({ open, onClose }: { open: boolean; onClose: (
       </Box>
       <nav aria-label={t('main')}>
         <List>
-          {[...MAIN_NAV, { key: 'contact', to: '/contact' } as const].map((item) => (
-            <ListItemButton key={item.to} component={NavLink} to={localize(item.to)} end onClick={onClose}>
-              <ListItemText primary={t(item.key)} />
+          {[...MAIN_NAV, 'contact' as const].map((key) => (
+            <ListItemButton key={key} component={NavLink} to={localize(pagePath(key))} end onClick={onClose}>
+              <ListItemText primary={t(key)} />
             </ListItemButton>
           ))}
         </List>

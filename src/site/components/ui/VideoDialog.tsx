@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogTitle, IconButton } from '@mui/material';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SITE } from '../siteConfig';
+import { SITE } from '../../siteConfig';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 interface VideoDialogProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoadedComponent } from './useLoadedComponent';
+import { useLoadedComponent } from '../lazy/useLoadedComponent';
 
 export const VIDEO_POSTER = '/site/infrastructure/video-poster.webp';
 

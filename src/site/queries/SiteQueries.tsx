@@ -1,7 +1,7 @@
 import { hydrate, QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { createSiteQueryClient } from './queryClient';
-import { readServerState } from './serverState';
+import { readServerState } from '../render/serverState';
 
 let browserClient: QueryClient | undefined;
 

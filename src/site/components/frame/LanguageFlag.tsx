@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/namespaces';
+import type { Language } from '../../../i18n/namespaces';
 
 /** Small flags drawn for the language menu; decorative, the language name is the label. */
 const FLAGS: Record<Language, React.ReactNode> = {

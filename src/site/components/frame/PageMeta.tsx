@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { localizedPath } from '../../i18n/languagePaths';
-import { useLanguage } from '../../i18n/useLanguage';
-import { alternates } from '../crawling';
-import { SITE } from '../siteConfig';
+import { localizedPath } from '../../../i18n/languagePaths';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { alternates } from '../../crawling';
+import { useCurrentPage } from '../../currentPage';
+import { hasParams } from '../../publicPages';
+import { SITE } from '../../siteConfig';
 
 interface PageMetaProps {
   title: string;
   description: string;
   keywords: string;
-  /** The page's English path, e.g. `/contact`; the language on show adds its prefix. */
-  path: string;
+  /**
+   * The English address of what the page shows, where its entry in PUBLIC_PAGES does not say it
+   * (a news item, a newsroom page after the first); the language on show adds its prefix.
+   */
+  path?: string;
   image?: string;
-  /** For pages search engines should leave out, such as the login page. */
-  noindex?: boolean;
   /** `article` for a news item; pages are `website`. */
   type?: 'website' | 'article';
 }
@@ -23,25 +26,28 @@ const OG_LOCALES = { en: 'en_US', ru: 'ru_RU', uz: 'uz_UZ' } as const;
  * Head metadata of a page. React 19 moves these elements into <head>, in the browser and when
  * rendered on the server, so each page states its own and the texts follow the language. The
  * canonical address is the page in the language on show; hreflang names its other versions.
+ * The address and whether search engines may index it come from the page's entry in PUBLIC_PAGES.
  */
 export function PageMeta({
   title,
   description,
   keywords,
-  path,
+  path: shownPath,
   image = SITE.shareImage,
-  noindex,
   type = 'website',
 }: PageMetaProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const page = useCurrentPage();
+  if (!shownPath && hasParams(page)) throw new Error(`${page.page} must name the address of what it shows`);
+  const path = shownPath ?? page.path;
   const url = `${SITE.url}${localizedPath(language, path)}`;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords} />
-      {noindex && <meta name="robots" content="noindex" />}
+      {page.noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       {alternates(path).map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />

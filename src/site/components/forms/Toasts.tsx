@@ -1,6 +1,6 @@
 import type { OptionsObject } from 'notistack';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { useLoadedComponent } from './useLoadedComponent';
+import { useLoadedComponent } from '../lazy/useLoadedComponent';
 
 export interface Toast {
   id: number;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { pictureSources } from '../../api/pictures';
+import { pictureSources } from '../../../api/pictures';
 
 /**
  * Wraps a picture's `<img>` in a `<picture>` offering its smaller AVIF and WebP widths

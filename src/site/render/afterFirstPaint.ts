@@ -6,7 +6,7 @@
  * module is the only script the HTML names (the server, src/server/site.ts); the list it reads is written by
  * the server from the build's manifest.
  */
-import { PAGE_SCRIPTS_ID, type PageScripts } from '../api/pageScripts';
+import { PAGE_SCRIPTS_ID, type PageScripts } from '../../api/pageScripts';
 
 function addToHead(element: HTMLElement) {
   document.head.append(element);

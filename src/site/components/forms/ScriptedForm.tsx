@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import type { ComponentProps, ReactNode } from 'react';
-import { useInBrowser } from './useInBrowser';
+import { useInBrowser } from '../lazy/useInBrowser';
 
 type ScriptedFormProps = Omit<ComponentProps<'form'>, 'children'> & {
   /** Space between the fields, as Stack's spacing. */

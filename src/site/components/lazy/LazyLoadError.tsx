@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import type { LoadError as LoadErrorNow } from './LoadError';
+import type { LoadError as LoadErrorNow } from '../ui/LoadError';
 
-const LoadError = lazy(() => import('./LoadError').then((module) => ({ default: module.LoadError })));
+const LoadError = lazy(() => import('../ui/LoadError').then((module) => ({ default: module.LoadError })));
 
 /**
  * The friendly load error, whose code (MUI's Alert and Button, about 8 kB gzip) is fetched only when

@@ -3,13 +3,14 @@ import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { MAIN_NAV } from '../navigation';
-import { NAVY } from '../theme';
-import { useLocalizedPath } from '../useLocalizedPath';
+import { MAIN_NAV } from './navigation';
+import { pagePath } from '../../publicPages';
+import { NAVY } from '../../theme';
+import { useLocalizedPath } from '../../useLocalizedPath';
 import { ContainedLink, TextButton, TextNavLink } from './FrameButton';
 import { LanguageMenu } from './LanguageMenu';
-import { useInBrowser } from './useInBrowser';
-import { useLoadedComponent } from './useLoadedComponent';
+import { useInBrowser } from '../lazy/useInBrowser';
+import { useLoadedComponent } from '../lazy/useLoadedComponent';
 
 // The drawer and its transitions come when the phone menu is about to be wanted: the visitor
 // points at, focuses or touches its button.
@@ -32,7 +33,7 @@ function Brand() {
   return (
     <Box
       component={RouterLink}
-      to={localize('/')}
+      to={localize(pagePath('home'))}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, color: 'inherit', textDecoration: 'none' }}
     >
       <img src="/site/logo.svg" width={40} height={40} alt="" />
@@ -76,16 +77,16 @@ export function Navbar() {
       <Toolbar sx={{ gap: 1 }}>
         <Brand />
         <Box component="nav" aria-label={t('main')} sx={{ display: { xs: 'none', lg: 'flex' }, flex: 1, gap: 0.5 }}>
-          {MAIN_NAV.map((item) => (
-            <TextNavLink key={item.to} to={localize(item.to)} end sx={linkStyle}>
-              {t(item.key)}
+          {MAIN_NAV.map((key) => (
+            <TextNavLink key={key} to={localize(pagePath(key))} end sx={linkStyle}>
+              {t(key)}
             </TextNavLink>
           ))}
         </Box>
         <Box sx={{ flex: { xs: 1, lg: 0 } }} />
         <LanguageMenu />
         <ContainedLink
-          to={localize('/contact')}
+          to={localize(pagePath('contact'))}
           sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
         >
           {t('contact')}

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../../api/client';
 
 /** The server could not be reached or failed on its side: worth trying again later. */
 function isServerDown(error: unknown): boolean {

@@ -4,11 +4,12 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLanguage } from '../../i18n/useLanguage';
-import { FOOTER_NAV } from '../navigation';
-import { useLocalizedPath } from '../useLocalizedPath';
-import { SITE, telLink } from '../siteConfig';
-import { NAVY, SAND } from '../theme';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { FOOTER_NAV } from './navigation';
+import { pagePath } from '../../publicPages';
+import { useLocalizedPath } from '../../useLocalizedPath';
+import { SITE, telLink } from '../../siteConfig';
+import { NAVY, SAND } from '../../theme';
 
 /** Links to the pages of FOOTER_NAV (Home, About Us, Services, News, Multimedia, Contact, Staff login) and the park's contacts. */
 export function Footer() {
@@ -30,9 +31,9 @@ export function Footer() {
               {t('pages')}
             </Typography>
             <Stack component="nav" aria-label={t('pages')} sx={{ mt: 1 }} spacing={0.5}>
-              {FOOTER_NAV.map((item) => (
-                <Link key={item.to} component={RouterLink} to={localize(item.to)} color="inherit" underline="hover">
-                  {t(`links.${item.key}`)}
+              {FOOTER_NAV.map((key) => (
+                <Link key={key} component={RouterLink} to={localize(pagePath(key))} color="inherit" underline="hover">
+                  {t(`links.${key}`)}
                 </Link>
               ))}
             </Stack>

@@ -22,7 +22,7 @@ interface RootProvidersProps {
 /**
  * The providers around the router, the same on the server and in the browser so the trees
  * hydrate alike: styles and a quiet Suspense. The data cache comes with the pages that use the
- * API (SiteQueries.tsx).
+ * API (queries/SiteQueries.tsx).
  */
 export function RootProviders({ emotionCache, children }: RootProvidersProps) {
   return (

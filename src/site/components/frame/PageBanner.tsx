@@ -1,8 +1,9 @@
 import { Box, Breadcrumbs, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { NAVY } from '../theme';
-import { useLocalizedPath } from '../useLocalizedPath';
+import { NAVY } from '../../theme';
+import { useLocalizedPath } from '../../useLocalizedPath';
+import { pagePath } from '../../publicPages';
 
 interface PageBannerProps {
   title: string;
@@ -28,7 +29,7 @@ export function PageBanner({ title, parent }: PageBannerProps) {
           {title}
         </Typography>
         <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ color: '#f2e6d0' }} separator="›">
-          <Link component={RouterLink} to={localize('/')} color="inherit" underline="hover">
+          <Link component={RouterLink} to={localize(pagePath('home'))} color="inherit" underline="hover">
             {t('home')}
           </Link>
           {parent && (

@@ -1,9 +1,9 @@
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { addressInLanguage, rememberLanguage } from '../../i18n/languagePaths';
-import { LANGUAGES } from '../../i18n/namespaces';
-import { useLanguage } from '../../i18n/useLanguage';
+import { addressInLanguage, rememberLanguage } from '../../../i18n/languagePaths';
+import { LANGUAGES } from '../../../i18n/namespaces';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { LanguageFlag } from './LanguageFlag';
 
 interface LanguageChoicesProps {

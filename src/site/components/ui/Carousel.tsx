@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInBrowser } from './useInBrowser';
-import { useLoadedComponent } from './useLoadedComponent';
+import { useInBrowser } from '../lazy/useInBrowser';
+import { useLoadedComponent } from '../lazy/useLoadedComponent';
 
 export interface CarouselSlide {
   key: string;

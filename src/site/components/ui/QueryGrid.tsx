@@ -1,15 +1,17 @@
 import { Grid, Typography, type GridSize } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LazyLoadError } from './LazyLoadError';
+import { LazyLoadError } from '../lazy/LazyLoadError';
 
-interface QueryGridProps<Item> {
+/** An API record: the grid keeps each card by its id. */
+export type ApiRecord = { id: string | number };
+
+export interface QueryGridProps<Item extends ApiRecord> {
   query: UseQueryResult<Item[]>;
   loadingText: string;
   emptyText: string;
   /** Column widths by breakpoint, e.g. `{ xs: 12, md: 6 }`. */
   size: Partial<Record<'xs' | 'sm' | 'md', GridSize>>;
-  keyOf: (item: Item) => string | number;
   /** `firstRow`: the card is among the first three, on screen when the page opens (see FIRST_ROW). */
   renderItem: (item: Item, firstRow: boolean) => ReactNode;
 }
@@ -21,7 +23,13 @@ const FIRST_ROW = 3;
  * A data page's list as cards: the loading text while fetching, the friendly error with
  * 'Try again' when the API did not answer, a line when there is nothing, else a grid of cards.
  */
-export function QueryGrid<Item>({ query, loadingText, emptyText, size, keyOf, renderItem }: QueryGridProps<Item>) {
+export function QueryGrid<Item extends ApiRecord>({
+  query,
+  loadingText,
+  emptyText,
+  size,
+  renderItem,
+}: QueryGridProps<Item>) {
   if (query.isPending) return <Typography role="status">{loadingText}</Typography>;
   if (query.isError)
     return <LazyLoadError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
@@ -29,7 +37,7 @@ export function QueryGrid<Item>({ query, loadingText, emptyText, size, keyOf, re
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {query.data.map((item, index) => (
-        <Grid key={keyOf(item)} size={size} component="li">
+        <Grid key={item.id} size={size} component="li">
           {renderItem(item, index < FIRST_ROW)}
         </Grid>
       ))}

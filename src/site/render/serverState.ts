@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
-import type { Language } from '../i18n/namespaces';
+import type { Language } from '../../i18n/namespaces';
 
 /**
  * What a server-rendered page hands to the browser, so the first render in the browser equals

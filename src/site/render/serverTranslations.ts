@@ -1,10 +1,10 @@
 import { createInstance, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { I18N_OPTIONS } from '../i18n/i18n';
-import { LANGUAGES, type Language } from '../i18n/namespaces';
+import { I18N_OPTIONS } from '../../i18n/i18n';
+import { LANGUAGES, type Language } from '../../i18n/namespaces';
 
 /** Every translation file, bundled into the server build: rendering never waits for a read. */
-const files = import.meta.glob<ResourceLanguage>('../../locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<ResourceLanguage>('../../../locales/*/*.json', { eager: true, import: 'default' });
 
 const RESOURCES: Resource = Object.fromEntries(
   LANGUAGES.map((language) => [

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { TextButton } from './FrameButton';
 import { LanguageFlag } from './LanguageFlag';
-import { useInBrowser } from './useInBrowser';
-import { useLoadedComponent } from './useLoadedComponent';
+import { useInBrowser } from '../lazy/useInBrowser';
+import { useLoadedComponent } from '../lazy/useLoadedComponent';
 
 // The menu and its transitions come when it is about to be wanted: the visitor points at,
 // focuses or touches the button.

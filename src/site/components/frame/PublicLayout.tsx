@@ -5,16 +5,16 @@ import { ThemeProvider } from '@mui/system';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import type { Language } from '../i18n/namespaces';
-import { AddressLanguageContext } from '../i18n/useLanguage';
-import { deferredPart, FirstPageCommitted } from './components/DeferredPart';
-import { Navbar } from './components/Navbar';
-import { ScrollOnNavigation } from './components/ScrollOnNavigation';
-import { ToastProvider } from './components/Toasts';
-import { siteTheme } from './theme';
+import type { Language } from '../../../i18n/namespaces';
+import { AddressLanguageContext } from '../../../i18n/useLanguage';
+import { deferredPart, FirstPageCommitted } from '../lazy/DeferredPart';
+import { Navbar } from './Navbar';
+import { ScrollOnNavigation } from './ScrollOnNavigation';
+import { ToastProvider } from '../forms/Toasts';
+import { siteTheme } from '../../theme';
 
 // At the bottom of every page: fetched and hydrated as it comes near the screen.
-const Footer = deferredPart(() => import('./components/Footer').then((module) => ({ default: module.Footer })));
+const Footer = deferredPart(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 const turn = keyframes`to { transform: rotate(360deg); }`;
 
