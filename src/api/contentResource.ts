@@ -17,7 +17,7 @@ export type ContentRecord<Text extends string = string, Field extends string = s
   created_at: string;
   /** Only where the table keeps it (`stampsUpdates`). */
   updated_at?: string;
-  /** The stored file's address, or null. */
+  /** The stored file's address, or null (always, for a resource without a file). */
   picture: string | null;
   /** Its MIME type, where the table keeps it (`file.typeColumn`). */
   picture_type?: string | null;
@@ -78,10 +78,11 @@ export interface ContentResource<Item = unknown, Text extends string = string, F
   /** Other columns, stored as sent (e.g. `status`). */
   fields: readonly Field[];
   /**
-   * The one file a record refers to: what it may be (an upload policy of the server), the column
-   * holding its address, the column keeping its MIME type if any, and whether a create needs one.
+   * The one file a record refers to, if any: what it may be (an upload policy of the server), the
+   * column holding its address, the column keeping its MIME type if any, and whether a create
+   * needs one.
    */
-  file: { policy: 'picture' | 'newsMedia'; column: string; typeColumn?: string; requiredOnCreate: boolean };
+  file?: { policy: 'picture' | 'newsMedia'; column: string; typeColumn?: string; requiredOnCreate: boolean };
   /** Whether the table has an `updated_at` the writes stamp. */
   stampsUpdates?: boolean;
   /**
@@ -105,8 +106,8 @@ export interface ContentResource<Item = unknown, Text extends string = string, F
 
   /** The API's answer made from the record (in the language asked for). */
   toItem(record: ContentRecord<Text, Field>): Item;
-  /** Where the answer carries the file, for the back office's record. */
-  pictureOf(item: Item): Pick<ContentRecord, 'picture' | 'picture_type'>;
+  /** Where the answer carries the file, for the back office's record (with `file`). */
+  pictureOf?(item: Item): Pick<ContentRecord, 'picture' | 'picture_type'>;
   /** A valid create body without its file: for the API reference and the shared tests. */
   example: Record<string, unknown>;
 }

@@ -5,14 +5,14 @@ import type { uploadBodyLimit } from './uploads';
 
 /**
  * The options of the routes of a translated content resource (staff, news, participants,
- * services): each answers in the language `?lang=` asks for, reading is public, and a create or
- * update carries its file in the JSON body, hence the body limit and what to say past it
- * (`uploadBodyLimit`).
+ * services…): each answers in the language `?lang=` asks for, reading is public, and where the
+ * resource has a file, a create or update carries it in the JSON body, hence the body limit and
+ * what to say past it (`uploadBodyLimit`; none for a resource without a file).
  */
 export function contentRouteOptions<Answer extends ZodType>(
   tags: string[],
   answer: Answer,
-  { bodyLimit, bodyTooLarge }: ReturnType<typeof uploadBodyLimit>,
+  { bodyLimit, bodyTooLarge }: Partial<ReturnType<typeof uploadBodyLimit>>,
 ) {
   const oneRow = { tags, params: idParamSchema, querystring: langQuerySchema };
   return {
@@ -23,13 +23,11 @@ export function contentRouteOptions<Answer extends ZodType>(
     }),
     readOne: { config: { public: true }, schema: { ...oneRow, response: { 200: answer } } },
     create: <Body extends ZodType>(body: Body) => ({
-      bodyLimit,
-      config: { bodyTooLarge },
+      ...(bodyLimit && { bodyLimit, config: { bodyTooLarge } }),
       schema: { tags, querystring: langQuerySchema, body, response: { 201: answer } },
     }),
     update: <Body extends ZodType>(body: Body) => ({
-      bodyLimit,
-      config: { bodyTooLarge },
+      ...(bodyLimit && { bodyLimit, config: { bodyTooLarge } }),
       schema: { ...oneRow, body, response: { 200: answer } },
     }),
     remove: { schema: { ...oneRow, response: { 200: answer } } },

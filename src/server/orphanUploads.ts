@@ -7,7 +7,7 @@ import type { AnyDb } from './rows';
 
 /** Every column that holds an uploaded file's address. */
 const FILE_COLUMNS = [
-  ...CONTENT_RESOURCES.map(({ table, file }) => [table, file.column] as const),
+  ...CONTENT_RESOURCES.flatMap(({ table, file }) => (file ? [[table, file.column] as const] : [])),
   ['investor_files', 'file_url'] as const,
 ];
 

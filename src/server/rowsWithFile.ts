@@ -8,15 +8,23 @@ import type { DecodedFile, UploadStore } from './uploads';
 export type ContentRow = Record<string, unknown> & { id: number; uuid: string; version: number };
 
 /**
- * The rows of one content table together with the file each refers to (its address in `column`):
- * a file is saved before the row that names it is written (and taken back if that write fails),
- * and removed once no row names it any more. Rows are found by id or uuid; `what` names the row
- * in a 404.
+ * The rows of one content table together with the file each refers to (its address in `column`,
+ * for a table that has one): a file is saved before the row that names it is written (and taken
+ * back if that write fails), and removed once no row names it any more. Rows are found by id or
+ * uuid; `what` names the row in a 404.
  */
-export function rowsWithFile(db: Kysely<Database>, store: UploadStore, table: string, column: string, what: string) {
+export function rowsWithFile(
+  db: Kysely<Database>,
+  store: UploadStore,
+  table: string,
+  column: string | undefined,
+  what: string,
+) {
   // The table and column come from a resource's declaration, never from input.
   const name = table as TableName;
-  const fileOf = (row: ContentRow) => (typeof row[column] === 'string' ? row[column] : null);
+  const fileOf = (row: ContentRow) => (column && typeof row[column] === 'string' ? row[column] : null);
+  /** The file's column as a write sets it: the new address, or (undefined) left as it is. */
+  const fileColumn = (url: string | undefined) => (column ? { [column]: url } : {});
   const find = async (key: string) => (await findRow(db, name, key, what, true)) as unknown as ContentRow;
 
   return {
@@ -29,7 +37,7 @@ export function rowsWithFile(db: Kysely<Database>, store: UploadStore, table: st
         async (url) =>
           (await (db as unknown as AnyDb)
             .insertInto(table)
-            .values({ uuid: randomUUID(), ...values, [column]: url ?? null })
+            .values({ uuid: randomUUID(), ...values, ...(column && { [column]: url ?? null }) })
             .returningAll()
             .executeTakeFirstOrThrow()) as ContentRow,
       ),
@@ -49,7 +57,7 @@ export function rowsWithFile(db: Kysely<Database>, store: UploadStore, table: st
           db,
           name,
           before as never,
-          { ...changes, [column]: url } as Updateable<Database[TableName]>,
+          { ...changes, ...fileColumn(url) } as Updateable<Database[TableName]>,
           ifVersion,
         ),
       );

@@ -17,14 +17,14 @@ export function contentEndpoints(resource: AnyContentResource): ResourceEndpoint
   const { texts, fields, file } = resource;
 
   const toRecord = (item: Item): RaRecord => {
-    const { picture, picture_type } = resource.pictureOf(item);
+    const { picture = null, picture_type } = resource.pictureOf?.(item) ?? {};
     const record: Omit<ContentRecord, keyof Translations<string>['en']> = {
       id: item.id,
       uuid: item.uuid,
       created_at: item.created_at as string,
       ...(resource.stampsUpdates && { updated_at: item.updated_at as string }),
       picture,
-      ...(file.typeColumn && { picture_type }),
+      ...(file?.typeColumn && { picture_type }),
       translations: item.translations,
       ...Object.fromEntries(fields.map((field: string) => [field, item[field]])),
     };
@@ -38,7 +38,7 @@ export function contentEndpoints(resource: AnyContentResource): ResourceEndpoint
     const sent = write === 'update' && resource.bareFileOnUpdate && picked ? withoutDataPrefix(picked) : picked;
     return {
       ...Object.fromEntries(named.map((field: string) => [wireName(resource, write, field), values[field] ?? ''])),
-      [wireName(resource, write, 'picture')]: sent,
+      ...(file && { [wireName(resource, write, 'picture')]: sent }),
     };
   };
 

@@ -39,8 +39,8 @@ function recordOf(resource: AnyContentResource, row: ContentRow, lang: ContentLa
     uuid: row.uuid,
     created_at: row.created_at as string,
     ...(resource.stampsUpdates && { updated_at: row.updated_at as string }),
-    picture: (row[file.column] as string | null) ?? null,
-    ...(file.typeColumn && { picture_type: (row[file.typeColumn] as string | null) ?? null }),
+    picture: file ? ((row[file.column] as string | null) ?? null) : null,
+    ...(file?.typeColumn && { picture_type: (row[file.typeColumn] as string | null) ?? null }),
     ...localized(row, resource.texts, lang),
     translations: translationsOf(row, resource.texts),
     ...Object.fromEntries(resource.fields.map((field) => [field, row[field]])),
@@ -57,12 +57,12 @@ export function contentRoutes(
   hooks: ContentHooks = {},
 ): FastifyPluginAsyncZod<RouteDeps> {
   const { texts, fields, file, paths } = resource;
-  const policy = uploadPolicies[file.policy];
-  const maxMb = Math.max(...policy.limits.map((limit) => limit.maxMb));
+  const policy = file && uploadPolicies[file.policy];
+  const maxMb = policy && Math.max(...policy.limits.map((limit) => limit.maxMb));
   const options = contentRouteOptions(
     [resource.tag],
     resource.item,
-    uploadBodyLimit(maxMb, wireName(resource, 'create', 'picture')),
+    maxMb ? uploadBodyLimit(maxMb, wireName(resource, 'create', 'picture')) : {},
   );
   const answer = (request: FastifyRequest, row: ContentRow) =>
     resource.toItem(recordOf(resource, row, requestLanguage(request)));
@@ -71,7 +71,7 @@ export function contentRoutes(
   const newFile = async (body: Body, write: Write): Promise<DecodedFile | undefined> => {
     const field = wireName(resource, write, 'picture');
     const value = body[field];
-    return typeof value === 'string' && value ? decodeUpload(value, policy, field) : undefined;
+    return policy && typeof value === 'string' && value ? decodeUpload(value, policy, field) : undefined;
   };
 
   /** The sent texts in the write's language, by their record names. */
@@ -81,7 +81,7 @@ export function contentRoutes(
   /** The columns a write stores beside the texts and the file. */
   const otherColumns = (body: Body, write: Write, stored?: DecodedFile) => ({
     ...Object.fromEntries(fields.map((field) => [field, body[wireName(resource, write, field)]])),
-    ...(file.typeColumn && { [file.typeColumn]: stored?.mime }),
+    ...(file?.typeColumn && { [file.typeColumn]: stored?.mime }),
   });
 
   const cleanerFor = (write: Write, plainLang: ContentLanguage) => {
@@ -97,7 +97,7 @@ export function contentRoutes(
   };
 
   return async (app, { db, store }) => {
-    const rows = rowsWithFile(db, store, resource.table, file.column, resource.what);
+    const rows = rowsWithFile(db, store, resource.table, file?.column, resource.what);
 
     app.get(
       // The router answers a path with or without its last slash; the document names it without.
