@@ -15,6 +15,7 @@ import { NotFound } from './NotFound';
 import { residentsResource } from './residents/resource';
 import { servicesResource } from './services/resource';
 import { staffResource } from './staff/resource';
+import { statisticsResource } from './statistics/resource';
 import { usersResource } from './users/resource';
 
 const adminDataProvider = withFailureMessages(dataProvider);
@@ -53,6 +54,7 @@ export function AdminApp() {
       <Resource {...newsResource} />
       <Resource {...residentsResource} />
       <Resource {...servicesResource} />
+      <Resource {...statisticsResource} />
       <Resource {...usersResource} />
       <Resource {...contactsResource} />
       <Resource {...investorsResource} />

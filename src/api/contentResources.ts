@@ -2,6 +2,7 @@ import type { AnyContentResource } from './contentResource';
 import { newsResource } from './news';
 import { residentResource } from './residents';
 import { serviceResource } from './services';
+import { statisticResource } from './statistics';
 import { staffResource } from './staff';
 
 /**
@@ -14,4 +15,5 @@ export const CONTENT_RESOURCES: readonly AnyContentResource[] = [
   newsResource,
   residentResource,
   serviceResource,
+  statisticResource,
 ];

@@ -6,6 +6,7 @@ import {
   activeServicesRead,
   isNewsId,
   latestNewsRead,
+  statisticsRead,
   listedNews,
   newsItemRead,
   newsPageRead,
@@ -60,7 +61,13 @@ export const usesApi = (page: PublicPage) => Boolean((page.reads && !page.readsI
  * Written `as const` so that the keys are a type: a link to a page that is not here does not compile.
  */
 const pages = [
-  { key: 'home', path: '/', page: 'HomePage', reads: (language) => [latestNewsRead(language)], readsInParts: true },
+  {
+    key: 'home',
+    path: '/',
+    page: 'HomePage',
+    reads: (language) => [statisticsRead(language), latestNewsRead(language)],
+    readsInParts: true,
+  },
   { key: 'infrastructure', path: '/infrastructure', page: 'InfrastructurePage' },
   { key: 'privileges', path: '/privileges', page: 'PrivilegesPage' },
   { key: 'region', path: '/region', page: 'RegionPage' },

@@ -110,7 +110,7 @@ test('the film modal plays, ignores clicks inside, closes by ×, overlay and Esc
 
 test('the statistic numbers count up from 0 over 5 seconds once in view', async ({ page }) => {
   await openWithClock(page);
-  const growth = page.getByRole('article', { name: "O'sish" });
+  const growth = page.getByRole('article', { name: 'Total value' });
   const counter = growth.getByTestId('counter');
   const shown = async () => Number((await counter.textContent())?.replace(/\D/g, ''));
   await expect(counter).toHaveText('0');
@@ -126,19 +126,30 @@ test('the statistic numbers count up from 0 over 5 seconds once in view', async 
   await page.clock.runFor(3000);
   await expect(counter).toHaveText('319,690,000');
   // Screen readers get the final number from the start, not the running one.
-  await expect(growth).toContainText("O'sish319,690,000");
+  await expect(growth).toContainText('Total value319,690,000');
   const finals = {
-    Foydalanuvchilar: '23',
-    Savdolar: '299,160,000',
-    Daromad: '12,000,000',
-    Mintaqalar: '8,800,000',
-    Xabarlar: '7,934',
-    Reyting: '259,100,000',
-    Vazifalar: '4,591',
+    Projects: '23',
+    'Tashkent region': '299,160,000',
+    'Fergana region': '12,000,000',
+    'Khorezm region': '8,800,000',
+    'Annual capacity': '7,934',
+    Exports: '259,100,000',
+    'Home market': '4,591',
   };
   for (const [title, value] of Object.entries(finals)) {
     await expect(page.getByRole('article', { name: title }).getByTestId('counter')).toHaveText(value);
   }
+});
+
+test('the figures speak the language of the page: Russian on /ru, the park’s Uzbek words on /uz', async ({ page }) => {
+  await page.goto('/ru');
+  await expect(page.getByRole('article', { name: 'Общая стоимость' })).toContainText(
+    'Общая стоимость всех проектов, в долларах США',
+  );
+  await page.goto('/uz');
+  await expect(page.getByRole('article', { name: "O'sish" })).toContainText(
+    'Barcha loyihalarning umumiy qiymati, AQSh dollarida',
+  );
 });
 
 test('the products carousel holds six products and stands still while hovered or focused', async ({ page }) => {

@@ -14,8 +14,8 @@ test('Home shows its hero, statistics, products and partners', async ({ page }) 
   // The eight statistics, then the three latest news.
   await expect(page.getByRole('article')).toHaveCount(8 + 3);
   // The counters show their final numbers rather than zeros.
-  await expect(page.getByRole('article', { name: "O'sish" }).getByTestId('counter')).toHaveText('319,690,000');
-  await expect(page.getByRole('article', { name: 'Vazifalar' }).getByTestId('counter')).toHaveText('4,591');
+  await expect(page.getByRole('article', { name: 'Total value' }).getByTestId('counter')).toHaveText('319,690,000');
+  await expect(page.getByRole('article', { name: 'Home market' }).getByTestId('counter')).toHaveText('4,591');
   await expect(page.getByRole('heading', { level: 2, name: 'Our products' })).toBeVisible();
   for (const name of ['Transformer', 'Switchgear', 'Cables', 'Stabilizater', 'Appliance', 'High voltage']) {
     await expect(page.getByRole('heading', { level: 3, name, exact: true })).toHaveCount(1);

@@ -4,12 +4,20 @@ import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import InboxIcon from '@mui/icons-material/Inbox';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
-import { Menu, useBasename, usePermissions } from 'react-admin';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import { ListSubheader } from '@mui/material';
+import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 
-/** The sidebar: the dashboard, then staff, news, applications, participants, services and (for admins) accounts; react-admin's toggle collapses it. */
+/**
+ * The sidebar: the dashboard, then staff, news, applications, participants, services and (for
+ * admins) accounts, then the "Site" group of what the public pages show around them (Home's
+ * figures); react-admin's toggle collapses it.
+ */
 export function AdminMenu() {
   const basename = useBasename();
   const { permissions } = usePermissions<string | undefined>();
+  const translate = useTranslate();
+  const [open] = useSidebarState();
   return (
     <Menu>
       <Menu.DashboardItem primaryText="sidebar.menu.dashboard" />
@@ -21,6 +29,12 @@ export function AdminMenu() {
       {permissions === 'admin' && (
         <Menu.Item to={`${basename}/users`} primaryText="sidebar.menu.accounts" leftIcon={<ManageAccountsIcon />} />
       )}
+      {open && (
+        <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>
+          {translate('sidebar.menu.site')}
+        </ListSubheader>
+      )}
+      <Menu.Item to={`${basename}/statistics`} primaryText="sidebar.menu.statistics" leftIcon={<QueryStatsIcon />} />
     </Menu>
   );
 }

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './connect';
+import { FIRST_FIGURES } from './firstFigures';
 import type { Database } from './schema';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
@@ -191,6 +193,44 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
             .execute();
         }
+      },
+    },
+    // Home's figures move from the code into a table staff edit, each text in three languages.
+    '0008_statistics': {
+      async up(db) {
+        await withId(db, 'statistics')
+          .addColumn('uuid', 'text', (c) => c.notNull().unique())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('title_ru', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('title_uz', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('description', 'text', (c) => c.notNull())
+          .addColumn('description_ru', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('description_uz', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('value', 'double precision', (c) => c.notNull())
+          .addColumn('icon', 'text', (c) => c.notNull())
+          .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+        const now = new Date().toISOString();
+        await (db as Kysely<Database>)
+          .insertInto('statistics')
+          .values(
+            FIRST_FIGURES.map(({ icon, value, en, ru, uz }, index) => ({
+              uuid: randomUUID(),
+              title: en[0],
+              title_ru: ru[0],
+              title_uz: uz[0],
+              description: en[1],
+              description_ru: ru[1],
+              description_uz: uz[1],
+              value,
+              icon,
+              position: index + 1,
+              created_at: now,
+            })),
+          )
+          .execute();
       },
     },
   };

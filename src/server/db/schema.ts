@@ -99,6 +99,23 @@ export interface ServicesTable {
   version: Generated<number>;
 }
 
+/** The figures of Home's "Our Statistics". */
+export interface StatisticsTable {
+  id: Generated<number>;
+  uuid: string;
+  title: string;
+  description: string;
+  title_ru: Generated<string>;
+  title_uz: Generated<string>;
+  description_ru: Generated<string>;
+  description_uz: Generated<string>;
+  value: number;
+  icon: string;
+  position: number;
+  created_at: Timestamp;
+  version: Generated<number>;
+}
+
 export interface ContactsTable {
   id: Generated<number>;
   name: string;
@@ -151,6 +168,7 @@ export interface Database {
   news: NewsTable;
   residents: ResidentsTable;
   services: ServicesTable;
+  statistics: StatisticsTable;
   contacts: ContactsTable;
   investors: InvestorsTable;
   investor_files: InvestorFilesTable;

@@ -4,9 +4,7 @@ import { deferredPart } from '../components/lazy/DeferredPart';
 import { PageMeta } from '../components/frame/PageMeta';
 
 // Below the hero, out of a phone's first screen: fetched and hydrated as they come near it.
-const StatisticsSection = deferredPart(() =>
-  import('../components/home/StatisticsSection').then((module) => ({ default: module.StatisticsSection })),
-);
+const StatisticsSection = deferredPart(() => import('../components/home/StatisticsSection'));
 const LatestNews = deferredPart(() => import('../components/home/LatestNews'));
 const ProductsSection = deferredPart(() =>
   import('../components/home/ProductsSection').then((module) => ({ default: module.ProductsSection })),

@@ -2,6 +2,7 @@ import type { News } from '../../api/news';
 import type { Resident } from '../../api/residents';
 import type { Service } from '../../api/services';
 import type { Staff } from '../../api/staff';
+import type { Statistic } from '../../api/statistics';
 import type { Language } from '../../i18n/namespaces';
 import type { ReadApi } from '../../api/pageRendering';
 import { apiRead, pagedRead, type Paged } from './apiRead';
@@ -67,6 +68,12 @@ export async function listedNews(readApi: ReadApi): Promise<{ id: string }[]> {
     if (items.length === 0 || listed.length >= total) return listed;
   }
 }
+
+export const statisticKeys = { all: ['statistics'] as const };
+
+/** Home's figures, in the order staff gave them. */
+export const statisticsRead = (language: Language) =>
+  apiRead<Statistic[]>([...statisticKeys.all, language], `/statistics?lang=${language}`);
 
 export const serviceKeys = { all: ['services'] as const };
 

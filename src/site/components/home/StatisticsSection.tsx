@@ -1,6 +1,8 @@
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { STATISTICS, statisticIcon, type Statistic } from '../../content/statistics';
+import { statisticIconUrl, type Statistic } from '../../../api/statistics';
+import { useStatistics } from '../../queries/statistics';
+import { withSiteQueries } from '../../queries/SiteQueries';
 import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
 import { useCountUp, useSeenOnce } from './useCountUp';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -32,9 +34,9 @@ function StatisticCard({ statistic, counting, format }: StatisticCardProps) {
   const shown = useCountUp(statistic.value, counting, reducedMotion);
   const titleId = `statistic-${statistic.id}`;
   return (
-    <Card component="article" lang="uz" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%' }}>
+    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-        <img src={statisticIcon(statistic.id)} alt="" width={64} height={64} loading="lazy" />
+        <img src={statisticIconUrl(statistic.icon)} alt="" width={64} height={64} loading="lazy" />
         <Typography id={titleId} variant="h3" component="h3">
           {statistic.title}
         </Typography>
@@ -61,9 +63,10 @@ function StatisticCard({ statistic, counting, format }: StatisticCardProps) {
   );
 }
 
-/** The home page's 'Our Statistics': eight cards whose numbers count up when the section comes into view. */
+/** The home page's 'Our Statistics': the figures staff keep, whose numbers count up when the section comes into view. */
 export function StatisticsSection() {
   const { t } = useTranslation('home');
+  const statistics = useStatistics();
   const [gridRef, seen] = useSeenOnce<HTMLDivElement>();
   const language = useLanguage();
   const format = (value: number) => formatWholeNumber(language, value);
@@ -79,7 +82,7 @@ export function StatisticsSection() {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
           }}
         >
-          {STATISTICS.map((statistic) => (
+          {(statistics.data ?? []).map((statistic) => (
             <StatisticCard key={statistic.id} statistic={statistic} counting={seen} format={format} />
           ))}
         </Box>
@@ -87,3 +90,6 @@ export function StatisticsSection() {
     </Box>
   );
 }
+
+/** Loaded on its own, after Home's first screen: it brings the data cache, which Home's chunk does without. */
+export default withSiteQueries(StatisticsSection);

@@ -1,0 +1,77 @@
+import {
+  NumberInput,
+  SelectInput,
+  TextInput,
+  minValue,
+  required,
+  useRecordContext,
+  useTranslate,
+  type SimpleFormProps,
+} from 'react-admin';
+import { STATISTIC_ICONS, statisticIconUrl, type StatisticIcon } from '../../api/statistics';
+import { notBlank } from '../forms/formRules';
+import { GuardedForm } from '../forms/GuardedForm';
+import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+
+const NOT_EMPTY = 'forms.validation.statistic_not_empty';
+const requiredText = inEnglish(notBlank(NOT_EMPTY));
+
+export const STATISTIC_ICON_CHOICES = STATISTIC_ICONS.map((icon) => ({
+  id: icon,
+  name: `resources.statistics.icons.${icon}`,
+}));
+
+/** A choice of the list: the icon's picture beside its name. */
+export function IconOption() {
+  const choice = useRecordContext<{ id: StatisticIcon; name: string }>();
+  const translate = useTranslate();
+  if (!choice) return null;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <img src={statisticIconUrl(choice.id)} alt="" width={24} height={24} />
+      {translate(choice.name)}
+    </span>
+  );
+}
+
+/**
+ * A figure of Home: what it counts (title and description in three languages), the number, its
+ * icon and its place among the others. The server repeats every check.
+ */
+export function StatisticForm(props: Omit<SimpleFormProps, 'children'>) {
+  return (
+    <GuardedForm {...props}>
+      <TranslatedInputs>
+        <TextInput source="title" label="resources.statistics.fields.title" validate={requiredText} fullWidth />
+        <TextInput
+          source="description"
+          label="resources.statistics.fields.description"
+          validate={requiredText}
+          fullWidth
+          multiline
+        />
+      </TranslatedInputs>
+      <NumberInput
+        source="value"
+        label="resources.statistics.fields.value"
+        validate={[required('forms.validation.statistic_value'), minValue(0, 'forms.validation.statistic_value')]}
+        min={0}
+      />
+      <SelectInput
+        source="icon"
+        label="resources.statistics.fields.icon"
+        choices={STATISTIC_ICON_CHOICES}
+        validate={required()}
+        optionText={<IconOption />}
+      />
+      <NumberInput
+        source="position"
+        label="resources.statistics.fields.position"
+        helperText="resources.statistics.position_help"
+        min={0}
+        step={1}
+        defaultValue={0}
+      />
+    </GuardedForm>
+  );
+}

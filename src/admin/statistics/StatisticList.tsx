@@ -1,0 +1,47 @@
+import { DataTable, NumberField, SelectField, SimpleList } from 'react-admin';
+import type { RecordOf } from '../../api/contentResource';
+import type { statisticResource } from '../../api/statistics';
+import { choiceColumn, fieldColumn, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { MissingLanguages } from '../lists/MissingLanguages';
+import { SearchableList } from '../lists/SearchableList';
+import { IconOption, STATISTIC_ICON_CHOICES } from './StatisticForm';
+
+type StatisticRecord = RecordOf<typeof statisticResource>;
+
+const CSV_COLUMNS = [
+  idColumn,
+  fieldColumn('statistics', 'position'),
+  fieldColumn('statistics', 'value'),
+  ...translatedColumns('statistics', 'title'),
+  ...translatedColumns('statistics', 'description'),
+  choiceColumn('statistics', 'icon', STATISTIC_ICON_CHOICES),
+];
+
+/** Home's figures in the order the page shows them (by position). */
+export function StatisticList() {
+  return (
+    <SearchableList
+      exporter={useCsvExporter(CSV_COLUMNS)}
+      sort={{ field: 'position', order: 'ASC' }}
+      phone={
+        <SimpleList<StatisticRecord>
+          primaryText={(record) => record.title}
+          secondaryText={(record) => record.value.toLocaleString()}
+        />
+      }
+      columns={
+        <>
+          <DataTable.Col source="position" />
+          <DataTable.Col source="icon">
+            <SelectField source="icon" choices={STATISTIC_ICON_CHOICES} optionText={<IconOption />} />
+          </DataTable.Col>
+          <DataTable.Col source="title" />
+          <DataTable.Col source="value" field={NumberField} />
+          <DataTable.Col label="lists.translations.column" disableSort>
+            <MissingLanguages />
+          </DataTable.Col>
+        </>
+      }
+    />
+  );
+}
