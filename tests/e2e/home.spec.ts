@@ -233,7 +233,7 @@ test.describe('with reduced motion', () => {
     await openWithClock(page);
     await page.clock.runFor(12_000);
     await expect(activeHero(page)).toHaveAttribute('src', '/site/hero/hero-1.webp');
-    await expect(page.getByRole('article', { name: 'Reyting' }).getByTestId('counter')).toHaveText('259,100,000');
+    await expect(page.getByRole('article', { name: 'Exports' }).getByTestId('counter')).toHaveText('259,100,000');
 
     const carousel = page.getByRole('region', { name: 'Product photos' });
     await page.clock.runFor(10_000);
