@@ -11,6 +11,8 @@ const SCREENS = [
   ['/admin/applications', 'Applications'],
   ['/admin/services', 'Services'],
   ['/admin/users', 'Accounts'],
+  ['/admin/statistics', 'Home figures'],
+  ['/admin/statistics/create', 'Home figures'],
 ] as const;
 
 for (const [path, title] of SCREENS) {

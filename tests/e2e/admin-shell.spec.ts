@@ -149,6 +149,9 @@ for (const language of ['ru', 'uz']) {
       `/admin/services/${service.uuid}`,
       '/admin/users',
       '/admin/users/create',
+      '/admin/statistics',
+      '/admin/statistics/create',
+      '/admin/statistics/1',
       '/admin/nowhere',
     ];
     for (const screen of screens) {

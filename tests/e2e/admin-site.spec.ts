@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import type { Statistic } from '../../src/api/statistics';
+import { expect, test } from './fixtures';
+import { apiLogin, openAdmin, unique } from './admin-session';
+
+// The "Site" group of the back office: what the public pages show around the team, news,
+// participants and services. Each test removes what it made (these files run under three browser
+// locales in the same database), and the eight figures Home starts with stay as they are.
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+
+const figures = async (request: APIRequestContext, lang = 'en') =>
+  (await (await request.get('/api/statistics', { params: { lang } })).json()) as Statistic[];
+
+const made: number[] = [];
+test.afterEach(async ({ request }) => {
+  const { token } = await apiLogin(request);
+  for (const id of made.splice(0)) {
+    await request.delete(`/api/statistics/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
+});
+
+test("Home's figures: add one in three languages, see it on Home in its place, change it and remove it", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const title = unique('Hectares');
+  await openAdmin(page, request, '/admin');
+  await page.getByRole('menuitem', { name: 'Home figures' }).click();
+  await expect(page).toHaveURL(/\/admin\/statistics$/);
+  // The eight figures Home starts with, in the order the page shows them.
+  await expect(page.getByRole('cell', { name: 'Projects', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Home market', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create' }).click();
+  await save(page).click();
+  await expect(page.getByText('Title and description must not be empty').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/statistics\/create$/);
+
+  await textbox(page, 'Title').fill(title);
+  await textbox(page, 'Description').fill('Area of the park, in hectares');
+  await page.getByRole('tab', { name: 'Russian' }).click();
+  await textbox(page, 'Title').fill(`${title} RU`);
+  await page.getByRole('tab', { name: 'English' }).click();
+  await page.getByRole('spinbutton', { name: 'Figure' }).fill('120');
+  await page.getByRole('combobox', { name: 'Icon' }).click();
+  await page.getByRole('option', { name: 'Regions' }).click();
+  await page.getByRole('spinbutton', { name: 'Position' }).fill('1');
+  await save(page).click();
+  await expect(page.getByText('Figure added')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/statistics$/);
+
+  const created = (await figures(request)).find((figure) => figure.title === title);
+  if (created) made.push(created.id);
+  expect(created).toMatchObject({
+    value: 120,
+    icon: 'regions',
+    position: 1,
+    description: 'Area of the park, in hectares',
+  });
+  expect(created!.translations.ru.title).toBe(`${title} RU`);
+
+  // A visitor (with no language stored, unlike staff) sees it second, after the figure that had
+  // position 1 before it, in the page's language.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/');
+  const cards = visitor.getByRole('region', { name: 'Our Statistics' }).getByRole('article');
+  await expect(cards.nth(1)).toHaveAccessibleName(title);
+  await expect(cards.nth(1)).toContainText('120');
+  await visitor.goto('/ru');
+  await expect(visitor.getByRole('article', { name: `${title} RU` })).toBeVisible();
+  // Uzbek has no text of its own yet: the English one stands in.
+  await visitor.goto('/uz');
+  await expect(visitor.getByRole('article', { name: title })).toBeVisible();
+
+  await page.getByRole('cell', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/statistics/${created!.id}$`));
+  await page.getByRole('spinbutton', { name: 'Figure' }).fill('125.5');
+  await save(page).click();
+  await expect(page.getByText('Figure updated')).toBeVisible();
+  expect((await figures(request)).find((figure) => figure.id === created!.id)?.value).toBe(125.5);
+  await visitor.goto('/');
+  await expect(visitor.getByRole('article', { name: title })).toContainText('125.5');
+  await visitorContext.close();
+
+  await page.getByRole('cell', { name: title, exact: true }).click();
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Figure deleted')).toBeVisible();
+  expect((await figures(request)).some((figure) => figure.id === created!.id)).toBe(false);
+  expect(await figures(request)).toHaveLength(8);
+});
+
+test("Export of Home's figures has their order, numbers, icons and each language's texts", async ({
+  page,
+  request,
+}) => {
+  await openAdmin(page, request, '/admin/statistics');
+  await expect(page.getByRole('cell', { name: 'Projects', exact: true })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  const text = await readFile((await download.path())!, 'utf8');
+  const [header, ...rows] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  expect(header).toEqual(
+    expect.arrayContaining(['Position', 'Figure', 'Title (English)', 'Title (Russian)', 'Title (Uzbek)', 'Icon']),
+  );
+  const row = rows.find((cells) => cells.includes('Total value'));
+  expect(row).toEqual(expect.arrayContaining(['2', '319690000', 'Общая стоимость', "O'sish", 'Growth']));
+  expect(rows).toHaveLength(8);
+});
