@@ -1,13 +1,16 @@
 // Compiles the API server (src/server, with the shared contract in src/api) into dist-server/index.js,
 // the file `npm start` and the container run: plain JavaScript, so production needs no TypeScript
 // loader. Packages stay imports from node_modules. `dist/server/` is another thing: the site's
-// server render bundle, which this server loads at start.
+// server render bundle, which this server loads at start. Last, it records the fingerprint of the
+// sources it was made from (dist-server/build-inputs.json), which `npm start` compares.
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { SERVER_BUILD, fingerprint, recordInputs } from './buildInputs.mjs';
 
 export const SERVER_OUTFILE = 'dist-server/index.js';
 
 export async function buildServer() {
+  const inputs = fingerprint(SERVER_BUILD.inputs);
   await build({
     entryPoints: ['src/server/index.ts'],
     outfile: SERVER_OUTFILE,
@@ -19,6 +22,7 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  recordInputs(SERVER_BUILD.stamp, inputs);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiDocs } from './apiDocs';
 import type { RouteDeps } from './routeDeps';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
@@ -20,7 +21,7 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
 
 /**
  * Everything under /api: the health check (it reads the database, so "ok" means the server can
- * reach its data), the OpenAPI document, then the route plugins.
+ * reach its data), the OpenAPI document and its reference page (/api/docs), then the route plugins.
  */
 export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db } = deps;
@@ -38,6 +39,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): 
         },
       );
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      await api.register(apiDocs);
       for (const routes of ROUTE_PLUGINS) {
         await api.register(routes, deps);
       }

@@ -11,6 +11,7 @@ import { openDatabase } from './db/openDatabase';
 import { newFastify } from './fastifyInstance';
 import { openFileStore } from './fileStore';
 import { jsonBodies } from './jsonBodies';
+import { AppMetrics, serveMetrics } from './metrics';
 import { refuseNulBytes } from './nulBytes';
 import { openApiDocument } from './openApiDocument';
 import { rateLimitOptions } from './rateLimitStore';
@@ -45,6 +46,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const staffMail = new StaffMail(config.mail, siteUrl, app.log);
   app.decorate('staffMail', staffMail);
   app.addHook('onClose', () => staffMail.close());
+  const metrics = config.metricsToken ? new AppMetrics() : undefined;
+  metrics?.watchStaffMail(staffMail);
 
   await app.register(helmet, securityHeaders(siteUrl));
   await app.register(compress, { threshold: 1024 });
@@ -52,8 +55,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(swagger, openApiDocument);
   await app.register(authGuard, { db });
   await app.register(refuseNulBytes);
-  await app.register(uploadGate, config.uploadLimits ?? defaultUploadLimits);
+  await app.register(uploadGate, {
+    ...(config.uploadLimits ?? defaultUploadLimits),
+    onRefusal: (reason) => metrics?.uploadRefusals.inc({ reason }),
+  });
   await app.register(jsonBodies);
+  if (metrics) await app.register(serveMetrics, { metrics, token: config.metricsToken! });
 
   await registerApiRoutes(app, { db, store: files.store, config, staffMail });
   await serveUploads(app, files.storage);

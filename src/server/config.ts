@@ -103,6 +103,12 @@ const envSchema = z
       .default([]),
     /** The sender of those mails. */
     MAIL_FROM: z.string().optional(),
+    /** The bearer token Prometheus sends to GET /metrics; without it there are no metrics (404). */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters; make one with `openssl rand -hex 32`')
+      .regex(/^\S+$/, 'must not contain spaces')
+      .optional(),
   })
   .superRefine((env, context) => {
     // Settings that only mean something together.
@@ -180,6 +186,8 @@ export interface AppConfig {
   mail?: MailConfig;
   /** Bounds on requests that carry files; defaultUploadLimits when not given. */
   uploadLimits?: UploadLimits;
+  /** The bearer token of GET /metrics; without it the server keeps no metrics and has no such route. */
+  metricsToken?: string;
 }
 
 /** How many file-carrying requests are received at once, and how many bytes one address may post to the public forms an hour. */
@@ -260,5 +268,6 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig &
       from: e.MAIL_FROM ?? `Technopark website <no-reply@${new URL(e.SITE_URL).hostname}>`,
       retryDelaysMs: defaultRetryDelaysMs,
     },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -79,6 +79,11 @@ const wait = (ms: number, pauses: Map<NodeJS.Timeout, () => void>) =>
  * application itself is already stored.
  */
 export class StaffMail {
+  /**
+   * Since the start: mails delivered, mails given up after every retry, and failed attempts that
+   * were retried (read by the metrics, src/server/metrics.ts).
+   */
+  readonly counts = { sent: 0, failed: 0, retried: 0 };
   private readonly transport?: Transporter;
   private readonly pauses = new Map<NodeJS.Timeout, () => void>();
   private readonly sending = new Set<Promise<void>>();
@@ -122,6 +127,7 @@ export class StaffMail {
           text: message.text,
           replyTo: message.replyTo,
         });
+        this.counts.sent += 1;
         this.log.info({ application: what }, 'staff notified by e-mail');
         return;
       } catch (error) {
@@ -130,9 +136,18 @@ export class StaffMail {
           { application: what, attempt: attempt + 1, err: error },
           last ? 'could not e-mail staff; giving up (the application is stored)' : 'could not e-mail staff; will retry',
         );
-        if (!last) await wait(delays[attempt], this.pauses);
+        if (last) this.counts.failed += 1;
+        else {
+          this.counts.retried += 1;
+          await wait(delays[attempt], this.pauses);
+        }
       }
     }
+  }
+
+  /** Mails announced and neither delivered nor given up yet: being sent, or waiting to be tried again. */
+  get queued(): number {
+    return this.sending.size;
   }
 
   /** Waits for the mails under way (tests, and an orderly shutdown). */

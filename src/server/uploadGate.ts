@@ -47,6 +47,14 @@ function closeWhenIdle(request: FastifyRequest, idleMs: number) {
   request.raw.once('end', () => socket.setTimeout(0));
 }
 
+/** Why the gate turned a request away: no free slot (503), or the address's hourly bytes spent (429). */
+export type UploadRefusal = 'busy' | 'hourly_bytes';
+
+export interface UploadGateOptions extends UploadLimits {
+  /** Told of every refusal (the metrics count them). */
+  onRefusal?: (reason: UploadRefusal) => void;
+}
+
 /**
  * Bounds what file-carrying requests can cost, decided from the headers before the body is read:
  * at most `concurrent` such bodies are received at once (others get 503 and Retry-After, so a
@@ -55,7 +63,7 @@ function closeWhenIdle(request: FastifyRequest, idleMs: number) {
  * may post only so many bytes an hour to the public forms (429). The counts are this process's
  * own: each instance bounds its own memory.
  */
-export const uploadGate = fp(async (app: FastifyInstance, limits: UploadLimits) => {
+export const uploadGate = fp(async (app: FastifyInstance, limits: UploadGateOptions) => {
   const budget = new ByteBudget(limits.publicBytesPerAddressPerHour);
   const receiving = new WeakSet<FastifyRequest>();
   let inFlight = 0;
@@ -67,6 +75,7 @@ export const uploadGate = fp(async (app: FastifyInstance, limits: UploadLimits) 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!carriesFiles(request)) return;
     if (inFlight >= limits.concurrent) {
+      limits.onRefusal?.('busy');
       reply.header('Retry-After', BUSY_RETRY_SECONDS);
       throw new HttpError(503, 'The server is receiving other files right now; please try again in a few seconds');
     }
@@ -75,6 +84,7 @@ export const uploadGate = fp(async (app: FastifyInstance, limits: UploadLimits) 
       const bytes = Number.isFinite(declared) && declared > 0 ? declared : request.routeOptions.bodyLimit!;
       const waitMs = budget.take(request.ip, bytes);
       if (waitMs !== undefined) {
+        limits.onRefusal?.('hourly_bytes');
         const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
         reply.header('Retry-After', Math.ceil(waitMs / 1000));
         throw new HttpError(429, `Too many files sent from your address; please try again in ${minutes} min`);

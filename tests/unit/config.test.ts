@@ -154,6 +154,16 @@ describe('readConfig', () => {
     ]);
   });
 
+  it('keeps no metrics unless METRICS_TOKEN is set, and refuses a short or spaced one', () => {
+    expect(read({}).metricsToken).toBeUndefined();
+    const token = 'f3a9c2e17b5d4086a1c9e2f7b3d5a8c4';
+    expect(read({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => read({ METRICS_TOKEN: 'short' })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN: must be at least 16/,
+    );
+    expect(() => read({ METRICS_TOKEN: 'a long token with spaces' })).toThrow(/METRICS_TOKEN: must not contain spaces/);
+  });
+
   it('keeps uploads in the folder unless S3_BUCKET names a bucket', () => {
     expect(read({}).s3).toBeUndefined();
     expect(
