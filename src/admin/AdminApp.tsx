@@ -14,6 +14,7 @@ import { newsResource } from './news/resource';
 import { NotFound } from './NotFound';
 import { residentsResource } from './residents/resource';
 import { servicesResource } from './services/resource';
+import { faqResource } from './faq/resource';
 import { staffResource } from './staff/resource';
 import { statisticsResource } from './statistics/resource';
 import { usersResource } from './users/resource';
@@ -55,6 +56,7 @@ export function AdminApp() {
       <Resource {...residentsResource} />
       <Resource {...servicesResource} />
       <Resource {...statisticsResource} />
+      <Resource {...faqResource} />
       <Resource {...usersResource} />
       <Resource {...contactsResource} />
       <Resource {...investorsResource} />

@@ -75,6 +75,12 @@ export interface ContentResource<Item = unknown, Text extends string = string, F
 
   /** The fields written in three languages. */
   texts: readonly Text[];
+  /**
+   * Those of them that are HTML (a news body, an answer): the server keeps only what its allow-list
+   * lets through, and one left with nothing to show is empty: refused with `emptyMessage` in
+   * English or sent as the plain field, stored as no translation otherwise.
+   */
+  richTexts?: { fields: readonly Text[]; emptyMessage: string };
   /** Other columns, stored as sent (e.g. `status`). */
   fields: readonly Field[];
   /**

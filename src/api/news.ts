@@ -58,6 +58,7 @@ export const newsResource = contentResource({
   updateBody: newsUpdateSchema,
   listQuery: listQuerySchema.extend(newsListFilterSchema.shape),
   texts: NEWS_TRANSLATABLE,
+  richTexts: { fields: ['body'], emptyMessage: NOT_EMPTY },
   fields: [],
   file: { policy: 'newsMedia', column: 'file_url', typeColumn: 'file_mime', requiredOnCreate: true },
   stampsUpdates: true,

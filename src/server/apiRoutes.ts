@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_RESOURCES } from '../api/contentResources';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiDocs } from './apiDocs';
 import type { RouteDeps } from './routeDeps';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
-import { contentResourceRoutes } from './routes/contentResourceRoutes';
+import { contentRoutes } from './routes/contentRoutes';
 import { investorRoutes } from './routes/investors';
 
 /**
  * The route plugins under /api, registered in this order, each given the same RouteDeps; the
- * translated content resources' ones are made from their declarations (contentResourceRoutes.ts).
+ * translated content resources' ones are made from their declarations (src/api/contentResources.ts).
  */
 const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
   authRoutes,
-  ...contentResourceRoutes,
+  ...CONTENT_RESOURCES.map(contentRoutes),
   contactRoutes,
   investorRoutes,
 ];

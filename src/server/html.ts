@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** The allow-list for news bodies: what a rich-text editor produces, and nothing that runs. */
-const newsBodyOptions: sanitizeHtml.IOptions = {
+/** The allow-list for rich texts (news bodies, answers): what the editor produces, and nothing that runs. */
+const richTextOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -53,8 +53,8 @@ const newsBodyOptions: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeNewsBody(html: string): string {
-  return sanitizeHtml(html, newsBodyOptions).trim();
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, richTextOptions).trim();
 }
 
 /** True when the HTML shows no text and no picture, e.g. after a script-only body was cleaned. */

@@ -6,6 +6,7 @@ import {
   activeServicesRead,
   isNewsId,
   latestNewsRead,
+  faqRead,
   statisticsRead,
   listedNews,
   newsItemRead,
@@ -72,7 +73,7 @@ const pages = [
   { key: 'privileges', path: '/privileges', page: 'PrivilegesPage' },
   { key: 'region', path: '/region', page: 'RegionPage' },
   { key: 'team', path: '/team', page: 'TeamPage', reads: (language) => [staffListRead(language)] },
-  { key: 'about', path: '/about-us', page: 'AboutPage' },
+  { key: 'about', path: '/about-us', page: 'AboutPage', reads: (language) => [faqRead(language)] },
   { key: 'services', path: '/services', page: 'ServicesPage', reads: (language) => [activeServicesRead(language)] },
   {
     key: 'participants',

@@ -5,13 +5,14 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import QuizIcon from '@mui/icons-material/Quiz';
 import { ListSubheader } from '@mui/material';
 import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 
 /**
  * The sidebar: the dashboard, then staff, news, applications, participants, services and (for
  * admins) accounts, then the "Site" group of what the public pages show around them (Home's
- * figures); react-admin's toggle collapses it.
+ * figures, About Us's questions); react-admin's toggle collapses it.
  */
 export function AdminMenu() {
   const basename = useBasename();
@@ -35,6 +36,7 @@ export function AdminMenu() {
         </ListSubheader>
       )}
       <Menu.Item to={`${basename}/statistics`} primaryText="sidebar.menu.statistics" leftIcon={<QueryStatsIcon />} />
+      <Menu.Item to={`${basename}/faq`} primaryText="sidebar.menu.faq" leftIcon={<QuizIcon />} />
     </Menu>
   );
 }

@@ -1,5 +1,3 @@
-import { LinearProgress } from '@mui/material';
-import { lazy, Suspense } from 'react';
 import { FileField, FileInput, TextInput, type SimpleFormProps, type Validator, useTranslate } from 'react-admin';
 import { NEWS_IMAGE_MAX_MB, NEWS_VIDEO_MAX_MB } from '../../api/uploadLimits';
 import { NEW_PICTURE } from '../data/resourceEndpoints';
@@ -14,9 +12,9 @@ import {
 } from '../forms/formRules';
 import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
 import { GuardedForm } from '../forms/GuardedForm';
+import { LazyRichText } from '../forms/LazyRichText';
 
 const NOT_EMPTY = 'forms.validation.news_not_empty';
-const NewsBodyInput = lazy(() => import('./NewsBodyInput'));
 const bodyRule = notBlankHtml(NOT_EMPTY);
 
 /** Pictures and videos have limits of their own (docs/product.md#limits); the message names the one that applies. */
@@ -38,9 +36,7 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
           validate={inEnglish(notBlank(NOT_EMPTY))}
           fullWidth
         />
-        <Suspense fallback={<LinearProgress sx={{ width: '100%', my: 2 }} aria-label={translate('ra.page.loading')} />}>
-          <NewsBodyInput validate={inEnglish(bodyRule)} />
-        </Suspense>
+        <LazyRichText source="body" label="resources.news.fields.body" validate={inEnglish(bodyRule)} />
       </TranslatedInputs>
       {!creating && <CurrentPicture size={120} />}
       <FileInput

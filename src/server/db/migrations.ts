@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './connect';
 import { FIRST_FIGURES } from './firstFigures';
+import { FIRST_QUESTIONS } from './firstQuestions';
 import type { Database } from './schema';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
@@ -226,6 +227,42 @@ function migrations(dialect: Dialect): Record<string, Migration> {
               description_uz: uz[1],
               value,
               icon,
+              position: index + 1,
+              created_at: now,
+            })),
+          )
+          .execute();
+      },
+    },
+    // About Us's tasks move from the translation files into a table staff edit, as questions and
+    // answers in three languages.
+    '0010_faq': {
+      async up(db) {
+        await withId(db, 'faq')
+          .addColumn('uuid', 'text', (c) => c.notNull().unique())
+          .addColumn('question', 'text', (c) => c.notNull())
+          .addColumn('question_ru', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('question_uz', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('answer', 'text', (c) => c.notNull())
+          .addColumn('answer_ru', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('answer_uz', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+        const now = new Date().toISOString();
+        const paragraph = (text: string) => `<p>${text}</p>`;
+        await (db as Kysely<Database>)
+          .insertInto('faq')
+          .values(
+            FIRST_QUESTIONS.map(({ en, ru, uz }, index) => ({
+              uuid: randomUUID(),
+              question: en[0],
+              question_ru: ru[0],
+              question_uz: uz[0],
+              answer: paragraph(en[1]),
+              answer_ru: paragraph(ru[1]),
+              answer_uz: paragraph(uz[1]),
               position: index + 1,
               created_at: now,
             })),

@@ -116,6 +116,21 @@ export interface StatisticsTable {
   version: Generated<number>;
 }
 
+/** The questions and answers of About Us. */
+export interface FaqTable {
+  id: Generated<number>;
+  uuid: string;
+  question: string;
+  answer: string;
+  question_ru: Generated<string>;
+  question_uz: Generated<string>;
+  answer_ru: Generated<string>;
+  answer_uz: Generated<string>;
+  position: number;
+  created_at: Timestamp;
+  version: Generated<number>;
+}
+
 export interface ContactsTable {
   id: Generated<number>;
   name: string;
@@ -169,6 +184,7 @@ export interface Database {
   residents: ResidentsTable;
   services: ServicesTable;
   statistics: StatisticsTable;
+  faq: FaqTable;
   contacts: ContactsTable;
   investors: InvestorsTable;
   investor_files: InvestorFilesTable;

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnyContentResource, type ContentRecord, wireName } from '../../api/contentResource';
 import { langQuerySchema, type ContentLanguage, type TranslationsInput } from '../../api/translations';
 import { contentRouteOptions } from '../contentRouteOptions';
+import { badRequest } from '../errors';
+import { isBlankHtml, sanitizeRichText } from '../html';
 import type { TableName } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
@@ -18,15 +20,6 @@ import {
   writeLanguage,
 } from '../translations';
 import { type DecodedFile, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
-
-/** What a resource does beyond its declaration. */
-export interface ContentHooks {
-  /**
-   * Cleans a text before it is stored (news bodies are sanitised HTML). `sentAs` is the body field
-   * it came in, for the 400 that names it.
-   */
-  cleanText?: (field: string, lang: ContentLanguage, value: string, sentAs: string) => string;
-}
 
 type Write = 'create' | 'update';
 type Body = Record<string, unknown> & { translations?: TranslationsInput<string> };
@@ -52,10 +45,7 @@ function recordOf(resource: AnyContentResource, row: ContentRow, lang: ContentLa
  * in the language asked for, and the staff's create, update and delete, each with the file the
  * record refers to and the version (`If-Match`/`ETag`) that keeps a save from overwriting another.
  */
-export function contentRoutes(
-  resource: AnyContentResource,
-  hooks: ContentHooks = {},
-): FastifyPluginAsyncZod<RouteDeps> {
+export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZod<RouteDeps> {
   const { texts, fields, file, paths } = resource;
   const policy = file && uploadPolicies[file.policy];
   const maxMb = policy && Math.max(...policy.limits.map((limit) => limit.maxMb));
@@ -84,16 +74,21 @@ export function contentRoutes(
     ...(file?.typeColumn && { [file.typeColumn]: stored?.mime }),
   });
 
+  /**
+   * Cleans the rich texts of a write (the declaration's `richTexts`); `sentAs` names the body field
+   * a text came in, for the 400 that names it.
+   */
   const cleanerFor = (write: Write, plainLang: ContentLanguage) => {
-    const { cleanText } = hooks;
-    if (!cleanText) return undefined;
-    return (field: string, lang: ContentLanguage, value: string) =>
-      cleanText(
-        field,
-        lang,
-        value,
-        lang !== plainLang ? `translations.${lang}.${field}` : wireName(resource, write, field),
-      );
+    const rich = resource.richTexts;
+    if (!rich) return undefined;
+    return (field: string, lang: ContentLanguage, value: string) => {
+      if (!rich.fields.includes(field)) return value;
+      const clean = sanitizeRichText(value);
+      if (!isBlankHtml(clean)) return clean;
+      const sentAs = lang !== plainLang ? `translations.${lang}.${field}` : wireName(resource, write, field);
+      if (lang === 'en' || sentAs === wireName(resource, write, field)) throw badRequest(sentAs, rich.emptyMessage);
+      return '';
+    };
   };
 
   return async (app, { db, store }) => {

@@ -1,12 +1,29 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { TaskAccordion } from '../components/about/TaskAccordion';
+import { FaqAccordion } from '../components/about/FaqAccordion';
+import { LazyLoadError } from '../components/lazy/LazyLoadError';
 import { PageFrame } from '../components/frame/PageFrame';
-import { ABOUT_TASKS } from '../content/aboutTasks';
+import { useFaq } from '../queries/faq';
 
-/** /about-us: what the park is for, and its sixteen tasks. */
+/** The questions staff keep, in their order; the loading and error states of a data page. */
+function FaqList() {
+  const { t } = useTranslation(['about', 'notification']);
+  const faq = useFaq();
+  if (faq.isPending) return <Typography role="status">{t('loading')}</Typography>;
+  if (faq.isError) return <LazyLoadError error={faq.error} onRetry={() => faq.refetch()} retrying={faq.isFetching} />;
+  return (
+    <div>
+      {faq.data.map((item, index) => (
+        <FaqAccordion key={item.id} item={item} number={index + 1} />
+      ))}
+    </div>
+  );
+}
+
+/** /about-us: what the park is for, and its tasks as questions and answers staff keep. */
 export default function AboutPage() {
-  const { t } = useTranslation('about');
+  // The load-error texts come along, so a failure does not suspend the page a second time.
+  const { t } = useTranslation(['about', 'notification']);
   return (
     <PageFrame ns="about">
       <Container sx={{ py: 6 }}>
@@ -20,11 +37,7 @@ export default function AboutPage() {
         <Typography variant="h2" gutterBottom>
           {t('tasksHeading')}
         </Typography>
-        <div>
-          {ABOUT_TASKS.map((task, index) => (
-            <TaskAccordion key={task} task={task} number={index + 1} />
-          ))}
-        </div>
+        <FaqList />
       </Container>
     </PageFrame>
   );

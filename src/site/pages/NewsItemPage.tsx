@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { News } from '../../api/news';
 import { useLanguage } from '../../i18n/useLanguage';
 import { LazyLoadError } from '../components/lazy/LazyLoadError';
-import { SafeHtml } from '../components/multimedia/SafeHtml';
+import { SafeHtml } from '../components/ui/SafeHtml';
 import { excerpt, plainText } from '../components/news/excerpt';
 import { PageBanner } from '../components/frame/PageBanner';
 import { PageMeta } from '../components/frame/PageMeta';

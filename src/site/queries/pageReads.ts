@@ -1,3 +1,4 @@
+import type { Faq } from '../../api/faq';
 import type { News } from '../../api/news';
 import type { Resident } from '../../api/residents';
 import type { Service } from '../../api/services';
@@ -74,6 +75,11 @@ export const statisticKeys = { all: ['statistics'] as const };
 /** Home's figures, in the order staff gave them. */
 export const statisticsRead = (language: Language) =>
   apiRead<Statistic[]>([...statisticKeys.all, language], `/statistics?lang=${language}`);
+
+export const faqKeys = { all: ['faq'] as const };
+
+/** About Us's questions and answers, in the order staff gave them. */
+export const faqRead = (language: Language) => apiRead<Faq[]>([...faqKeys.all, language], `/faq?lang=${language}`);
 
 export const serviceKeys = { all: ['services'] as const };
 

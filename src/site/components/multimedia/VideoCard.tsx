@@ -3,7 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { News } from '../../../api/news';
 import { FRAME, frameStyle, NewsCover } from '../news/NewsCover';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../ui/SafeHtml';
 
 // The press that asked for the film also starts it; the player takes the focus the sign had. One
 // function for every render, so React calls it only when the player arrives.

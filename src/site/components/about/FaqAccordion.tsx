@@ -1,21 +1,20 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import type { AboutTask } from '../../content/aboutTasks';
+import type { Faq } from '../../../api/faq';
+import { SafeHtml } from '../ui/SafeHtml';
 
-/** One task of the park; each opens and closes on its own, independently of the others. */
-export function TaskAccordion({ task, number }: { task: AboutTask; number: number }) {
-  const { t } = useTranslation('about');
-  const id = `task-${task}`;
+/** One question of About Us; each opens and closes on its own, independently of the others. */
+export function FaqAccordion({ item, number }: { item: Faq; number: number }) {
+  const id = `faq-${item.id}`;
   return (
     <Accordion disableGutters slotProps={{ heading: { component: 'h3' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-header`} aria-controls={`${id}-content`}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
-          {number}. {t(`tasks.${task}.title`)}
+          {number}. {item.question}
         </Typography>
       </AccordionSummary>
       <AccordionDetails id={`${id}-content`}>
-        <Typography>{t(`tasks.${task}.text`)}</Typography>
+        <SafeHtml html={item.answer} />
       </AccordionDetails>
     </Accordion>
   );

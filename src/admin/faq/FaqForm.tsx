@@ -1,0 +1,29 @@
+import { NumberInput, TextInput, type SimpleFormProps } from 'react-admin';
+import { notBlank, notBlankHtml } from '../forms/formRules';
+import { GuardedForm } from '../forms/GuardedForm';
+import { LazyRichText } from '../forms/LazyRichText';
+import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+
+const NOT_EMPTY = 'forms.validation.faq_not_empty';
+const questionRule = inEnglish(notBlank(NOT_EMPTY));
+const answerRule = inEnglish(notBlankHtml(NOT_EMPTY));
+
+/** A question of About Us and its answer (rich text), in three languages, and its place in the list. */
+export function FaqForm(props: Omit<SimpleFormProps, 'children'>) {
+  return (
+    <GuardedForm {...props}>
+      <TranslatedInputs>
+        <TextInput source="question" label="resources.faq.fields.question" validate={questionRule} fullWidth />
+        <LazyRichText source="answer" label="resources.faq.fields.answer" validate={answerRule} />
+      </TranslatedInputs>
+      <NumberInput
+        source="position"
+        label="resources.faq.fields.position"
+        helperText="resources.faq.position_help"
+        min={0}
+        step={1}
+        defaultValue={0}
+      />
+    </GuardedForm>
+  );
+}

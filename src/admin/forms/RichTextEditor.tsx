@@ -1,0 +1,31 @@
+import { useTranslate, type Validator } from 'react-admin';
+import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
+
+export interface RichTextEditorProps {
+  source: string;
+  /** The field's label, a translation key. */
+  label: string;
+  validate: Validator;
+}
+
+/**
+ * A rich text (a news body, an answer) in the editor (tiptap and ProseMirror, the largest part of
+ * the back office). It is its own module so that only the forms with such a text download it,
+ * through React.lazy (LazyRichText.tsx).
+ */
+export default function RichTextEditor({ source, label, validate }: RichTextEditorProps) {
+  const translate = useTranslate();
+  return (
+    <RichTextInput
+      source={source}
+      label={label}
+      validate={validate}
+      fullWidth
+      // The editable area is a textbox of its own; screen readers need its name there.
+      editorOptions={{
+        ...DefaultEditorOptions,
+        editorProps: { attributes: { 'aria-label': translate(label) } },
+      }}
+    />
+  );
+}
