@@ -13,6 +13,8 @@ const SCREENS = [
   ['/admin/users', 'Accounts'],
   ['/admin/statistics', 'Home figures'],
   ['/admin/statistics/create', 'Home figures'],
+  ['/admin/faq', 'About Us questions'],
+  ['/admin/faq/create', 'About Us questions'],
 ] as const;
 
 for (const [path, title] of SCREENS) {

@@ -152,6 +152,9 @@ for (const language of ['ru', 'uz']) {
       '/admin/statistics',
       '/admin/statistics/create',
       '/admin/statistics/1',
+      '/admin/faq',
+      '/admin/faq/create',
+      '/admin/faq/1',
       '/admin/nowhere',
     ];
     for (const screen of screens) {

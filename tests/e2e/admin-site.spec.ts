@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import Papa from 'papaparse';
+import type { Faq } from '../../src/api/faq';
 import type { Statistic } from '../../src/api/statistics';
 import { expect, test } from './fixtures';
 import { apiLogin, openAdmin, unique } from './admin-session';
@@ -12,14 +13,18 @@ import { apiLogin, openAdmin, unique } from './admin-session';
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const save = (page: Page) => page.getByRole('button', { name: 'Save' });
 
+const questions = async (request: APIRequestContext, lang = 'en') =>
+  (await (await request.get('/api/faq', { params: { lang } })).json()) as Faq[];
+
 const figures = async (request: APIRequestContext, lang = 'en') =>
   (await (await request.get('/api/statistics', { params: { lang } })).json()) as Statistic[];
 
-const made: number[] = [];
+/** What a test made, as API paths, removed after it whatever happened. */
+const made: string[] = [];
 test.afterEach(async ({ request }) => {
   const { token } = await apiLogin(request);
-  for (const id of made.splice(0)) {
-    await request.delete(`/api/statistics/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  for (const path of made.splice(0)) {
+    await request.delete(path, { headers: { Authorization: `Bearer ${token}` } });
   }
 });
 
@@ -55,7 +60,7 @@ test("Home's figures: add one in three languages, see it on Home in its place, c
   await expect(page).toHaveURL(/\/admin\/statistics$/);
 
   const created = (await figures(request)).find((figure) => figure.title === title);
-  if (created) made.push(created.id);
+  if (created) made.push(`/api/statistics/${created.id}`);
   expect(created).toMatchObject({
     value: 120,
     icon: 'regions',
@@ -114,4 +119,60 @@ test("Export of Home's figures has their order, numbers, icons and each language
   const row = rows.find((cells) => cells.includes('Total value'));
   expect(row).toEqual(expect.arrayContaining(['2', '319690000', 'Общая стоимость', "O'sish", 'Growth']));
   expect(rows).toHaveLength(8);
+});
+
+test("About Us's questions: add one with a formatted answer in two languages, read it on the page, remove it", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const question = unique('Is there a rail siding');
+  await openAdmin(page, request, '/admin');
+  await page.getByRole('menuitem', { name: 'About Us questions' }).click();
+  await expect(page.getByRole('cell', { name: 'Deep processing of copper', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await save(page).click();
+  await expect(page.getByText('Question and answer must not be empty').first()).toBeVisible();
+
+  await textbox(page, 'Question').fill(question);
+  const answer = page.getByRole('textbox', { name: 'Answer' });
+  await answer.click();
+  await answer.pressSequentially('Yes, ');
+  await page.keyboard.press('Control+b');
+  await answer.pressSequentially('two');
+  await page.keyboard.press('Control+b');
+  await answer.pressSequentially(' of them.');
+  await page.getByRole('tab', { name: 'Russian' }).click();
+  await textbox(page, 'Question').fill(`${question} RU`);
+  await page.getByRole('textbox', { name: 'Answer' }).pressSequentially('Да, две.');
+  await page.getByRole('tab', { name: 'English' }).click();
+  await page.getByRole('spinbutton', { name: 'Position' }).fill('1');
+  await save(page).click();
+  await expect(page.getByText('Question added')).toBeVisible();
+
+  const created = (await questions(request)).find((item) => item.question === question);
+  if (created) made.push(`/api/faq/${created.id}`);
+  expect(created?.answer).toBe('<p>Yes, <strong>two</strong> of them.</p>');
+  expect(created?.translations.ru).toEqual({ question: `${question} RU`, answer: '<p>Да, две.</p>' });
+
+  // A visitor opens it second, after the task that had position 1 before it.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/about-us');
+  const toggle = visitor.getByRole('button', { name: `2. ${question}` });
+  await toggle.click();
+  await expect(visitor.getByText('two', { exact: true })).toHaveCSS('font-weight', '700');
+  await visitor.goto('/ru/about-us');
+  await visitor.getByRole('button', { name: `2. ${question} RU` }).click();
+  await expect(visitor.getByText('Да, две.')).toBeVisible();
+  // Uzbek has no text of its own yet: the English one stands in.
+  await visitor.goto('/uz/about-us');
+  await expect(visitor.getByRole('button', { name: `2. ${question}` })).toBeVisible();
+  await visitorContext.close();
+
+  await page.getByRole('cell', { name: question, exact: true }).click();
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Question deleted')).toBeVisible();
+  expect(await questions(request)).toHaveLength(16);
 });
