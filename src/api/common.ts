@@ -43,6 +43,17 @@ export const DATA_URL_PATTERN = /^data:[\w.+-]+\/[\w.+-]+(;[\w=.+-]+)*;base64,/;
 export const dataUrl = (message: string) =>
   z.string({ error: message }).regex(DATA_URL_PATTERN, message).describe('data URL (base64)');
 
+/** A number as sent: a JSON number, or its text from a form; never null, a boolean, an array or an object. */
+export const numberInput = (rule: string) =>
+  z.union([z.number(), z.string().trim().min(1)], { error: rule }).pipe(z.coerce.number({ error: rule }));
+
+const POSITION_RULE = 'Position is a whole number from 0';
+/** Where a record stands in a list staff order (figures, questions…): smallest first, ties oldest first. */
+export const positionInput = numberInput(POSITION_RULE).pipe(
+  z.number().int(POSITION_RULE).min(0, POSITION_RULE).max(1_000_000, POSITION_RULE),
+);
+export const positionSchema = z.number().int().describe('the order on the page, smallest first');
+
 export const PASSWORD_RULE = 'Password must be at least 8 characters long and contain an uppercase letter';
 export const passwordSchema = z
   .string({ error: PASSWORD_RULE })

@@ -1,5 +1,6 @@
-import type { ZodObject, ZodType } from 'zod';
-import type { Translations } from './translations';
+import { z, type ZodObject, type ZodRawShape, type ZodType } from 'zod';
+import { timestampSchema } from './common';
+import { type Translations, translationsSchema } from './translations';
 
 /**
  * A translated content resource (team, news, participants, services…), declared once. The server's
@@ -146,3 +147,25 @@ export type RecordOf<Resource> =
   Resource extends ContentResource<infer Item, infer Text, infer Field>
     ? Omit<ContentRecord<Text, never>, 'id'> & { id: number | string } & Pick<Item, Field & keyof Item>
     : never;
+
+/**
+ * The answer of one record: its id and uuid, the resource's own fields, when it was added (then
+ * `after`, e.g. when it was changed) and its stored texts in every language, in that order.
+ */
+export const contentItemSchema = <
+  Text extends string,
+  Shape extends ZodRawShape,
+  After extends ZodRawShape = Record<never, never>,
+>(
+  texts: readonly Text[],
+  shape: Shape,
+  after?: After,
+) =>
+  z.object({
+    id: z.number().int(),
+    uuid: z.string(),
+    ...shape,
+    created_at: timestampSchema,
+    ...(after as After),
+    translations: translationsSchema(texts),
+  });

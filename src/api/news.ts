@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dataUrl, listQuerySchema, requiredText, timestampSchema } from './common';
-import { contentResource, restPaths } from './contentResource';
+import { contentItemSchema, contentResource, restPaths } from './contentResource';
 import { IMAGE_REQUIRED } from './staff';
-import { translationsInputSchema, translationsSchema } from './translations';
+import { translationsInputSchema } from './translations';
 
 const NOT_EMPTY = 'Title, hashtag and content must not be empty';
 
@@ -12,19 +12,18 @@ const newsTranslationsInput = translationsInputSchema({
   body: { max: 100_000, required: NOT_EMPTY },
 });
 
-export const newsSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  title: z.string(),
-  body: z.string().describe('sanitised HTML'),
-  file: z.object({
-    image_url: z.string().nullable().describe('URL of the image or video'),
-    mime_type: z.string().nullable(),
-  }),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
-  translations: translationsSchema(NEWS_TRANSLATABLE),
-});
+export const newsSchema = contentItemSchema(
+  NEWS_TRANSLATABLE,
+  {
+    title: z.string(),
+    body: z.string().describe('sanitised HTML'),
+    file: z.object({
+      image_url: z.string().nullable().describe('URL of the image or video'),
+      mime_type: z.string().nullable(),
+    }),
+  },
+  { updated_at: timestampSchema },
+);
 export type News = z.infer<typeof newsSchema>;
 
 export const newsCreateSchema = z.object({

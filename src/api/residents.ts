@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { RESIDENT_STATUS } from './residentStatus';
-import { dataUrl, listQuerySchema, requiredText, timestampSchema } from './common';
-import { contentResource, restPaths } from './contentResource';
+import { dataUrl, listQuerySchema, requiredText } from './common';
+import { contentItemSchema, contentResource, restPaths } from './contentResource';
 import { IMAGE_REQUIRED } from './staff';
-import { translationsInputSchema, translationsSchema } from './translations';
+import { translationsInputSchema } from './translations';
 
 const NOT_EMPTY = 'Title and content must not be empty';
 const SELECT_STATUS = 'Please select a status';
@@ -29,17 +29,13 @@ const residentTranslationsInput = translationsInputSchema({
 });
 
 /** One shape for list and detail: the list's `descp`/`image_url` and the detail's `content`/`photo`. */
-export const residentSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
+export const residentSchema = contentItemSchema(RESIDENT_TRANSLATABLE, {
   name: z.string(),
   descp: z.string(),
   content: z.string(),
   image_url: z.string().nullable(),
   photo: z.string().nullable(),
   status: residentStatusSchema,
-  created_at: timestampSchema,
-  translations: translationsSchema(RESIDENT_TRANSLATABLE),
 });
 export type Resident = z.infer<typeof residentSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dataUrl, listQuerySchema, requiredText, timestampSchema } from './common';
-import { contentResource } from './contentResource';
+import { dataUrl, listQuerySchema, requiredText } from './common';
+import { contentItemSchema, contentResource } from './contentResource';
 import { IMAGE_REQUIRED } from './staff';
-import { translationsInputSchema, translationsSchema } from './translations';
+import { translationsInputSchema } from './translations';
 
 const NOT_EMPTY = 'Name and content must not be empty';
 
@@ -14,15 +14,11 @@ const serviceTranslationsInput = translationsInputSchema({
 
 export const serviceStatusSchema = z.enum(['active', 'inactive']);
 
-export const serviceSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
+export const serviceSchema = contentItemSchema(SERVICE_TRANSLATABLE, {
   name: z.string(),
   content: z.string(),
   status: serviceStatusSchema,
   photo: z.string().nullable().describe('URL of the picture'),
-  created_at: timestampSchema,
-  translations: translationsSchema(SERVICE_TRANSLATABLE),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

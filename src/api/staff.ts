@@ -1,21 +1,17 @@
 import { z } from 'zod';
-import { dataUrl, listQuerySchema, requiredText, timestampSchema } from './common';
-import { contentResource, restPaths } from './contentResource';
-import { translationsInputSchema, translationsSchema } from './translations';
+import { dataUrl, listQuerySchema, requiredText } from './common';
+import { contentItemSchema, contentResource, restPaths } from './contentResource';
+import { translationsInputSchema } from './translations';
 
 const FILL_ALL = 'Make sure all fields are filled';
 export const IMAGE_REQUIRED = 'Please upload a valid image';
 
 export const STAFF_TRANSLATABLE = ['full_name', 'position'] as const;
 
-export const staffSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
+export const staffSchema = contentItemSchema(STAFF_TRANSLATABLE, {
   full_name: z.string(),
   position: z.string(),
   image: z.object({ image_url: z.string().nullable() }),
-  created_at: timestampSchema,
-  translations: translationsSchema(STAFF_TRANSLATABLE),
 });
 export type Staff = z.infer<typeof staffSchema>;
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { listQuerySchema, requiredText, timestampSchema } from './common';
-import { contentResource, restPaths } from './contentResource';
-import { translationsInputSchema, translationsSchema } from './translations';
+import { listQuerySchema, numberInput, positionInput, positionSchema, requiredText } from './common';
+import { contentItemSchema, contentResource, restPaths } from './contentResource';
+import { translationsInputSchema } from './translations';
 
 const NOT_EMPTY = 'Title and description must not be empty';
 const VALUE_RULE = 'Enter the figure as a number from 0';
-const POSITION_RULE = 'Position is a whole number from 0';
 
 /** The pictures a figure may show beside it (public/site/stats/<icon>.svg, drawn for the park). */
 export const STATISTIC_ICONS = [
@@ -26,33 +25,23 @@ export const statisticIconUrl = (icon: StatisticIcon) => `/site/stats/${icon}.sv
 
 export const STATISTIC_TRANSLATABLE = ['title', 'description'] as const;
 
-export const statisticSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
+export const statisticSchema = contentItemSchema(STATISTIC_TRANSLATABLE, {
   title: z.string(),
   description: z.string(),
   value: z.number().describe('the figure; the site formats it in the reader’s language'),
   icon: statisticIconSchema,
-  position: z.number().int().describe('the order on the page, smallest first'),
-  created_at: timestampSchema,
-  translations: translationsSchema(STATISTIC_TRANSLATABLE),
+  position: positionSchema,
 });
 export type Statistic = z.infer<typeof statisticSchema>;
 
-/** A number as sent: a JSON number, or its text from a form; never null, a boolean, an array or an object. */
-const numberInput = (rule: string) =>
-  z.union([z.number(), z.string().trim().min(1)], { error: rule }).pipe(z.coerce.number({ error: rule }));
 const value = numberInput(VALUE_RULE).pipe(z.number().min(0, VALUE_RULE).max(1e15, 'At most 1,000,000,000,000,000'));
-const position = numberInput(POSITION_RULE).pipe(
-  z.number().int(POSITION_RULE).min(0, POSITION_RULE).max(1_000_000, POSITION_RULE),
-);
 
 export const statisticCreateSchema = z.object({
   title: requiredText(NOT_EMPTY, 120),
   description: requiredText(NOT_EMPTY, 500),
   value,
   icon: statisticIconSchema,
-  position: position.default(0),
+  position: positionInput.default(0),
   translations: translationsInputSchema({
     title: { max: 120, required: NOT_EMPTY },
     description: { max: 500, required: NOT_EMPTY },
@@ -60,7 +49,7 @@ export const statisticCreateSchema = z.object({
 });
 export type StatisticCreate = z.infer<typeof statisticCreateSchema>;
 
-export const statisticUpdateSchema = statisticCreateSchema.partial().extend({ position: position.optional() });
+export const statisticUpdateSchema = statisticCreateSchema.partial().extend({ position: positionInput.optional() });
 
 export const STATISTIC_SORTABLE = ['id', 'position', 'value', 'title', 'created_at'] as const;
 

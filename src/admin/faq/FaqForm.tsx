@@ -1,7 +1,8 @@
-import { NumberInput, TextInput, type SimpleFormProps } from 'react-admin';
+import { TextInput, type SimpleFormProps } from 'react-admin';
 import { notBlank, notBlankHtml } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
 import { LazyRichText } from '../forms/LazyRichText';
+import { PositionInput } from '../forms/PositionInput';
 import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
 
 const NOT_EMPTY = 'forms.validation.faq_not_empty';
@@ -16,14 +17,7 @@ export function FaqForm(props: Omit<SimpleFormProps, 'children'>) {
         <TextInput source="question" label="resources.faq.fields.question" validate={questionRule} fullWidth />
         <LazyRichText source="answer" label="resources.faq.fields.answer" validate={answerRule} />
       </TranslatedInputs>
-      <NumberInput
-        source="position"
-        label="resources.faq.fields.position"
-        helperText="resources.faq.position_help"
-        min={0}
-        step={1}
-        defaultValue={0}
-      />
+      <PositionInput resource="faq" help="resources.faq.position_help" />
     </GuardedForm>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { STATISTIC_ICONS, statisticIconUrl, type StatisticIcon } from '../../api/statistics';
 import { notBlank } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
+import { PositionInput } from '../forms/PositionInput';
 import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
 
 const NOT_EMPTY = 'forms.validation.statistic_not_empty';
@@ -64,14 +65,7 @@ export function StatisticForm(props: Omit<SimpleFormProps, 'children'>) {
         validate={required()}
         optionText={<IconOption />}
       />
-      <NumberInput
-        source="position"
-        label="resources.statistics.fields.position"
-        helperText="resources.statistics.position_help"
-        min={0}
-        step={1}
-        defaultValue={0}
-      />
+      <PositionInput resource="statistics" help="resources.statistics.position_help" />
     </GuardedForm>
   );
 }
