@@ -15,6 +15,8 @@ async function freePort(): Promise<string> {
 
 process.env.E2E_PORT ??= await freePort();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// Where the server sends mail (links to set a new password): the tests that read mail listen there.
+process.env.E2E_SMTP_PORT ??= await freePort();
 
 export default defineConfig({
   testDir: 'tests/e2e',

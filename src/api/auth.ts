@@ -47,3 +47,24 @@ export const userUpdateSchema = userCreateSchema.partial().extend({
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export const USER_SORTABLE = ['id', 'full_name', 'email', 'role', 'created_at'] as const;
+
+/** The English path of the public page a password-reset mail links to (its entry in src/site/publicPages.ts). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+/** How long the link of a password-reset mail works. */
+export const RESET_LINK_MINUTES = 30;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+/** The one answer to every forgot-password request, whether an account has the address or not. */
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account has this e-mail, a link to set a new password is on its way; it works once, for 30 minutes';
+
+export const INVALID_RESET_TOKEN = 'This link to set a new password has expired or was already used; ask for a new one';
+
+export const resetPasswordSchema = z.object({
+  /** The secret of the mailed link (after `#token=`). */
+  token: z.string({ error: INVALID_RESET_TOKEN }).min(1, INVALID_RESET_TOKEN).max(200, INVALID_RESET_TOKEN),
+  password: passwordSchema,
+});
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;

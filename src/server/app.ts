@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { registerApiRoutes } from './apiRoutes';
 import { authGuard } from './auth/guard';
+import { PasswordResets } from './auth/passwordResets';
 import { type AppConfig, DEFAULT_SITE_URL, defaultUploadLimits } from './config';
 import type { InitialAdmin } from './db/initialAdmin';
 import { openDatabase } from './db/openDatabase';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     initialAdmin: InitialAdmin | undefined;
     /** Mail to staff about new applications. */
     staffMail: StaffMail;
+    /** Links to set a forgotten password, mailed in the background. */
+    passwordResets: PasswordResets;
   }
 }
 
@@ -45,7 +48,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const siteUrl = config.siteUrl ?? DEFAULT_SITE_URL;
   const staffMail = new StaffMail(config.mail, siteUrl, app.log);
   app.decorate('staffMail', staffMail);
+  const passwordResets = new PasswordResets(db, staffMail, siteUrl, app.log);
+  app.decorate('passwordResets', passwordResets);
   app.addHook('onClose', () => staffMail.close());
+  // Hooks run last registered first: the requests under way are done before the mail and the database close.
+  app.addHook('onClose', () => passwordResets.finished());
   const metrics = config.metricsToken ? new AppMetrics() : undefined;
   metrics?.watchStaffMail(staffMail);
 
@@ -62,7 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(jsonBodies);
   if (metrics) await app.register(serveMetrics, { metrics, token: config.metricsToken! });
 
-  await registerApiRoutes(app, { db, store: files.store, config, staffMail });
+  await registerApiRoutes(app, { db, store: files.store, config, staffMail, passwordResets });
   await serveUploads(app, files.storage);
   await serveSite(app, config.distDir);
   return app;

@@ -69,12 +69,12 @@ export class AppMetrics {
       });
     counter(
       'technopark_staff_mail_sent_total',
-      'Mails to staff about new applications delivered',
+      'Mails to staff delivered: about new applications, and links to set a forgotten password',
       () => mail.counts.sent,
     );
     counter(
       'technopark_staff_mail_failed_total',
-      'Mails to staff given up after every retry (the application is stored)',
+      'Mails to staff given up after every retry (the application is stored, a password is unchanged)',
       () => mail.counts.failed,
     );
     counter(

@@ -62,6 +62,20 @@ export function staffMessage(application: NewApplication, siteUrl: string) {
   };
 }
 
+interface OutgoingMail {
+  to: string | string[];
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+/** What the log says of a mail: delivered, failed, and what stays true when it is given up. */
+interface LogWords {
+  sent: string;
+  failed: string;
+  kept: string;
+}
+
 /** A pause that `close` can end early (the loop then sees `closed` and stops). */
 const wait = (ms: number, pauses: Map<NodeJS.Timeout, () => void>) =>
   new Promise<void>((resolve) => {
@@ -73,7 +87,8 @@ const wait = (ms: number, pauses: Map<NodeJS.Timeout, () => void>) =>
   });
 
 /**
- * Tells staff by e-mail that an application arrived. `announce` returns at once: the mail goes out
+ * Mail to staff: tells them that an application arrived (`announce`, to NOTIFY_EMAIL), and sends
+ * one of them a link to set a new password (`sendToAccount`). Both return at once: the mail goes out
  * in the background, so the visitor's answer never waits for (or fails with) the mail server. An
  * unreachable server is retried after each of `retryDelaysMs`, then given up with a log line; the
  * application itself is already stored.
@@ -95,10 +110,10 @@ export class StaffMail {
     private readonly log: FastifyBaseLogger,
   ) {
     if (!config.smtpUrl) {
-      log.info('SMTP_URL is not set: staff get no e-mail about new applications');
-    } else if (config.notifyEmails.length === 0) {
-      log.info('NOTIFY_EMAIL is empty: staff get no e-mail about new applications');
+      log.info('SMTP_URL is not set: staff get no e-mail about new applications, nor links to reset a password');
     } else {
+      if (config.notifyEmails.length === 0)
+        log.info('NOTIFY_EMAIL is empty: staff get no e-mail about new applications');
       // A plain smtp:// address upgrades with STARTTLS whenever the server offers it (nodemailer's default).
       this.transport = nodemailer.createTransport(config.smtpUrl, {
         connectionTimeout: 15_000,
@@ -108,33 +123,52 @@ export class StaffMail {
     }
   }
 
+  /** Whether mail can be sent at all (SMTP_URL is set). */
+  get enabled(): boolean {
+    return this.transport !== undefined;
+  }
+
   announce(application: NewApplication): void {
+    if (this.config.notifyEmails.length === 0) return;
+    const message = staffMessage(application, this.siteUrl);
+    this.queue(
+      { to: this.config.notifyEmails, subject: message.subject, text: message.text, replyTo: message.replyTo },
+      { application: `${application.kind} ${application.id}` },
+      { sent: 'staff notified by e-mail', failed: 'could not e-mail staff', kept: 'the application is stored' },
+    );
+  }
+
+  /**
+   * A plain-text mail to one staff member's own address (a link to set a new password), sent in
+   * the background with the same retries; `about` names it in the log without its secret.
+   */
+  sendToAccount(mail: { to: string; subject: string; text: string }, about: Record<string, unknown>): void {
+    this.queue(mail, about, {
+      sent: 'mail sent to an account',
+      failed: 'could not e-mail an account',
+      kept: 'nothing was changed',
+    });
+  }
+
+  private queue(mail: OutgoingMail, about: Record<string, unknown>, words: LogWords): void {
     if (!this.transport) return;
-    const delivery = this.deliver(application).finally(() => this.sending.delete(delivery));
+    const delivery = this.deliver(mail, about, words).finally(() => this.sending.delete(delivery));
     this.sending.add(delivery);
   }
 
-  private async deliver(application: NewApplication): Promise<void> {
-    const message = staffMessage(application, this.siteUrl);
-    const what = `${application.kind} ${application.id}`;
+  private async deliver(mail: OutgoingMail, about: Record<string, unknown>, words: LogWords): Promise<void> {
     const delays = this.config.retryDelaysMs;
     for (let attempt = 0; attempt <= delays.length && !this.closed; attempt += 1) {
       try {
-        await this.transport!.sendMail({
-          from: this.config.from,
-          to: this.config.notifyEmails,
-          subject: message.subject,
-          text: message.text,
-          replyTo: message.replyTo,
-        });
+        await this.transport!.sendMail({ from: this.config.from, ...mail });
         this.counts.sent += 1;
-        this.log.info({ application: what }, 'staff notified by e-mail');
+        this.log.info(about, words.sent);
         return;
       } catch (error) {
         const last = attempt === delays.length;
         this.log.warn(
-          { application: what, attempt: attempt + 1, err: error },
-          last ? 'could not e-mail staff; giving up (the application is stored)' : 'could not e-mail staff; will retry',
+          { ...about, attempt: attempt + 1, err: error },
+          last ? `${words.failed}; giving up (${words.kept})` : `${words.failed}; will retry`,
         );
         if (last) this.counts.failed += 1;
         else {

@@ -101,6 +101,10 @@ const pages = [
   { key: 'infoCenter', path: '/info-center', page: 'InfoCenterPage', sendsForm: true },
   { key: 'contact', path: '/contact', page: 'ContactPage', sendsForm: true },
   { key: 'login', path: '/login', page: 'LoginPage', sendsForm: true, noindex: true },
+  { key: 'forgotPassword', path: '/forgot-password', page: 'ForgotPasswordPage', sendsForm: true, noindex: true },
+  // The page the mail of a forgotten password links to (RESET_PASSWORD_PATH of src/api/auth.ts, written
+  // there too: that file brings zod, which this table, on every page, must not).
+  { key: 'resetPassword', path: '/reset-password', page: 'ResetPasswordPage', sendsForm: true, noindex: true },
 ] as const satisfies readonly PublicPage[];
 
 export const PUBLIC_PAGES: readonly PublicPage[] = pages;

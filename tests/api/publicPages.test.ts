@@ -50,6 +50,16 @@ const PAGE_TEXTS: Record<string, { meta: string; h1: string; content: string }> 
   '/info-center': { meta: 'infoCenter:meta', h1: 'infoCenter:title', content: 'infoCenter:form.heading' },
   '/contact': { meta: 'contact:meta', h1: 'contact:title', content: 'contact:heading' },
   '/login': { meta: 'login:meta', h1: 'login:title', content: 'login:heading' },
+  '/forgot-password': {
+    meta: 'login:forgotPassword.meta',
+    h1: 'login:forgotPassword.title',
+    content: 'login:forgotPassword.intro',
+  },
+  '/reset-password': {
+    meta: 'login:resetPassword.meta',
+    h1: 'login:resetPassword.title',
+    content: 'login:resetPassword.intro',
+  },
 };
 
 const CYRILLIC = /[\u0400-\u04FF]/;
@@ -149,7 +159,8 @@ describe('public pages as plain HTML', () => {
       else expect(page.h1).not.toMatch(CYRILLIC);
       // No key shown in place of a text.
       expect(page.mainText).not.toMatch(/\b\w+\.(title|intro|text|heading|label|description|loading|empty)\b/);
-      expect(page.meta('robots')).toBe(path === '/login' ? 'noindex' : undefined);
+      const noindex = PUBLIC_PAGES.find((entry) => entry.path === path)?.noindex;
+      expect(page.meta('robots')).toBe(noindex ? 'noindex' : undefined);
     });
   });
 
@@ -346,7 +357,9 @@ describe('public pages as plain HTML', () => {
     for (const { id } of news) {
       for (const language of LANGUAGES) expect(locs).toContain(absolute(language, `/news/${id}`));
     }
-    expect(locs).not.toContain(absolute('en', '/login'));
+    for (const hidden of ['/login', '/forgot-password', '/reset-password']) {
+      expect(locs).not.toContain(absolute('en', hidden));
+    }
     const teamInRussian = urls.find(
       (url) => textContent(url.children.filter(isTag).find((e) => e.name === 'loc')!) === absolute('ru', '/team'),
     );

@@ -330,7 +330,9 @@ describe('without a mail server', () => {
       mail.announce({ kind: 'contact', id, name: 'Visitor', email: 'v@example.uz', phone_number: '', text: 'Hi' });
     }
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]).msg).toBe('SMTP_URL is not set: staff get no e-mail about new applications');
+    expect(JSON.parse(lines[0]).msg).toBe(
+      'SMTP_URL is not set: staff get no e-mail about new applications, nor links to reset a password',
+    );
     mail.close();
   });
 });

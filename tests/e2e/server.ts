@@ -18,6 +18,17 @@ const app = await buildApp({
   // The browser suite sends many forms and logins from one address.
   rateLimits: ROOMY_RATE_LIMITS,
   logger: false,
+  // Mail (links to set a new password, never to staff: no NOTIFY_EMAIL) goes to the loopback port
+  // where a test that reads mail runs its SMTP server (tests/support/smtpCatcher.ts).
+  siteUrl: `http://127.0.0.1:${process.env.E2E_PORT}`,
+  mail: process.env.E2E_SMTP_PORT
+    ? {
+        smtpUrl: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        notifyEmails: [],
+        from: 'Technopark website <no-reply@e2e.local>',
+        retryDelaysMs: [],
+      }
+    : undefined,
 });
 
 const stop = async () => {

@@ -270,6 +270,23 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // Links to set a forgotten password (src/server/auth/passwordResets.ts): only the hash of each
+    // link's secret is kept, as for sessions, so a leaked database holds no usable link.
+    '0011_password_resets': {
+      async up(db) {
+        await withId(db, 'password_resets')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('password_resets_user_id_created_at')
+          .on('password_resets')
+          .columns(['user_id', 'created_at'])
+          .execute();
+      },
+    },
   };
 }
 

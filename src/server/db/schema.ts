@@ -189,8 +189,18 @@ export interface Database {
   investors: InvestorsTable;
   investor_files: InvestorFilesTable;
   rate_limit_hits: RateLimitHitsTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type TableName = keyof Database;
 export type Row<T extends TableName> = Selectable<Database[T]>;
 export type NewRow<T extends TableName> = Insertable<Database[T]>;
+
+/** A mailed link to set a new password: only the hash of its secret, like sessions; a row is deleted once used. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}

@@ -4,9 +4,13 @@ import { z } from 'zod';
 import {
   CURRENT_PASSWORD_NEEDED,
   CURRENT_PASSWORD_NEEDED_FOR_EMAIL,
+  FORGOT_PASSWORD_ANSWER,
+  INVALID_RESET_TOKEN,
   USER_SORTABLE,
+  forgotPasswordSchema,
   loginResultSchema,
   loginSchema,
+  resetPasswordSchema,
   userCreateSchema,
   userSchema,
   userUpdateSchema,
@@ -14,6 +18,7 @@ import {
   type UserUpdate,
 } from '../../api/auth';
 import { idParamSchema, listQuerySchema } from '../../api/common';
+import { langQuerySchema } from '../../api/translations';
 import { currentUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { LoginThrottle } from '../auth/loginThrottle';
@@ -25,6 +30,7 @@ import { findPage } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 import { answerVersion, requiredVersion } from '../rowVersions';
+import { requestLanguage } from '../translations';
 
 const toUser = ({ id, full_name, email, role, created_at }: Row<'users'>): User => ({
   id,
@@ -94,7 +100,7 @@ async function keepingAnAdmin<T>(db: Kysely<Database>, change: (trx: Kysely<Data
   });
 }
 
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, passwordResets }) => {
   const throttle = new LoginThrottle(db, config.rateLimits.loginFailuresPerAccountAndAddress);
   const { max, timeWindowMs } = config.rateLimits.loginPerIp;
 
@@ -128,6 +134,52 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
         expires_at: expiresAt,
         user: { id: user.id, full_name: user.full_name, email: user.email, role: user.role },
       };
+    },
+  );
+
+  // Forgotten passwords (docs/security.md#forgotten-passwords): limited per address like the login.
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { public: true, rateLimit: { max, timeWindow: timeWindowMs } },
+      schema: {
+        tags,
+        summary: 'Mail a link to set a new password',
+        description:
+          'Mails the account with this e-mail, if there is one, a link to the page that sets a new password ' +
+          '(in the language of `?lang=`, else `Accept-Language`), which works once, for 30 minutes. ' +
+          'The answer is the same, and as quick, for every address, so it tells nobody which accounts exist.',
+        querystring: langQuerySchema,
+        body: forgotPasswordSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      passwordResets.request(request.body.email, requestLanguage(request));
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { public: true, rateLimit: { max, timeWindow: timeWindowMs } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a mailed link',
+        description:
+          'Sets the password of the account the link (`token`, from the mail of `POST /auth/forgot-password`) ' +
+          'was sent to, and ends every session of it. A link works once, for 30 minutes; an unknown, used or ' +
+          'expired one is a 400 naming `token`.',
+        body: resetPasswordSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { token, password } = request.body;
+      if (!(await passwordResets.redeem(token, password))) throw badRequest('token', INVALID_RESET_TOKEN);
+      return { message: 'Your new password is set; log in with it' };
     },
   );
 
