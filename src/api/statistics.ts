@@ -4,7 +4,7 @@ import { contentItemSchema, contentResource, restPaths } from './contentResource
 import { translationsInputSchema } from './translations';
 
 const NOT_EMPTY = 'Title and description must not be empty';
-const VALUE_RULE = 'Enter the figure as a number from 0';
+const VALUE_RULE = 'Enter the figure as a whole number from 0';
 
 /** The pictures a figure may show beside it (public/site/stats/<icon>.svg, drawn for the park). */
 export const STATISTIC_ICONS = [
@@ -28,13 +28,18 @@ export const STATISTIC_TRANSLATABLE = ['title', 'description'] as const;
 export const statisticSchema = contentItemSchema(STATISTIC_TRANSLATABLE, {
   title: z.string(),
   description: z.string(),
-  value: z.number().describe('the figure; the site formats it in the reader’s language'),
+  value: z
+    .number()
+    .int()
+    .describe('the figure, a whole number; the site groups its digits as the reader’s language does'),
   icon: statisticIconSchema,
   position: positionSchema,
 });
 export type Statistic = z.infer<typeof statisticSchema>;
 
-const value = numberInput(VALUE_RULE).pipe(z.number().min(0, VALUE_RULE).max(1e15, 'At most 1,000,000,000,000,000'));
+const value = numberInput(VALUE_RULE).pipe(
+  z.number().int(VALUE_RULE).min(0, VALUE_RULE).max(1e15, 'At most 1,000,000,000,000,000'),
+);
 
 export const statisticCreateSchema = z.object({
   title: requiredText(NOT_EMPTY, 120),

@@ -56,27 +56,27 @@ describe.each(backends)("Home's figures (%s)", (backend) => {
     const third = await create({
       title: 'Hectares',
       description: 'Area of the park',
-      value: 120.5,
+      value: 120,
       icon: 'regions',
       position: 3,
     });
     expect(third.statusCode, third.body).toBe(201);
-    expect(third.json()).toMatchObject({ value: 120.5, position: 3 });
+    expect(third.json()).toMatchObject({ value: 120, position: 3 });
     const first = await create({ title: 'Jobs', description: 'People employed', value: '1500', icon: 'users' });
     expect(first.json()).toMatchObject({ value: 1500, position: 0 });
     const titles = (await list()).map((figure) => figure.title);
     expect(titles.slice(0, 5)).toEqual(['Jobs', 'Projects', 'Total value', 'Tashkent region', 'Hectares']);
   });
 
-  it('refuses a figure that is not a number from 0, an unknown icon and an empty title, naming each', async () => {
+  it('refuses a figure that is not a whole number from 0, an unknown icon and an empty title, naming each', async () => {
     const response = await create({ title: ' ', description: 'x', value: -1, icon: 'rocket' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       title: 'Title and description must not be empty',
-      value: 'Enter the figure as a number from 0',
+      value: 'Enter the figure as a whole number from 0',
       icon: 'icon must be one of users, growth, sales, income, regions, messages, rating, tasks',
     });
-    for (const value of ['many', null, [], {}, 'Infinity']) {
+    for (const value of ['many', null, [], {}, 'Infinity', 12.5]) {
       const refused = await create({ title: 'T', description: 'D', value, icon: 'users' });
       expect(refused.statusCode, String(value)).toBe(400);
       expect(refused.json().fields).toHaveProperty('value');

@@ -24,6 +24,9 @@ export function useRestoreUnsavedWork() {
     notify(kept.filesLeftOut ? 'forms.messages.work_restored_pick_files' : 'forms.messages.work_restored', {
       type: 'warning',
       autoHideDuration: null,
+      // It stays until closed and asks for Save: at the bottom it could lie over the Save button
+      // (on a page long enough to scroll the toolbar down there), so it shows at the top.
+      anchorOrigin: { vertical: 'top', horizontal: 'center' },
     });
   }, [isReady, resource, id, reset, getValues, notify]);
 }

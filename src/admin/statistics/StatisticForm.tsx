@@ -57,6 +57,7 @@ export function StatisticForm(props: Omit<SimpleFormProps, 'children'>) {
         label="resources.statistics.fields.value"
         validate={[required('forms.validation.statistic_value'), minValue(0, 'forms.validation.statistic_value')]}
         min={0}
+        step={1}
       />
       <SelectInput
         source="icon"
