@@ -1,4 +1,5 @@
 import type { AnyContentResource } from './contentResource';
+import { documentResource } from './documents';
 import { newsResource } from './news';
 import { residentResource } from './residents';
 import { serviceResource } from './services';
@@ -16,4 +17,5 @@ export const CONTENT_RESOURCES: readonly AnyContentResource[] = [
   residentResource,
   serviceResource,
   statisticResource,
+  documentResource,
 ];

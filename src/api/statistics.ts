@@ -43,7 +43,8 @@ export type Statistic = z.infer<typeof statisticSchema>;
 const numberInput = (rule: string) =>
   z.union([z.number(), z.string().trim().min(1)], { error: rule }).pipe(z.coerce.number({ error: rule }));
 const value = numberInput(VALUE_RULE).pipe(z.number().min(0, VALUE_RULE).max(1e15, 'At most 1,000,000,000,000,000'));
-const position = numberInput(POSITION_RULE).pipe(
+/** A place in a list staff order, smallest first: a whole number from 0 (figures, documents). */
+export const position = numberInput(POSITION_RULE).pipe(
   z.number().int(POSITION_RULE).min(0, POSITION_RULE).max(1_000_000, POSITION_RULE),
 );
 
