@@ -4,6 +4,7 @@ import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import InboxIcon from '@mui/icons-material/Inbox';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { ListSubheader } from '@mui/material';
 import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
@@ -11,7 +12,7 @@ import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from
 /**
  * The sidebar: the dashboard, then staff, news, applications, participants, services and (for
  * admins) accounts, then the "Site" group of what the public pages show around them (Home's
- * figures); react-admin's toggle collapses it.
+ * figures, the Info Center's documents); react-admin's toggle collapses it.
  */
 export function AdminMenu() {
   const basename = useBasename();
@@ -35,6 +36,7 @@ export function AdminMenu() {
         </ListSubheader>
       )}
       <Menu.Item to={`${basename}/statistics`} primaryText="sidebar.menu.statistics" leftIcon={<QueryStatsIcon />} />
+      <Menu.Item to={`${basename}/documents`} primaryText="sidebar.menu.documents" leftIcon={<PictureAsPdfIcon />} />
     </Menu>
   );
 }
