@@ -4,6 +4,7 @@ import type { ReadApi } from '../api/pageRendering';
 import type { ApiRead } from './queries/apiRead';
 import {
   activeServicesRead,
+  documentsRead,
   isNewsId,
   latestNewsRead,
   statisticsRead,
@@ -97,7 +98,13 @@ const pages = [
     listed: listedNews,
   },
   { key: 'multimedia', path: '/multimedia', page: 'MultimediaPage', reads: (language) => [videoNewsRead(language)] },
-  { key: 'infoCenter', path: '/info-center', page: 'InfoCenterPage', sendsForm: true },
+  {
+    key: 'infoCenter',
+    path: '/info-center',
+    page: 'InfoCenterPage',
+    reads: (language) => [documentsRead(language)],
+    sendsForm: true,
+  },
   { key: 'contact', path: '/contact', page: 'ContactPage', sendsForm: true },
   { key: 'login', path: '/login', page: 'LoginPage', sendsForm: true, noindex: true },
 ] as const satisfies readonly PublicPage[];
