@@ -13,6 +13,8 @@ const SCREENS = [
   ['/admin/users', 'Accounts'],
   ['/admin/statistics', 'Home figures'],
   ['/admin/statistics/create', 'Home figures'],
+  ['/admin/documents', 'Info Center documents'],
+  ['/admin/documents/create', 'Info Center documents'],
 ] as const;
 
 for (const [path, title] of SCREENS) {
