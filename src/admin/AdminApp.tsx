@@ -5,6 +5,7 @@ import { ApplicationsPage } from './applications/ApplicationsPage';
 import { contactsResource, investorsResource } from './applications/resources';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
+import { documentsResource } from './documents/resource';
 import { dataProvider } from './data/dataProvider';
 import { withFailureMessages } from './data/failureMessages';
 import { createI18nProvider } from './i18nProvider';
@@ -60,6 +61,7 @@ export function AdminApp() {
       <Resource {...usersResource} />
       <Resource {...contactsResource} />
       <Resource {...investorsResource} />
+      <Resource {...documentsResource} />
       <CustomRoutes>
         <Route path="/applications" element={<ApplicationsPage />} />
         <Route path="/new-worker" element={<OldPath to={() => 'staff/create'} />} />

@@ -89,7 +89,7 @@ export interface ContentResource<Item = unknown, Text extends string = string, F
    * column holding its address, the column keeping its MIME type if any, and whether a create
    * needs one.
    */
-  file?: { policy: 'picture' | 'newsMedia'; column: string; typeColumn?: string; requiredOnCreate: boolean };
+  file?: { policy: 'picture' | 'newsMedia' | 'pdf'; column: string; typeColumn?: string; requiredOnCreate: boolean };
   /** Whether the table has an `updated_at` the writes stamp. */
   stampsUpdates?: boolean;
   /**

@@ -1,5 +1,6 @@
 import type { AnyContentResource } from './contentResource';
 import { faqResource } from './faq';
+import { documentResource } from './documents';
 import { newsResource } from './news';
 import { residentResource } from './residents';
 import { serviceResource } from './services';
@@ -18,4 +19,5 @@ export const CONTENT_RESOURCES: readonly AnyContentResource[] = [
   serviceResource,
   statisticResource,
   faqResource,
+  documentResource,
 ];

@@ -4,6 +4,7 @@ import type { ReadApi } from '../api/pageRendering';
 import type { ApiRead } from './queries/apiRead';
 import {
   activeServicesRead,
+  documentsRead,
   isNewsId,
   latestNewsRead,
   faqRead,
@@ -98,7 +99,13 @@ const pages = [
     listed: listedNews,
   },
   { key: 'multimedia', path: '/multimedia', page: 'MultimediaPage', reads: (language) => [videoNewsRead(language)] },
-  { key: 'infoCenter', path: '/info-center', page: 'InfoCenterPage', sendsForm: true },
+  {
+    key: 'infoCenter',
+    path: '/info-center',
+    page: 'InfoCenterPage',
+    reads: (language) => [documentsRead(language)],
+    sendsForm: true,
+  },
   { key: 'contact', path: '/contact', page: 'ContactPage', sendsForm: true },
   { key: 'login', path: '/login', page: 'LoginPage', sendsForm: true, noindex: true },
   { key: 'forgotPassword', path: '/forgot-password', page: 'ForgotPasswordPage', sendsForm: true, noindex: true },

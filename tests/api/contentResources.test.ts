@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyContentResource, wireName } from '../../src/api/contentResource';
 import { CONTENT_RESOURCES } from '../../src/api/contentResources';
-import { HTML, dataUrl, pngDataUrl } from '../support/files';
+import { HTML, dataUrl, pdfDataUrl, pngDataUrl } from '../support/files';
 import { UUID, fileName } from './expectations';
 import { backends, startTestApp, type TestApp } from './harness';
 
@@ -32,11 +32,14 @@ describe.each(backends)('translated content resources (%s)', (backend) => {
         ]),
       );
 
+    /** A real file of the kind the declaration's upload policy takes: a PDF for documents, a PNG otherwise. */
+    const validFile = () => (resource.file?.policy === 'pdf' ? pdfDataUrl() : pngDataUrl());
+
     const create = (body: object = {}, token?: string | null) =>
       t.call({
         method: 'POST',
         url: api(resource.paths.create),
-        payload: { ...resource.example, ...(resource.file && { [pictureField('create')]: pngDataUrl() }), ...body },
+        payload: { ...resource.example, ...(resource.file && { [pictureField('create')]: validFile() }), ...body },
         token,
       });
     const created = async (body: object = {}) => {

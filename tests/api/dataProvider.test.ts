@@ -615,6 +615,55 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
     });
   });
 
+  describe("documents (the Info Center's PDFs)", () => {
+    it('creates with a picked PDF sent as the file, keeps it on a text change, replaces it, refuses a picture', async () => {
+      const record = await create('documents', {
+        title: 'Price list',
+        position: 5,
+        new_picture: picked(PDF, 'price-list.pdf', 'application/pdf'),
+      });
+      expect(record).toMatchObject({
+        title: 'Price list',
+        position: 5,
+        picture: expect.stringMatching(/^\/uploads\/[\w-]+\.pdf$/),
+        picture_type: 'application/pdf',
+      });
+      expect((await uploadedBytes(record.picture)).equals(PDF)).toBe(true);
+
+      const renamed = await dp.update('documents', {
+        id: record.id,
+        data: { ...record, title: 'Prices' },
+        previousData: record,
+      });
+      expect([renamed.data.title, renamed.data.picture]).toEqual(['Prices', record.picture]);
+      const replaced = await dp.update('documents', {
+        id: record.id,
+        data: { ...renamed.data, new_picture: picked(PDF, 'prices-2.pdf', 'application/pdf') },
+        previousData: renamed.data,
+      });
+      expect(replaced.data.picture).not.toBe(record.picture);
+      expect((await serverGet(`/documents/${record.id}`)).body.file).toEqual({
+        url: replaced.data.picture,
+        mime: 'application/pdf',
+      });
+
+      const refused = await httpErrorOf(
+        dp.create('documents', { data: { title: 'A picture', new_picture: pickedPng('scan.png') } }),
+      );
+      expect(refused.status).toBe(415);
+      expect(refused.body.errors).toEqual({ new_picture: 'Invalid file type' });
+
+      const listed = await dp.getList('documents', {
+        pagination: ALL,
+        sort: { field: 'position', order: 'ASC' },
+        filter: {},
+      });
+      expect(listed.data.map((one) => one.title)).toEqual(['Presentation', 'Order form', 'Network table', 'Prices']);
+      expect((await dp.delete('documents', { id: record.id })).data.id).toBe(record.id);
+      expect((await serverGet('/documents')).body).toHaveLength(3);
+    });
+  });
+
   describe('users (admin accounts)', () => {
     it('creates, changes name and password, lists and deletes accounts', async () => {
       const record = await create('users', {

@@ -7,7 +7,7 @@ import { localizedPath } from '../../src/i18n/languagePaths';
 import { LANGUAGES, type Language } from '../../src/i18n/namespaces';
 import { hasParams, PUBLIC_PAGES } from '../../src/site/publicPages';
 import { buildSite, HtmlPage, TEST_SITE_URL } from './builtSite';
-import { pngDataUrl } from '../support/files';
+import { pdfDataUrl, pngDataUrl } from '../support/files';
 import { backends, startTestApp, type TestApp } from './harness';
 
 /**
@@ -237,6 +237,46 @@ describe('public pages as plain HTML', () => {
     expect(page.mainText).toContain('Transformer');
     expect(page.mainText).toContain('High voltage');
     expect(page.all((e) => e.name === 'a' && e.attribs.target === '_blank')).toHaveLength(6);
+  });
+
+  it("lists the Info Center's documents in each language, in the staff's order, a change showing at once", async () => {
+    const downloads = async (address: string) =>
+      new HtmlPage((await get(address)).body)
+        .all((e) => e.name === 'a' && e.attribs.download !== undefined)
+        .map((e) => [textContent(e), e.attribs.href]);
+    expect(await downloads('/info-center')).toEqual([
+      ['Download: Presentation (PDF)', '/site/docs/presentation.pdf'],
+      ['Download: Order form (PDF)', '/site/docs/order-form.pdf'],
+      ['Download: Network table (PDF)', '/site/docs/network-table.pdf'],
+    ]);
+    expect((await downloads('/ru/info-center'))[1]).toEqual([
+      'Скачать: Бланк заявки (PDF)',
+      '/site/docs/order-form.pdf',
+    ]);
+    expect((await downloads('/uz/info-center'))[2]).toEqual([
+      'Yuklab olish: Tarmoq jadvali (PDF)',
+      '/site/docs/network-table.pdf',
+    ]);
+    const served = await get('/site/docs/presentation.pdf');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/documents',
+      payload: { title: 'Price list', file: pdfDataUrl(), position: 1, translations: { ru: { title: 'Прайс-лист' } } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, file } = created.json() as { id: number; file: { url: string } };
+    try {
+      expect((await downloads('/ru/info-center')).slice(0, 2)).toEqual([
+        ['Скачать: Презентация (PDF)', '/site/docs/presentation.pdf'],
+        ['Скачать: Прайс-лист (PDF)', file.url],
+      ]);
+      expect((await downloads('/uz/info-center'))[1]).toEqual(['Yuklab olish: Price list (PDF)', file.url]);
+    } finally {
+      await t.call({ method: 'DELETE', url: `/api/documents/${id}` });
+    }
   });
 
   it("offers Home's photos in smaller AVIF and WebP widths, with sizes, the original kept as the <img>", async () => {

@@ -15,6 +15,8 @@ const SCREENS = [
   ['/admin/statistics/create', 'Home figures'],
   ['/admin/faq', 'About Us questions'],
   ['/admin/faq/create', 'About Us questions'],
+  ['/admin/documents', 'Info Center documents'],
+  ['/admin/documents/create', 'Info Center documents'],
 ] as const;
 
 for (const [path, title] of SCREENS) {

@@ -131,6 +131,8 @@ test('the language switcher changes the back office and the stored choice for th
 
 for (const language of ['ru', 'uz']) {
   test(`the ${language} interface shows no untranslated key on any screen`, async ({ page, request }) => {
+    // Over twenty screens, each waited for until the network is idle: more than the usual 30 s on a busy machine.
+    test.slow();
     await openAdmin(page, request, '/admin', language);
     const [service] = await (await request.get('/api/service/get_all_services')).json();
     const screens = [
@@ -155,6 +157,9 @@ for (const language of ['ru', 'uz']) {
       '/admin/faq',
       '/admin/faq/create',
       '/admin/faq/1',
+      '/admin/documents',
+      '/admin/documents/create',
+      '/admin/documents/1',
       '/admin/nowhere',
     ];
     for (const screen of screens) {

@@ -189,6 +189,13 @@ test('the document gallery offers downloads and opens legal decisions in a new t
     'href',
     '/site/docs/network-table.pdf',
   );
+  // Staff keep them (/api/documents); each language's page names them in its own words.
+  await page.goto('/ru/info-center');
+  await expect(page.getByRole('link', { name: 'Скачать: Бланк заявки (PDF)' })).toHaveAttribute(
+    'href',
+    '/site/docs/order-form.pdf',
+  );
+  await page.goto('/info-center');
   const legal = page.getByRole('link', { name: /^Open: / });
   await expect(legal).toHaveCount(2);
   for (const link of await legal.all()) {

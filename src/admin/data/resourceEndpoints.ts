@@ -27,6 +27,9 @@ export interface ResourceEndpoints<Item> {
   formFields?: Record<string, string>;
 }
 
-/** The form input of a newly picked picture, whatever the API calls it. */
+/**
+ * The form input of a newly picked file, whatever the API calls it: a picture for most resources,
+ * a video for a news cover, a PDF for a document (named for the pictures it was first made for).
+ */
 export const NEW_PICTURE = 'new_picture';
 

@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { IMAGE_TYPES, MB, VIDEO_TYPES } from '../../api/uploadLimits';
+import { IMAGE_TYPES, MB, PDF_TYPE, VIDEO_TYPES } from '../../api/uploadLimits';
 import { isPickedFile } from '../data/fileData';
 
 const pickedFile = (value: unknown): Blob | undefined => (isPickedFile(value) ? value.rawFile : undefined);
@@ -30,6 +30,7 @@ export const maxFileSize =
 const acceptOf = (types: readonly string[]) => Object.fromEntries(types.map((type) => [type, []]));
 export const ACCEPT_IMAGES = acceptOf(IMAGE_TYPES);
 export const ACCEPT_IMAGES_AND_VIDEOS = acceptOf([...IMAGE_TYPES, ...VIDEO_TYPES]);
+export const ACCEPT_PDF = acceptOf([PDF_TYPE]);
 
 /** The MIME type of a newly picked file ('' when none was picked). */
 export const pickedFileType = (value: unknown): string => pickedFile(value)?.type ?? '';

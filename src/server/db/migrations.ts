@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './connect';
+import { FIRST_DOCUMENTS } from './firstDocuments';
 import { FIRST_FIGURES } from './firstFigures';
 import { FIRST_QUESTIONS } from './firstQuestions';
 import type { Database } from './schema';
@@ -227,6 +228,39 @@ function migrations(dialect: Dialect): Record<string, Migration> {
               description_uz: uz[1],
               value,
               icon,
+              position: index + 1,
+              created_at: now,
+            })),
+          )
+          .execute();
+      },
+    },
+    // The Info Center's PDFs move from the code into a table staff edit, each title in three
+    // languages. The shipped files stay in public/site/docs; their rows name those addresses.
+    '0009_documents': {
+      async up(db) {
+        await withId(db, 'documents')
+          .addColumn('uuid', 'text', (c) => c.notNull().unique())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('title_ru', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('title_uz', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('file_url', 'text', (c) => c.notNull())
+          .addColumn('file_mime', 'text', (c) => c.notNull())
+          .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+        const now = new Date().toISOString();
+        await (db as Kysely<Database>)
+          .insertInto('documents')
+          .values(
+            FIRST_DOCUMENTS.map(({ url, en, ru, uz }, index) => ({
+              uuid: randomUUID(),
+              title: en,
+              title_ru: ru,
+              title_uz: uz,
+              file_url: url,
+              file_mime: 'application/pdf',
               position: index + 1,
               created_at: now,
             })),

@@ -131,6 +131,21 @@ export interface FaqTable {
   version: Generated<number>;
 }
 
+/** The Info Center's documents to download, in the staff's order. */
+export interface DocumentsTable {
+  id: Generated<number>;
+  uuid: string;
+  title: string;
+  title_ru: Generated<string>;
+  title_uz: Generated<string>;
+  /** `/uploads/…` once staff uploaded it, `/site/docs/…` for a document the site shipped with. */
+  file_url: string;
+  file_mime: string;
+  position: Generated<number>;
+  created_at: Timestamp;
+  version: Generated<number>;
+}
+
 export interface ContactsTable {
   id: Generated<number>;
   name: string;
@@ -185,6 +200,7 @@ export interface Database {
   services: ServicesTable;
   statistics: StatisticsTable;
   faq: FaqTable;
+  documents: DocumentsTable;
   contacts: ContactsTable;
   investors: InvestorsTable;
   investor_files: InvestorFilesTable;

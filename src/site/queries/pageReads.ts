@@ -1,4 +1,5 @@
 import type { Faq } from '../../api/faq';
+import type { ParkDocument } from '../../api/documents';
 import type { News } from '../../api/news';
 import type { Resident } from '../../api/residents';
 import type { Service } from '../../api/services';
@@ -89,3 +90,9 @@ export const activeServicesRead = (language: Language) =>
     [...serviceKeys.all, language, 'active'],
     `/service/get_all_services?lang=${language}&status=active`,
   );
+
+export const documentKeys = { all: ['documents'] as const };
+
+/** The Info Center's documents to download, in the order staff gave them. */
+export const documentsRead = (language: Language) =>
+  apiRead<ParkDocument[]>([...documentKeys.all, language], `/documents?lang=${language}`);

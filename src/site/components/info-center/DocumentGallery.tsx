@@ -4,13 +4,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Card, CardContent, Grid, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The park's own documents, served from public/site/docs. */
-const DOWNLOADS = [
-  { id: 'presentation', href: '/site/docs/presentation.pdf' },
-  { id: 'orderForm', href: '/site/docs/order-form.pdf' },
-  { id: 'networkTable', href: '/site/docs/network-table.pdf' },
-] as const;
+import { useDocuments } from '../../queries/documents';
+import { LazyLoadError } from '../lazy/LazyLoadError';
 
 /** The legal decisions behind the park, on the national legislation portal. */
 const LEGAL = [
@@ -18,7 +13,7 @@ const LEGAL = [
   { id: 'privileges', href: 'https://lex.uz/docs/-5055690' },
 ] as const;
 
-function GalleryCard({ icon, title, text, link }: { icon: ReactNode; title: string; text: string; link: ReactNode }) {
+function GalleryCard({ icon, title, text, link }: { icon: ReactNode; title: string; text?: string; link: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
@@ -26,51 +21,69 @@ function GalleryCard({ icon, title, text, link }: { icon: ReactNode; title: stri
         <Typography variant="h3" component="h3">
           {title}
         </Typography>
-        <Typography color="text.secondary">{text}</Typography>
+        {text && <Typography color="text.secondary">{text}</Typography>}
         {link}
       </CardContent>
     </Card>
   );
 }
 
-/** Below the form: documents to download and the legal decisions, which open in a new tab. */
+/**
+ * Below the form: the documents staff keep (/api/documents, in their order and the page's
+ * language; the server renders them into the page) to download, then the legal decisions, which
+ * open in a new tab.
+ */
 export function DocumentGallery() {
   const { t } = useTranslation('infoCenter');
+  const documents = useDocuments();
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {DOWNLOADS.map(({ id, href }) => (
-        <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-          <GalleryCard
-            icon={<DescriptionIcon color="primary" fontSize="large" aria-hidden />}
-            title={t(`gallery.${id}.title`)}
-            text={t(`gallery.${id}.text`)}
-            link={
-              <Link href={href} download>
-                {t('gallery.download', { title: t(`gallery.${id}.title`) })}
-              </Link>
-            }
-          />
-        </Grid>
-      ))}
-      {LEGAL.map(({ id, href }) => (
-        <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-          <GalleryCard
-            icon={<GavelIcon color="secondary" fontSize="large" aria-hidden />}
-            title={t(`gallery.${id}.title`)}
-            text={t(`gallery.${id}.text`)}
-            link={
-              <Link href={href} target="_blank" rel="noopener noreferrer">
-                {t('gallery.open', { title: t(`gallery.${id}.title`) })}
-                <OpenInNewIcon
-                  fontSize="inherit"
-                  sx={{ ml: 0.5, verticalAlign: 'middle' }}
-                  titleAccess={t('gallery.newTab')}
-                />
-              </Link>
-            }
-          />
-        </Grid>
-      ))}
-    </Grid>
+    <>
+      {documents.isPending && (
+        <Typography role="status" sx={{ mb: 2 }}>
+          {t('gallery.loading')}
+        </Typography>
+      )}
+      {documents.isError && (
+        <LazyLoadError
+          error={documents.error}
+          onRetry={() => void documents.refetch()}
+          retrying={documents.isFetching}
+        />
+      )}
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {(documents.data ?? []).map((document) => (
+          <Grid key={document.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <GalleryCard
+              icon={<DescriptionIcon color="primary" fontSize="large" aria-hidden />}
+              title={document.title}
+              link={
+                <Link href={document.file.url} download>
+                  {t('gallery.download', { title: document.title })}
+                </Link>
+              }
+            />
+          </Grid>
+        ))}
+        {LEGAL.map(({ id, href }) => (
+          <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <GalleryCard
+              icon={<GavelIcon color="secondary" fontSize="large" aria-hidden />}
+              title={t(`gallery.${id}.title`)}
+              text={t(`gallery.${id}.text`)}
+              link={
+                <Link href={href} target="_blank" rel="noopener noreferrer">
+                  {t('gallery.open', { title: t(`gallery.${id}.title`) })}
+                  <OpenInNewIcon
+                    fontSize="inherit"
+                    sx={{ ml: 0.5, verticalAlign: 'middle' }}
+                    titleAccess={t('gallery.newTab')}
+                  />
+                </Link>
+              }
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </>
   );
 }

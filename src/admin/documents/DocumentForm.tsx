@@ -1,0 +1,46 @@
+import { FileField, FileInput, Labeled, TextInput, useTranslate, type SimpleFormProps } from 'react-admin';
+import { PDF_MAX_MB } from '../../api/uploadLimits';
+import { NEW_PICTURE } from '../data/resourceEndpoints';
+import { ACCEPT_PDF, fileRequired, maxFileSize, notBlank } from '../forms/formRules';
+import { GuardedForm } from '../forms/GuardedForm';
+import { PositionInput } from '../forms/PositionInput';
+import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+import { DocumentLink } from './DocumentLink';
+
+const titleRule = inEnglish(notBlank('forms.validation.document_title'));
+const withinLimit = maxFileSize(PDF_MAX_MB);
+
+/**
+ * A document of the Info Center: its title in three languages (English required), its PDF (required
+ * on create; on edit, a new one replaces the stored one, which the form links to) and its place in
+ * the list. The PDF goes under the form's one file input, `new_picture`, whatever the file is: the
+ * data provider sends it as the declaration's `file`. The server checks its bytes.
+ */
+export function DocumentForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+  const translate = useTranslate();
+  const fileRules = creating ? [fileRequired('forms.validation.pdf_required'), withinLimit] : [withinLimit];
+  return (
+    <GuardedForm {...props}>
+      <TranslatedInputs>
+        <TextInput source="title" label="resources.documents.fields.title" validate={titleRule} fullWidth />
+      </TranslatedInputs>
+      {!creating && (
+        <Labeled label="resources.documents.fields.current_file">
+          <DocumentLink />
+        </Labeled>
+      )}
+      <FileInput
+        source={NEW_PICTURE}
+        label="resources.documents.fields.file"
+        accept={ACCEPT_PDF}
+        // The dropzone's own file input, named for screen readers like the field it belongs to.
+        inputProps={{ 'aria-label': translate('resources.documents.fields.file') }}
+        validate={fileRules}
+        helperText={creating ? translate('forms.hints.pdf', { mb: PDF_MAX_MB }) : 'forms.hints.keep_file'}
+      >
+        <FileField source="src" title="title" />
+      </FileInput>
+      <PositionInput resource="documents" help="resources.documents.position_help" />
+    </GuardedForm>
+  );
+}

@@ -1,0 +1,42 @@
+import { DataTable, SimpleList } from 'react-admin';
+import type { RecordOf } from '../../api/contentResource';
+import type { documentResource } from '../../api/documents';
+import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { MissingLanguages } from '../lists/MissingLanguages';
+import { SearchableList } from '../lists/SearchableList';
+import { DocumentLink } from './DocumentLink';
+
+type DocumentRecord = RecordOf<typeof documentResource>;
+
+const CSV_COLUMNS = [
+  idColumn,
+  fieldColumn('documents', 'position'),
+  ...translatedColumns('documents', 'title'),
+  fieldColumn('documents', 'file', (record) => fullAddress(record.picture)),
+  fieldColumn('documents', 'created_at'),
+];
+
+/** The Info Center's documents in the order the page shows them (by position), each with a link to its PDF. */
+export function DocumentList() {
+  return (
+    <SearchableList
+      exporter={useCsvExporter(CSV_COLUMNS)}
+      sort={{ field: 'position', order: 'ASC' }}
+      phone={
+        <SimpleList<DocumentRecord> primaryText={(record) => record.title} tertiaryText={(record) => record.position} />
+      }
+      columns={
+        <>
+          <DataTable.Col source="position" />
+          <DataTable.Col source="title" />
+          <DataTable.Col source="file" disableSort>
+            <DocumentLink />
+          </DataTable.Col>
+          <DataTable.Col label="lists.translations.column" disableSort>
+            <MissingLanguages />
+          </DataTable.Col>
+        </>
+      }
+    />
+  );
+}

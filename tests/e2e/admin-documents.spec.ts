@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import type { ParkDocument } from '../../src/api/documents';
+import { PDF } from '../support/files';
+import { expect, test } from './fixtures';
+import { apiLogin, openAdmin, unique } from './admin-session';
+
+// The Info Center's documents in the back office's "Site" group, as staff use them, and what a
+// visitor then downloads. Each test removes what it made (this file runs under three browser
+// locales in the same database); the three documents the site starts with stay as they are.
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+const pdf = (name: string, note = '') => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([PDF, Buffer.from(`%${note}\n`)]),
+});
+/** The dropzone's file input (react-admin's FileInput keeps it hidden). */
+const chooseFile = (page: Page, file: ReturnType<typeof pdf>) => page.locator('input[type="file"]').setInputFiles(file);
+
+const documents = async (request: APIRequestContext, lang = 'en') =>
+  (await (await request.get('/api/documents', { params: { lang } })).json()) as ParkDocument[];
+
+const made: number[] = [];
+test.afterEach(async ({ request }) => {
+  const { token } = await apiLogin(request);
+  for (const id of made.splice(0)) {
+    await request.delete(`/api/documents/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
+});
+
+/** Downloads what a link points at, as the browser would, and checks it is the PDF expected. */
+async function expectPdfAt(request: APIRequestContext, href: string | null, bytes: Buffer) {
+  expect(href).toBeTruthy();
+  const response = await request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).equals(bytes)).toBe(true);
+}
+
+test("the Info Center's documents: upload one in two languages, see it on the page, replace its file, remove it", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const title = unique('Price list');
+  const first = pdf('price-list.pdf', 'first');
+  const second = pdf('price-list-2.pdf', 'second');
+
+  await openAdmin(page, request, '/admin');
+  await page.getByRole('menuitem', { name: 'Info Center documents' }).click();
+  await expect(page).toHaveURL(/\/admin\/documents$/);
+  // The three documents the site starts with, in the order the page shows them.
+  await expect(page.getByRole('cell', { name: 'Presentation', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Open Network table \(PDF\)/ })).toHaveAttribute(
+    'href',
+    '/site/docs/network-table.pdf',
+  );
+
+  await page.getByRole('link', { name: 'Create' }).click();
+  await save(page).click();
+  await expect(page.getByText('Title must not be empty').first()).toBeVisible();
+  await expect(page.getByText('Please upload a PDF file')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/documents\/create$/);
+
+  await textbox(page, 'Title').fill(title);
+  await page.getByRole('tab', { name: 'Russian' }).click();
+  await textbox(page, 'Title').fill(`${title} RU`);
+  await page.getByRole('tab', { name: 'English' }).click();
+  await chooseFile(page, first);
+  await expect(page.getByText('price-list.pdf')).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Position' }).fill('0');
+  await save(page).click();
+  await expect(page.getByText('Document added')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/documents$/);
+
+  const created = (await documents(request)).find((document) => document.title === title);
+  if (created) made.push(created.id);
+  expect(created).toMatchObject({ position: 0, file: { mime: 'application/pdf' } });
+  expect(created!.file.url).toMatch(/^\/uploads\/[\w-]+\.pdf$/);
+  expect(created!.translations.ru.title).toBe(`${title} RU`);
+
+  // A visitor (with no language stored, unlike staff) finds it before the documents that came
+  // with the site, in the page's language, and downloads the very file uploaded.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/info-center');
+  const downloads = visitor.getByRole('link', { name: /^Download: / });
+  const names = await downloads.allTextContents();
+  expect(names.indexOf(`Download: ${title} (PDF)`)).toBeGreaterThanOrEqual(0);
+  expect(names.indexOf(`Download: ${title} (PDF)`)).toBeLessThan(names.indexOf('Download: Presentation (PDF)'));
+  const english = visitor.getByRole('link', { name: `Download: ${title} (PDF)` });
+  await expect(english).toHaveAttribute('href', created!.file.url);
+  await expectPdfAt(request, await english.getAttribute('href'), first.buffer);
+  await visitor.goto('/ru/info-center');
+  const russian = visitor.getByRole('link', { name: `Скачать: ${title} RU (PDF)` });
+  await expectPdfAt(request, await russian.getAttribute('href'), first.buffer);
+
+  // A new file replaces the stored one, which is gone from the server.
+  await page.getByRole('cell', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/documents/${created!.id}$`));
+  await expect(page.getByRole('link', { name: new RegExp(`^Open ${title} \\(PDF\\)`) })).toHaveAttribute(
+    'href',
+    created!.file.url,
+  );
+  await chooseFile(page, second);
+  await save(page).click();
+  await expect(page.getByText('Document updated')).toBeVisible();
+  const replaced = (await documents(request)).find((document) => document.id === created!.id)!;
+  expect(replaced.file.url).not.toBe(created!.file.url);
+  expect(replaced.title).toBe(title);
+  expect((await request.get(created!.file.url)).status()).toBe(404);
+  await visitor.goto('/info-center');
+  await expectPdfAt(
+    request,
+    await visitor.getByRole('link', { name: `Download: ${title} (PDF)` }).getAttribute('href'),
+    second.buffer,
+  );
+
+  await page.getByRole('cell', { name: title, exact: true }).click();
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Document deleted')).toBeVisible();
+  expect((await documents(request)).some((document) => document.id === created!.id)).toBe(false);
+  expect((await request.get(replaced.file.url)).status()).toBe(404);
+  await visitor.goto('/info-center');
+  await expect(visitor.getByRole('link', { name: `Download: ${title} (PDF)` })).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: 'Download: Presentation (PDF)' })).toBeVisible();
+  await visitorContext.close();
+  expect(await documents(request)).toHaveLength(3);
+});
+
+test("Export of the Info Center's documents has their order, each language's title and the file's address", async ({
+  page,
+  request,
+}) => {
+  await openAdmin(page, request, '/admin/documents');
+  await expect(page.getByRole('cell', { name: 'Presentation', exact: true })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  const text = await readFile((await download.path())!, 'utf8');
+  const [header, ...rows] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  expect(header).toEqual(
+    expect.arrayContaining(['Position', 'Title (English)', 'Title (Russian)', 'Title (Uzbek)', 'PDF file']),
+  );
+  const row = rows.find((cells) => cells.includes('Order form'));
+  expect(row).toEqual(
+    expect.arrayContaining([
+      '2',
+      'Бланк заявки',
+      'Buyurtma shakli',
+      expect.stringMatching(/\/site\/docs\/order-form\.pdf$/),
+    ]),
+  );
+  expect(rows).toHaveLength(3);
+});
