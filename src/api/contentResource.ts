@@ -1,5 +1,5 @@
 import { z, type ZodObject, type ZodRawShape, type ZodType } from 'zod';
-import { timestampSchema } from './common';
+import { listQuerySchema, timestampSchema } from './common';
 import { type Translations, translationsSchema } from './translations';
 
 /**
@@ -126,10 +126,27 @@ export const wireName = (
   field: string,
 ): string => (resource.wireNames[write] as Record<string, string | undefined>)[field] ?? field;
 
-/** Types the declaration and keeps its texts' and fields' names exact. */
+/** What a declaration may leave out, and what it then is. */
+type Defaulted = 'table' | 'tag' | 'paths' | 'listQuery' | 'fields' | 'wireNames';
+
+/**
+ * Types the declaration and keeps its texts' and fields' names exact. A resource of today's kind
+ * leaves out what follows from its name: its table and OpenAPI tag are its name, its paths
+ * `/<name>` and `/<name>/:id`, its list takes the usual paging and search, it has no other
+ * fields, and its wire names are the record's.
+ */
 export const contentResource = <Item, Text extends string, Field extends string = never>(
-  declaration: ContentResource<Item, Text, Field>,
-) => declaration;
+  declaration: Omit<ContentResource<Item, Text, Field>, Defaulted> &
+    Partial<Pick<ContentResource<Item, Text, Field>, Defaulted>>,
+): ContentResource<Item, Text, Field> => ({
+  table: declaration.name,
+  tag: declaration.name,
+  paths: restPaths(`/${declaration.name}`),
+  listQuery: listQuerySchema,
+  fields: [],
+  wireNames: { create: {}, update: {} },
+  ...declaration,
+});
 
 /**
  * Any declaration, for the code that serves every resource the same way (routes, data provider,

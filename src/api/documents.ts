@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dataUrl, listQuerySchema, positionInput, positionSchema, requiredText } from './common';
-import { contentItemSchema, contentResource, restPaths } from './contentResource';
+import { dataUrl, positionInput, positionSchema, requiredText } from './common';
+import { contentItemSchema, contentResource } from './contentResource';
 import { translationsInputSchema } from './translations';
 import { PDF_MAX_MB, PDF_TYPE } from './uploadLimits';
 
@@ -44,15 +44,11 @@ export const DOCUMENT_SORTABLE = ['id', 'position', 'title', 'created_at'] as co
 /** The Info Center's downloads: the park's presentation, forms and tables, as PDFs, in the staff's order. */
 export const documentResource = contentResource({
   name: 'documents',
-  table: 'documents',
   what: 'Document',
-  tag: 'documents',
   listSummary: 'The documents of the Info Center, in their order',
-  paths: restPaths('/documents'),
   item: documentSchema,
   createBody: documentCreateSchema,
   updateBody: documentUpdateSchema,
-  listQuery: listQuerySchema,
   texts: DOCUMENT_TRANSLATABLE,
   fields: ['position'],
   file: { policy: 'pdf', column: 'file_url', typeColumn: 'file_mime', requiredOnCreate: true },

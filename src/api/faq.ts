@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, positionInput, positionSchema, requiredText } from './common';
-import { contentItemSchema, contentResource, restPaths } from './contentResource';
+import { positionInput, positionSchema, requiredText } from './common';
+import { contentItemSchema, contentResource } from './contentResource';
 import { translationsInputSchema } from './translations';
 
 const NOT_EMPTY = 'Question and answer must not be empty';
@@ -31,19 +31,14 @@ export const FAQ_SORTABLE = ['id', 'position', 'question', 'created_at'] as cons
 /** The questions and answers of About Us (the park's tasks), in the staff's order. */
 export const faqResource = contentResource({
   name: 'faq',
-  table: 'faq',
   what: 'Question',
-  tag: 'faq',
   listSummary: 'The questions and answers of About Us, in their order',
-  paths: restPaths('/faq'),
   item: faqSchema,
   createBody: faqCreateSchema,
   updateBody: faqUpdateSchema,
-  listQuery: listQuerySchema,
   texts: FAQ_TRANSLATABLE,
   richTexts: { fields: ['answer'], emptyMessage: NOT_EMPTY },
   fields: ['position'],
-  wireNames: { create: {}, update: {} },
   list: { sortable: FAQ_SORTABLE, defaultSort: 'position', defaultOrder: 'asc' },
   toItem: ({ id, uuid, question, answer, position, created_at, translations }): Faq => ({
     id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataUrl, listQuerySchema, requiredText, timestampSchema } from './common';
-import { contentItemSchema, contentResource, restPaths } from './contentResource';
+import { contentItemSchema, contentResource } from './contentResource';
 import { IMAGE_REQUIRED } from './staff';
 import { translationsInputSchema } from './translations';
 
@@ -47,18 +47,14 @@ export const newsListFilterSchema = z.object({
 /** The newsroom: a title, a body of sanitised HTML and a cover, a picture or a video. */
 export const newsResource = contentResource({
   name: 'news',
-  table: 'news',
   what: 'News item',
-  tag: 'news',
   listSummary: 'News, newest first',
-  paths: restPaths('/news'),
   item: newsSchema,
   createBody: newsCreateSchema,
   updateBody: newsUpdateSchema,
   listQuery: listQuerySchema.extend(newsListFilterSchema.shape),
   texts: NEWS_TRANSLATABLE,
   richTexts: { fields: ['body'], emptyMessage: NOT_EMPTY },
-  fields: [],
   file: { policy: 'newsMedia', column: 'file_url', typeColumn: 'file_mime', requiredOnCreate: true },
   stampsUpdates: true,
   wireNames: { create: { picture: 'image' }, update: { picture: 'image' } },

@@ -75,7 +75,6 @@ export const RESIDENT_SORTABLE = ['id', 'name', 'status', 'created_at'] as const
  */
 export const residentResource = contentResource({
   name: 'residents',
-  table: 'residents',
   what: 'Participant',
   tag: 'residents (participants)',
   listSummary: 'Participants of the park',

@@ -48,9 +48,7 @@ export const SERVICE_SORTABLE = ['id', 'name', 'status', 'created_at'] as const;
  */
 export const serviceResource = contentResource({
   name: 'services',
-  table: 'services',
   what: 'Service',
-  tag: 'services',
   paths: {
     list: '/service/get_all_services',
     one: '/service/service_detail/:id',

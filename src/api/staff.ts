@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataUrl, listQuerySchema, requiredText } from './common';
+import { dataUrl, requiredText } from './common';
 import { contentItemSchema, contentResource, restPaths } from './contentResource';
 import { translationsInputSchema } from './translations';
 
@@ -34,17 +34,13 @@ export const STAFF_SORTABLE = ['id', 'full_name', 'position', 'created_at'] as c
 /** The park's team: a portrait, a name and a position. */
 export const staffResource = contentResource({
   name: 'staff',
-  table: 'staff',
   what: 'Staff member',
-  tag: 'staff',
   listSummary: 'Team members',
   paths: restPaths('/staff', '/staff/'),
   item: staffSchema,
   createBody: staffCreateSchema,
   updateBody: staffUpdateSchema,
-  listQuery: listQuerySchema,
   texts: STAFF_TRANSLATABLE,
-  fields: [],
   file: { policy: 'picture', column: 'image_url', requiredOnCreate: true },
   wireNames: { create: { picture: 'profile_image' }, update: { picture: 'profile_image' } },
   list: { sortable: STAFF_SORTABLE, defaultSort: 'id', defaultOrder: 'asc' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, numberInput, positionInput, positionSchema, requiredText } from './common';
-import { contentItemSchema, contentResource, restPaths } from './contentResource';
+import { numberInput, positionInput, positionSchema, requiredText } from './common';
+import { contentItemSchema, contentResource } from './contentResource';
 import { translationsInputSchema } from './translations';
 
 const NOT_EMPTY = 'Title and description must not be empty';
@@ -61,18 +61,13 @@ export const STATISTIC_SORTABLE = ['id', 'position', 'value', 'title', 'created_
 /** The figures of Home's "Our Statistics": a number, what it counts, and an icon, in the staff's order. */
 export const statisticResource = contentResource({
   name: 'statistics',
-  table: 'statistics',
   what: 'Figure',
-  tag: 'statistics',
   listSummary: 'The figures of the home page, in their order',
-  paths: restPaths('/statistics'),
   item: statisticSchema,
   createBody: statisticCreateSchema,
   updateBody: statisticUpdateSchema,
-  listQuery: listQuerySchema,
   texts: STATISTIC_TRANSLATABLE,
   fields: ['value', 'icon', 'position'],
-  wireNames: { create: {}, update: {} },
   list: { sortable: STATISTIC_SORTABLE, defaultSort: 'position', defaultOrder: 'asc' },
   toItem: ({ id, uuid, title, description, value, icon, position, created_at, translations }): Statistic => ({
     id,

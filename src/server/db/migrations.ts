@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './connect';
 import { FIRST_DOCUMENTS } from './firstDocuments';
 import { FIRST_FIGURES } from './firstFigures';
@@ -14,6 +14,31 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       const key = col.primaryKey();
       return dialect === 'sqlite' ? key.autoIncrement() : key;
     });
+
+  /**
+   * A table of a content resource staff order (src/api/contentResource.ts): its uuid, each text
+   * in English (`<field>`), Russian and Uzbek (`<field>_ru`, `<field>_uz`, '' until written), the
+   * table's own `columns`, its position, when it was added and its version.
+   */
+  const orderedContentTable = (
+    db: Kysely<unknown>,
+    table: string,
+    texts: string[],
+    columns: (builder: CreateTableBuilder<string>) => CreateTableBuilder<string>,
+  ) => {
+    let builder = withId(db, table).addColumn('uuid', 'text', (c) => c.notNull().unique());
+    for (const text of texts) {
+      builder = builder
+        .addColumn(text, 'text', (c) => c.notNull())
+        .addColumn(`${text}_ru`, 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn(`${text}_uz`, 'text', (c) => c.notNull().defaultTo(''));
+    }
+    return columns(builder)
+      .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
+  };
 
   return {
     '0001_initial': {
@@ -200,20 +225,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     // Home's figures move from the code into a table staff edit, each text in three languages.
     '0008_statistics': {
       async up(db) {
-        await withId(db, 'statistics')
-          .addColumn('uuid', 'text', (c) => c.notNull().unique())
-          .addColumn('title', 'text', (c) => c.notNull())
-          .addColumn('title_ru', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('title_uz', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('description', 'text', (c) => c.notNull())
-          .addColumn('description_ru', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('description_uz', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('value', 'double precision', (c) => c.notNull())
-          .addColumn('icon', 'text', (c) => c.notNull())
-          .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-          .execute();
+        await orderedContentTable(db, 'statistics', ['title', 'description'], (table) =>
+          table
+            .addColumn('value', 'double precision', (c) => c.notNull())
+            .addColumn('icon', 'text', (c) => c.notNull()),
+        );
         const now = new Date().toISOString();
         await (db as Kysely<Database>)
           .insertInto('statistics')
@@ -239,17 +255,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     // languages. The shipped files stay in public/site/docs; their rows name those addresses.
     '0009_documents': {
       async up(db) {
-        await withId(db, 'documents')
-          .addColumn('uuid', 'text', (c) => c.notNull().unique())
-          .addColumn('title', 'text', (c) => c.notNull())
-          .addColumn('title_ru', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('title_uz', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('file_url', 'text', (c) => c.notNull())
-          .addColumn('file_mime', 'text', (c) => c.notNull())
-          .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-          .execute();
+        await orderedContentTable(db, 'documents', ['title'], (table) =>
+          table.addColumn('file_url', 'text', (c) => c.notNull()).addColumn('file_mime', 'text', (c) => c.notNull()),
+        );
         const now = new Date().toISOString();
         await (db as Kysely<Database>)
           .insertInto('documents')
@@ -272,18 +280,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     // answers in three languages.
     '0010_faq': {
       async up(db) {
-        await withId(db, 'faq')
-          .addColumn('uuid', 'text', (c) => c.notNull().unique())
-          .addColumn('question', 'text', (c) => c.notNull())
-          .addColumn('question_ru', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('question_uz', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('answer', 'text', (c) => c.notNull())
-          .addColumn('answer_ru', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('answer_uz', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-          .execute();
+        await orderedContentTable(db, 'faq', ['question', 'answer'], (table) => table);
         const now = new Date().toISOString();
         const paragraph = (text: string) => `<p>${text}</p>`;
         await (db as Kysely<Database>)
