@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import Papa from 'papaparse';
 import type { ParkDocument } from '../../src/api/documents';
 import { PDF } from '../support/files';
 import { expect, test } from './fixtures';
-import { apiLogin, openAdmin, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, unique } from './admin-session';
 
 // The Info Center's documents in the back office's "Site" group, as staff use them, and what a
 // visitor then downloads. Each test removes what it made (this file runs under three browser
@@ -138,12 +136,7 @@ test("Export of the Info Center's documents has their order, each language's tit
 }) => {
   await openAdmin(page, request, '/admin/documents');
   await expect(page.getByRole('cell', { name: 'Presentation', exact: true })).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
-  ]);
-  const text = await readFile((await download.path())!, 'utf8');
-  const [header, ...rows] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  const [header, ...rows] = await exportedRows(page);
   expect(header).toEqual(
     expect.arrayContaining(['Position', 'Title (English)', 'Title (Russian)', 'Title (Uzbek)', 'PDF file']),
   );

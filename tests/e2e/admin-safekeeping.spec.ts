@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import Papa from 'papaparse';
 import { E2E_ADMIN } from './admin';
-import { apiLogin, openAdmin, PNG, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, PNG, unique } from './admin-session';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 import { pngDataUrl } from '../support/files';
 
@@ -223,17 +221,6 @@ test('a session that ends while staff write keeps the text through the login and
   await expect(page.getByText('News updated successfully')).toBeVisible();
   expect((await storedNews(request, item.id)).title).toBe(`${item.title}, written before the session ended`);
 });
-
-/** Presses Export and reads the CSV the browser downloads. */
-async function exportedRows(page: Page): Promise<string[][]> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
-  ]);
-  const text = await readFile((await download.path())!, 'utf8');
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  return Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-}
 
 test('Export writes every client application, past the API’s page of 100, with readable columns', async ({
   page,

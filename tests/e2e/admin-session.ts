@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import Papa from 'papaparse';
 import { E2E_ADMIN } from './admin';
 
 /** A tiny valid PNG (1×1), accepted by the server's byte check. */
@@ -58,4 +61,15 @@ export async function readAsStaff<T>(request: APIRequestContext, path: string): 
   const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok()) throw new Error(`GET ${path} failed: ${response.status()}`);
   return response.json();
+}
+
+/** Presses Export and reads the CSV the browser downloads, as rows of cells (the heading first). */
+export async function exportedRows(page: Page): Promise<string[][]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
 }

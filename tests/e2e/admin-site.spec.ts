@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import Papa from 'papaparse';
 import type { Faq } from '../../src/api/faq';
 import type { Statistic } from '../../src/api/statistics';
 import { expect, test } from './fixtures';
-import { apiLogin, openAdmin, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, unique } from './admin-session';
 
 // The "Site" group of the back office: what the public pages show around the team, news,
 // participants and services. Each test removes what it made (these files run under three browser
@@ -118,12 +116,7 @@ test("Export of Home's figures has their order, numbers, icons and each language
 }) => {
   await openAdmin(page, request, '/admin/statistics');
   await expect(page.getByRole('cell', { name: 'Projects', exact: true })).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
-  ]);
-  const text = await readFile((await download.path())!, 'utf8');
-  const [header, ...rows] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  const [header, ...rows] = await exportedRows(page);
   expect(header).toEqual(
     expect.arrayContaining(['Position', 'Figure', 'Title (English)', 'Title (Russian)', 'Title (Uzbek)', 'Icon']),
   );

@@ -1,16 +1,7 @@
-import { Box, Link } from '@mui/material';
+import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Investor } from '../../api/investors';
-
-/** Read by screen readers only: the links' warning that a new tab opens. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { NewTabLink } from '../lists/NewTabLink';
 
 /** The application's PDFs, each a link with its title that opens in a new tab. */
 export function InvestorFiles() {
@@ -22,12 +13,7 @@ export function InvestorFiles() {
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {record.Files.map((file) => (
         <li key={file.id}>
-          <Link href={file.file_url} target="_blank" rel="noopener noreferrer">
-            {file.title}
-            <Box component="span" sx={VISUALLY_HIDDEN}>
-              {` ${translate('applications.opens_in_new_tab')}`}
-            </Box>
-          </Link>
+          <NewTabLink href={file.file_url}>{file.title}</NewTabLink>
         </li>
       ))}
     </Box>

@@ -54,8 +54,8 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     resource.item,
     maxMb ? uploadBodyLimit(maxMb, wireName(resource, 'create', 'picture')) : {},
   );
-  const answer = (request: FastifyRequest, row: ContentRow) =>
-    resource.toItem(recordOf(resource, row, requestLanguage(request)));
+  const answer = (request: FastifyRequest, row: ContentRow, lang = requestLanguage(request)) =>
+    resource.toItem(recordOf(resource, row, lang));
 
   /** The new file of a write, if one was sent. */
   const newFile = async (body: Body, write: Write): Promise<DecodedFile | undefined> => {
@@ -109,7 +109,11 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
           filters: resource.list.filters as never[] | undefined,
           prefixFilters: resource.list.prefixFilters as never,
         },
-        (found, request) => found.map((row) => answer(request, row as unknown as ContentRow)),
+        (found, request) => {
+          // One language for the whole page, read from the request once.
+          const lang = requestLanguage(request);
+          return found.map((row) => answer(request, row as unknown as ContentRow, lang));
+        },
       ),
     );
 
