@@ -1,4 +1,5 @@
 import { NumberInput } from 'react-admin';
+import { wholeNumberFromZero } from './formRules';
 
 /** Where a record stands in a list staff order (figures, questions…); `help` says where that shows. */
 export function PositionInput({ resource, help }: { resource: string; help: string }) {
@@ -7,8 +8,7 @@ export function PositionInput({ resource, help }: { resource: string; help: stri
       source="position"
       label={`resources.${resource}.fields.position`}
       helperText={help}
-      min={0}
-      step={1}
+      validate={wholeNumberFromZero('forms.validation.position')}
       defaultValue={0}
     />
   );

@@ -10,6 +10,15 @@ export const notBlank =
   (value: unknown) =>
     typeof value === 'string' && value.trim() ? undefined : message;
 
+/**
+ * A whole number from 0 (a figure, a position), with the form's own message. The input's native
+ * `step` would stop a fraction with the browser's bubble in the browser's language instead.
+ */
+export const wholeNumberFromZero =
+  (message: string): Validator =>
+  (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 ? undefined : message;
+
 /** A newly picked file is required (on create: on edit, the stored one stays when none is picked). */
 export const fileRequired =
   (message: string): Validator =>

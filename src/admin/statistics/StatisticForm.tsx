@@ -2,14 +2,13 @@ import {
   NumberInput,
   SelectInput,
   TextInput,
-  minValue,
   required,
   useRecordContext,
   useTranslate,
   type SimpleFormProps,
 } from 'react-admin';
 import { STATISTIC_ICONS, statisticIconUrl, type StatisticIcon } from '../../api/statistics';
-import { notBlank } from '../forms/formRules';
+import { notBlank, wholeNumberFromZero } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
 import { PositionInput } from '../forms/PositionInput';
 import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
@@ -55,9 +54,7 @@ export function StatisticForm(props: Omit<SimpleFormProps, 'children'>) {
       <NumberInput
         source="value"
         label="resources.statistics.fields.value"
-        validate={[required('forms.validation.statistic_value'), minValue(0, 'forms.validation.statistic_value')]}
-        min={0}
-        step={1}
+        validate={wholeNumberFromZero('forms.validation.statistic_value')}
       />
       <SelectInput
         source="icon"
