@@ -35,7 +35,7 @@ async function readApi(path: string, { paged = false } = {}): Promise<unknown> {
 const englishPaths = await Promise.all(
   PUBLIC_PAGES.map(async (page) => {
     const first = (await page.listed?.(readApi))?.[0];
-    return first ? addressOf(page, first) : page.path;
+    return first ? addressOf(page, first.params) : page.path;
   }),
 );
 const addresses = languages.flatMap((language) => englishPaths.map((path) => localizedPath(language, path)));

@@ -3,6 +3,7 @@ import { CONTENT_RESOURCES } from '../api/contentResources';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiDocs } from './apiDocs';
+import { contentChanges } from './contentChanges';
 import type { RouteDeps } from './routeDeps';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
@@ -38,6 +39,21 @@ export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): 
           await db.selectFrom('users').select('id').limit(1).execute();
           return { status: 'ok' as const };
         },
+      );
+      api.get(
+        '/content-changes',
+        {
+          config: { public: true },
+          schema: {
+            tags: ['meta'],
+            summary: 'When each content resource last changed',
+            description:
+              'The time of the last create, update, delete or reordering of each content resource, by its name: a ' +
+              'cheap way to know whether a copy of the content is still current.',
+            response: { 200: z.record(z.string(), z.string().describe('ISO 8601 time')) },
+          },
+        },
+        async () => contentChanges(db),
       );
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(apiDocs);

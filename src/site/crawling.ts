@@ -1,6 +1,6 @@
 import { localizedPath } from '../i18n/languagePaths';
 import { LANGUAGES } from '../i18n/namespaces';
-import { addressOf, hasParams, PUBLIC_PAGES } from './publicPages';
+import { addressOf, hasParams, type ListedAddress, PUBLIC_PAGES, type PublicPage } from './publicPages';
 import type { ReadApi } from '../api/pageRendering';
 import { SITE } from './siteConfig';
 
@@ -16,26 +16,47 @@ export function alternates(path: string): { hreflang: string; href: string }[] {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-/** The sitemap's entry of one page in one language, naming its other versions. */
-function sitemapUrl(path: string, language: (typeof LANGUAGES)[number]): string {
+/** The sitemap's entry of one page in one language, naming its other versions and when it last changed. */
+function sitemapUrl(path: string, language: (typeof LANGUAGES)[number], lastmod: string | undefined): string {
   const links = alternates(path)
     .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`)
     .join('\n');
-  return `  <url>\n    <loc>${escapeXml(absolute(localizedPath(language, path)))}</loc>\n${links}\n  </url>`;
+  const changed = lastmod ? `    <lastmod>${escapeXml(lastmod)}</lastmod>\n` : '';
+  return `  <url>\n    <loc>${escapeXml(absolute(localizedPath(language, path)))}</loc>\n${changed}${links}\n  </url>`;
 }
 
 /**
- * /sitemap.xml: every indexable page in every language, each naming its other versions; a page
- * with parameters (`/news/:id`) is there once for each item it shows, read from the API now.
+ * When what a page shows last changed: the latest change of the content resources it reads (the
+ * first part of each read's cache key is the resource's name), or nothing for a page of fixed text.
+ */
+function pageLastmod(page: PublicPage, changes: Readonly<Record<string, string>>): string | undefined {
+  const reads = page.reads?.('en', { params: {}, search: new URLSearchParams() }) ?? [];
+  const times = reads.map((read) => changes[String(read.queryKey[0])]).filter((time) => time !== undefined);
+  return times.sort().at(-1);
+}
+
+/** The addresses of a page: one per item it shows for a page with parameters (`/news/:id`), read from the API now. */
+async function listedAddresses(
+  page: PublicPage,
+  readApi: ReadApi,
+  changes: Readonly<Record<string, string>>,
+): Promise<{ path: string; lastmod?: string }[]> {
+  if (!hasParams(page)) return [{ path: page.path, lastmod: pageLastmod(page, changes) }];
+  const listed: ListedAddress[] = (await page.listed?.(readApi)) ?? [];
+  return listed.map(({ params, lastmod }) => ({ path: addressOf(page, params), lastmod }));
+}
+
+/**
+ * /sitemap.xml: every indexable page in every language, each naming its other versions and when
+ * what it shows last changed; a page with parameters is there once for each item it shows.
  */
 export async function sitemapXml(readApi: ReadApi): Promise<string> {
+  const changes = (await readApi('/content-changes')) as Record<string, string>;
   const indexable = PUBLIC_PAGES.filter((page) => !page.noindex);
-  const listed = await Promise.all(
-    indexable.map(async (page) =>
-      hasParams(page) ? ((await page.listed?.(readApi)) ?? []).map((params) => addressOf(page, params)) : [page.path],
-    ),
-  );
-  const urls = listed.flat().flatMap((path) => LANGUAGES.map((language) => sitemapUrl(path, language)));
+  const listed = await Promise.all(indexable.map((page) => listedAddresses(page, readApi, changes)));
+  const urls = listed
+    .flat()
+    .flatMap(({ path, lastmod }) => LANGUAGES.map((language) => sitemapUrl(path, language, lastmod)));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -27,6 +27,12 @@ export interface PageAddress {
 /** The parameters of an address with them: `{ id: '7' }` for `/news/7`. */
 export type PathParams = Readonly<Record<string, string>>;
 
+/** One address of a page with parameters, for the sitemap: its parameters and when what it shows last changed. */
+export interface ListedAddress {
+  params: PathParams;
+  lastmod?: string;
+}
+
 export interface PublicPage {
   /**
    * What the rest of the site calls the page: the menus list keys and every link and canonical
@@ -49,8 +55,8 @@ export interface PublicPage {
   sendsForm?: true;
   /** Kept out of search engines and out of the sitemap. */
   noindex?: boolean;
-  /** For a path with parameters: the parameters of everything it shows, for the sitemap. */
-  listed?: (readApi: ReadApi) => Promise<PathParams[]>;
+  /** For a path with parameters: the addresses of everything it shows, for the sitemap. */
+  listed?: (readApi: ReadApi) => Promise<ListedAddress[]>;
 }
 
 /** Whether the page's chunk needs the data cache (react-query): it reads from the API or sends a form. */

@@ -457,6 +457,54 @@ describe.each(backends)('the data pages show the database as it is now (%s)', (b
     expect(await html('/ru/team')).not.toContain(name);
   });
 
+  /** The `<lastmod>` of each English address in /sitemap.xml, by its path. */
+  const lastmods = async () => {
+    const sitemap = new HtmlPage(await html('/sitemap.xml'), { xml: true });
+    const entries = sitemap
+      .all((e) => e.name === 'url')
+      .map((url) => {
+        const child = (name: string) => url.children.filter(isTag).find((e) => e.name === name);
+        const lastmod = child('lastmod');
+        return [textContent(child('loc')!), lastmod && textContent(lastmod)] as const;
+      });
+    return new Map(
+      entries
+        .filter(([loc]) => !/^https?:\/\/[^/]+\/(ru|uz)(\/|$)/.test(loc))
+        .map(([loc, lastmod]) => [new URL(loc).pathname, lastmod]),
+    );
+  };
+
+  it('dates each page of the sitemap by the last change of what it shows, a write (not a refused one) moving it', async () => {
+    const before = await lastmods();
+    expect(before.get('/contact'), 'a page of fixed text').toBeUndefined();
+    const changes = async () => (await t.app.inject({ method: 'GET', url: '/api/content-changes' })).json();
+    expect((await changes()).staff).toBe(before.get('/team'));
+    const news = (await t.app.inject({ method: 'GET', url: '/api/news?per_page=1' })).json() as {
+      id: number;
+      updated_at: string;
+    }[];
+    expect(before.get(`/news/${news[0].id}`)).toBe(news[0].updated_at);
+
+    const refused = await t.call({ method: 'POST', url: '/api/staff', payload: { full_name: '' } });
+    expect(refused.statusCode).toBe(400);
+    expect((await lastmods()).get('/team')).toBe(before.get('/team'));
+
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/staff',
+      payload: { full_name: 'Sitemap Tester', position: 'Clerk', profile_image: pngDataUrl() },
+    });
+    expect(created.statusCode).toBe(201);
+    const afterCreate = await lastmods();
+    expect(afterCreate.get('/team')! > before.get('/team')!).toBe(true);
+    expect(afterCreate.get('/team')).toBe((await changes()).staff);
+    expect(afterCreate.get('/about-us'), 'a page not showing the team').toBe(before.get('/about-us'));
+
+    const removed = await t.call({ method: 'DELETE', url: `/api/staff/${created.json().id}` });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect((await lastmods()).get('/team')! > afterCreate.get('/team')!).toBe(true);
+  });
+
   it('the participants and the films of the demo content are in the HTML, and handed to the browser', async () => {
     const residents = (await t.call({ method: 'GET', url: '/api/residents/?lang=ru', token: null })).json() as {
       name: string;

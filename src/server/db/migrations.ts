@@ -318,6 +318,24 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // When each content resource last changed (src/server/contentChanges.ts). The resources that
+    // exist now start at the moment of the migration: their content is at least that fresh.
+    '0018_content_changes': {
+      async up(db) {
+        await db.schema
+          .createTable('content_changes')
+          .addColumn('resource', 'text', (c) => c.primaryKey())
+          .addColumn('changed_at', 'text', (c) => c.notNull())
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+        const now = new Date().toISOString();
+        const resources = ['staff', 'news', 'residents', 'services', 'statistics', 'faq', 'documents'];
+        await (db as Kysely<Database>)
+          .insertInto('content_changes')
+          .values(resources.map((resource) => ({ resource, changed_at: now, version: 1 })))
+          .execute();
+      },
+    },
   };
 }
 

@@ -206,6 +206,7 @@ export interface Database {
   investor_files: InvestorFilesTable;
   rate_limit_hits: RateLimitHitsTable;
   password_resets: PasswordResetsTable;
+  content_changes: ContentChangesTable;
 }
 
 export type TableName = keyof Database;
@@ -219,4 +220,15 @@ export interface PasswordResetsTable {
   token_hash: string;
   expires_at: Timestamp;
   created_at: Timestamp;
+}
+
+/**
+ * When each content resource last changed (any create, update, delete or new order), and how many
+ * times: the sitemap's `lastmod` of the pages showing it, and a cheap "has anything changed" for
+ * whoever keeps copies of the content.
+ */
+export interface ContentChangesTable {
+  resource: string;
+  changed_at: Timestamp;
+  version: number;
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnyContentResource, type ContentRecord, wireName } from '../../api/contentResource';
 import { langQuerySchema, type ContentLanguage, type TranslationsInput } from '../../api/translations';
+import { noteContentChange } from '../contentChanges';
 import { contentRouteOptions } from '../contentRouteOptions';
 import { badRequest } from '../errors';
 import { isBlankHtml, sanitizeRichText } from '../html';
@@ -93,6 +94,15 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
 
   return async (app, { db, store }) => {
     const rows = rowsWithFile(db, store, resource.table, file?.column, resource.what);
+
+    // A write that succeeded moves the resource's change time (the sitemap's lastmod) before its
+    // answer leaves, so whoever saw the answer sees the change.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!['GET', 'HEAD'].includes(request.method) && reply.statusCode < 300) {
+        await noteContentChange(db, resource.name);
+      }
+      return payload;
+    });
 
     app.get(
       // The router answers a path with or without its last slash; the document names it without.

@@ -7,6 +7,7 @@ import type { Staff } from '../../api/staff';
 import type { Statistic } from '../../api/statistics';
 import type { Language } from '../../i18n/namespaces';
 import type { ReadApi } from '../../api/pageRendering';
+import type { ListedAddress } from '../publicPages';
 import { apiRead, pagedRead, type Paged } from './apiRead';
 
 /** The API reads of the data pages, named by the route table (publicPages.ts) and run by their hooks. */
@@ -59,14 +60,14 @@ export function newsroomPage(search: URLSearchParams): number | undefined {
   return Number(value);
 }
 
-/** The address parameters of every news item, read a hundred at a time (for the sitemap). */
-export async function listedNews(readApi: ReadApi): Promise<{ id: string }[]> {
-  const listed: { id: string }[] = [];
+/** Every news item's address and when it last changed, read a hundred at a time (for the sitemap). */
+export async function listedNews(readApi: ReadApi): Promise<ListedAddress[]> {
+  const listed: ListedAddress[] = [];
   for (let page = 1; ; page += 1) {
     const { items, total } = (await readApi(`/news?sort=id&order=asc&page=${page}&per_page=100`, {
       paged: true,
-    })) as Paged<Pick<News, 'id'>>;
-    listed.push(...items.map((item) => ({ id: String(item.id) })));
+    })) as Paged<Pick<News, 'id' | 'updated_at'>>;
+    listed.push(...items.map((item) => ({ params: { id: String(item.id) }, lastmod: item.updated_at })));
     if (items.length === 0 || listed.length >= total) return listed;
   }
 }
