@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
 /** The browser bundles and the server render entry, made by Vite (scripts/build-site.mjs). */
 export const SITE_BUILD = {
@@ -38,7 +38,7 @@ export const SERVER_BUILD = {
   tool: 'esbuild',
   canBuild: (root) => {
     try {
-      createRequire(join(root, 'package.json')).resolve('esbuild');
+      createRequire(resolve(root, 'package.json')).resolve('esbuild');
       return true;
     } catch {
       return false;

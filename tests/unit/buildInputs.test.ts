@@ -127,6 +127,10 @@ describe('the builds of npm start', () => {
     try {
       expect(SITE_BUILD.canBuild(ROOT)).toBe(true);
       expect(SERVER_BUILD.canBuild(ROOT)).toBe(true);
+      // npm start asks about the folder it runs in, by a relative path.
+      expect(process.cwd()).toBe(ROOT.replace(/\/$/, ''));
+      expect(SITE_BUILD.canBuild('.')).toBe(true);
+      expect(SERVER_BUILD.canBuild('.')).toBe(true);
       expect(SITE_BUILD.canBuild(empty)).toBe(false);
       expect(SERVER_BUILD.canBuild(empty)).toBe(false);
     } finally {
