@@ -1,8 +1,9 @@
 // Compiles the API server (src/server, with the shared contract in src/api) into dist-server/index.js,
-// the file `npm start` and the container run: plain JavaScript, so production needs no TypeScript
+// the file `npm start` and the container run, and its backup tool into dist-server/backup.js: plain JavaScript, so production needs no TypeScript
 // loader. Packages stay imports from node_modules. `dist/server/` is another thing: the site's
 // server render bundle, which this server loads at start. Last, it records the fingerprint of the
 // sources it was made from (dist-server/build-inputs.json), which `npm start` compares.
+import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { SERVER_BUILD, fingerprint, recordInputs } from './buildInputs.mjs';
@@ -12,8 +13,8 @@ export const SERVER_OUTFILE = 'dist-server/index.js';
 export async function buildServer() {
   const inputs = fingerprint(SERVER_BUILD.inputs);
   await build({
-    entryPoints: ['src/server/index.ts'],
-    outfile: SERVER_OUTFILE,
+    entryPoints: { index: 'src/server/index.ts', backup: 'src/server/backup/backupCli.ts' },
+    outdir: dirname(SERVER_OUTFILE),
     bundle: true,
     platform: 'node',
     format: 'esm',

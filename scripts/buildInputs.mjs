@@ -33,7 +33,7 @@ export const SITE_BUILD = {
 export const SERVER_BUILD = {
   name: 'the server',
   inputs: ['src/server', 'src/api', 'scripts/build-server.mjs', 'package-lock.json'],
-  outputs: ['dist-server/index.js'],
+  outputs: ['dist-server/index.js', 'dist-server/backup.js'],
   stamp: 'dist-server/build-inputs.json',
   tool: 'esbuild',
   canBuild: (root) => {

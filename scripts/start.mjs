@@ -3,34 +3,8 @@
 // current is decided by the content of its sources (scripts/buildInputs.mjs), so a production
 // install (`npm ci --omit=dev`, `npm prune --omit=dev`: no Vite) runs the build it was given and
 // never tries to make one.
-import { SERVER_BUILD, SITE_BUILD, planBuild } from './buildInputs.mjs';
-
-// Progress goes to stderr: stdout carries the server's JSON log lines only.
-const say = (message) => console.error(message);
-
-/** Builds `build` when it must and can; returns false when there is no build to run. */
-async function prepare(build, make) {
-  const { decision } = planBuild(build);
-  const folder = build.outputs[0].split('/')[0];
-  if (decision === 'build') {
-    say(`Building ${build.name} into ${folder}/ (first start, or its sources changed since the last build)…`);
-    await make();
-  } else if (decision === 'keep') {
-    say(
-      `Serving ${build.name} as built in ${folder}/: its sources differ from those it was made from, but ${build.tool} ` +
-        'is not installed here (a production install), so it is not rebuilt. Rebuild with `npm run build` where ' +
-        'the development dependencies are installed.',
-    );
-  } else if (decision === 'missing') {
-    say(
-      `Cannot start: ${build.name} has not been built (${build.outputs.join(', ')} missing) and cannot be built ` +
-        `here, as ${build.tool} is not installed (\`npm ci --omit=dev\` and \`npm prune --omit=dev\` leave it out). ` +
-        'Build with every dependency installed (`npm ci && npm run build`), then prune if you like, and start again.',
-    );
-    return false;
-  }
-  return true;
-}
+import { SERVER_BUILD, SITE_BUILD } from './buildInputs.mjs';
+import { prepare } from './prepareBuild.mjs';
 
 // The build modules import their tools, which a production install may lack: loaded only to build.
 const siteReady = await prepare(SITE_BUILD, async () => (await import('./build-site.mjs')).buildSite());

@@ -20,7 +20,7 @@ export interface FileStore {
 }
 
 /** A bucket when S3_BUCKET is set, so that every instance shares the files; else the local folder. */
-function chooseStorage(config: AppConfig): FileStorage {
+export function chooseStorage(config: AppConfig): FileStorage {
   return config.s3 ? new S3FileStorage(config.s3) : new LocalFileStorage(config.uploadDir);
 }
 

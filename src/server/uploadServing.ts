@@ -16,6 +16,10 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
+/** The MIME type of a stored file, by the extension of its name. */
+export const storedContentType = (name: string) =>
+  CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
 /**
  * The one range of a `Range: bytes=…` header (browsers ask for one, to play and seek videos);
  * `undefined` to send the whole file (no header, several ranges, another unit), `'unsatisfiable'`
@@ -45,15 +49,14 @@ export async function serveUploads(app: FastifyInstance, storage: FileStorage): 
     const { name } = request.params;
     const info = STORED_NAME.test(name) ? await storage.stat(name) : undefined;
     if (!info) return reply.callNotFound();
-    const ext = name.slice(name.lastIndexOf('.') + 1);
     reply
-      .header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+      .header('Content-Type', storedContentType(name))
       .header('Cache-Control', YEAR)
       .header('X-Content-Type-Options', 'nosniff')
       .header('ETag', info.etag)
       .header('Last-Modified', info.lastModified.toUTCString())
       .header('Accept-Ranges', 'bytes');
-    if (ext === 'pdf') reply.header('Content-Disposition', 'attachment; filename="document.pdf"');
+    if (name.endsWith('.pdf')) reply.header('Content-Disposition', 'attachment; filename="document.pdf"');
     if (request.headers['if-none-match'] === info.etag) return reply.code(304).send();
 
     const range = requestedRange(request.headers.range, info.size);

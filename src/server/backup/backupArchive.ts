@@ -1,0 +1,242 @@
+import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { type Kysely, sql } from 'kysely';
+import tar from 'tar-stream';
+import type { Dialect } from '../db/connect';
+import type { Database } from '../db/schema';
+import type { FileStorage } from '../fileStorage';
+import { storedContentType } from '../uploadServing';
+
+/**
+ * One backup archive: a gzipped tar holding `backup.json` (what it is and the migrations its data
+ * has), `tables/<table>.ndjson` (every row, one JSON object a line: the same for SQLite and
+ * PostgreSQL) and `files/<name>` (every stored file, pictures' other widths included). Plain tar and
+ * JSON, so an operator can look inside with `tar tzf` and a restore needs nothing of the source.
+ */
+const FORMAT = 'technopark-backup';
+const FORMAT_VERSION = 1;
+const MANIFEST = 'backup.json';
+
+interface Manifest {
+  format: typeof FORMAT;
+  version: number;
+  created_at: string;
+  /** The migrations applied to the database the rows come from. */
+  migrations: string[];
+  tables: Record<string, number>;
+  files: number;
+}
+
+/**
+ * What is not kept: logins in progress and their throttling, mailed reset links and rate limits are
+ * short-lived, and a restored site is safer starting with everyone signed out.
+ */
+const PASSING_TABLES = new Set(['sessions', 'login_failures', 'login_accounts', 'rate_limit_hits', 'password_resets']);
+/** Tables other tables refer to: written and restored first, so each row's reference exists. */
+const REFERRED_TABLES = ['users', 'investors'];
+
+type Rows = Record<string, unknown>[];
+
+/** The tables worth keeping, those referred to first. */
+async function keptTables(db: Kysely<Database>): Promise<string[]> {
+  const names = (await db.introspection.getTables())
+    .filter((table) => !table.isView && (table.schema === undefined || table.schema === 'public'))
+    .map((table) => table.name)
+    .filter((name) => !PASSING_TABLES.has(name));
+  return [
+    ...REFERRED_TABLES.filter((name) => names.includes(name)),
+    ...names.filter((name) => !REFERRED_TABLES.includes(name)).sort(),
+  ];
+}
+
+async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  return rows.rows.map((row) => row.name);
+}
+
+/**
+ * Every kept row, read in one transaction: PostgreSQL's repeatable read and SQLite's read
+ * transaction each see the database as it was at its first read, so rows written meanwhile by a
+ * running server never leave half a change in the backup.
+ */
+async function snapshot(db: Kysely<Database>, dialect: Dialect) {
+  const transaction = db.transaction();
+  return (dialect === 'postgres' ? transaction.setIsolationLevel('repeatable read') : transaction).execute(
+    async (trx) => {
+      const migrations = await appliedMigrations(trx);
+      const tables: [string, Rows][] = [];
+      for (const table of await keptTables(trx)) {
+        tables.push([
+          table,
+          (await trx
+            .selectFrom(table as never)
+            .selectAll()
+            .execute()) as Rows,
+        ]);
+      }
+      return { migrations, tables };
+    },
+  );
+}
+
+const addEntry = (pack: tar.Pack, name: string, content: Buffer | string) =>
+  new Promise<void>((resolve, reject) => pack.entry({ name }, content, (error) => (error ? reject(error) : resolve())));
+
+/** Streams one stored file into the archive; false when it was removed after the snapshot. */
+async function addFile(pack: tar.Pack, storage: FileStorage, name: string): Promise<boolean> {
+  const info = await storage.stat(name);
+  const bytes = info && (await storage.read(name));
+  if (!info || !bytes) return false;
+  await new Promise<void>((resolve, reject) => {
+    const entry = pack.entry({ name: `files/${name}`, size: info.size }, (error) =>
+      error ? reject(error) : resolve(),
+    );
+    bytes.on('error', reject);
+    bytes.pipe(entry);
+  });
+  return true;
+}
+
+/** Writes a backup of the database and every stored file to `out`. Safe while a server uses both. */
+export async function writeBackup(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  storage: FileStorage,
+  out: Writable,
+): Promise<Manifest> {
+  const { migrations, tables } = await snapshot(db, dialect);
+  // Files are listed after the rows: every file a kept row names was stored before the snapshot.
+  const names = await storage.list();
+  const pack = tar.pack();
+  const written = pipeline(pack, createGzip(), out);
+  const manifest: Manifest = {
+    format: FORMAT,
+    version: FORMAT_VERSION,
+    created_at: new Date().toISOString(),
+    migrations,
+    tables: Object.fromEntries(tables.map(([table, rows]) => [table, rows.length])),
+    files: 0,
+  };
+  try {
+    await addEntry(pack, MANIFEST, JSON.stringify(manifest, null, 2));
+    for (const [table, rows] of tables) {
+      await addEntry(pack, `tables/${table}.ndjson`, rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
+    }
+    for (const name of names) if (await addFile(pack, storage, name)) manifest.files += 1;
+    pack.finalize();
+  } catch (error) {
+    pack.destroy(error as Error);
+  }
+  await written;
+  return manifest;
+}
+
+/** Why a restore was refused, in words for the operator. */
+export class RestoreRefused extends Error {}
+
+/** The archive's description, refused unless this version of the site can take its data. */
+function checkedManifest(content: Buffer, known: ReadonlySet<string>): Manifest {
+  const manifest = JSON.parse(content.toString('utf8')) as Manifest;
+  if (manifest.format !== FORMAT || manifest.version !== FORMAT_VERSION) {
+    throw new RestoreRefused('This file is not a backup of this site (or of a newer backup format).');
+  }
+  const newer = manifest.migrations.filter((name) => !known.has(name));
+  if (newer.length > 0) {
+    throw new RestoreRefused(`The backup comes from a newer version of the site (migrations ${newer.join(', ')}).`);
+  }
+  return manifest;
+}
+
+/**
+ * What an archive holds, read whole except the files, which go straight to the storage. Its
+ * description comes first, so a refused archive writes no file.
+ */
+async function readArchive(input: Readable, storage: FileStorage, known: ReadonlySet<string>) {
+  let manifest: Manifest | undefined;
+  const tables: [string, Rows][] = [];
+  let files = 0;
+  const extract = tar.extract();
+  const reading = pipeline(input, createGunzip(), extract);
+  for await (const entry of extract) {
+    const { name } = entry.header;
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    const content = Buffer.concat(chunks);
+    if (name === MANIFEST) {
+      manifest = checkedManifest(content, known);
+    } else if (!manifest) {
+      throw new RestoreRefused('This file does not start with backup.json: it is not a backup of this site.');
+    } else if (name.startsWith('tables/') && name.endsWith('.ndjson')) {
+      const lines = content.toString('utf8').split('\n').filter(Boolean);
+      tables.push([name.slice('tables/'.length, -'.ndjson'.length), lines.map((line) => JSON.parse(line) as Rows[0])]);
+    } else if (name.startsWith('files/')) {
+      const stored = name.slice('files/'.length);
+      await storage.write(stored, content, storedContentType(stored));
+      files += 1;
+    }
+  }
+  await reading;
+  if (!manifest) throw new RestoreRefused('This file has no backup.json: it is not a backup of this site.');
+  return { manifest, tables, files };
+}
+
+/**
+ * Refuses a database a server has already used: it has accounts (a server's first start makes
+ * one) or applications. Rows a migration adds (the first figures, questions and documents) are
+ * replaced by the backup's.
+ */
+async function assertUnused(db: Kysely<Database>, storage: FileStorage): Promise<void> {
+  const used = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (used) throw new RestoreRefused('The database already has accounts: restore into a new, empty database.');
+  if ((await storage.list()).length > 0) {
+    throw new RestoreRefused('The file storage already has files: restore into an empty folder or bucket.');
+  }
+}
+
+/** Inserts a table's rows, only the columns this version's table has, a hundred at a time. */
+async function insertRows(trx: Kysely<Database>, table: string, rows: Rows, columns: Set<string>): Promise<void> {
+  await trx.deleteFrom(table as never).execute();
+  for (let start = 0; start < rows.length; start += 100) {
+    const batch = rows
+      .slice(start, start + 100)
+      .map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => columns.has(column))));
+    await trx
+      .insertInto(table as never)
+      .values(batch as never)
+      .execute();
+  }
+}
+
+/** PostgreSQL hands out ids from a sequence, which rows inserted with their ids do not move. */
+async function moveIdSequence(trx: Kysely<Database>, table: string): Promise<void> {
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(
+    table,
+  )}), 0) + 1, false)`.execute(trx);
+}
+
+/**
+ * Fills a database no server has used (migrated to this version) and an empty file storage from an
+ * archive of writeBackup, from either database to either. An archive of a newer version is refused.
+ */
+export async function restoreBackup(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  storage: FileStorage,
+  input: Readable,
+): Promise<Manifest> {
+  await assertUnused(db, storage);
+  const { manifest, tables } = await readArchive(input, storage, new Set(await appliedMigrations(db)));
+  const columnsOf = new Map(
+    (await db.introspection.getTables()).map((table) => [table.name, new Set(table.columns.map((c) => c.name))]),
+  );
+  await db.transaction().execute(async (trx) => {
+    for (const [table, rows] of tables) {
+      const columns = columnsOf.get(table);
+      if (!columns) continue;
+      await insertRows(trx, table, rows, columns);
+      if (dialect === 'postgres' && columns.has('id')) await moveIdSequence(trx, table);
+    }
+  });
+  return manifest;
+}
