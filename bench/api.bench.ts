@@ -40,6 +40,7 @@ const scenarios: { name: string; options: autocannon.Options }[] = [
         email: 'bench@bench.local',
         phone_number: '998901234567',
         message: 'Hello',
+        consent: true,
       }),
     },
   },

@@ -96,12 +96,24 @@ export const honeypotSchema = z
  * Contact requests and investor applications are both applications (docs/glossary.md): the same
  * fields about who sent them, and the same processing by staff.
  */
-export const applicationSenderFields = { name: z.string(), email: z.string(), phone_number: z.string() };
+export const applicationSenderFields = {
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  consented_at: z
+    .string()
+    .nullable()
+    .describe('when the sender agreed to the privacy notice; null for applications sent before the forms asked'),
+};
+export const CONSENT_REQUIRED = 'Agree to the privacy notice to send the form';
 /** What the public form asks about the sender: a name and an address to answer, a phone if they like. */
 export const applicationSenderInputFields = {
   name: requiredText('Enter your name', 200),
   email: emailSchema,
   phone_number: phoneSchema,
+  consent: z
+    .literal(true, { error: CONSENT_REQUIRED })
+    .describe('true: the sender agrees to the privacy notice shown above the form; nothing is kept without it'),
 };
 export const applicationProcessingFields = {
   status: applicationStatusSchema,

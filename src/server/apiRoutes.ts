@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { apiDocs } from './apiDocs';
 import { contentChanges } from './contentChanges';
 import type { RouteDeps } from './routeDeps';
+import { applicantRoutes } from './routes/applicants';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
 import { contentRoutes } from './routes/contentRoutes';
@@ -19,6 +20,7 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
   ...CONTENT_RESOURCES.map(contentRoutes),
   contactRoutes,
   investorRoutes,
+  applicantRoutes,
 ];
 
 /**

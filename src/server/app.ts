@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerApiRoutes } from './apiRoutes';
 import { authGuard } from './auth/guard';
 import { PasswordResets } from './auth/passwordResets';
-import { type AppConfig, DEFAULT_SITE_URL, defaultUploadLimits } from './config';
+import { keepApplicationsFor } from './applicantData';
+import { type AppConfig, DEFAULT_RETENTION_DAYS, DEFAULT_SITE_URL, defaultUploadLimits } from './config';
 import type { InitialAdmin } from './db/initialAdmin';
 import { openDatabase } from './db/openDatabase';
 import { newFastify } from './fastifyInstance';
@@ -45,6 +46,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('initialAdmin', initialAdmin);
   const files = await openFileStore(config, db, app.log);
   app.addHook('onClose', () => files.close());
+  const retentionDays = config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS;
+  app.addHook('onClose', keepApplicationsFor(retentionDays, db, files.store, app.log));
   const siteUrl = config.siteUrl ?? DEFAULT_SITE_URL;
   const staffMail = new StaffMail(config.mail, siteUrl, app.log);
   app.decorate('staffMail', staffMail);

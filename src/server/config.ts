@@ -4,6 +4,9 @@ import { emailSchema, passwordSchema } from '../api/common';
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
+/** How long applications are kept: a year, as the privacy notice of the public forms tells visitors. */
+export const DEFAULT_RETENTION_DAYS = 365;
+
 /** Words proxy-addr (Fastify's trustProxy) understands in place of addresses. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const isProxyAddress = (entry: string) =>
@@ -79,6 +82,11 @@ const envSchema = z
     SEED_DEMO: flag.default(true),
     /** How long a login token lasts. */
     SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().default(12),
+    APPLICATION_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .default(DEFAULT_RETENTION_DAYS),
     /** Whose X-Forwarded-For to believe (see `trustProxy` above); off by default. */
     TRUST_PROXY: trustProxy.default(false),
     /** How much the JSON log says. */
@@ -188,6 +196,8 @@ export interface AppConfig {
   uploadLimits?: UploadLimits;
   /** The bearer token of GET /metrics; without it the server keeps no metrics and has no such route. */
   metricsToken?: string;
+  /** How long applications (and their files) are kept; DEFAULT_RETENTION_DAYS when not given. */
+  applicationRetentionDays?: number;
 }
 
 /** How many file-carrying requests are received at once, and how many bytes one address may post to the public forms an hour. */
@@ -256,6 +266,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig &
     adminPasswordFile: e.ADMIN_PASSWORD_FILE ?? defaultPasswordFile(e.DATABASE_URL),
     seedDemo: e.SEED_DEMO,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     distDir,
     rateLimits: defaultRateLimits,
     logger: true,

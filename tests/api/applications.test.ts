@@ -16,6 +16,7 @@ const KINDS = [
       email: 'visitor@example.uz',
       phone_number: '+998 90 000 00 00',
       message: 'Please call me back about a plot.',
+      consent: true,
     }),
   },
   {
@@ -30,6 +31,7 @@ const KINDS = [
       phone_number: '+998 71 200 00 00',
       info: 'A cable plant on 2 ha',
       files: [{ file: pdfDataUrl(), title: 'Business plan' }],
+      consent: true,
     }),
   },
 ] as const;

@@ -55,7 +55,12 @@ describe.each(backends)('backup while the server writes, restored elsewhere (fro
       method: 'POST',
       url: '/api/investor',
       token: null,
-      payload: { name: 'Backup Investor', email: 'inv@example.uz', files: [{ title: 'Plan', file: pdfDataUrl() }] },
+      payload: {
+        name: 'Backup Investor',
+        email: 'inv@example.uz',
+        files: [{ title: 'Plan', file: pdfDataUrl() }],
+        consent: true,
+      },
     });
     expect(investor.statusCode).toBe(201);
     const worker = await source.call({
@@ -72,7 +77,12 @@ describe.each(backends)('backup while the server writes, restored elsewhere (fro
         url: '/api/contacts',
         token: null,
         headers: { 'x-forwarded-for': `10.0.0.${n}` },
-        payload: { name: `Writer ${n}`, email: `w${n}@example.uz`, message: 'Written during the backup' },
+        payload: {
+          name: `Writer ${n}`,
+          email: `w${n}@example.uz`,
+          message: 'Written during the backup',
+          consent: true,
+        },
       }),
     );
     const [{ stderr }] = await Promise.all([
@@ -131,7 +141,7 @@ describe.each(backends)('backup while the server writes, restored elsewhere (fro
       const created = await restored.inject({
         method: 'POST',
         url: '/api/contacts',
-        payload: { name: 'After restore', email: 'after@example.uz', message: 'Still works' },
+        payload: { name: 'After restore', email: 'after@example.uz', message: 'Still works', consent: true },
       });
       expect(created.statusCode).toBe(201);
     } finally {

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from './harness';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
-const visitor = { name: 'Dilnoza Karimova', email: 'dilnoza@example.uz', message: 'A plot for a wire plant, please.' };
+const visitor = {
+  name: 'Dilnoza Karimova',
+  email: 'dilnoza@example.uz',
+  message: 'A plot for a wire plant, please.',
+  consent: true,
+};
 
 describe.each(backends)('bad input never causes a server error (%s)', (backend) => {
   let t: TestApp;
@@ -36,7 +41,13 @@ describe.each(backends)('bad input never causes a server error (%s)', (backend) 
     const response = await t.call({
       method: 'POST',
       url: '/api/investor',
-      payload: { name: 'A', email: 'a@example.uz', info: 'x', files: [{ title: 'Plan\u0000', file: 'data:' }] },
+      payload: {
+        name: 'A',
+        email: 'a@example.uz',
+        info: 'x',
+        files: [{ title: 'Plan\u0000', file: 'data:' }],
+        consent: true,
+      },
       token: null,
     });
     expect(response.statusCode).toBe(400);

@@ -8,6 +8,7 @@ const visitor = {
   email: 'jasur@example.uz',
   phone_number: '+998 90 123-45-67',
   message: 'We would like to rent a 2 ha plot for a cable plant.',
+  consent: true,
 };
 
 describe.each(backends)('contact requests (%s)', (backend) => {
@@ -29,9 +30,11 @@ describe.each(backends)('contact requests (%s)', (backend) => {
     const response = await send(visitor);
     expect(response.statusCode).toBe(201);
     const body = response.json();
+    const { consent: _, ...sent } = visitor;
     expect(body).toEqual({
       id: expect.any(Number),
-      ...visitor,
+      ...sent,
+      consented_at: body.created_at,
       status: 'new',
       note: '',
       created_at: expect.any(String),
@@ -39,6 +42,17 @@ describe.each(backends)('contact requests (%s)', (backend) => {
     });
     expect(Number.isNaN(Date.parse(body.created_at))).toBe(false);
     expect((await detail(body.id)).json()).toEqual(body);
+  });
+
+  it('keeps nothing without consent to the privacy notice, naming the tick', async () => {
+    const before = Number((await t.call({ method: 'GET', url: '/api/contacts' })).headers['x-total-count']);
+    const { consent: _, ...withoutConsent } = visitor;
+    for (const payload of [withoutConsent, { ...visitor, consent: false }, { ...visitor, consent: 'yes' }]) {
+      const response = await send(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ consent: 'Agree to the privacy notice to send the form' });
+    }
+    expect(Number((await t.call({ method: 'GET', url: '/api/contacts' })).headers['x-total-count'])).toBe(before);
   });
 
   it('does not require a phone number', async () => {
@@ -70,7 +84,7 @@ describe.each(backends)('contact requests (%s)', (backend) => {
       [{ ...visitor, phone_number: '90 12a 45 67' }, { phone_number: 'Enter a phone number made of digits' }],
       [{ ...visitor, message: 'x'.repeat(5001) }, { message: 'At most 5000 characters' }],
       [
-        { name: 42, email: 'jasur@example.uz', phone_number: 998901234567, message: ['hello'] },
+        { name: 42, email: 'jasur@example.uz', phone_number: 998901234567, message: ['hello'], consent: true },
         {
           name: 'Enter your name',
           phone_number: 'Enter a phone number made of digits',
@@ -78,7 +92,7 @@ describe.each(backends)('contact requests (%s)', (backend) => {
         },
       ],
       [
-        { name: '', email: 'bad', message: '' },
+        { name: '', email: 'bad', message: '', consent: true },
         {
           name: 'Enter your name',
           email: 'Enter a valid e-mail address',
@@ -132,6 +146,7 @@ describe.each(backends)('contact requests (%s)', (backend) => {
       email: 'gulnora@copper.uz',
       phone_number: '+998 71 555 00 11',
       message: 'Copper rod prices?',
+      consent: true,
     });
     for (const q of ['gulnora isM', 'COPPER.UZ', '555 00', 'rod prices']) {
       const response = await list(`?q=${encodeURIComponent(q)}`);

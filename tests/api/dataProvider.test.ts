@@ -423,6 +423,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         email: 'client@example.com',
         phone_number: '+998 90 123 45 67',
         message: `From ${name}`,
+        consent: true,
       });
 
     it('reads a page larger than the API’s 100 (as Export asks for every record) page after page', async () => {
@@ -431,7 +432,12 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
           method: 'POST',
           url: '/api/contacts',
           token: null,
-          payload: { name: `Many Clients ${index}`, email: 'many@example.com', message: 'Copper, please' },
+          payload: {
+            name: `Many Clients ${index}`,
+            email: 'many@example.com',
+            message: 'Copper, please',
+            consent: true,
+          },
         });
         expect(sent.statusCode, sent.body).toBe(201);
       }
@@ -510,6 +516,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
           picked(PDF, 'plan.pdf', 'application/pdf'),
           { ...picked(PDF, 'b.pdf', 'application/pdf'), title: 'Balance sheet' },
         ],
+        consent: true,
       });
       expect(record.Files).toEqual([
         { id: expect.any(Number), title: 'plan.pdf', file_url: expect.stringMatching(/^\/uploads\/[\w-]+\.pdf$/) },
@@ -549,7 +556,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         0,
       );
 
-      const second = await create('investors', { name: 'Second Fund', email: 'second@example.com' });
+      const second = await create('investors', { name: 'Second Fund', email: 'second@example.com', consent: true });
       expect(second.Files).toEqual([]);
       expect((await dp.delete('investors', { id: record.id })).data.Files).toHaveLength(2);
       await dp.deleteMany('investors', { ids: [second.id] });
@@ -957,7 +964,12 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       expect(serviceUpdate).toMatchObject({ method: 'PATCH', path: `/api/service/service_update/${service.uuid}` });
       expect(serviceUpdate.body).toEqual({ name: 'Payload Service', content: 'C.', status: 'active' });
 
-      const contact = await create('contacts', { name: 'Payload Client', email: 'p@example.com', message: 'Hi' });
+      const contact = await create('contacts', {
+        name: 'Payload Client',
+        email: 'p@example.com',
+        message: 'Hi',
+        consent: true,
+      });
       const contactUpdate = await requestOf(() =>
         dp.update('contacts', { id: contact.id, data: { ...contact, note: null }, previousData: contact }),
       );
@@ -1009,7 +1021,12 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
     });
 
     it('deletes client applications and services through their own paths', async () => {
-      const contact = await create('contacts', { name: 'Gone Client', email: 'g@example.com', message: 'Bye' });
+      const contact = await create('contacts', {
+        name: 'Gone Client',
+        email: 'g@example.com',
+        message: 'Bye',
+        consent: true,
+      });
       expect(await requestOf(() => dp.delete('contacts', { id: contact.id }))).toMatchObject({
         method: 'DELETE',
         path: `/api/service/client_request_delete/${contact.id}`,

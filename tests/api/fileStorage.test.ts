@@ -184,6 +184,7 @@ describe.each(drivers)('uploaded files served under /uploads/ (%s storage)', (dr
         email: 'invest@almalyk-metals.uz',
         info: 'A refinery',
         files: [{ file: dataUrl(PDF, 'application/pdf'), title: 'Business plan' }],
+        consent: true,
       },
     });
     expect(response.statusCode).toBe(201);

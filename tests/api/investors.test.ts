@@ -12,6 +12,7 @@ const application = (files: { file: string; title: string }[], extra: object = {
   email: 'invest@almalyk-metals.uz',
   info: 'A rare-metals refinery on 4 ha',
   files,
+  consent: true,
   ...extra,
 });
 
@@ -79,8 +80,9 @@ describe.each(backends)('investor applications (%s)', (backend) => {
   });
 
   it('accepts a name and an e-mail alone: phone, info and files are optional', async () => {
-    const response = await send({ name: 'Fergana Copper', email: 'office@fergana-copper.uz' });
+    const response = await send({ name: 'Fergana Copper', email: 'office@fergana-copper.uz', consent: true });
     expect(response.statusCode).toBe(201);
+    expect(response.json().consented_at).toBe(response.json().created_at);
     expect(response.json()).toMatchObject({
       name: 'Fergana Copper',
       email: 'office@fergana-copper.uz',
@@ -92,10 +94,16 @@ describe.each(backends)('investor applications (%s)', (backend) => {
     });
   });
 
-  it('refuses an old client that sends only a name, naming the missing e-mail', async () => {
+  it('refuses an old client that sends only a name, naming the missing e-mail and consent', async () => {
     const body = await expectRefused({ name: 'Fergana Copper' }, 400);
-    expect(body).toEqual({ error: 'Enter a valid e-mail address', fields: { email: 'Enter a valid e-mail address' } });
-    const bad = await expectRefused({ name: 'Fergana Copper', email: 'office@', phone_number: 'call me' }, 400);
+    expect(body.fields).toEqual({
+      email: 'Enter a valid e-mail address',
+      consent: 'Agree to the privacy notice to send the form',
+    });
+    const bad = await expectRefused(
+      { name: 'Fergana Copper', email: 'office@', phone_number: 'call me', consent: true },
+      400,
+    );
     expect(bad.fields).toEqual({
       email: 'Enter a valid e-mail address',
       phone_number: 'Enter a phone number made of digits',

@@ -41,6 +41,7 @@ const investorApplication = {
   files: [
     { title: 'Business plan', file: `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n').toString('base64')}` },
   ],
+  consent: true,
 };
 
 const visitor = {
@@ -48,6 +49,7 @@ const visitor = {
   email: 'jasur@example.uz',
   phone_number: '+998 90 123-45-67',
   message: 'We would like to rent a 2 ha plot for a cable plant.',
+  consent: true,
 };
 
 describe('GET /metrics', () => {

@@ -62,11 +62,12 @@ const publicRoutes: Route[] = [
   route('GET /residents/{resident}'),
   route('GET /service/get_all_services'),
   route('GET /service/service_detail/{service}'),
-  route('POST /contacts', { name: 'Visitor', email: 'visitor@example.uz', message: 'Hello' }),
+  route('POST /contacts', { name: 'Visitor', email: 'visitor@example.uz', message: 'Hello', consent: true }),
   route('POST /investor', {
     name: 'Investor',
     email: 'investor@example.uz',
     files: [{ file: pdfDataUrl(), title: 'Business plan' }],
+    consent: true,
   }),
   route('POST /auth/login', ADMIN),
   route('GET /health'),
@@ -125,11 +126,17 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
         status: 2,
       }),
       service: await create('/service/create_service', { name: 'Land plots', content: 'From 1 to 20 ha' }),
-      contact: await create('/contacts', { name: 'Visitor', email: 'visitor@example.uz', message: 'Hello' }),
+      contact: await create('/contacts', {
+        name: 'Visitor',
+        email: 'visitor@example.uz',
+        message: 'Hello',
+        consent: true,
+      }),
       investor: await create('/investor', {
         name: 'Investor',
         email: 'investor@example.uz',
         files: [{ file: pdfDataUrl(), title: 'Business plan' }],
+        consent: true,
       }),
       user: await create('/auth/users', OTHER_ADMIN),
     };

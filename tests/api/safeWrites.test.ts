@@ -167,7 +167,7 @@ describe.each(backends)('writes that keep staff work (%s)', (backend) => {
           method: 'POST',
           url: '/api/contacts',
           token: null,
-          payload: { name: 'Buyer', email: 'buyer@example.com', message: 'Cathodes, please' },
+          payload: { name: 'Buyer', email: 'buyer@example.com', message: 'Cathodes, please', consent: true },
         });
         expect(response.statusCode, response.body).toBe(201);
         return (response.json() as { id: number }).id;
@@ -190,6 +190,7 @@ describe.each(backends)('writes that keep staff work (%s)', (backend) => {
             email: 'investor@example.com',
             info: 'A plan',
             files: [{ title: 'Plan', file: pdfDataUrl() }],
+            consent: true,
           },
         });
         expect(response.statusCode, response.body).toBe(201);

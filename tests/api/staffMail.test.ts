@@ -125,7 +125,12 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
         method: 'POST',
         url: '/api/contacts',
         token: null,
-        payload: { name: 'Jasur Nazarov', email: 'jasur@example.uz', message: 'A plot for a cable plant?' },
+        payload: {
+          name: 'Jasur Nazarov',
+          email: 'jasur@example.uz',
+          message: 'A plot for a cable plant?',
+          consent: true,
+        },
       });
       expect(response.statusCode).toBe(201);
       const { id } = response.json();
@@ -153,6 +158,7 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
           email: 'invest@almalyk-metals.uz',
           phone_number: '+998 71 200 00 00',
           files: [{ file: pdfDataUrl(), title: 'Business plan' }],
+          consent: true,
         },
       });
       expect(response.statusCode).toBe(201);
@@ -180,6 +186,7 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
           name: 'Evil\nBcc: victim@example.com\u2028E-mail: x@y',
           email: 'evil@example.com',
           message: 'Hello.\nE-mail: boss@park.uz\u2029Phone: +998 90 000 00 00\u0085Bcc: victim@example.com',
+          consent: true,
         },
       });
       expect(response.statusCode).toBe(201);
@@ -215,7 +222,7 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
         method: 'POST',
         url: '/api/contacts',
         token: null,
-        payload: { name: 'Bot', email: 'bot@spam.example', message: 'Buy now', website: 'spam.example' },
+        payload: { name: 'Bot', email: 'bot@spam.example', message: 'Buy now', website: 'spam.example', consent: true },
       });
       expect(bot.statusCode).toBe(201);
       await t.app.staffMail.settled();
@@ -235,7 +242,7 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
           method: 'POST',
           url: '/api/investor',
           token: null,
-          payload: { name: 'Offline Mail LLC', email: 'offline@example.uz' },
+          payload: { name: 'Offline Mail LLC', email: 'offline@example.uz', consent: true },
         });
         expect(response.statusCode).toBe(201);
         const stored = await t.call({ method: 'GET', url: `/api/investor/${response.json().id}` });
@@ -256,7 +263,7 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
           method: 'POST',
           url: '/api/contacts',
           token: null,
-          payload: { name: 'Patient Visitor', email: 'patient@example.uz', message: 'Hello' },
+          payload: { name: 'Patient Visitor', email: 'patient@example.uz', message: 'Hello', consent: true },
         });
         expect(response.statusCode).toBe(201);
         await t.app.staffMail.settled();
@@ -279,7 +286,7 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
           method: 'POST',
           url: '/api/contacts',
           token: null,
-          payload: { name: 'Unlucky Visitor', email: 'unlucky@example.uz', message: 'Hello' },
+          payload: { name: 'Unlucky Visitor', email: 'unlucky@example.uz', message: 'Hello', consent: true },
         });
         expect(response.statusCode).toBe(201);
         await t.app.staffMail.settled();

@@ -7,6 +7,7 @@ const visitor = {
   email: 'dilnoza@example.uz',
   phone_number: '+998 90 765-43-21',
   message: 'Is there a free warehouse near the rail siding?',
+  consent: true,
 };
 
 /** The address every request comes from: the reverse proxy in front of the server. */

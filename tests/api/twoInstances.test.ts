@@ -105,6 +105,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
       email: 'jasur@example.uz',
       phone_number: '+998 90 123-45-67',
       message: 'A plot for a cable plant, please.',
+      consent: true,
     };
     expect((await postJson(FIRST, '/api/contacts', visitor)).status).toBe(201);
     expect((await postJson(SECOND, '/api/contacts', visitor)).status).toBe(201);

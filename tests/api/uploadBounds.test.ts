@@ -26,6 +26,7 @@ const investorApplication = (megabytes: number) => ({
   name: 'Almalyk Metals LLC',
   email: 'invest@almalyk-metals.uz',
   files: [{ title: 'Business plan', file: dataUrl(bigPdf(megabytes), 'application/pdf') }],
+  consent: true,
 });
 
 describe.each(backends)('bounded uploads (%s)', (backend) => {

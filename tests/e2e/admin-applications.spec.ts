@@ -13,6 +13,7 @@ test('a contact request appears under client applications, its status changes, a
       name,
       email: 'rustam@example.com',
       phone_number: '+998 90 123 45 67',
+      consent: true,
       message: 'We need 2 km of copper cable.',
     },
   });
@@ -45,7 +46,9 @@ test('a contact request appears under client applications, its status changes, a
 
 test('a client application can be edited with a note in its own view', async ({ page, request }) => {
   const name = unique('Note Contact');
-  await request.post('/api/contacts', { data: { name, email: 'note@example.com', message: 'Call me back, please.' } });
+  await request.post('/api/contacts', {
+    data: { name, email: 'note@example.com', message: 'Call me back, please.', consent: true },
+  });
   await openAdmin(page, request, '/admin/applications');
   await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Staff note', exact: true }).fill('Called on Monday');
@@ -68,6 +71,7 @@ test("a participant's application with two PDFs shows working links, and the tab
         { file: `data:application/pdf;base64,${PDF}`, title: 'Business plan' },
         { file: `data:application/pdf;base64,${PDF}`, title: 'Charter' },
       ],
+      consent: true,
     },
   });
   expect(sent.ok()).toBe(true);
@@ -92,4 +96,45 @@ test("a participant's application with two PDFs shows working links, and the tab
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Application deleted successfully')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
+
+test("staff erase one applicant's data on request, documents and all, and see how much went", async ({
+  page,
+  request,
+}) => {
+  const name = unique('Erase Applicant');
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.uz`;
+  for (const message of ['First request', 'Second request']) {
+    const sent = await request.post('/api/contacts', { data: { name, email, message, consent: true } });
+    expect(sent.ok()).toBe(true);
+  }
+  const application = await request.post('/api/investor', {
+    data: {
+      name,
+      email,
+      files: [{ file: `data:application/pdf;base64,${PDF}`, title: 'Business plan' }],
+      consent: true,
+    },
+  });
+  expect(application.ok()).toBe(true);
+  const documentUrl = ((await application.json()) as { Files: { file_url: string }[] }).Files[0].file_url;
+  const { token } = await openAdmin(page, request, '/admin/applications');
+  await expect(page.getByRole('row').filter({ hasText: name }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: "Erase an applicant's data" }).click();
+  const dialog = page.getByRole('dialog', { name: "Erase an applicant's data" });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: "Erase an applicant's data" }).click();
+  await dialog.getByRole('textbox', { name: "Applicant's e-mail" }).fill(email.toUpperCase());
+  await dialog.getByRole('button', { name: 'Erase for good' }).click();
+  await expect(
+    page.getByText(`Erased for ${email.toUpperCase()}: 2 client applications, 1 participant applications, 1 documents`),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  expect(await (await request.get('/api/contacts', { params: { q: name }, ...auth })).json()).toEqual([]);
+  expect(await (await request.get('/api/investor', { params: { q: name }, ...auth })).json()).toEqual([]);
+  expect((await request.get(documentUrl)).status()).toBe(404);
 });

@@ -234,6 +234,7 @@ test('Export writes every client application, past the API’s page of 100, with
         name: `${sender} ${index}`,
         email: 'buyer@example.com',
         message: index === 0 ? '=HYPERLINK("x")' : 'Cathodes, please',
+        consent: true,
       },
     });
     expect(sent.status()).toBe(201);

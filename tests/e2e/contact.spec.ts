@@ -4,6 +4,7 @@ import { readAsStaff } from './admin-session';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 
 const CONTACTS = /\/api\/contacts$/;
+const CONSENT = 'I agree to the processing of my personal data as described above';
 
 /** Reads what the server stored, as staff would, through the API. */
 const storedContacts = (request: APIRequestContext) => readAsStaff<Contact[]>(request, '/api/contacts');
@@ -21,6 +22,7 @@ async function fillForm(page: Page, message: string) {
   await form.email.fill('laylo@example.uz');
   await form.phone.fill('+998 90 123 45 67');
   await form.message.fill(message);
+  await page.getByRole('checkbox', { name: CONSENT }).check();
   return form;
 }
 
@@ -53,12 +55,32 @@ test('a sent request shows the success toast, clears the form and reaches the se
 
   await expect(page.getByText('Your request has been sent successfully')).toBeVisible();
   for (const field of Object.values(form)) await expect(field).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
   const stored = (await storedContacts(request)).find((contact) => contact.message === message);
   expect(stored).toMatchObject({
     name: 'Laylo Qodirova',
     email: 'laylo@example.uz',
     phone_number: '+998 90 123 45 67',
   });
+  expect(stored?.consented_at).toBe(stored?.created_at);
+});
+
+test('the privacy notice is read before the tick, and nothing is sent without it', async ({ page }) => {
+  let sent = false;
+  page.on('request', (request) => {
+    if (CONTACTS.test(request.url())) sent = true;
+  });
+  await page.goto('/ru/contact');
+  const tick = page.getByRole('checkbox', {
+    name: 'Я согласен(на) на обработку моих персональных данных, как описано выше',
+  });
+  await expect(tick).toHaveAccessibleDescription(/используются только для ответа на это обращение/);
+  await page.getByRole('textbox', { name: 'Ваше имя' }).fill('Лайло');
+  await page.getByRole('textbox', { name: 'Ваш email' }).fill('laylo@example.uz');
+  await page.getByRole('textbox', { name: 'Сообщение' }).fill('Есть ли свободный участок?');
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(tick).toHaveJSProperty('validity.valueMissing', true);
+  expect(sent).toBe(false);
 });
 
 test('required fields are checked by the browser before anything is sent', async ({ page }) => {

@@ -29,6 +29,9 @@ async function fillApplicant(page: Page, name: string, extra: { phone?: string; 
   await page.getByRole('textbox', { name: 'E-mail' }).fill('invest@copper-rod.uz');
   if (extra.phone) await page.getByRole('textbox', { name: 'Phone (optional)' }).fill(extra.phone);
   if (extra.info) await page.getByRole('textbox', { name: 'Short message (optional)' }).fill(extra.info);
+  await page
+    .getByRole('checkbox', { name: 'I agree to the processing of my personal data as described above' })
+    .check();
 }
 
 test('an application with two real PDFs reaches the server and the form clears', async ({ page, request }) => {
@@ -167,6 +170,11 @@ test('the success and failure toasts keep their Uzbek words', async ({ page, con
   await page.goto('/info-center');
   await page.getByRole('textbox', { name: 'Ism yoki kompaniya' }).fill('Olmaliq Invest');
   await page.getByRole('textbox', { name: 'Elektron pochta' }).fill('invest@olmaliq.uz');
+  await page.getByRole('button', { name: 'Yuborish', exact: true }).click();
+  await expect(page.getByText('Maxfiylik bildirishnomasiga rozilik belgisini qo‘ying')).toBeVisible();
+  await page
+    .getByRole('checkbox', { name: 'Shaxsiy ma’lumotlarimni yuqorida aytilganidek qayta ishlashga roziman' })
+    .check();
   await page.getByRole('button', { name: 'Yuborish', exact: true }).click();
   await expect(page.getByText("Jo'natishda xatolik")).toBeVisible();
   await page.unroute(INVESTOR);

@@ -23,6 +23,7 @@ describe('readConfig', () => {
       adminPasswordFile: resolve('data/initial-admin-password.txt'),
       seedDemo: true,
       sessionTtlHours: 12,
+      applicationRetentionDays: 365,
       distDir: DIST,
       rateLimits: defaultRateLimits,
       logger: true,
@@ -48,6 +49,7 @@ describe('readConfig', () => {
       ADMIN_PASSWORD: 'Strong-pass1',
       SEED_DEMO: 'true',
       SESSION_TTL_HOURS: '2.5',
+      APPLICATION_RETENTION_DAYS: '90',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,6 +59,7 @@ describe('readConfig', () => {
       admin: { email: 'boss@technopark.uz', password: 'Strong-pass1' },
       seedDemo: true,
       sessionTtlHours: 2.5,
+      applicationRetentionDays: 90,
     });
   });
 
@@ -103,6 +106,14 @@ describe('readConfig', () => {
   it('refuses a session lifetime that is not a positive number, naming it', () => {
     for (const ttl of ['0', '-3', 'twelve']) {
       expect(() => read({ SESSION_TTL_HOURS: ttl }), ttl).toThrow(/^Invalid configuration: SESSION_TTL_HOURS: /);
+    }
+  });
+
+  it('refuses a retention time that is not a whole number of days from 1, naming it', () => {
+    for (const days of ['0', '-3', '1.5', 'a year']) {
+      expect(() => read({ APPLICATION_RETENTION_DAYS: days }), days).toThrow(
+        /^Invalid configuration: APPLICATION_RETENTION_DAYS: /,
+      );
     }
   });
 

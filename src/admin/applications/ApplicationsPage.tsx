@@ -1,9 +1,10 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../api/browserStorage';
 import { ContactList } from './ContactList';
+import { EraseApplicantButton } from './EraseApplicantButton';
 import { InvestorList } from './InvestorList';
 
 /** The client requests tab is the default; 'worker' (its old name, kept in the address) is the participants' applications. */
@@ -36,17 +37,20 @@ export function ApplicationsPage() {
 
   return (
     <Box sx={{ mt: 1 }}>
-      <Tabs value={tab} onChange={choose} aria-label={translate('applications.tabs.label')}>
-        {TABS.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={translate(`applications.tabs.${value}`)}
-            id={`applications-tab-${value}`}
-            aria-controls={`applications-panel-${value}`}
-          />
-        ))}
-      </Tabs>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Tabs value={tab} onChange={choose} aria-label={translate('applications.tabs.label')}>
+          {TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={translate(`applications.tabs.${value}`)}
+              id={`applications-tab-${value}`}
+              aria-controls={`applications-panel-${value}`}
+            />
+          ))}
+        </Tabs>
+        <EraseApplicantButton />
+      </Stack>
       <Box role="tabpanel" id={`applications-panel-${tab}`} aria-labelledby={`applications-tab-${tab}`}>
         {tab === 'client' ? <ContactList status={status} /> : <InvestorList status={status} />}
       </Box>

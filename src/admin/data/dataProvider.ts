@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { API_BASE, type ApiRequest, type ApiResponse, apiRequest } from '../../api/client';
 import { readToken } from '../../api/browserStorage';
+import type { ErasedApplications } from '../../api/applicants';
 import { MAX_PER_PAGE } from '../../api/common';
 import { endpoints as ourEndpoints, endpointsOf } from './endpoints';
 import type { FormValues, ResourceEndpoints } from './resourceEndpoints';
@@ -76,12 +77,18 @@ function totalOf(headers: Headers): number {
   return Number(total);
 }
 
+/** react-admin's calls, and what the back office asks of the API beyond records. */
+export interface AdminDataProvider extends DataProvider {
+  /** Deletes everything one applicant sent (their right to erasure); answers how much went. */
+  eraseApplicant(email: string): Promise<ErasedApplications>;
+}
+
 export function createDataProvider({
   apiUrl = API_BASE,
   getToken = readToken,
   resources = ourEndpoints,
   httpClient = apiRequest,
-}: DataProviderOptions = {}): DataProvider {
+}: DataProviderOptions = {}): AdminDataProvider {
   const endpointsFor = (resource: string) => endpointsOf(resources, resource);
 
   async function call<T>(endpoints: Endpoints, path: string, request: ApiRequest = {}) {
@@ -202,7 +209,7 @@ export function createDataProvider({
     return { data: ids };
   }
 
-  const provider: DataProvider = {
+  const provider: AdminDataProvider = {
     supportAbortSignal: true,
 
     getList: (resource, params) => listPage(resource, params),
@@ -247,6 +254,15 @@ export function createDataProvider({
     delete: async (resource, { id, previousData }) => ({ data: await removeOne(resource, id, previousData) }),
 
     deleteMany: (resource, { ids }) => oneByOne(ids, (id) => removeOne(resource, id)),
+
+    eraseApplicant: async (email) => {
+      try {
+        const request: ApiRequest = { method: 'POST', body: { email }, baseUrl: apiUrl, token: getToken() };
+        return (await httpClient<ErasedApplications>('/applicants/erase', request)).data;
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    },
   };
   return provider;
 }

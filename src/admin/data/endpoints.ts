@@ -79,7 +79,7 @@ const contacts: ResourceEndpoints<Contact> = {
   sortable: CONTACT_SORTABLE,
   filters: ['status'],
   toRecord: asIs,
-  createBody: async (values) => pick<ContactCreate>(values, ['name', 'email', 'phone_number', 'message']),
+  createBody: async (values) => pick<ContactCreate>(values, ['name', 'email', 'phone_number', 'message', 'consent']),
   updateBody: async (values) => pick<ContactUpdate>(values, ['status', 'note']),
 };
 
@@ -90,7 +90,7 @@ const investors: ResourceEndpoints<Investor> = {
   toRecord: asIs,
   filters: ['status'],
   createBody: async (values) => ({
-    ...pick<InvestorCreate>(values, ['name', 'email', 'phone_number', 'info']),
+    ...pick<InvestorCreate>(values, ['name', 'email', 'phone_number', 'info', 'consent']),
     files: await investorFiles(values.files),
   }),
   updateBody: async (values) =>

@@ -31,8 +31,8 @@ function explainFailure(error: unknown, message: string): unknown {
 }
 
 /** The data provider with the product's failure messages (docs/product.md#errors); everything else passes through unchanged. */
-export function withFailureMessages(provider: DataProvider): DataProvider {
-  const wrapped: DataProvider = { ...provider };
+export function withFailureMessages<Provider extends DataProvider>(provider: Provider): Provider {
+  const wrapped: Provider = { ...provider };
   for (const verb of Object.keys(FAILURE_MESSAGE) as Verb[]) {
     const call = provider[verb] as (...args: unknown[]) => Promise<unknown>;
     (wrapped as unknown as Record<Verb, unknown>)[verb] = (...args: unknown[]) =>

@@ -336,6 +336,15 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // The public forms ask for consent to the privacy notice; when it was given is kept with the
+    // application. Applications from before have none (null).
+    '0019_applicant_consent': {
+      async up(db) {
+        for (const table of ['contacts', 'investors']) {
+          await db.schema.alterTable(table).addColumn('consented_at', 'text').execute();
+        }
+      },
+    },
   };
 }
 

@@ -152,6 +152,8 @@ export interface ContactsTable {
   email: string;
   phone_number: string;
   message: string;
+  /** When the sender agreed to the privacy notice; null before the forms asked. */
+  consented_at: Timestamp | null;
   status: string;
   note: string;
   created_at: Timestamp;
@@ -165,6 +167,8 @@ export interface InvestorsTable {
   email: string;
   phone_number: string;
   info: string;
+  /** When the sender agreed to the privacy notice; null before the forms asked. */
+  consented_at: Timestamp | null;
   status: string;
   note: string;
   created_at: Timestamp;

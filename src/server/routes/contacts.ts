@@ -20,6 +20,7 @@ const toContact = (row: Row<'contacts'>): Contact => ({
   name: row.name,
   email: row.email,
   phone_number: row.phone_number,
+  consented_at: row.consented_at,
   message: row.message,
   status: contactSchema.shape.status.catch('new').parse(row.status),
   note: row.note,
@@ -40,9 +41,9 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       schema: { tags, summary: 'Send a contact request', body: contactCreateSchema, response: { 201: contactSchema } },
     },
     async (request, reply) => {
-      const { website, ...fields } = request.body;
+      const { website, consent: _agreed, ...fields } = request.body;
       const now = new Date().toISOString();
-      const values = { ...fields, status: 'new', note: '', created_at: now, updated_at: now };
+      const values = { ...fields, consented_at: now, status: 'new', note: '', created_at: now, updated_at: now };
       // A filled honeypot is a bot: it gets the answer a person would, and nothing is kept or mailed.
       if (website) return reply.code(201).send(toContact(answerVersion(reply, { id: 0, version: 1, ...values })));
       const row = await db.insertInto('contacts').values(values).returningAll().executeTakeFirstOrThrow();

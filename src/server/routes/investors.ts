@@ -44,6 +44,7 @@ function toInvestor(
     name: row.name,
     email: row.email,
     phone_number: row.phone_number,
+    consented_at: row.consented_at,
     info: row.info,
     Files: files.map(({ id, title, file_url }) => ({ id, title, file_url })),
     status: investorSchema.shape.status.catch('new').parse(row.status),
@@ -81,7 +82,18 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       }
       checkTotalSize(decoded, INVESTOR_TOTAL_MB, 'files');
       const now = new Date().toISOString();
-      const values = { name, email, phone_number, info, status: 'new', note: '', created_at: now, updated_at: now };
+      // The schema let the request in only with consent: when it was given is kept with it.
+      const values = {
+        name,
+        email,
+        phone_number,
+        info,
+        consented_at: now,
+        status: 'new',
+        note: '',
+        created_at: now,
+        updated_at: now,
+      };
       // A filled honeypot is a bot: it gets the answer a person would, and nothing is kept or mailed.
       if (website) {
         const unsaved = files.map((item) => ({ id: 0, title: item.title, file_url: '' }));

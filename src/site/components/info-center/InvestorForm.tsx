@@ -2,6 +2,7 @@ import { Alert, LinearProgress } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../forms/toastDurations';
+import { ConsentField } from '../forms/ConsentField';
 import { Honeypot } from '../forms/Honeypot';
 import { SendButton } from '../forms/SendButton';
 import { ApiError } from '../../../api/client';
@@ -45,12 +46,14 @@ const acceptedBytesExcept = (chosen: Chosen, slot: DocumentSlotId) =>
  * the visitor removes or replaces it, so nothing leaves silently without a document.
  */
 export function InvestorForm() {
-  const { t } = useTranslation(['infoCenter', 'notification']);
+  const { t } = useTranslation(['infoCenter', 'notification', 'common']);
   const { enqueueSnackbar } = useToast();
   const send = useSendInvestorApplication();
   const { values, setValues, setErrors, fieldProps, reset } = useFormFields<Values>(EMPTY);
   const [chosen, setChosen] = useState<Chosen>({});
   const [blocked, setBlocked] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string>();
 
   const slotTitle = (slot: DocumentSlotId) => t(`slots.${slot}`);
   const refusedSlots = DOCUMENT_SLOTS.filter((slot) => chosen[slot]?.refused);
@@ -69,6 +72,7 @@ export function InvestorForm() {
 
   const clear = () => {
     reset();
+    setConsent(false);
     setChosen({});
     setBlocked(false);
   };
@@ -79,6 +83,7 @@ export function InvestorForm() {
     enqueueSnackbar(reason ? `${text}: ${reason}` : text, { variant: 'error', autoHideDuration: TOAST_MS.application });
     if (error instanceof ApiError) {
       setErrors(Object.fromEntries(FIELDS.filter((field) => error.fields[field]).map((f) => [f, error.fields[f]])));
+      setConsentError(error.fields.consent);
     }
   };
 
@@ -96,14 +101,15 @@ export function InvestorForm() {
     const found = check();
     setErrors(found);
     setBlocked(refusedSlots.length > 0);
-    if (Object.keys(found).length > 0 || refusedSlots.length > 0) return;
+    setConsentError(consent ? undefined : t('common:privacy.required'));
+    if (Object.keys(found).length > 0 || refusedSlots.length > 0 || !consent) return;
     const documents = DOCUMENT_SLOTS.flatMap((slot) => {
       const picked = chosen[slot];
       return picked ? [{ file: picked.file, title: slotTitle(slot) }] : [];
     });
     const trimmed = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])) as Record<Field, string>;
     send.mutate(
-      { ...trimmed, website: values.website, documents },
+      { ...trimmed, consent, website: values.website, documents },
       {
         onSuccess: () => {
           enqueueSnackbar(t('notification:infoCenter.sent'), {
@@ -138,6 +144,15 @@ export function InvestorForm() {
           />
         ))}
       </div>
+      <ConsentField
+        checked={consent}
+        error={consentError}
+        disabled={send.isPending}
+        onChange={(checked) => {
+          setConsent(checked);
+          setConsentError(undefined);
+        }}
+      />
       <Honeypot value={values.website} onChange={(website) => setValues((current) => ({ ...current, website }))} />
       {blocked && refusedSlots.length > 0 && (
         <Alert severity="error" role="alert">
