@@ -34,16 +34,19 @@ export function translationsSchema<Field extends string>(fields: readonly Field[
 
 /**
  * What a create or update may send: any languages, any of their fields. English, when named,
- * must not be blank; Russian and Uzbek may be '' to remove a translation.
+ * must not be blank (unless the field is optional); Russian and Uzbek may be '' to remove a translation.
  */
 export function translationsInputSchema<Field extends string>(
-  fields: Readonly<Record<Field, { max: number; required: string }>>,
+  fields: Readonly<Record<Field, { max: number; required?: string }>>,
 ) {
-  const entries = Object.entries(fields) as [Field, { max: number; required: string }][];
+  const entries = Object.entries(fields) as [Field, { max: number; required?: string }][];
+  // A field without `required` (an optional text, like a picture's alt text) may be blank in English too.
   const english = Object.fromEntries(
     entries.map(([field, { max, required }]) => [
       field,
-      z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters`).optional(),
+      (required ? z.string({ error: required }).trim().min(1, required) : z.string({ error: 'Must be text' }).trim())
+        .max(max, `At most ${max} characters`)
+        .optional(),
     ]),
   ) as Record<Field, z.ZodOptional<z.ZodString>>;
   const other = Object.fromEntries(
