@@ -73,8 +73,17 @@ export type TranslationsInput<Field extends string> = Partial<
 >;
 export type Translations<Field extends string> = Record<ContentLanguage, Record<Field, string>>;
 
-/** The languages whose text is missing in at least one field: the back office's "still to translate". */
+/**
+ * The languages whose text is missing in at least one field: the back office's "still to translate".
+ * An optional text written in no language (a picture's alt text left blank) is missing nowhere.
+ */
 export const missingLanguages = <Field extends string>(translations: Translations<Field> | undefined) =>
   translations
-    ? CONTENT_LANGUAGES.filter((lang) => Object.values<string>(translations[lang]).some((text) => text.trim() === ''))
+    ? CONTENT_LANGUAGES.filter((lang) =>
+        (Object.keys(translations[lang]) as Field[]).some(
+          (field) =>
+            translations[lang][field].trim() === '' &&
+            CONTENT_LANGUAGES.some((other) => translations[other][field].trim() !== ''),
+        ),
+      )
     : [];
