@@ -18,6 +18,10 @@ import { servicesResource } from './services/resource';
 import { faqResource } from './faq/resource';
 import { staffResource } from './staff/resource';
 import { statisticsResource } from './statistics/resource';
+import { areasResource } from './areas/resource';
+import { heroSlidesResource } from './heroSlides/resource';
+import { partnersResource } from './partners/resource';
+import { productsResource } from './products/resource';
 import { usersResource } from './users/resource';
 
 const adminDataProvider = withFailureMessages(dataProvider);
@@ -62,6 +66,10 @@ export function AdminApp() {
       <Resource {...contactsResource} />
       <Resource {...investorsResource} />
       <Resource {...documentsResource} />
+      <Resource {...heroSlidesResource} />
+      <Resource {...productsResource} />
+      <Resource {...partnersResource} />
+      <Resource {...areasResource} />
       <CustomRoutes>
         <Route path="/applications" element={<ApplicationsPage />} />
         <Route path="/new-worker" element={<OldPath to={() => 'staff/create'} />} />

@@ -1,4 +1,8 @@
 import type { AnyContentResource } from './contentResource';
+import { areaResource } from './areas';
+import { heroSlideResource } from './heroSlides';
+import { partnerResource } from './partners';
+import { productResource } from './products';
 import { faqResource } from './faq';
 import { documentResource } from './documents';
 import { newsResource } from './news';
@@ -20,4 +24,8 @@ export const CONTENT_RESOURCES: readonly AnyContentResource[] = [
   statisticResource,
   faqResource,
   documentResource,
+  heroSlideResource,
+  productResource,
+  partnerResource,
+  areaResource,
 ];

@@ -19,3 +19,17 @@ export function formatWholeNumber(language: Language, value: number): string {
   const grouped = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATORS[language]);
   return rounded < 0 ? `-${grouped}` : grouped;
 }
+
+/** What separates the whole part from the fraction: a point in English, a comma in Russian and Uzbek. */
+const DECIMAL_SEPARATORS: Record<Language, string> = { en: '.', ru: ',', uz: ',' };
+
+/** Land in hectares, to two decimal places where it has a fraction: 338, 12.5 (12,5 in Russian). */
+export function formatHectares(language: Language, value: number): string {
+  const hundredths = Math.round(Math.abs(value) * 100);
+  const whole = formatWholeNumber(language, Math.floor(hundredths / 100));
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  const sign = value < 0 && hundredths > 0 ? '-' : '';
+  return `${sign}${whole}${fraction ? DECIMAL_SEPARATORS[language] + fraction : ''}`;
+}

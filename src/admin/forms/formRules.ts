@@ -19,6 +19,22 @@ export const wholeNumberFromZero =
   (value: unknown) =>
     typeof value === 'number' && Number.isInteger(value) && value >= 0 ? undefined : message;
 
+/** A number from 0, fractions allowed (hectares), with the form's own message. */
+export const numberFromZero =
+  (message: string): Validator =>
+  (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? undefined : message;
+
+/** A full https:// address (a partner's site); the server checks it again. */
+export const httpsOnly: Validator = (value: unknown) => {
+  if (typeof value !== 'string' || !value.trim()) return 'forms.validation.https_link';
+  try {
+    return new URL(value.trim()).protocol === 'https:' ? undefined : 'forms.validation.https_link';
+  } catch {
+    return 'forms.validation.https_link';
+  }
+};
+
 /** A newly picked file is required (on create: on edit, the stored one stays when none is picked). */
 export const fileRequired =
   (message: string): Validator =>

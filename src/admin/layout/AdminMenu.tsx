@@ -1,19 +1,24 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import DesignServicesIcon from '@mui/icons-material/DesignServices';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import InboxIcon from '@mui/icons-material/Inbox';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LandscapeIcon from '@mui/icons-material/Landscape';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import QuizIcon from '@mui/icons-material/Quiz';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { ListSubheader } from '@mui/material';
 import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 
 /**
  * The sidebar: the dashboard, then staff, news, applications, participants, services and (for
  * admins) accounts, then the "Site" group of what the public pages show around them (Home's
- * figures, About Us's questions, the Info Center's documents); react-admin's toggle collapses it.
+ * figures, About Us's questions, the Info Center's documents, Home's hero slides, products and
+ * partners, the park's areas); react-admin's toggle collapses it.
  */
 export function AdminMenu() {
   const basename = useBasename();
@@ -39,6 +44,14 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/statistics`} primaryText="sidebar.menu.statistics" leftIcon={<QueryStatsIcon />} />
       <Menu.Item to={`${basename}/faq`} primaryText="sidebar.menu.faq" leftIcon={<QuizIcon />} />
       <Menu.Item to={`${basename}/documents`} primaryText="sidebar.menu.documents" leftIcon={<PictureAsPdfIcon />} />
+      <Menu.Item
+        to={`${basename}/hero-slides`}
+        primaryText="sidebar.menu.hero_slides"
+        leftIcon={<ViewCarouselIcon />}
+      />
+      <Menu.Item to={`${basename}/products`} primaryText="sidebar.menu.products" leftIcon={<Inventory2Icon />} />
+      <Menu.Item to={`${basename}/partners`} primaryText="sidebar.menu.partners" leftIcon={<HandshakeIcon />} />
+      <Menu.Item to={`${basename}/areas`} primaryText="sidebar.menu.areas" leftIcon={<LandscapeIcon />} />
     </Menu>
   );
 }

@@ -4,7 +4,8 @@ import type { Dialect } from './connect';
 import { FIRST_DOCUMENTS } from './firstDocuments';
 import { FIRST_FIGURES } from './firstFigures';
 import { FIRST_QUESTIONS } from './firstQuestions';
-import type { Database } from './schema';
+import { FIRST_AREAS, FIRST_HERO_SLIDES, FIRST_PARTNERS, FIRST_PRODUCTS } from './firstSiteParts';
+import type { Database, NewRow } from './schema';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -318,6 +319,83 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // Home's hero slides, products and partners and the Region page's areas move from the code into
+    // tables staff edit: each text in three languages, a picture (with its alt text) and a position.
+    // Their first rows name the pictures the site ships in public/site (firstSiteParts.ts).
+    '0013_site_parts': {
+      async up(db) {
+        const withPicture = (builder: CreateTableBuilder<string>) =>
+          builder.addColumn('picture_url', 'text', (c) => c.notNull());
+        await orderedContentTable(db, 'hero_slides', ['title', 'text', 'picture_alt'], (table) =>
+          withPicture(table).addColumn('link', 'text', (c) => c.notNull().defaultTo('')),
+        );
+        await orderedContentTable(db, 'products', ['name', 'description', 'picture_alt'], withPicture);
+        await orderedContentTable(db, 'partners', ['name', 'picture_alt'], (table) =>
+          withPicture(table).addColumn('link', 'text', (c) => c.notNull()),
+        );
+        await orderedContentTable(db, 'areas', ['name', 'text', 'picture_alt'], (table) =>
+          withPicture(table).addColumn('hectares', 'double precision', (c) => c.notNull()),
+        );
+
+        const now = new Date().toISOString();
+        /** A first row: its texts in every language (picture_alt '' where none was written), picture and place. */
+        const firstRow = (
+          texts: Record<'en' | 'ru' | 'uz', Record<string, string>>,
+          fields: string[],
+          picture: string,
+          index: number,
+        ) => ({
+          uuid: randomUUID(),
+          ...Object.fromEntries(
+            [...fields, 'picture_alt'].flatMap((field) => [
+              [field, texts.en[field] ?? ''],
+              [`${field}_ru`, texts.ru[field] ?? ''],
+              [`${field}_uz`, texts.uz[field] ?? ''],
+            ]),
+          ),
+          picture_url: picture,
+          position: index + 1,
+          created_at: now,
+        });
+        const typed = db as Kysely<Database>;
+        await typed
+          .insertInto('hero_slides')
+          .values(
+            FIRST_HERO_SLIDES.map(({ picture, texts }, index) => ({
+              ...(firstRow(texts, ['title', 'text'], picture, index) as NewRow<'hero_slides'>),
+              link: '',
+            })),
+          )
+          .execute();
+        await typed
+          .insertInto('products')
+          .values(
+            FIRST_PRODUCTS.map(
+              ({ picture, texts }, index) =>
+                firstRow(texts, ['name', 'description'], picture, index) as NewRow<'products'>,
+            ),
+          )
+          .execute();
+        await typed
+          .insertInto('partners')
+          .values(
+            FIRST_PARTNERS.map(({ picture, link, texts }, index) => ({
+              ...(firstRow(texts, ['name'], picture, index) as NewRow<'partners'>),
+              link,
+            })),
+          )
+          .execute();
+        await typed
+          .insertInto('areas')
+          .values(
+            FIRST_AREAS.map(({ picture, hectares, texts }, index) => ({
+              ...(firstRow(texts, ['name', 'text'], picture, index) as NewRow<'areas'>),
+              hectares,
+            })),
+          )
+          .execute();
+      },
+    },
     // When each content resource last changed (src/server/contentChanges.ts). The resources that
     // exist now start at the moment of the migration: their content is at least that fresh.
     '0018_content_changes': {
@@ -329,7 +407,10 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
           .execute();
         const now = new Date().toISOString();
-        const resources = ['staff', 'news', 'residents', 'services', 'statistics', 'faq', 'documents'];
+        const resources = [
+          ...['staff', 'news', 'residents', 'services', 'statistics', 'faq', 'documents'],
+          ...['hero-slides', 'products', 'partners', 'areas'],
+        ];
         await (db as Kysely<Database>)
           .insertInto('content_changes')
           .values(resources.map((resource) => ({ resource, changed_at: now, version: 1 })))

@@ -146,6 +146,85 @@ export interface DocumentsTable {
   version: Generated<number>;
 }
 
+/** The slides of Home's hero banner: a background picture, a heading, a few words, maybe a link. */
+export interface HeroSlidesTable {
+  id: Generated<number>;
+  uuid: string;
+  title: string;
+  title_ru: Generated<string>;
+  title_uz: Generated<string>;
+  text: string;
+  text_ru: Generated<string>;
+  text_uz: Generated<string>;
+  picture_alt: string;
+  picture_alt_ru: Generated<string>;
+  picture_alt_uz: Generated<string>;
+  /** `/uploads/…` once staff uploaded one, `/site/…` for a picture the site shipped with. */
+  picture_url: string;
+  /** An https address, a path of this site, or '' for none. */
+  link: Generated<string>;
+  position: Generated<number>;
+  created_at: Timestamp;
+  version: Generated<number>;
+}
+
+/** The products of Home's carousel. */
+export interface ProductsTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  name_ru: Generated<string>;
+  name_uz: Generated<string>;
+  description: string;
+  description_ru: Generated<string>;
+  description_uz: Generated<string>;
+  picture_alt: string;
+  picture_alt_ru: Generated<string>;
+  picture_alt_uz: Generated<string>;
+  picture_url: string;
+  position: Generated<number>;
+  created_at: Timestamp;
+  version: Generated<number>;
+}
+
+/** The partners Home links to. */
+export interface PartnersTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  name_ru: Generated<string>;
+  name_uz: Generated<string>;
+  picture_alt: string;
+  picture_alt_ru: Generated<string>;
+  picture_alt_uz: Generated<string>;
+  picture_url: string;
+  /** The partner's site, always https. */
+  link: string;
+  position: Generated<number>;
+  created_at: Timestamp;
+  version: Generated<number>;
+}
+
+/** The park's areas (Region page), with their land in hectares. */
+export interface AreasTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  name_ru: Generated<string>;
+  name_uz: Generated<string>;
+  text: string;
+  text_ru: Generated<string>;
+  text_uz: Generated<string>;
+  picture_alt: string;
+  picture_alt_ru: Generated<string>;
+  picture_alt_uz: Generated<string>;
+  picture_url: string;
+  hectares: number;
+  position: Generated<number>;
+  created_at: Timestamp;
+  version: Generated<number>;
+}
+
 export interface ContactsTable {
   id: Generated<number>;
   name: string;
@@ -211,6 +290,10 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   password_resets: PasswordResetsTable;
   content_changes: ContentChangesTable;
+  hero_slides: HeroSlidesTable;
+  products: ProductsTable;
+  partners: PartnersTable;
+  areas: AreasTable;
 }
 
 export type TableName = keyof Database;

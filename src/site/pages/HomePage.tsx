@@ -6,9 +6,7 @@ import { PageMeta } from '../components/frame/PageMeta';
 // Below the hero, out of a phone's first screen: fetched and hydrated as they come near it.
 const StatisticsSection = deferredPart(() => import('../components/home/StatisticsSection'));
 const LatestNews = deferredPart(() => import('../components/home/LatestNews'));
-const ProductsSection = deferredPart(() =>
-  import('../components/home/ProductsSection').then((module) => ({ default: module.ProductsSection })),
-);
+const ProductsSection = deferredPart(() => import('../components/home/ProductsSection'));
 
 /** Home: the hero, 'Our Statistics', the three latest news, then the products with the park's partners. */
 export default function HomePage() {

@@ -5,29 +5,19 @@ import { FactCard } from '../components/ui/FactCard';
 import { GridList } from '../components/ui/GridList';
 import { PageFrame } from '../components/frame/PageFrame';
 import { PhotoFigure } from '../components/ui/PhotoFigure';
+import { pictureAltOf } from '../../api/pictures';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatWholeNumber } from '../numberFormat';
+import { formatHectares } from '../numberFormat';
+import { useAreas } from '../queries/areas';
 
-/** Region: the park's four areas and their land in hectares, each with a picture. */
-const AREAS = [
-  { id: 'ohangaron', hectares: 338 },
-  { id: 'parkent', hectares: 10 },
-  { id: 'khorezm', hectares: 4 },
-  { id: 'fergana', hectares: 10 },
-] as const;
-
+/** Region: the park's areas staff keep and their land in hectares, each with a picture. */
 export default function RegionPage() {
   const { t } = useTranslation('services');
   const language = useLanguage();
-  const slides = AREAS.map((area) => ({
-    key: area.id,
-    content: (
-      <PhotoFigure
-        src={`/site/region/${area.id}.webp`}
-        alt={t(`region.areas.${area.id}.alt`)}
-        caption={t(`region.areas.${area.id}.name`)}
-      />
-    ),
+  const areas = useAreas().data ?? [];
+  const slides = areas.map((area) => ({
+    key: String(area.id),
+    content: <PhotoFigure src={area.picture} alt={pictureAltOf(area, area.name)} caption={area.name} />,
   }));
 
   return (
@@ -38,10 +28,10 @@ export default function RegionPage() {
           {t('region.areasTitle')}
         </Typography>
         <GridList gap={3} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} sx={{ mb: 8 }}>
-          {AREAS.map((area) => (
-            <FactCard key={area.id} title={t(`region.areas.${area.id}.name`)} text={t(`region.areas.${area.id}.text`)}>
+          {areas.map((area) => (
+            <FactCard key={area.id} title={area.name} text={area.text}>
               <Typography sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.main' }}>
-                {formatWholeNumber(language, area.hectares)} {t('region.unit')}
+                {formatHectares(language, area.hectares)} {t('region.unit')}
               </Typography>
             </FactCard>
           ))}

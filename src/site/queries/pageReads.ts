@@ -1,4 +1,8 @@
+import type { Area } from '../../api/areas';
 import type { Faq } from '../../api/faq';
+import type { HeroSlide } from '../../api/heroSlides';
+import type { Partner } from '../../api/partners';
+import type { Product } from '../../api/products';
 import type { ParkDocument } from '../../api/documents';
 import type { News } from '../../api/news';
 import type { Resident } from '../../api/residents';
@@ -97,3 +101,27 @@ export const documentKeys = { all: ['documents'] as const };
 /** The Info Center's documents to download, in the order staff gave them. */
 export const documentsRead = (language: Language) =>
   apiRead<ParkDocument[]>([...documentKeys.all, language], `/documents?lang=${language}`);
+
+export const heroSlideKeys = { all: ['hero-slides'] as const };
+
+/** Home's hero slides, in the order staff gave them. */
+export const heroSlidesRead = (language: Language) =>
+  apiRead<HeroSlide[]>([...heroSlideKeys.all, language], `/hero-slides?lang=${language}`);
+
+export const productKeys = { all: ['products'] as const };
+
+/** Home's products, in the order staff gave them. */
+export const productsRead = (language: Language) =>
+  apiRead<Product[]>([...productKeys.all, language], `/products?lang=${language}`);
+
+export const partnerKeys = { all: ['partners'] as const };
+
+/** Home's partners, in the order staff gave them. */
+export const partnersRead = (language: Language) =>
+  apiRead<Partner[]>([...partnerKeys.all, language], `/partners?lang=${language}`);
+
+export const areaKeys = { all: ['areas'] as const };
+
+/** The park's areas (the Region page), in the order staff gave them. */
+export const areasRead = (language: Language) =>
+  apiRead<Area[]>([...areaKeys.all, language], `/areas?lang=${language}`);

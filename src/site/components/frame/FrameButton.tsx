@@ -45,6 +45,9 @@ const containedLook = ({ theme }: { theme: Theme }) => ({
 /** A text button (an icon, a short label) in the colour of what is around it. */
 export const TextButton = styled('button')(textLook);
 
+/** A link to another site that looks like a text button. */
+export const TextAnchor = styled('a')(textLook);
+
 /** A navigation entry that looks like a text button; `aria-current="page"` marks the page on show. */
 export const TextNavLink = styled(NavLink)(textLook);
 

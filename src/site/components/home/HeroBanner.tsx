@@ -1,3 +1,4 @@
+import PauseIcon from '@mui/icons-material/Pause';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Box, Container, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -6,35 +7,38 @@ import { useTranslation } from 'react-i18next';
 import { NAVY } from '../../theme';
 import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
 import { pictureSources } from '../../../api/pictures';
-import { ContainedButton } from '../frame/FrameButton';
+import type { HeroSlide } from '../../../api/heroSlides';
+import { useHeroSlides } from '../../queries/heroSlides';
+import { useLocalizedPath } from '../../useLocalizedPath';
+import { ContainedButton, TextAnchor, TextButton, TextNavLink } from '../frame/FrameButton';
 import { ResponsivePicture } from '../ui/ResponsivePicture';
 import { VideoModal } from '../ui/VideoModal';
 import { useInBrowser } from '../lazy/useInBrowser';
 
-const HERO_IMAGES = ['/site/hero/hero-1.webp', '/site/hero/hero-2.webp', '/site/hero/hero-3.webp'] as const;
 /** A new background every 4 s, faded in over 0.5 s. */
 const ROTATION_MS = 4000;
 const FADE = 'opacity 0.5s ease-in-out';
 
-/** The index of the background on show: 0, 1, 2, 0… every ROTATION_MS, unless `still`. */
+/** The index of the slide on show: 0, 1, 2, 0… every ROTATION_MS, unless `still`. */
 function useRotatingIndex(count: number, still: boolean): number {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    if (still) return;
+    if (still || count < 2) return;
     const timer = setInterval(() => setIndex((current) => (current + 1) % count), ROTATION_MS);
     return () => clearInterval(timer);
   }, [count, still]);
-  return index;
+  // Staff may have removed slides since: the count is what there is now.
+  return count > 0 ? index % count : 0;
 }
 
 /**
  * The first background is the page's largest paint. Announced at the top of the HTML's head (React
  * hoists the preload), a phone asks for it before the scripts, not after them in the body.
  */
-function preloadFirstBackground() {
-  const [best] = pictureSources(HERO_IMAGES[0]);
-  if (!best) return;
-  preload(HERO_IMAGES[0], {
+function preloadFirstBackground(src: string | undefined) {
+  const [best] = src ? pictureSources(src) : [];
+  if (!src || !best) return;
+  preload(src, {
     as: 'image',
     type: best.type,
     imageSrcSet: best.srcSet,
@@ -43,15 +47,20 @@ function preloadFirstBackground() {
   });
 }
 
-/** Three backgrounds stacked on each other; the current one is opaque and marked data-active. */
-function HeroBackgrounds({ active, fade }: { active: number; fade: boolean }) {
-  return HERO_IMAGES.map((src, index) => (
+/**
+ * The slides' backgrounds stacked on each other; the current one is opaque and marked data-active,
+ * the others hidden from screen readers. A background's alt text is the one staff wrote, and none
+ * without it: the slide's title is the heading written over it, which a screen reader reads next.
+ */
+function HeroBackgrounds({ slides, active, fade }: { slides: HeroSlide[]; active: number; fade: boolean }) {
+  return slides.map(({ id, picture, picture_alt }, index) => (
     // The backgrounds cover the whole width of the screen.
-    <ResponsivePicture key={src} src={src} sizes="100vw">
+    <ResponsivePicture key={id} src={picture} sizes="100vw">
       <Box
         component="img"
-        src={src}
-        alt=""
+        src={picture}
+        alt={index === active ? picture_alt.trim() : ''}
+        aria-hidden={index === active ? undefined : true}
         width={1600}
         height={900}
         data-active={index === active}
@@ -71,12 +80,43 @@ function HeroBackgrounds({ active, fade }: { active: number; fade: boolean }) {
   ));
 }
 
-/** The home page's hero: the park's name and pitch over rotating backgrounds, and the film in a modal. */
+/** The slide's link: a page of this site in the page's language, or another site in a new tab. */
+function SlideLink({ slide }: { slide: HeroSlide }) {
+  const { t } = useTranslation('home');
+  const localized = useLocalizedPath();
+  const look = { border: '1px solid currentColor', padding: '7px 21px', fontSize: '0.9375rem' };
+  if (slide.link.startsWith('/')) {
+    return (
+      <TextNavLink to={localized(slide.link)} style={look} aria-label={t('hero.moreAbout', { title: slide.title })}>
+        {t('hero.more')}
+      </TextNavLink>
+    );
+  }
+  return (
+    <TextAnchor
+      href={slide.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      style={look}
+      aria-label={t('hero.moreElsewhere', { title: slide.title })}
+    >
+      {t('hero.more')}
+    </TextAnchor>
+  );
+}
+
+/**
+ * The home page's hero: the slides staff keep (a background, a heading and a few words, maybe a
+ * link) taking turns, and the film in a modal. Without slides it shows the park's name.
+ */
 export function HeroBanner() {
   const { t } = useTranslation(['news', 'home']);
-  preloadFirstBackground();
+  const slides = useHeroSlides() ?? [];
+  preloadFirstBackground(slides[0]?.picture);
   const reducedMotion = usePrefersReducedMotion();
-  const active = useRotatingIndex(HERO_IMAGES.length, reducedMotion);
+  const [paused, setPaused] = useState(false);
+  const active = useRotatingIndex(slides.length, reducedMotion || paused);
+  const slide = slides[active];
   const [videoOpen, setVideoOpen] = useState(false);
   // The film plays in a modal, with scripts only.
   const inBrowser = useInBrowser();
@@ -96,7 +136,7 @@ export function HeroBanner() {
         alignItems: 'center',
       }}
     >
-      <HeroBackgrounds active={active} fade={!reducedMotion} />
+      <HeroBackgrounds slides={slides} active={active} fade={!reducedMotion} />
       <Box
         aria-hidden
         sx={{
@@ -108,26 +148,42 @@ export function HeroBanner() {
       />
       <Container sx={{ position: 'relative', py: { xs: 8, md: 12 } }}>
         <Typography id="hero-title" variant="h1" sx={{ maxWidth: 760, mb: 2 }}>
-          {t('news:companyName')}
+          {slide?.title ?? t('news:companyName')}
         </Typography>
         <Typography sx={{ maxWidth: 640, fontSize: { xs: '1.05rem', md: '1.25rem' }, mb: 4, color: '#f2e6d0' }}>
-          {t('news:infoText')}
+          {slide?.text}
         </Typography>
-        <ContainedButton
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <ContainedButton
+            type="button"
+            disabled={!inBrowser}
+            onClick={() => setVideoOpen(true)}
+            sx={{
+              padding: '8px 22px',
+              fontSize: '0.9375rem',
+              '& > svg': { fontSize: 22 },
+              '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 },
+            }}
+          >
+            <PlayCircleIcon />
+            {t('home:hero.play')}
+          </ContainedButton>
+          {slide?.link && <SlideLink slide={slide} />}
+        </Box>
+      </Container>
+      {slides.length > 1 && !reducedMotion && (
+        // Words that change by themselves can be stopped (WCAG 2.2.2).
+        <TextButton
           type="button"
           disabled={!inBrowser}
-          onClick={() => setVideoOpen(true)}
-          sx={{
-            padding: '8px 22px',
-            fontSize: '0.9375rem',
-            '& > svg': { fontSize: 22 },
-            '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 },
-          }}
+          aria-pressed={paused}
+          onClick={() => setPaused((was) => !was)}
+          style={{ position: 'absolute', right: 16, bottom: 16 }}
         >
-          <PlayCircleIcon />
-          {t('home:hero.play')}
-        </ContainedButton>
-      </Container>
+          <PauseIcon />
+          {t('home:hero.pause')}
+        </TextButton>
+      )}
       <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} />
     </Box>
   );

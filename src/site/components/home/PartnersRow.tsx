@@ -1,24 +1,30 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PARTNERS } from '../../content/partners';
+import { pictureAltOf } from '../../../api/pictures';
+import { usePartners } from '../../queries/partners';
 import { GridList } from '../ui/GridList';
+import { ResponsivePicture } from '../ui/ResponsivePicture';
 
-/** Six partner badges, each opening the partner's site in a new tab without handing it our page. */
+/** A logo's width in the row: half the screen on a phone, a third up to 1200 px, then a sixth of the container. */
+const LOGO_SIZES = '(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 200px';
+
+/** The partners' logos staff keep, each opening the partner's site in a new tab without handing it our page. */
 export function PartnersRow() {
   const { t } = useTranslation('home');
+  const partners = usePartners();
   return (
     <Box component="nav" aria-labelledby="partners-title">
       <Typography id="partners-title" variant="h3" sx={{ mb: 2 }}>
         {t('partners.title')}
       </Typography>
       <GridList gap={2} columns={{ xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }}>
-        {PARTNERS.map((partner) => (
+        {(partners.data ?? []).map((partner) => (
           <li key={partner.id}>
             <Link
-              href={partner.href}
+              href={partner.link}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t('partners.linkLabel', { name: t(`partners.items.${partner.id}`) })}
+              aria-label={t('partners.linkLabel', { name: partner.name })}
               sx={{
                 display: 'block',
                 borderRadius: 1,
@@ -27,15 +33,18 @@ export function PartnersRow() {
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
               }}
             >
-              <Box
-                component="img"
-                src={partner.badge}
-                alt=""
-                width={240}
-                height={96}
-                loading="lazy"
-                sx={{ display: 'block', width: '100%', height: 'auto' }}
-              />
+              <ResponsivePicture src={partner.picture} sizes={LOGO_SIZES}>
+                <Box
+                  component="img"
+                  src={partner.picture}
+                  alt={pictureAltOf(partner, partner.name)}
+                  width={240}
+                  height={96}
+                  loading="lazy"
+                  // Every logo in the same frame, whatever its own shape.
+                  sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '5 / 2', objectFit: 'contain' }}
+                />
+              </ResponsivePicture>
             </Link>
           </li>
         ))}

@@ -1,6 +1,9 @@
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PRODUCTS, type Product } from '../../content/products';
+import { pictureAltOf } from '../../../api/pictures';
+import type { Product } from '../../../api/products';
+import { useProducts } from '../../queries/products';
+import { withSiteQueries } from '../../queries/SiteQueries';
 import { Carousel } from '../ui/Carousel';
 import { ResponsivePicture } from '../ui/ResponsivePicture';
 import { PartnersRow } from './PartnersRow';
@@ -12,14 +15,13 @@ const PRODUCT_BREAKPOINTS = { 769: { slidesPerView: 2 }, 1025: { slidesPerView: 
 const PRODUCT_SIZES = '(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 400px';
 
 function ProductCard({ product }: { product: Product }) {
-  const { t } = useTranslation('home');
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <ResponsivePicture src={product.image} sizes={PRODUCT_SIZES}>
+      <ResponsivePicture src={product.picture} sizes={PRODUCT_SIZES}>
         <Box
           component="img"
-          src={product.image}
-          alt={product.name}
+          src={product.picture}
+          alt={pictureAltOf(product, product.name)}
           width={800}
           height={600}
           loading="lazy"
@@ -37,16 +39,20 @@ function ProductCard({ product }: { product: Product }) {
         <Typography variant="h3" component="h3" gutterBottom>
           {product.name}
         </Typography>
-        <Typography color="text.secondary">{t(`products.items.${product.id}`)}</Typography>
+        <Typography color="text.secondary">{product.description}</Typography>
       </CardContent>
     </Card>
   );
 }
 
-/** The home page's products block: the carousel of six products, a word about the park, and its partners. */
+/** The home page's products block: the carousel of the products staff keep, a word about the park, and its partners. */
 export function ProductsSection() {
   const { t } = useTranslation('home');
-  const slides = PRODUCTS.map((product) => ({ key: product.id, content: <ProductCard product={product} /> }));
+  const products = useProducts();
+  const slides = (products.data ?? []).map((product) => ({
+    key: String(product.id),
+    content: <ProductCard product={product} />,
+  }));
   return (
     <Box component="section" aria-labelledby="products-title" sx={{ py: { xs: 6, md: 10 }, bgcolor: '#f4ede2' }}>
       <Container>
@@ -61,3 +67,6 @@ export function ProductsSection() {
     </Box>
   );
 }
+
+/** Loaded on its own, after Home's first screen: it brings the data cache, which Home's chunk does without. */
+export default withSiteQueries(ProductsSection);

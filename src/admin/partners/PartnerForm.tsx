@@ -1,0 +1,37 @@
+import { TextInput, type SimpleFormProps } from 'react-admin';
+import { httpsOnly, notBlank } from '../forms/formRules';
+import { GuardedForm } from '../forms/GuardedForm';
+import { PictureInput } from '../forms/PictureInput';
+import { PositionInput } from '../forms/PositionInput';
+import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+
+const PARTNER_NAME = inEnglish(notBlank('forms.validation.partner_name'));
+
+/**
+ * A partner on Home: its logo, its name in three languages, the address of its site (https only)
+ * and its place among the others. A picture is required on create; the server repeats every check.
+ */
+export function PartnerForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+  return (
+    <GuardedForm {...props}>
+      <PictureInput label="resources.partners.fields.picture" creating={creating} required />
+      <TranslatedInputs>
+        <TextInput source="name" label="resources.partners.fields.name" validate={PARTNER_NAME} fullWidth />
+        <TextInput
+          source="picture_alt"
+          label="resources.partners.fields.picture_alt"
+          helperText="forms.hints.picture_alt"
+          fullWidth
+        />
+      </TranslatedInputs>
+      <TextInput
+        source="link"
+        label="resources.partners.fields.link"
+        helperText="resources.partners.link_help"
+        validate={httpsOnly}
+        fullWidth
+      />
+      <PositionInput resource="partners" help="resources.partners.position_help" />
+    </GuardedForm>
+  );
+}

@@ -1,0 +1,37 @@
+import { TextInput, type SimpleFormProps } from 'react-admin';
+import { notBlank } from '../forms/formRules';
+import { GuardedForm } from '../forms/GuardedForm';
+import { PictureInput } from '../forms/PictureInput';
+import { PositionInput } from '../forms/PositionInput';
+import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+
+const PRODUCT_NOT_EMPTY = inEnglish(notBlank('forms.validation.product_not_empty'));
+
+/**
+ * A product of Home's carousel: its photo, name and description in three languages and its place
+ * among the others. A picture is required on create; the server repeats every check.
+ */
+export function ProductForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+  return (
+    <GuardedForm {...props}>
+      <PictureInput label="resources.products.fields.picture" creating={creating} required />
+      <TranslatedInputs>
+        <TextInput source="name" label="resources.products.fields.name" validate={PRODUCT_NOT_EMPTY} fullWidth />
+        <TextInput
+          source="description"
+          label="resources.products.fields.description"
+          validate={PRODUCT_NOT_EMPTY}
+          fullWidth
+          multiline
+        />
+        <TextInput
+          source="picture_alt"
+          label="resources.products.fields.picture_alt"
+          helperText="forms.hints.picture_alt"
+          fullWidth
+        />
+      </TranslatedInputs>
+      <PositionInput resource="products" help="resources.products.position_help" />
+    </GuardedForm>
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { dataUrl, numberInput, positionInput, positionSchema, requiredText } from './common';
+import { contentItemSchema, contentResource } from './contentResource';
+import { pictureAltInput, pictureAltTranslation } from './pictureAlt';
+import { IMAGE_REQUIRED } from './staff';
+import { translationsInputSchema } from './translations';
+
+const NOT_EMPTY = 'Name and text must not be empty';
+const HECTARES_RULE = 'Enter the land in hectares as a number from 0';
+
+export const AREA_TRANSLATABLE = ['name', 'text', 'picture_alt'] as const;
+
+/** One of the park's areas (its sites in the regions): its land in hectares, a picture and a word about it. */
+export const areaSchema = contentItemSchema(AREA_TRANSLATABLE, {
+  name: z.string(),
+  text: z.string(),
+  hectares: z.number().describe('the area’s land in hectares'),
+  picture: z.string().describe('address of the area’s picture'),
+  picture_alt: z.string().describe("what the picture shows, for screen readers ('' when staff wrote none)"),
+  position: positionSchema,
+});
+export type Area = z.infer<typeof areaSchema>;
+
+const hectares = numberInput(HECTARES_RULE).pipe(
+  z.number(HECTARES_RULE).min(0, HECTARES_RULE).max(1_000_000, 'At most 1,000,000 hectares'),
+);
+
+export const areaCreateSchema = z.object({
+  name: requiredText(NOT_EMPTY, 200),
+  text: requiredText(NOT_EMPTY, 1000),
+  hectares,
+  picture_alt: pictureAltInput,
+  picture: dataUrl(IMAGE_REQUIRED).describe('data URL of a JPEG, PNG or WebP picture'),
+  position: positionInput.default(0),
+  translations: translationsInputSchema({
+    name: { max: 200, required: NOT_EMPTY },
+    text: { max: 1000, required: NOT_EMPTY },
+    picture_alt: pictureAltTranslation,
+  }),
+});
+
+/** Any part may change; without `picture`, the stored one stays. */
+export const areaUpdateSchema = areaCreateSchema.partial().extend({ position: positionInput.optional() });
+
+export const AREA_SORTABLE = ['id', 'position', 'name', 'hectares', 'created_at'] as const;
+
+/** The park's areas of the Region page: name, hectares, picture and text, in the staff's order. */
+export const areaResource = contentResource({
+  name: 'areas',
+  what: 'Area',
+  listSummary: 'The park’s areas and their land, in their order',
+  item: areaSchema,
+  createBody: areaCreateSchema,
+  updateBody: areaUpdateSchema,
+  texts: AREA_TRANSLATABLE,
+  fields: ['hectares', 'position'],
+  file: { policy: 'picture', column: 'picture_url', requiredOnCreate: true },
+  list: { sortable: AREA_SORTABLE, defaultSort: 'position', defaultOrder: 'asc' },
+  toItem: ({ id, uuid, name, text, hectares, picture, picture_alt, position, created_at, translations }): Area => ({
+    id,
+    uuid,
+    name,
+    text,
+    hectares: Number(hectares),
+    picture: picture ?? '',
+    picture_alt,
+    position: Number(position),
+    created_at,
+    translations,
+  }),
+  pictureOf: (item) => ({ picture: item.picture || null }),
+  example: {
+    name: 'Angren',
+    text: 'A site for cable works near the coal mines.',
+    picture_alt: 'Flat land with new halls near the mines',
+    hectares: 12.5,
+    position: 5,
+  },
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { dataUrl, positionInput, positionSchema, requiredText } from './common';
+import { contentItemSchema, contentResource } from './contentResource';
+import { pictureAltInput, pictureAltTranslation } from './pictureAlt';
+import { IMAGE_REQUIRED } from './staff';
+import { translationsInputSchema } from './translations';
+import { optionalLink } from './webAddress';
+
+const TITLE_REQUIRED = 'Title and text must not be empty';
+
+export const HERO_SLIDE_TRANSLATABLE = ['title', 'text', 'picture_alt'] as const;
+
+/** One picture of Home's hero banner with the heading and words shown over it, and maybe a link. */
+export const heroSlideSchema = contentItemSchema(HERO_SLIDE_TRANSLATABLE, {
+  title: z.string(),
+  text: z.string(),
+  picture: z.string().describe('address of the background picture'),
+  picture_alt: z.string().describe("what the picture shows, for screen readers ('' when staff wrote none)"),
+  link: z.string().describe("where the slide's button leads: an https:// address, a path of this site, or '' for none"),
+  position: positionSchema,
+});
+export type HeroSlide = z.infer<typeof heroSlideSchema>;
+
+export const heroSlideCreateSchema = z.object({
+  title: requiredText(TITLE_REQUIRED, 200),
+  text: requiredText(TITLE_REQUIRED, 600),
+  picture_alt: pictureAltInput,
+  picture: dataUrl(IMAGE_REQUIRED).describe('data URL of a JPEG, PNG or WebP picture'),
+  link: optionalLink.default(''),
+  position: positionInput.default(0),
+  translations: translationsInputSchema({
+    title: { max: 200, required: TITLE_REQUIRED },
+    text: { max: 600, required: TITLE_REQUIRED },
+    picture_alt: pictureAltTranslation,
+  }),
+});
+
+/** Any part may change; without `picture`, the stored one stays. */
+export const heroSlideUpdateSchema = heroSlideCreateSchema
+  .partial()
+  .extend({ link: optionalLink.optional(), position: positionInput.optional() });
+
+export const HERO_SLIDE_SORTABLE = ['id', 'position', 'title', 'created_at'] as const;
+
+/** Home's hero banner: its pictures, each with a heading, a few words and maybe a link, in the staff's order. */
+export const heroSlideResource = contentResource({
+  name: 'hero-slides',
+  table: 'hero_slides',
+  tag: 'hero slides',
+  what: 'Hero slide',
+  listSummary: 'The slides of the home page’s hero banner, in their order',
+  item: heroSlideSchema,
+  createBody: heroSlideCreateSchema,
+  updateBody: heroSlideUpdateSchema,
+  texts: HERO_SLIDE_TRANSLATABLE,
+  fields: ['link', 'position'],
+  file: { policy: 'picture', column: 'picture_url', requiredOnCreate: true },
+  list: { sortable: HERO_SLIDE_SORTABLE, defaultSort: 'position', defaultOrder: 'asc' },
+  toItem: ({ id, uuid, title, text, picture, picture_alt, link, position, created_at, translations }): HeroSlide => ({
+    id,
+    uuid,
+    title,
+    text,
+    picture: picture ?? '',
+    picture_alt,
+    link: typeof link === 'string' ? link : '',
+    position: Number(position),
+    created_at,
+    translations,
+  }),
+  pictureOf: (item) => ({ picture: item.picture || null }),
+  example: {
+    title: 'A park ready to build on',
+    text: 'Serviced land with power, water and a railway siding.',
+    picture_alt: 'Production halls beside a paved road',
+    link: '/infrastructure',
+    position: 1,
+  },
+});

@@ -1,0 +1,124 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Area } from '../../src/api/areas';
+import type { Partner } from '../../src/api/partners';
+import { expect, test } from './fixtures';
+import { PNG, apiLogin, openAdmin, unique } from './admin-session';
+
+// Home's partners and the park's areas in the back office's "Site" group, as staff use them, and
+// what a visitor then sees in each language. Each test puts back what it changed (this file runs
+// under three browser locales in the same database).
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+
+const read = async <T>(request: APIRequestContext, path: string, lang = 'en') =>
+  (await (await request.get(path, { params: { lang } })).json()) as T;
+
+const cleanups: ((request: APIRequestContext, token: string) => Promise<unknown>)[] = [];
+test.afterEach(async ({ request }) => {
+  const { token } = await apiLogin(request);
+  for (const cleanup of cleanups.splice(0)) await cleanup(request, token);
+});
+
+test("staff add a partner with its logo and change an area's hectares; visitors see both in three languages", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const name = unique('Copper guild');
+
+  await openAdmin(page, request, '/admin');
+  await page.getByRole('menuitem', { name: 'Home partners' }).click();
+  await expect(page).toHaveURL(/\/admin\/partners$/);
+  // Each row: the logo (named after the partner), then the position and the name.
+  await expect(page.getByRole('cell', { name: 'State Tax Committee', exact: true })).toHaveCount(2);
+
+  await page.getByRole('link', { name: 'Create' }).click();
+  await save(page).click();
+  await expect(page.getByText('Name must not be empty').first()).toBeVisible();
+  await expect(page.getByText('Please upload a valid image')).toBeVisible();
+  await expect(page.getByText('Enter a full https:// address')).toBeVisible();
+
+  await textbox(page, 'Name').fill(name);
+  await textbox(page, 'Logo description (alt text)').fill('A copper ring on white');
+  await page.getByRole('tab', { name: 'Russian' }).click();
+  await textbox(page, 'Name').fill(`${name} RU`);
+  await page.getByRole('tab', { name: 'Uzbek' }).click();
+  await textbox(page, 'Name').fill(`${name} UZ`);
+  await page.getByRole('tab', { name: 'English' }).click();
+  await page.locator('input[type="file"]').setInputFiles(PNG);
+  await expect(page.getByRole('img', { name: 'pixel.png' })).toBeVisible();
+  await textbox(page, 'Website').fill('http://example.uz/guild');
+  await page.getByRole('spinbutton', { name: 'Position' }).fill('0');
+  await save(page).click();
+  await expect(page.getByText('Enter a full https:// address')).toBeVisible();
+  await textbox(page, 'Website').fill('https://example.uz/guild');
+  await save(page).click();
+  await expect(page.getByText('Partner added')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/partners$/);
+
+  // What was stored: the texts of each tab in their language, the logo as an upload, the link.
+  const created = (await read<Partner[]>(request, '/api/partners')).find((partner) => partner.name === name);
+  expect(created).toBeDefined();
+  cleanups.push((api, token) =>
+    api.delete(`/api/partners/${created!.id}`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
+  expect(created).toMatchObject({
+    link: 'https://example.uz/guild',
+    position: 0,
+    picture_alt: 'A copper ring on white',
+  });
+  expect(created!.picture).toMatch(/^\/uploads\/[\w-]+\.png$/);
+  expect(created!.translations).toMatchObject({ ru: { name: `${name} RU` }, uz: { name: `${name} UZ` } });
+  expect((await request.get(created!.picture)).status()).toBe(200);
+
+  await page.getByRole('menuitem', { name: 'Park areas' }).click();
+  await expect(page).toHaveURL(/\/admin\/areas$/);
+  await page.getByRole('cell', { name: 'Parkent', exact: true }).last().click();
+  const parkent = (await read<Area[]>(request, '/api/areas')).find((area) => area.name === 'Parkent')!;
+  cleanups.push((api, token) =>
+    api.patch(`/api/areas/${parkent.id}`, {
+      data: { hectares: parkent.hectares },
+      headers: { Authorization: `Bearer ${token}` },
+    }),
+  );
+  const hectares = page.getByRole('spinbutton', { name: 'Land (hectares)' });
+  await expect(hectares).toHaveValue(String(parkent.hectares));
+  await hectares.fill('-3');
+  await save(page).click();
+  await expect(page.getByText('Enter the land in hectares as a number from 0')).toBeVisible();
+  await hectares.fill('1250.5');
+  await save(page).click();
+  await expect(page.getByText('Area updated')).toBeVisible();
+  const stored = (await read<Area[]>(request, '/api/areas')).find((area) => area.id === parkent.id)!;
+  expect(stored).toMatchObject({ hectares: 1250.5, name: 'Parkent', position: parkent.position });
+
+  // A visitor (with no language stored, unlike staff) sees both, in each language.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  /** The partner is first in the row (position 0), its logo the uploaded one. */
+  const expectPartner = async (path: string, row: string, label: string) => {
+    await visitor.goto(path);
+    const partners = visitor.getByRole('navigation', { name: row }).getByRole('link');
+    const link = visitor.getByRole('link', { name: label, exact: true });
+    await expect(link).toHaveAttribute('href', 'https://example.uz/guild');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(partners.first()).toHaveAccessibleName(label);
+    await expect(link.getByRole('img')).toHaveAttribute('src', created!.picture);
+  };
+  await expectPartner('/', 'Our partners', `${name} (opens in a new tab)`);
+  await expectPartner('/ru', 'Наши партнёры', `${name} RU (откроется в новой вкладке)`);
+  await expectPartner('/uz', 'Bizning hamkorlar', `${name} UZ (yangi oynada ochiladi)`);
+
+  const expectHectares = async (path: string, area: string, shown: string) => {
+    await visitor.goto(path);
+    const card = visitor
+      .getByRole('listitem')
+      .filter({ has: visitor.getByRole('heading', { name: area, exact: true }) });
+    await expect(card).toContainText(shown);
+  };
+  await expectHectares('/region', 'Parkent', '1,250.5 ha');
+  await expectHectares('/ru/region', 'Паркент', '1\u00a0250,5 га');
+  await expectHectares('/uz/region', 'Parkent', '1\u00a0250,5 ga');
+  await visitorContext.close();
+});
