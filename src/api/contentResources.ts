@@ -1,6 +1,7 @@
 import type { AnyContentResource } from './contentResource';
 import { faqResource } from './faq';
 import { documentResource } from './documents';
+import { pageSectionResource } from './pageSections';
 import { newsResource } from './news';
 import { residentResource } from './residents';
 import { serviceResource } from './services';
@@ -20,4 +21,5 @@ export const CONTENT_RESOURCES: readonly AnyContentResource[] = [
   statisticResource,
   faqResource,
   documentResource,
+  pageSectionResource,
 ];

@@ -34,16 +34,19 @@ export function translationsSchema<Field extends string>(fields: readonly Field[
 
 /**
  * What a create or update may send: any languages, any of their fields. English, when named,
- * must not be blank; Russian and Uzbek may be '' to remove a translation.
+ * must not be blank where the field is `required` (its message); Russian and Uzbek may be '' to
+ * remove a translation.
  */
 export function translationsInputSchema<Field extends string>(
-  fields: Readonly<Record<Field, { max: number; required: string }>>,
+  fields: Readonly<Record<Field, { max: number; required?: string }>>,
 ) {
-  const entries = Object.entries(fields) as [Field, { max: number; required: string }][];
+  const entries = Object.entries(fields) as [Field, { max: number; required?: string }][];
   const english = Object.fromEntries(
     entries.map(([field, { max, required }]) => [
       field,
-      z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters`).optional(),
+      required === undefined
+        ? z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`).optional()
+        : z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters`).optional(),
     ]),
   ) as Record<Field, z.ZodOptional<z.ZodString>>;
   const other = Object.fromEntries(
