@@ -4,6 +4,7 @@ import { Carousel } from '../components/ui/Carousel';
 import { FactCard } from '../components/ui/FactCard';
 import { GridList } from '../components/ui/GridList';
 import { PageFrame } from '../components/frame/PageFrame';
+import { OpeningSections } from '../components/park/ParkSections';
 import { PhotoFigure } from '../components/ui/PhotoFigure';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatWholeNumber } from '../numberFormat';
@@ -33,7 +34,9 @@ export default function RegionPage() {
   return (
     <PageFrame ns="services" keyPrefix="region">
       <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography sx={{ maxWidth: 820, mb: 5, fontSize: '1.1rem' }}>{t('region.intro')}</Typography>
+        <Box sx={{ mb: 5 }}>
+          <OpeningSections page="region" />
+        </Box>
         <Typography variant="h2" gutterBottom>
           {t('region.areasTitle')}
         </Typography>

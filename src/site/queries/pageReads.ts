@@ -1,6 +1,7 @@
 import type { Faq } from '../../api/faq';
 import type { ParkDocument } from '../../api/documents';
 import type { News } from '../../api/news';
+import type { PageSection, SectionPage } from '../../api/pageSections';
 import type { Resident } from '../../api/residents';
 import type { Service } from '../../api/services';
 import type { Staff } from '../../api/staff';
@@ -96,3 +97,12 @@ export const documentKeys = { all: ['documents'] as const };
 /** The Info Center's documents to download, in the order staff gave them. */
 export const documentsRead = (language: Language) =>
   apiRead<ParkDocument[]>([...documentKeys.all, language], `/documents?lang=${language}`);
+
+export const pageSectionKeys = { all: ['page-sections'] as const };
+
+/** The sections of one park page (Privileges, Region, Infrastructure), in the order staff gave them. */
+export const pageSectionsRead = (language: Language, page: SectionPage) =>
+  apiRead<PageSection[]>(
+    [...pageSectionKeys.all, page, language],
+    `/page-sections?lang=${language}&page_key=${page}`,
+  );
