@@ -1,4 +1,5 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import ArticleIcon from '@mui/icons-material/Article';
 import BadgeIcon from '@mui/icons-material/Badge';
 import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import InboxIcon from '@mui/icons-material/Inbox';
@@ -13,7 +14,7 @@ import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from
 /**
  * The sidebar: the dashboard, then staff, news, applications, participants, services and (for
  * admins) accounts, then the "Site" group of what the public pages show around them (Home's
- * figures, About Us's questions, the Info Center's documents); react-admin's toggle collapses it.
+ * figures, About Us's questions, the Info Center's documents, the park pages' texts); react-admin's toggle collapses it.
  */
 export function AdminMenu() {
   const basename = useBasename();
@@ -39,6 +40,7 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/statistics`} primaryText="sidebar.menu.statistics" leftIcon={<QueryStatsIcon />} />
       <Menu.Item to={`${basename}/faq`} primaryText="sidebar.menu.faq" leftIcon={<QuizIcon />} />
       <Menu.Item to={`${basename}/documents`} primaryText="sidebar.menu.documents" leftIcon={<PictureAsPdfIcon />} />
+      <Menu.Item to={`${basename}/page-sections`} primaryText="sidebar.menu.page_sections" leftIcon={<ArticleIcon />} />
     </Menu>
   );
 }

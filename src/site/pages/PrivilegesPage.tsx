@@ -1,5 +1,5 @@
-import { Box, Container } from '@mui/material';
-import { OpeningSections, SectionCards } from '../components/park/ParkSections';
+import { Container } from '@mui/material';
+import { ParkSections } from '../components/park/ParkSections';
 import { PageFrame } from '../components/frame/PageFrame';
 
 /** Privileges: the opening text and the cards of the privileges, as staff write them. */
@@ -7,10 +7,7 @@ export default function PrivilegesPage() {
   return (
     <PageFrame ns="services" keyPrefix="privileges">
       <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <Box sx={{ mb: 5 }}>
-          <OpeningSections page="privileges" />
-        </Box>
-        <SectionCards page="privileges" level={2} columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }} />
+        <ParkSections page="privileges" columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }} />
       </Container>
     </PageFrame>
   );

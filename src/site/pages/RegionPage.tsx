@@ -4,7 +4,7 @@ import { Carousel } from '../components/ui/Carousel';
 import { FactCard } from '../components/ui/FactCard';
 import { GridList } from '../components/ui/GridList';
 import { PageFrame } from '../components/frame/PageFrame';
-import { OpeningSections } from '../components/park/ParkSections';
+import { ParkSections } from '../components/park/ParkSections';
 import { PhotoFigure } from '../components/ui/PhotoFigure';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatWholeNumber } from '../numberFormat';
@@ -34,9 +34,7 @@ export default function RegionPage() {
   return (
     <PageFrame ns="services" keyPrefix="region">
       <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <Box sx={{ mb: 5 }}>
-          <OpeningSections page="region" />
-        </Box>
+        <ParkSections page="region" columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }} />
         <Typography variant="h2" gutterBottom>
           {t('region.areasTitle')}
         </Typography>

@@ -102,7 +102,4 @@ export const pageSectionKeys = { all: ['page-sections'] as const };
 
 /** The sections of one park page (Privileges, Region, Infrastructure), in the order staff gave them. */
 export const pageSectionsRead = (language: Language, page: SectionPage) =>
-  apiRead<PageSection[]>(
-    [...pageSectionKeys.all, page, language],
-    `/page-sections?lang=${language}&page_key=${page}`,
-  );
+  apiRead<PageSection[]>([...pageSectionKeys.all, page, language], `/page-sections?lang=${language}&page_key=${page}`);

@@ -117,3 +117,13 @@ export function SectionCards({ page, level, title, columns }: SectionCardsProps)
     </>
   );
 }
+
+/** All of a page's sections where they make the top of the page: its opening texts, then its cards. */
+export function ParkSections({ page, columns }: { page: SectionPage; columns: Record<string, string> }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 5, mb: 5 }}>
+      <OpeningSections page={page} />
+      <SectionCards page={page} level={2} columns={columns} />
+    </Box>
+  );
+}
