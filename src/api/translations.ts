@@ -73,8 +73,19 @@ export type TranslationsInput<Field extends string> = Partial<
 >;
 export type Translations<Field extends string> = Record<ContentLanguage, Record<Field, string>>;
 
-/** The languages whose text is missing in at least one field: the back office's "still to translate". */
+const written = (text: string | undefined) => (text ?? '').trim() !== '';
+
+/**
+ * The languages missing the text of a field another language has: the back office's "still to
+ * translate". A field no language has (an optional one left empty, such as the heading of a
+ * page's opening text) is missing in none.
+ */
 export const missingLanguages = <Field extends string>(translations: Translations<Field> | undefined) =>
   translations
-    ? CONTENT_LANGUAGES.filter((lang) => Object.values<string>(translations[lang]).some((text) => text.trim() === ''))
+    ? CONTENT_LANGUAGES.filter((lang) =>
+        (Object.keys(translations[lang]) as Field[]).some(
+          (field) =>
+            !written(translations[lang][field]) && CONTENT_LANGUAGES.some((other) => written(translations[other][field])),
+        ),
+      )
     : [];
