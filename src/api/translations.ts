@@ -85,7 +85,8 @@ export const missingLanguages = <Field extends string>(translations: Translation
     ? CONTENT_LANGUAGES.filter((lang) =>
         (Object.keys(translations[lang]) as Field[]).some(
           (field) =>
-            !written(translations[lang][field]) && CONTENT_LANGUAGES.some((other) => written(translations[other][field])),
+            !written(translations[lang][field]) &&
+            CONTENT_LANGUAGES.some((other) => written(translations[other][field])),
         ),
       )
     : [];

@@ -28,7 +28,7 @@ const resourceFiles = readdirSync('src/admin', { recursive: true, encoding: 'utf
   .filter((file) => /(^|\/)resources?\.tsx$/.test(file))
   .map((file) => readFileSync(join('src/admin', file), 'utf8'));
 const resourceNames = resourceFiles.flatMap((source) =>
-  [...source.matchAll(/: ResourceProps = \{\s+name: '(\w+)',/g)].map(([, name]) => name),
+  [...source.matchAll(/: ResourceProps = \{\s+name: '([\w-]+)',/g)].map(([, name]) => name),
 );
 const resourceConsts = resourceFiles.flatMap((source) =>
   [...source.matchAll(/^export const (\w+): ResourceProps/gm)].map(([, name]) => name),
