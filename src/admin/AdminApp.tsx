@@ -12,6 +12,7 @@ import { createI18nProvider } from './i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { adminTheme } from './layout/adminTheme';
 import { newsResource } from './news/resource';
+import { pageSectionsResource } from './pageSections/resource';
 import { NotFound } from './NotFound';
 import { residentsResource } from './residents/resource';
 import { servicesResource } from './services/resource';
@@ -70,6 +71,7 @@ export function AdminApp() {
       <Resource {...productsResource} />
       <Resource {...partnersResource} />
       <Resource {...areasResource} />
+      <Resource {...pageSectionsResource} />
       <CustomRoutes>
         <Route path="/applications" element={<ApplicationsPage />} />
         <Route path="/new-worker" element={<OldPath to={() => 'staff/create'} />} />

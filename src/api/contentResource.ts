@@ -79,9 +79,10 @@ export interface ContentResource<Item = unknown, Text extends string = string, F
   /**
    * Those of them that are HTML (a news body, an answer): the server keeps only what its allow-list
    * lets through, and one left with nothing to show is empty: refused with `emptyMessage` in
-   * English or sent as the plain field, stored as no translation otherwise.
+   * English or sent as the plain field, stored as no translation otherwise. `pictures: false`
+   * keeps no `<img>` in them: the record's pictures are its file, with their widths and alt text.
    */
-  richTexts?: { fields: readonly Text[]; emptyMessage: string };
+  richTexts?: { fields: readonly Text[]; emptyMessage: string; pictures?: false };
   /** Other columns, stored as sent (e.g. `status`). */
   fields: readonly Field[];
   /**

@@ -5,6 +5,7 @@ import { partnerResource } from './partners';
 import { productResource } from './products';
 import { faqResource } from './faq';
 import { documentResource } from './documents';
+import { pageSectionResource } from './pageSections';
 import { newsResource } from './news';
 import { residentResource } from './residents';
 import { serviceResource } from './services';
@@ -28,4 +29,5 @@ export const CONTENT_RESOURCES: readonly AnyContentResource[] = [
   productResource,
   partnerResource,
   areaResource,
+  pageSectionResource,
 ];

@@ -34,19 +34,19 @@ export function translationsSchema<Field extends string>(fields: readonly Field[
 
 /**
  * What a create or update may send: any languages, any of their fields. English, when named,
- * must not be blank (unless the field is optional); Russian and Uzbek may be '' to remove a translation.
+ * must not be blank where the field is `required` (its message); Russian and Uzbek may be '' to
+ * remove a translation.
  */
 export function translationsInputSchema<Field extends string>(
   fields: Readonly<Record<Field, { max: number; required?: string }>>,
 ) {
   const entries = Object.entries(fields) as [Field, { max: number; required?: string }][];
-  // A field without `required` (an optional text, like a picture's alt text) may be blank in English too.
   const english = Object.fromEntries(
     entries.map(([field, { max, required }]) => [
       field,
-      (required ? z.string({ error: required }).trim().min(1, required) : z.string({ error: 'Must be text' }).trim())
-        .max(max, `At most ${max} characters`)
-        .optional(),
+      required === undefined
+        ? z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`).optional()
+        : z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters`).optional(),
     ]),
   ) as Record<Field, z.ZodOptional<z.ZodString>>;
   const other = Object.fromEntries(
@@ -73,17 +73,20 @@ export type TranslationsInput<Field extends string> = Partial<
 >;
 export type Translations<Field extends string> = Record<ContentLanguage, Record<Field, string>>;
 
+const written = (text: string | undefined) => (text ?? '').trim() !== '';
+
 /**
- * The languages whose text is missing in at least one field: the back office's "still to translate".
- * An optional text written in no language (a picture's alt text left blank) is missing nowhere.
+ * The languages missing the text of a field another language has: the back office's "still to
+ * translate". A field no language has (an optional one left empty, such as the heading of a
+ * page's opening text) is missing in none.
  */
 export const missingLanguages = <Field extends string>(translations: Translations<Field> | undefined) =>
   translations
     ? CONTENT_LANGUAGES.filter((lang) =>
         (Object.keys(translations[lang]) as Field[]).some(
           (field) =>
-            translations[lang][field].trim() === '' &&
-            CONTENT_LANGUAGES.some((other) => translations[other][field].trim() !== ''),
+            !written(translations[lang][field]) &&
+            CONTENT_LANGUAGES.some((other) => written(translations[other][field])),
         ),
       )
     : [];

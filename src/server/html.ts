@@ -53,8 +53,16 @@ const richTextOptions: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, richTextOptions).trim();
+/** The same without pictures: for texts whose pictures are uploads of their own, with their widths and alt. */
+const textOnlyOptions: sanitizeHtml.IOptions = {
+  ...richTextOptions,
+  allowedTags: (richTextOptions.allowedTags as string[]).filter(
+    (tag) => !['img', 'figure', 'figcaption'].includes(tag),
+  ),
+};
+
+export function sanitizeRichText(html: string, { pictures = true }: { pictures?: boolean } = {}): string {
+  return sanitizeHtml(html, pictures ? richTextOptions : textOnlyOptions).trim();
 }
 
 /** True when the HTML shows no text and no picture, e.g. after a script-only body was cleaned. */

@@ -27,20 +27,31 @@ function text(language: Language, key: string): string {
   return value.split('{{')[0].trim();
 }
 
-/** Where each page's texts live: its head metadata, its heading and a sentence of its content. */
-const PAGE_TEXTS: Record<string, { meta: string; h1: string; content: string }> = {
+/**
+ * Where each page's texts live: its head metadata, its heading and a sentence of its content (a
+ * text's key, or the text staff keep in the database in each language).
+ */
+const PAGE_TEXTS: Record<string, { meta: string; h1: string; content: string | Record<Language, string> }> = {
   '/': { meta: 'home:meta', h1: 'news:companyName', content: 'home:statistics.title' },
   '/infrastructure': {
     meta: 'services:infrastructure.meta',
     h1: 'services:infrastructure.title',
-    content: 'services:infrastructure.overviewTitle',
+    content: { en: 'Ready to build on', ru: 'Можно сразу строить', uz: 'Darhol qurish mumkin' },
   },
   '/privileges': {
     meta: 'services:privileges.meta',
     h1: 'services:privileges.title',
-    content: 'services:privileges.intro',
+    content: { en: 'Tax privileges', ru: 'Налоговые льготы', uz: 'Soliq imtiyozlari' },
   },
-  '/region': { meta: 'services:region.meta', h1: 'services:region.title', content: 'services:region.intro' },
+  '/region': {
+    meta: 'services:region.meta',
+    h1: 'services:region.title',
+    content: {
+      en: 'The technopark is spread over four areas of Uzbekistan',
+      ru: 'Технопарк расположен на четырёх площадках Узбекистана',
+      uz: "Texnopark O'zbekistonning to'rtta hududida joylashgan",
+    },
+  },
   '/team': { meta: 'team:meta', h1: 'team:title', content: 'team:intro' },
   '/about-us': { meta: 'about:meta', h1: 'about:title', content: 'about:intro.heading' },
   '/services': { meta: 'services:catalog.meta', h1: 'services:catalog.title', content: 'services:catalog.intro' },
@@ -121,7 +132,9 @@ describe('public pages as plain HTML', () => {
       expect(page.all((e) => e.name === 'meta' && e.attribs.name === 'description')).toHaveLength(1);
       expect(page.meta('keywords')).toBe(text(language, `${texts.meta}.keywords`));
       expect(page.h1).toBe(text(language, texts.h1));
-      expect(page.mainText).toContain(text(language, texts.content));
+      expect(page.mainText).toContain(
+        typeof texts.content === 'string' ? text(language, texts.content) : texts.content[language],
+      );
 
       const canonical = page.one((e) => e.name === 'link' && e.attribs.rel === 'canonical')?.attribs.href;
       expect(canonical).toBe(absolute(language, path));
@@ -276,6 +289,71 @@ describe('public pages as plain HTML', () => {
       expect((await downloads('/uz/info-center'))[1]).toEqual(['Yuklab olish: Price list (PDF)', file.url]);
     } finally {
       await t.call({ method: 'DELETE', url: `/api/documents/${id}` });
+    }
+  });
+
+  it("shows the park pages' sections in each language, in the staff's order, a change showing at once", async () => {
+    const main = async (address: string) => new HtmlPage((await get(address)).body);
+    /** The headings of the cards: list items with a heading of their own. */
+    const cards = async (address: string) =>
+      (await main(address))
+        .all((e) => e.name === 'li')
+        .flatMap((item) => findAll((e) => e.name === 'h2' || e.name === 'h3', item.children));
+    expect((await cards('/privileges')).map((heading) => textContent(heading))).toEqual([
+      'Tax privileges',
+      'Customs privileges',
+      'Land privileges',
+    ]);
+    const icons = (await main('/uz/privileges')).all((e) => e.name === 'img' && /privileges/.test(e.attribs.src ?? ''));
+    expect(icons.map((icon) => [icon.attribs.src, icon.attribs.alt])).toEqual([
+      ['/site/privileges/tax.svg', ''],
+      ['/site/privileges/customs.svg', ''],
+      ['/site/privileges/land.svg', ''],
+    ]);
+
+    const [opening] = (
+      await t.call({ method: 'GET', url: '/api/page-sections?page_key=region', token: null })
+    ).json() as { id: number; translations: { ru: { body: string } } }[];
+    const changed = await t.call({
+      method: 'PATCH',
+      url: `/api/page-sections/${opening.id}?lang=ru`,
+      payload: { body: '<p>Четыре площадки <strong>ждут</strong> вас.</p>' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const added = await t.call({
+      method: 'POST',
+      url: '/api/page-sections',
+      payload: {
+        page_key: 'region',
+        title: 'Getting there',
+        body: '<p>By road from Tashkent.</p>',
+        picture: pngDataUrl(),
+        picture_alt: 'The road to the park',
+        translations: { ru: { title: 'Как добраться', picture_alt: 'Дорога в парк' } },
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    try {
+      const russian = await main('/ru/region');
+      expect(russian.mainText).toContain('Четыре площадки ждут вас.');
+      expect(russian.mainText).not.toContain('Технопарк расположен');
+      expect(russian.all((e) => e.name === 'strong').map((e) => textContent(e))).toContain('ждут');
+      expect((await main('/region')).mainText).toContain('The technopark is spread over four areas');
+      expect((await main('/uz/region')).mainText).toContain("Texnopark O'zbekistonning to'rtta hududida");
+      const [card] = await cards('/ru/region');
+      expect(textContent(card)).toBe('Как добраться');
+      const picture = russian.one(
+        (e) => e.name === 'picture' && findAll((img) => img.attribs.alt === 'Дорога в парк', e.children).length > 0,
+      );
+      expect(picture).toBeDefined();
+      await expectServedWidths(picture!, /^\/uploads\/[0-9a-f-]{36}\.png$/);
+    } finally {
+      await t.call({
+        method: 'PATCH',
+        url: `/api/page-sections/${opening.id}?lang=ru`,
+        payload: { body: opening.translations.ru.body },
+      });
+      await t.call({ method: 'DELETE', url: `/api/page-sections/${(added.json() as { id: number }).id}` });
     }
   });
 

@@ -17,6 +17,8 @@ const SCREENS = [
   ['/admin/faq/create', 'About Us questions'],
   ['/admin/documents', 'Info Center documents'],
   ['/admin/documents/create', 'Info Center documents'],
+  ['/admin/page-sections', 'Park page texts'],
+  ['/admin/page-sections/create', 'Park page texts'],
 ] as const;
 
 for (const [path, title] of SCREENS) {

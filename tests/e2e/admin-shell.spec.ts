@@ -160,6 +160,9 @@ for (const language of ['ru', 'uz']) {
       '/admin/documents',
       '/admin/documents/create',
       '/admin/documents/1',
+      '/admin/page-sections',
+      '/admin/page-sections/create',
+      '/admin/page-sections/1',
       '/admin/nowhere',
     ];
     for (const screen of screens) {

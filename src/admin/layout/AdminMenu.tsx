@@ -1,4 +1,5 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import ArticleIcon from '@mui/icons-material/Article';
 import BadgeIcon from '@mui/icons-material/Badge';
 import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import HandshakeIcon from '@mui/icons-material/Handshake';
@@ -18,7 +19,7 @@ import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from
  * The sidebar: the dashboard, then staff, news, applications, participants, services and (for
  * admins) accounts, then the "Site" group of what the public pages show around them (Home's
  * figures, About Us's questions, the Info Center's documents, Home's hero slides, products and
- * partners, the park's areas); react-admin's toggle collapses it.
+ * partners, the park's areas, the park pages' texts); react-admin's toggle collapses it.
  */
 export function AdminMenu() {
   const basename = useBasename();
@@ -52,6 +53,7 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/products`} primaryText="sidebar.menu.products" leftIcon={<Inventory2Icon />} />
       <Menu.Item to={`${basename}/partners`} primaryText="sidebar.menu.partners" leftIcon={<HandshakeIcon />} />
       <Menu.Item to={`${basename}/areas`} primaryText="sidebar.menu.areas" leftIcon={<LandscapeIcon />} />
+      <Menu.Item to={`${basename}/page-sections`} primaryText="sidebar.menu.page_sections" leftIcon={<ArticleIcon />} />
     </Menu>
   );
 }

@@ -3,6 +3,7 @@ import { type CreateTableBuilder, type Kysely, type Migration, type MigrationPro
 import type { Dialect } from './connect';
 import { FIRST_DOCUMENTS } from './firstDocuments';
 import { FIRST_FIGURES } from './firstFigures';
+import { FIRST_PAGE_SECTIONS } from './firstPageSections';
 import { FIRST_QUESTIONS } from './firstQuestions';
 import { FIRST_AREAS, FIRST_HERO_SLIDES, FIRST_PARTNERS, FIRST_PRODUCTS } from './firstSiteParts';
 import type { Database, NewRow } from './schema';
@@ -396,6 +397,45 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // The prose of Privileges, Region and Infrastructure moves from the components and translation
+    // files into a table staff edit: sections of a page, each a heading, a rich text and a picture
+    // in three languages.
+    '0014_page_texts': {
+      async up(db) {
+        await orderedContentTable(db, 'page_sections', ['title', 'body', 'picture_alt'], (table) =>
+          table.addColumn('page_key', 'text', (c) => c.notNull()).addColumn('picture_url', 'text'),
+        );
+        await db.schema
+          .createIndex('page_sections_page_key_position')
+          .on('page_sections')
+          .columns(['page_key', 'position'])
+          .execute();
+        const now = new Date().toISOString();
+        // The texts are the translators' own, with no markup: written into paragraphs as they are.
+        const body = ({ subheading, text }: { subheading?: string; text: string }) =>
+          `${subheading ? `<h2>${subheading}</h2>` : ''}<p>${text}</p>`;
+        await (db as Kysely<Database>)
+          .insertInto('page_sections')
+          .values(
+            FIRST_PAGE_SECTIONS.map(({ page, picture, en, ru, uz }, index) => ({
+              uuid: randomUUID(),
+              page_key: page,
+              title: en.title,
+              title_ru: ru.title,
+              title_uz: uz.title,
+              body: body(en),
+              body_ru: body(ru),
+              body_uz: body(uz),
+              picture_url: picture ?? null,
+              picture_alt: '',
+              // Each page counts from 1.
+              position: FIRST_PAGE_SECTIONS.slice(0, index).filter((before) => before.page === page).length + 1,
+              created_at: now,
+            })),
+          )
+          .execute();
+      },
+    },
     // When each content resource last changed (src/server/contentChanges.ts). The resources that
     // exist now start at the moment of the migration: their content is at least that fresh.
     '0018_content_changes': {
@@ -409,7 +449,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         const now = new Date().toISOString();
         const resources = [
           ...['staff', 'news', 'residents', 'services', 'statistics', 'faq', 'documents'],
-          ...['hero-slides', 'products', 'partners', 'areas'],
+          ...['hero-slides', 'products', 'partners', 'areas', 'page-sections'],
         ];
         await (db as Kysely<Database>)
           .insertInto('content_changes')

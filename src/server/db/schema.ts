@@ -294,6 +294,7 @@ export interface Database {
   products: ProductsTable;
   partners: PartnersTable;
   areas: AreasTable;
+  page_sections: PageSectionsTable;
 }
 
 export type TableName = keyof Database;
@@ -318,4 +319,24 @@ export interface ContentChangesTable {
   resource: string;
   changed_at: Timestamp;
   version: number;
+}
+
+/** The prose of Privileges, Region and Infrastructure: sections in the staff's order within each page. */
+export interface PageSectionsTable {
+  id: Generated<number>;
+  uuid: string;
+  page_key: string;
+  title: string;
+  title_ru: Generated<string>;
+  title_uz: Generated<string>;
+  body: string;
+  body_ru: Generated<string>;
+  body_uz: Generated<string>;
+  picture_url: string | null;
+  picture_alt: string;
+  picture_alt_ru: Generated<string>;
+  picture_alt_uz: Generated<string>;
+  position: number;
+  created_at: Timestamp;
+  version: Generated<number>;
 }

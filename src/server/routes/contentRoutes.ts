@@ -84,7 +84,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     if (!rich) return undefined;
     return (field: string, lang: ContentLanguage, value: string) => {
       if (!rich.fields.includes(field)) return value;
-      const clean = sanitizeRichText(value);
+      const clean = sanitizeRichText(value, { pictures: rich.pictures ?? true });
       if (!isBlankHtml(clean)) return clean;
       const sentAs = lang !== plainLang ? `translations.${lang}.${field}` : wireName(resource, write, field);
       if (lang === 'en' || sentAs === wireName(resource, write, field)) throw badRequest(sentAs, rich.emptyMessage);

@@ -3,16 +3,14 @@ import { Box, ButtonBase, Container, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../components/ui/Carousel';
-import { FactCard } from '../components/ui/FactCard';
-import { GridList } from '../components/ui/GridList';
 import { PageFrame } from '../components/frame/PageFrame';
+import { OpeningSections, SectionCards } from '../components/park/ParkSections';
 import { PhotoFigure } from '../components/ui/PhotoFigure';
 import { VIDEO_POSTER, VideoModal } from '../components/ui/VideoModal';
 import { useInBrowser } from '../components/lazy/useInBrowser';
 
 const PHOTOS = ['photo1', 'photo2', 'photo3'] as const;
 const photoSource = (index: number) => `/site/infrastructure/photo-${index + 1}.webp`;
-const FEATURES = ['roads', 'power', 'water', 'gas', 'rail', 'warehouses'] as const;
 
 /** The film's poster as a button; the play sign says what pressing it does. */
 function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }) {
@@ -54,7 +52,7 @@ function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }
   );
 }
 
-/** Infrastructure: the park film in a modal, three photos, and what the land comes with. */
+/** Infrastructure: the park film in a modal beside the opening text, three photos, and what the land comes with. */
 export default function InfrastructurePage() {
   const { t } = useTranslation('services');
   const [videoOpen, setVideoOpen] = useState(false);
@@ -82,12 +80,7 @@ export default function InfrastructurePage() {
           }}
         >
           <VideoThumbnail label={t('infrastructure.watchVideo')} onOpen={() => setVideoOpen(true)} />
-          <Box>
-            <Typography variant="h2" gutterBottom>
-              {t('infrastructure.overviewTitle')}
-            </Typography>
-            <Typography>{t('infrastructure.overview')}</Typography>
-          </Box>
+          <OpeningSections page="infrastructure" />
         </Box>
         <Typography variant="h2" gutterBottom>
           {t('infrastructure.photosTitle')}
@@ -95,18 +88,12 @@ export default function InfrastructurePage() {
         <Box sx={{ maxWidth: 900, mx: 'auto', mb: 8 }}>
           <Carousel label={t('infrastructure.photosTitle')} slides={slides} />
         </Box>
-        <Typography variant="h2" gutterBottom>
-          {t('infrastructure.featuresTitle')}
-        </Typography>
-        <GridList gap={3} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}>
-          {FEATURES.map((feature) => (
-            <FactCard
-              key={feature}
-              title={t(`infrastructure.features.${feature}.title`)}
-              text={t(`infrastructure.features.${feature}.text`)}
-            />
-          ))}
-        </GridList>
+        <SectionCards
+          page="infrastructure"
+          level={3}
+          title={t('infrastructure.featuresTitle')}
+          columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
+        />
       </Container>
       <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} />
     </PageFrame>

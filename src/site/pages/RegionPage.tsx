@@ -4,6 +4,7 @@ import { Carousel } from '../components/ui/Carousel';
 import { FactCard } from '../components/ui/FactCard';
 import { GridList } from '../components/ui/GridList';
 import { PageFrame } from '../components/frame/PageFrame';
+import { ParkSections } from '../components/park/ParkSections';
 import { PhotoFigure } from '../components/ui/PhotoFigure';
 import { pictureAltOf } from '../../api/pictures';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -23,7 +24,7 @@ export default function RegionPage() {
   return (
     <PageFrame ns="services" keyPrefix="region">
       <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography sx={{ maxWidth: 820, mb: 5, fontSize: '1.1rem' }}>{t('region.intro')}</Typography>
+        <ParkSections page="region" columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }} />
         <Typography variant="h2" gutterBottom>
           {t('region.areasTitle')}
         </Typography>

@@ -5,6 +5,7 @@ import type { Partner } from '../../api/partners';
 import type { Product } from '../../api/products';
 import type { ParkDocument } from '../../api/documents';
 import type { News } from '../../api/news';
+import type { PageSection, SectionPage } from '../../api/pageSections';
 import type { Resident } from '../../api/residents';
 import type { Service } from '../../api/services';
 import type { Staff } from '../../api/staff';
@@ -125,3 +126,9 @@ export const areaKeys = { all: ['areas'] as const };
 /** The park's areas (the Region page), in the order staff gave them. */
 export const areasRead = (language: Language) =>
   apiRead<Area[]>([...areaKeys.all, language], `/areas?lang=${language}`);
+
+export const pageSectionKeys = { all: ['page-sections'] as const };
+
+/** The sections of one park page (Privileges, Region, Infrastructure), in the order staff gave them. */
+export const pageSectionsRead = (language: Language, page: SectionPage) =>
+  apiRead<PageSection[]>([...pageSectionKeys.all, page, language], `/page-sections?lang=${language}&page_key=${page}`);

@@ -1,0 +1,45 @@
+import { SelectInput, TextInput, required, type SimpleFormProps } from 'react-admin';
+import { notBlankHtml } from '../forms/formRules';
+import { GuardedForm } from '../forms/GuardedForm';
+import { LazyRichText } from '../forms/LazyRichText';
+import { PictureInput } from '../forms/PictureInput';
+import { PositionInput } from '../forms/PositionInput';
+import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+import { SECTION_PAGE_CHOICES } from './pageChoices';
+
+const textRule = inEnglish(notBlankHtml('forms.validation.section_text'));
+
+/**
+ * A section of Privileges, Region or Infrastructure: its page, its picture (optional), its heading,
+ * text and picture description in three languages, and its place on the page. The server repeats
+ * every check and keeps no picture inside the text: the section's own picture stands beside it.
+ */
+export function PageSectionForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+  return (
+    <GuardedForm {...props}>
+      <SelectInput
+        source="page_key"
+        label="resources.page-sections.fields.page_key"
+        choices={SECTION_PAGE_CHOICES}
+        validate={required('forms.validation.section_page')}
+      />
+      <PictureInput label="resources.page-sections.fields.picture" creating={creating} required={false} />
+      <TranslatedInputs>
+        <TextInput
+          source="title"
+          label="resources.page-sections.fields.title"
+          helperText="resources.page-sections.title_help"
+          fullWidth
+        />
+        <LazyRichText source="body" label="resources.page-sections.fields.body" validate={textRule} pictures={false} />
+        <TextInput
+          source="picture_alt"
+          label="resources.page-sections.fields.picture_alt"
+          helperText="resources.page-sections.picture_alt_help"
+          fullWidth
+        />
+      </TranslatedInputs>
+      <PositionInput resource="page-sections" help="resources.page-sections.position_help" />
+    </GuardedForm>
+  );
+}

@@ -1,0 +1,84 @@
+import { DataTable, FunctionField, SelectField, SelectInput, SimpleList } from 'react-admin';
+import type { RecordOf } from '../../api/contentResource';
+import type { pageSectionResource } from '../../api/pageSections';
+import { CurrentPicture } from '../forms/CurrentPicture';
+import { THREE_LINES } from '../lists/ContentList';
+import {
+  choiceColumn,
+  fieldColumn,
+  fullAddress,
+  idColumn,
+  translatedColumns,
+  useCsvExporter,
+} from '../lists/csvExport';
+import { MissingLanguages } from '../lists/MissingLanguages';
+import { SearchableList } from '../lists/SearchableList';
+import { SECTION_PAGE_CHOICES } from './pageChoices';
+
+type SectionRecord = RecordOf<typeof pageSectionResource>;
+
+const CSV_COLUMNS = [
+  idColumn,
+  choiceColumn('page-sections', 'page_key', SECTION_PAGE_CHOICES),
+  fieldColumn('page-sections', 'position'),
+  ...translatedColumns('page-sections', 'title'),
+  ...translatedColumns('page-sections', 'body', { html: true }),
+  fieldColumn('page-sections', 'picture', (record) => fullAddress(record.picture)),
+  ...translatedColumns('page-sections', 'picture_alt'),
+];
+
+const PAGE_FILTER = (
+  <SelectInput
+    key="page_key"
+    source="page_key"
+    label="resources.page-sections.fields.page_key"
+    choices={SECTION_PAGE_CHOICES}
+    emptyText="resources.page-sections.all_pages"
+    alwaysOn
+  />
+);
+
+/** The text of a section without its markup, for a glance in the list. */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A section's heading, or the start of its text for a page's opening text (which has none). */
+const summary = (record: SectionRecord) => record.title || plainText(record.body);
+
+/** The sections of the park pages, in the order their page shows them (by position), one page at a time if asked. */
+export function PageSectionList() {
+  return (
+    <SearchableList
+      exporter={useCsvExporter(CSV_COLUMNS)}
+      sort={{ field: 'position', order: 'ASC' }}
+      moreFilters={[PAGE_FILTER]}
+      phone={
+        <SimpleList<SectionRecord>
+          primaryText={summary}
+          secondaryText={() => <SelectField source="page_key" choices={SECTION_PAGE_CHOICES} />}
+          leftAvatar={() => <CurrentPicture size={40} />}
+        />
+      }
+      columns={
+        <>
+          <DataTable.Col source="page_key">
+            <SelectField source="page_key" choices={SECTION_PAGE_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col source="position" />
+          <DataTable.Col label="resources.page-sections.fields.picture" disableSort>
+            <CurrentPicture size={48} />
+          </DataTable.Col>
+          <DataTable.Col source="title" label="resources.page-sections.fields.section">
+            <FunctionField<SectionRecord> render={summary} sx={THREE_LINES} />
+          </DataTable.Col>
+          <DataTable.Col label="lists.translations.column" disableSort>
+            <MissingLanguages />
+          </DataTable.Col>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import type { ResourceProps } from 'react-admin';
+import { PageSectionCreate } from './PageSectionCreate';
+import { PageSectionEdit } from './PageSectionEdit';
+import { PageSectionList } from './PageSectionList';
+
+/** The prose of Privileges, Region and Infrastructure, in the back office's "Site" group. */
+export const pageSectionsResource: ResourceProps = {
+  name: 'page-sections',
+  list: PageSectionList,
+  create: PageSectionCreate,
+  edit: PageSectionEdit,
+  icon: ArticleIcon,
+  recordRepresentation: (record: { title?: string; body?: string }) =>
+    record.title ||
+    (record.body ?? '')
+      .replace(/<[^>]*>/g, ' ')
+      .trim()
+      .slice(0, 60),
+};

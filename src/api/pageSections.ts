@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { dataUrl, listQuerySchema, positionInput, positionSchema, requiredText } from './common';
+import { contentItemSchema, contentResource } from './contentResource';
+import { IMAGE_REQUIRED } from './staff';
+import { translationsInputSchema } from './translations';
+
+const TEXT_REQUIRED = 'Text must not be empty';
+
+/** The public pages whose prose staff write as sections. */
+export const SECTION_PAGES = ['privileges', 'region', 'infrastructure'] as const;
+export type SectionPage = (typeof SECTION_PAGES)[number];
+const PAGE_RULE = `page_key must be ${SECTION_PAGES.slice(0, -1).join(', ')} or ${SECTION_PAGES.at(-1)}`;
+/**
+ * The page a section belongs to, by its key in the route table (src/site/publicPages.ts). Named
+ * `page_key` rather than `page`, which every list already takes as its page number.
+ */
+export const sectionPageSchema = z.enum(SECTION_PAGES, PAGE_RULE).describe('the page the section belongs to');
+
+export const PAGE_SECTION_TRANSLATABLE = ['title', 'body', 'picture_alt'] as const;
+
+/** An optional text: '' when not written. */
+const optionalText = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
+
+export const pageSectionSchema = contentItemSchema(PAGE_SECTION_TRANSLATABLE, {
+  page_key: sectionPageSchema,
+  title: z.string().describe("the section's heading; '' for the page's opening text, shown without one"),
+  body: z.string().describe('sanitised HTML, without pictures (the section has its own)'),
+  picture: z.string().nullable().describe('address of the picture shown with the text, if any'),
+  picture_alt: z.string().describe("what the picture shows, for those who cannot see it; '' for an ornament"),
+  position: positionSchema,
+});
+export type PageSection = z.infer<typeof pageSectionSchema>;
+
+const title = optionalText(200);
+const pictureAlt = optionalText(300);
+
+export const pageSectionCreateSchema = z.object({
+  page_key: sectionPageSchema,
+  title: title.default(''),
+  body: requiredText(TEXT_REQUIRED, 20_000).describe(
+    'HTML; what the allow-list does not keep (pictures too) is removed',
+  ),
+  picture: dataUrl(IMAGE_REQUIRED).optional(),
+  picture_alt: pictureAlt.default(''),
+  position: positionInput.default(0),
+  translations: translationsInputSchema({
+    title: { max: 200 },
+    body: { max: 20_000, required: TEXT_REQUIRED },
+    picture_alt: { max: 300 },
+  }),
+});
+export type PageSectionCreate = z.infer<typeof pageSectionCreateSchema>;
+
+/** Any part may change; without `picture`, the stored one stays. */
+export const pageSectionUpdateSchema = pageSectionCreateSchema.partial().extend({
+  title: title.optional(),
+  picture_alt: pictureAlt.optional(),
+  position: positionInput.optional(),
+});
+
+export const PAGE_SECTION_SORTABLE = ['id', 'page_key', 'position', 'title', 'created_at'] as const;
+
+/**
+ * The prose of Privileges, Region and Infrastructure, one record a section: an optional heading,
+ * a rich text and an optional picture, ordered within their page. A section without a heading is
+ * the page's opening text; one with a heading is one of the page's cards.
+ */
+export const pageSectionResource = contentResource({
+  name: 'page-sections',
+  table: 'page_sections',
+  tag: 'page-sections',
+  what: 'Section',
+  listSummary: 'The sections of the Privileges, Region and Infrastructure pages, each page in its order',
+  item: pageSectionSchema,
+  createBody: pageSectionCreateSchema,
+  updateBody: pageSectionUpdateSchema,
+  listQuery: listQuerySchema.extend({
+    page_key: sectionPageSchema.optional().describe('only the sections of this page'),
+  }),
+  texts: PAGE_SECTION_TRANSLATABLE,
+  richTexts: { fields: ['body'], emptyMessage: TEXT_REQUIRED, pictures: false },
+  fields: ['page_key', 'position'],
+  file: { policy: 'picture', column: 'picture_url', requiredOnCreate: false },
+  list: { sortable: PAGE_SECTION_SORTABLE, defaultSort: 'position', defaultOrder: 'asc', filters: ['page_key'] },
+  toItem: ({
+    id,
+    uuid,
+    page_key,
+    title,
+    body,
+    picture,
+    picture_alt,
+    position,
+    created_at,
+    translations,
+  }): PageSection => ({
+    id,
+    uuid,
+    page_key: sectionPageSchema.catch('privileges').parse(page_key),
+    title,
+    body,
+    picture,
+    picture_alt,
+    position: Number(position),
+    created_at,
+    translations,
+  }),
+  pictureOf: (item) => ({ picture: item.picture }),
+  example: {
+    page_key: 'privileges',
+    title: 'Visa support',
+    body: '<p>Invitations and work permits for the foreign specialists of residents.</p>',
+    picture_alt: 'A passport with a visa',
+    position: 5,
+  },
+});
