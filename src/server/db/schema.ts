@@ -206,6 +206,7 @@ export interface Database {
   investor_files: InvestorFilesTable;
   rate_limit_hits: RateLimitHitsTable;
   password_resets: PasswordResetsTable;
+  site_settings: SiteSettingsTable;
 }
 
 export type TableName = keyof Database;
@@ -219,4 +220,28 @@ export interface PasswordResetsTable {
   token_hash: string;
   expires_at: Timestamp;
   created_at: Timestamp;
+}
+
+/**
+ * The park's details (src/api/settings.ts): one row. The lists are JSON text, the same in both
+ * databases; the address and the working hours are translated like the content tables' texts.
+ */
+export interface SiteSettingsTable {
+  id: Generated<number>;
+  /** A JSON list of phone numbers. */
+  phones: string;
+  email: string;
+  address: string;
+  address_ru: Generated<string>;
+  address_uz: Generated<string>;
+  working_hours: string;
+  working_hours_ru: Generated<string>;
+  working_hours_uz: Generated<string>;
+  /** '' for none. */
+  map_url: Generated<string>;
+  /** A JSON list of `{ label, url }`. */
+  social_links: Generated<string>;
+  infrastructure_video_url: string;
+  updated_at: Timestamp;
+  version: Generated<number>;
 }
