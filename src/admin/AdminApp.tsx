@@ -15,6 +15,7 @@ import { newsResource } from './news/resource';
 import { NotFound } from './NotFound';
 import { residentsResource } from './residents/resource';
 import { servicesResource } from './services/resource';
+import { SettingsEdit } from './settings/SettingsEdit';
 import { faqResource } from './faq/resource';
 import { staffResource } from './staff/resource';
 import { statisticsResource } from './statistics/resource';
@@ -73,6 +74,7 @@ export function AdminApp() {
           path="/services-list/new-services/:uuid"
           element={<OldPath to={({ uuid = '' }) => `services/${encodeURIComponent(uuid)}`} />}
         />
+        <Route path="/settings" element={<SettingsEdit />} />
       </CustomRoutes>
     </Admin>
   );

@@ -49,7 +49,7 @@ export const httpsUrlSchema = z
 const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
 
 /** The film: a file this site serves, or one from another https address. */
-const videoUrlSchema = z
+export const siteVideoUrlSchema = z
   .string({ error: VIDEO_RULE })
   .trim()
   .max(2000, 'At most 2000 characters')
@@ -108,7 +108,7 @@ export const settingsUpdateSchema = z.object({
     .array(socialLinkInputSchema, { error: 'social_links must be a list of { label, url }' })
     .max(MAX_SOCIAL_LINKS, `At most ${MAX_SOCIAL_LINKS} links`)
     .optional(),
-  infrastructure_video_url: videoUrlSchema.optional(),
+  infrastructure_video_url: siteVideoUrlSchema.optional(),
   translations: translationsInputSchema({
     address: { max: 300, required: ADDRESS_REQUIRED },
     working_hours: { max: 200, required: HOURS_REQUIRED },

@@ -28,7 +28,7 @@ describe('readConfig', () => {
       logger: true,
       logLevel: 'info',
       trustProxy: false,
-      siteUrl: 'http://localhost:3000',
+      siteUrl: undefined,
       mail: {
         smtpUrl: undefined,
         notifyEmails: [],

@@ -7,13 +7,15 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import QuizIcon from '@mui/icons-material/Quiz';
+import TuneIcon from '@mui/icons-material/Tune';
 import { ListSubheader } from '@mui/material';
 import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 
 /**
  * The sidebar: the dashboard, then staff, news, applications, participants, services and (for
  * admins) accounts, then the "Site" group of what the public pages show around them (Home's
- * figures, About Us's questions, the Info Center's documents); react-admin's toggle collapses it.
+ * figures, About Us's questions, the Info Center's documents, the park's details); react-admin's
+ * toggle collapses it.
  */
 export function AdminMenu() {
   const basename = useBasename();
@@ -39,6 +41,7 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/statistics`} primaryText="sidebar.menu.statistics" leftIcon={<QueryStatsIcon />} />
       <Menu.Item to={`${basename}/faq`} primaryText="sidebar.menu.faq" leftIcon={<QuizIcon />} />
       <Menu.Item to={`${basename}/documents`} primaryText="sidebar.menu.documents" leftIcon={<PictureAsPdfIcon />} />
+      <Menu.Item to={`${basename}/settings`} primaryText="sidebar.menu.settings" leftIcon={<TuneIcon />} />
     </Menu>
   );
 }
