@@ -1,4 +1,11 @@
-import { ArrayInput, SimpleFormIterator, TextInput, type SimpleFormProps, type Validator } from 'react-admin';
+import {
+  ArrayInput,
+  SimpleFormIterator,
+  SimpleFormIteratorClasses,
+  TextInput,
+  type SimpleFormProps,
+  type Validator,
+} from 'react-admin';
 import { httpsUrlSchema, parkPhoneSchema, siteVideoUrlSchema } from '../../api/settings';
 import { emailSchema } from '../../api/common';
 import { notBlank } from '../forms/formRules';
@@ -19,6 +26,12 @@ const httpsRule = matching(httpsUrlSchema, 'forms.validation.https_url');
 const httpsOrNone: Validator = (value: unknown) => (value ? httpsRule(value, {}, {}) : undefined);
 const videoRule = matching(siteVideoUrlSchema, 'forms.validation.video_url');
 
+/**
+ * react-admin shows a row's Remove button only while the pointer is over the row: hidden, it can be
+ * neither seen nor reached with the keyboard. Here it is always there.
+ */
+const ACTIONS_SHOWN = { [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } };
+
 /** The labels of the one record's inputs. */
 const label = (field: string) => `resources.settings.fields.${field}`;
 
@@ -31,7 +44,7 @@ export function SettingsForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <GuardedForm {...props}>
       <ArrayInput source="phones" label={label('phones')} validate={atLeastOnePhone}>
-        <SimpleFormIterator inline disableReordering disableClear getItemLabel={() => ''}>
+        <SimpleFormIterator inline disableReordering disableClear getItemLabel={() => ''} sx={ACTIONS_SHOWN}>
           <TextInput source="" label={label('phone')} validate={phoneRule} type="tel" helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
@@ -58,7 +71,7 @@ export function SettingsForm(props: Omit<SimpleFormProps, 'children'>) {
         fullWidth
       />
       <ArrayInput source="social_links" label={label('social_links')}>
-        <SimpleFormIterator inline disableReordering disableClear getItemLabel={() => ''}>
+        <SimpleFormIterator inline disableReordering disableClear getItemLabel={() => ''} sx={ACTIONS_SHOWN}>
           <TextInput
             source="label"
             label={label('social_label')}
