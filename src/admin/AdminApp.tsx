@@ -15,7 +15,7 @@ import { newsResource } from './news/resource';
 import { NotFound } from './NotFound';
 import { residentsResource } from './residents/resource';
 import { servicesResource } from './services/resource';
-import { SettingsEdit } from './settings/SettingsEdit';
+import { settingsResource } from './settings/resource';
 import { faqResource } from './faq/resource';
 import { staffResource } from './staff/resource';
 import { statisticsResource } from './statistics/resource';
@@ -63,6 +63,7 @@ export function AdminApp() {
       <Resource {...contactsResource} />
       <Resource {...investorsResource} />
       <Resource {...documentsResource} />
+      <Resource {...settingsResource} />
       <CustomRoutes>
         <Route path="/applications" element={<ApplicationsPage />} />
         <Route path="/new-worker" element={<OldPath to={() => 'staff/create'} />} />
@@ -74,7 +75,6 @@ export function AdminApp() {
           path="/services-list/new-services/:uuid"
           element={<OldPath to={({ uuid = '' }) => `services/${encodeURIComponent(uuid)}`} />}
         />
-        <Route path="/settings" element={<SettingsEdit />} />
       </CustomRoutes>
     </Admin>
   );

@@ -17,6 +17,7 @@ const SCREENS = [
   ['/admin/faq/create', 'About Us questions'],
   ['/admin/documents', 'Info Center documents'],
   ['/admin/documents/create', 'Info Center documents'],
+  ['/admin/settings', 'Site settings'],
 ] as const;
 
 for (const [path, title] of SCREENS) {

@@ -160,6 +160,7 @@ for (const language of ['ru', 'uz']) {
       '/admin/documents',
       '/admin/documents/create',
       '/admin/documents/1',
+      '/admin/settings',
       '/admin/nowhere',
     ];
     for (const screen of screens) {

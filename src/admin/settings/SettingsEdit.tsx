@@ -9,7 +9,7 @@ import { SettingsForm } from './SettingsForm';
  */
 export function SettingsEdit() {
   return (
-    <GuardedEdit resource="settings" id={SETTINGS_RECORD_ID} redirect={false} title="resources.settings.name">
+    <GuardedEdit id={SETTINGS_RECORD_ID} redirect={false} title="resources.settings.name">
       <SettingsForm toolbar={<EditToolbar deletable={false} />} />
     </GuardedEdit>
   );
