@@ -10,9 +10,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The public address and the park's details are written into the site when it is built.
-ARG VITE_SITE_URL=http://localhost:3000
-ENV VITE_SITE_URL=$VITE_SITE_URL
+# Nothing of the deployment goes into the build: SITE_URL is read when the server starts, and
+# the park's details are kept in the database.
 RUN npm run build
 
 # 2. Production dependencies only (no Vite, TypeScript, tsx or test tools).

@@ -16,6 +16,7 @@ import { pageSectionsResource } from './pageSections/resource';
 import { NotFound } from './NotFound';
 import { residentsResource } from './residents/resource';
 import { servicesResource } from './services/resource';
+import { settingsResource } from './settings/resource';
 import { faqResource } from './faq/resource';
 import { staffResource } from './staff/resource';
 import { statisticsResource } from './statistics/resource';
@@ -72,6 +73,7 @@ export function AdminApp() {
       <Resource {...partnersResource} />
       <Resource {...areasResource} />
       <Resource {...pageSectionsResource} />
+      <Resource {...settingsResource} />
       <CustomRoutes>
         <Route path="/applications" element={<ApplicationsPage />} />
         <Route path="/new-worker" element={<OldPath to={() => 'staff/create'} />} />

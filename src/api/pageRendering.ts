@@ -17,6 +17,8 @@ export interface RenderRequest {
   /** The path and query asked for, e.g. `/ru/team?x=1`. */
   url: string;
   readApi: ReadApi;
+  /** The site's public address (SITE_URL, read by the server at start), for canonical and share links. */
+  siteUrl: string;
 }
 
 export interface RenderedPage {
@@ -35,6 +37,6 @@ export interface RenderedPage {
 /** What the built render entry exports. */
 export interface RenderEntry {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
-  sitemapXml(readApi: ReadApi): Promise<string>;
-  robotsTxt(): string;
+  sitemapXml(readApi: ReadApi, siteUrl: string): Promise<string>;
+  robotsTxt(siteUrl: string): string;
 }

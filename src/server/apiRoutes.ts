@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
 import { contentRoutes } from './routes/contentRoutes';
 import { investorRoutes } from './routes/investors';
+import { settingsRoutes } from './routes/settings';
 
 /**
  * The route plugins under /api, registered in this order, each given the same RouteDeps; the
@@ -21,6 +22,7 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
   contactRoutes,
   investorRoutes,
   applicantRoutes,
+  settingsRoutes,
 ];
 
 /**

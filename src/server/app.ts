@@ -7,7 +7,7 @@ import { registerApiRoutes } from './apiRoutes';
 import { authGuard } from './auth/guard';
 import { PasswordResets } from './auth/passwordResets';
 import { keepApplicationsFor } from './applicantData';
-import { type AppConfig, DEFAULT_RETENTION_DAYS, DEFAULT_SITE_URL, defaultUploadLimits } from './config';
+import { type AppConfig, DEFAULT_RETENTION_DAYS, defaultUploadLimits } from './config';
 import type { InitialAdmin } from './db/initialAdmin';
 import { openDatabase } from './db/openDatabase';
 import { newFastify } from './fastifyInstance';
@@ -16,6 +16,7 @@ import { jsonBodies } from './jsonBodies';
 import { AppMetrics, serveMetrics } from './metrics';
 import { refuseNulBytes } from './nulBytes';
 import { openApiDocument } from './openApiDocument';
+import { publicAddress } from './publicAddress';
 import { rateLimitOptions } from './rateLimitStore';
 import { securityHeaders } from './securityHeaders';
 import { serveSite } from './site';
@@ -48,7 +49,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', () => files.close());
   const retentionDays = config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS;
   app.addHook('onClose', keepApplicationsFor(retentionDays, db, files.store, app.log));
-  const siteUrl = config.siteUrl ?? DEFAULT_SITE_URL;
+  const siteUrl = publicAddress(app, config.siteUrl);
   const staffMail = new StaffMail(config.mail, siteUrl, app.log);
   app.decorate('staffMail', staffMail);
   const passwordResets = new PasswordResets(db, staffMail, siteUrl, app.log);
@@ -59,7 +60,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const metrics = config.metricsToken ? new AppMetrics() : undefined;
   metrics?.watchStaffMail(staffMail);
 
-  await app.register(helmet, securityHeaders(siteUrl));
+  await app.register(helmet, securityHeaders(config.siteUrl));
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, rateLimitOptions(db));
   await app.register(swagger, openApiDocument);
@@ -74,6 +75,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await registerApiRoutes(app, { db, store: files.store, config, staffMail, passwordResets });
   await serveUploads(app, files.storage);
-  await serveSite(app, config.distDir);
+  await serveSite(app, config.distDir, siteUrl);
   return app;
 }

@@ -2,8 +2,6 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../api/common';
 
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
-
 /** How long applications are kept: a year, as the privacy notice of the public forms tells visitors. */
 export const DEFAULT_RETENTION_DAYS = 365;
 
@@ -91,11 +89,14 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(false),
     /** How much the JSON log says. */
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-    /** The site's public address, for absolute links (mail to staff). */
+    /**
+     * The site's public address, for every absolute link it gives out (canonical and share links,
+     * the sitemap, mail to staff); without it, the address the server listens on.
+     */
     SITE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://park.uz' })
       .transform((url) => url.replace(/\/+$/, ''))
-      .default(DEFAULT_SITE_URL),
+      .optional(),
     /** Mail server for notifications to staff; without it no mail is sent. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:password@host:587' }).optional(),
     /** Who is told about new applications, comma-separated. */
@@ -188,7 +189,10 @@ export interface AppConfig {
   trustProxy?: false | number | string[];
   /** Where a generated first admin password is written (mode 600); without it the password is only kept in memory. */
   adminPasswordFile?: string;
-  /** The site's public address, for links that leave the site (mail to staff); DEFAULT_SITE_URL when not given. */
+  /**
+   * The site's public address, for the absolute links it gives out (canonical and share links, the
+   * sitemap, mail to staff); the address the server listens on when not given (publicAddress.ts).
+   */
   siteUrl?: string;
   /** Without it, no mail is sent. */
   mail?: MailConfig;
@@ -276,7 +280,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig &
     mail: {
       smtpUrl: e.SMTP_URL,
       notifyEmails: e.NOTIFY_EMAIL,
-      from: e.MAIL_FROM ?? `Technopark website <no-reply@${new URL(e.SITE_URL).hostname}>`,
+      from: e.MAIL_FROM ?? `Technopark website <no-reply@${new URL(e.SITE_URL ?? 'http://localhost').hostname}>`,
       retryDelaysMs: defaultRetryDelaysMs,
     },
     metricsToken: e.METRICS_TOKEN,

@@ -8,7 +8,9 @@ const contentSecurityPolicy = {
     // MUI (emotion) inserts <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
-    mediaSrc: ["'self'", 'blob:'],
+    // The infrastructure film may come from another https host staff name in the settings; a
+    // video or sound plays no script, so any https source is allowed for it.
+    mediaSrc: ["'self'", 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
@@ -21,11 +23,11 @@ const contentSecurityPolicy = {
 };
 
 /** Helmet's settings: the CSP above and the other security headers, some depending on the site's address. */
-export function securityHeaders(siteUrl: string): FastifyHelmetOptions {
+export function securityHeaders(siteUrl: string | undefined): FastifyHelmetOptions {
   return {
     contentSecurityPolicy,
     // Telling browsers "https only, for a year" from a site that is not served over https would lock its visitors out.
-    strictTransportSecurity: siteUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: siteUrl?.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type BuiltSite, readBuiltSite } from './site/builtSite';
 import { serveCrawlerFiles } from './site/crawlerFiles';
 import { inProcessReads } from './site/inProcessReads';
+import type { PublicAddress } from './publicAddress';
 import { pageSender } from './site/renderedPages';
 import { serveStaticFiles } from './site/staticFiles';
 import { UPLOADS_PREFIX } from './uploads';
@@ -19,9 +20,13 @@ const isPagePath = (path: string) =>
  * render entry is served as before: index.html for every page address, rendered in the browser.
  * Without a build, and for what is not a page, an unknown address gets the API's JSON 404.
  */
-export async function serveSite(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function serveSite(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  siteUrl: PublicAddress,
+): Promise<void> {
   const site = await readBuiltSite(distDir);
-  const sendPage = site && (await serveBuild(app, site));
+  const sendPage = site && (await serveBuild(app, site, siteUrl));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (!sendPage || !['GET', 'HEAD'].includes(request.method) || !isPagePath(path)) {
@@ -32,11 +37,11 @@ export async function serveSite(app: FastifyInstance, distDir: string | undefine
 }
 
 /** The build's files, its home page and, with a render entry, the crawler files; returns what answers the other pages. */
-async function serveBuild(app: FastifyInstance, site: BuiltSite) {
+async function serveBuild(app: FastifyInstance, site: BuiltSite, siteUrl: PublicAddress) {
   const readApi = inProcessReads(app);
-  const sendPage = pageSender(site, readApi);
+  const sendPage = pageSender(site, readApi, siteUrl);
   await serveStaticFiles(app, site.root, { rendersPages: Boolean(site.entry) });
   app.get('/', sendPage);
-  if (site.entry) serveCrawlerFiles(app, site.entry, readApi);
+  if (site.entry) serveCrawlerFiles(app, site.entry, readApi, siteUrl);
   return sendPage;
 }

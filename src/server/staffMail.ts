@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from './config';
+import type { PublicAddress } from './publicAddress';
 
 /** A stored application staff should hear about. */
 export interface NewApplication {
@@ -106,7 +107,7 @@ export class StaffMail {
 
   constructor(
     private readonly config: MailConfig = { notifyEmails: [], from: '', retryDelaysMs: [] },
-    private readonly siteUrl: string,
+    private readonly siteUrl: PublicAddress,
     private readonly log: FastifyBaseLogger,
   ) {
     if (!config.smtpUrl) {
@@ -130,7 +131,7 @@ export class StaffMail {
 
   announce(application: NewApplication): void {
     if (this.config.notifyEmails.length === 0) return;
-    const message = staffMessage(application, this.siteUrl);
+    const message = staffMessage(application, this.siteUrl());
     this.queue(
       { to: this.config.notifyEmails, subject: message.subject, text: message.text, replyTo: message.replyTo },
       { application: `${application.kind} ${application.id}` },

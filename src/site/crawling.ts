@@ -2,27 +2,27 @@ import { localizedPath } from '../i18n/languagePaths';
 import { LANGUAGES } from '../i18n/namespaces';
 import { addressOf, hasParams, type ListedAddress, PUBLIC_PAGES, type PublicPage } from './publicPages';
 import type { ReadApi } from '../api/pageRendering';
-import { SITE } from './siteConfig';
 
-const absolute = (path: string) => `${SITE.url}${path}`;
-
-/** The three language versions of a page, and x-default (the English one), as absolute URLs. */
-export function alternates(path: string): { hreflang: string; href: string }[] {
+/**
+ * The three language versions of a page, and x-default (the English one), as absolute URLs at the
+ * site's public address (`origin`).
+ */
+export function alternates(origin: string, path: string): { hreflang: string; href: string }[] {
   return [
-    ...LANGUAGES.map((language) => ({ hreflang: language, href: absolute(localizedPath(language, path)) })),
-    { hreflang: 'x-default', href: absolute(localizedPath('en', path)) },
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: origin + localizedPath(language, path) })),
+    { hreflang: 'x-default', href: origin + localizedPath('en', path) },
   ];
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** The sitemap's entry of one page in one language, naming its other versions and when it last changed. */
-function sitemapUrl(path: string, language: (typeof LANGUAGES)[number], lastmod: string | undefined): string {
-  const links = alternates(path)
+function sitemapUrl(origin: string, path: string, language: (typeof LANGUAGES)[number], lastmod?: string): string {
+  const links = alternates(origin, path)
     .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`)
     .join('\n');
   const changed = lastmod ? `    <lastmod>${escapeXml(lastmod)}</lastmod>\n` : '';
-  return `  <url>\n    <loc>${escapeXml(absolute(localizedPath(language, path)))}</loc>\n${changed}${links}\n  </url>`;
+  return `  <url>\n    <loc>${escapeXml(origin + localizedPath(language, path))}</loc>\n${changed}${links}\n  </url>`;
 }
 
 /**
@@ -50,17 +50,17 @@ async function listedAddresses(
  * /sitemap.xml: every indexable page in every language, each naming its other versions and when
  * what it shows last changed; a page with parameters is there once for each item it shows.
  */
-export async function sitemapXml(readApi: ReadApi): Promise<string> {
+export async function sitemapXml(readApi: ReadApi, origin: string): Promise<string> {
   const changes = (await readApi('/content-changes')) as Record<string, string>;
   const indexable = PUBLIC_PAGES.filter((page) => !page.noindex);
   const listed = await Promise.all(indexable.map((page) => listedAddresses(page, readApi, changes)));
   const urls = listed
     .flat()
-    .flatMap(({ path, lastmod }) => LANGUAGES.map((language) => sitemapUrl(path, language, lastmod)));
+    .flatMap(({ path, lastmod }) => LANGUAGES.map((language) => sitemapUrl(origin, path, language, lastmod)));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** /robots.txt: the back office and the API stay out; the sitemap by its absolute address. */
-export function robotsTxt(): string {
-  return `User-agent: *\nDisallow: /admin\nDisallow: /api\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`;
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nDisallow: /admin\nDisallow: /api\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -5,13 +5,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { PageStatusContext, type PageStatus } from './render/pageStatus';
-import type { RenderedPage, RenderRequest } from '../api/pageRendering';
+import type { ReadApi, RenderedPage, RenderRequest } from '../api/pageRendering';
+import type { SiteSettings } from '../api/settings';
+import type { FrameData } from './frameData';
 import { isNotFound } from './queries/apiRead';
 import { createSiteQueryClient } from './queries/queryClient';
 import { createEmotionCache, RootProviders } from './render/RootProviders';
 import { serializeServerState, SERVER_STATE_ID } from './render/serverState';
 import { createServerI18n, usedTranslations } from './render/serverTranslations';
-import { SITE } from './siteConfig';
 import { siteRouteAt, SiteRoutes } from './siteRoutes';
 
 /**
@@ -20,8 +21,15 @@ import { siteRouteAt, SiteRoutes } from './siteRoutes';
  */
 export { robotsTxt, sitemapXml } from './crawling';
 
-/** The public origin the pages name in canonical and share links (VITE_SITE_URL at build time). */
-export const SITE_URL = SITE.url;
+/**
+ * The frame's data of one render: the park's details, read once for the whole page (the navbar,
+ * the footer, the contact page and the head all show them), with every language's texts so the
+ * browser can follow a change of language without asking again.
+ */
+const frameData = async (readApi: ReadApi, origin: string): Promise<FrameData> => ({
+  origin,
+  settings: (await readApi('/settings')) as SiteSettings,
+});
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -59,7 +67,7 @@ const dehydrateFinal = (query: Query) =>
   defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isNotFound(query.state.error));
 
 /** Renders one public address in its language, with its API data, ready for the page template. */
-export async function renderPage({ url, readApi }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, readApi, siteUrl }: RenderRequest): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://site.internal');
   const { handle, params } = siteRouteAt(pathname);
   const { language } = handle;
@@ -69,7 +77,8 @@ export async function renderPage({ url, readApi }: RenderRequest): Promise<Rende
   const reads = handle.page?.reads?.(language, address) ?? [];
   // A failed read leaves the page to show its loading state and ask again from the browser; a
   // 404 makes the page show the 404 page (see dehydrateFinal).
-  await Promise.all([
+  const [frame] = await Promise.all([
+    frameData(readApi, siteUrl),
     handle.load(),
     ...reads.map((read) =>
       queryClient.prefetchQuery({
@@ -88,7 +97,7 @@ export async function renderPage({ url, readApi }: RenderRequest): Promise<Rende
   const emotionCache = createEmotionCache();
   const emotion = createEmotionServer(emotionCache);
   const { prelude } = await prerenderToNodeStream(
-    <RootProviders emotionCache={emotionCache}>
+    <RootProviders emotionCache={emotionCache} frame={frame}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <PageStatusContext value={status}>
@@ -108,6 +117,7 @@ export async function renderPage({ url, readApi }: RenderRequest): Promise<Rende
   const state = serializeServerState({
     language,
     translations: usedTranslations(i18n, language),
+    frame,
     queries: dehydrate(queryClient, { shouldDehydrateQuery: dehydrateFinal }),
   });
   queryClient.clear();

@@ -6,6 +6,8 @@ import { startI18n } from '../i18n/i18n';
 import { addressInLanguage, splitLanguage, storedLanguage } from '../i18n/languagePaths';
 import { createEmotionCache, RootProviders } from './render/RootProviders';
 import { readServerState } from './render/serverState';
+import type { SiteSettings } from '../api/settings';
+import type { FrameData } from './frameData';
 import { siteRouteAt, SiteRoutes } from './siteRoutes';
 
 /**
@@ -15,6 +17,16 @@ import { siteRouteAt, SiteRoutes } from './siteRoutes';
  * thread for one long stretch; between tasks it can paint and answer a tap.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The frame's data of a page the browser renders itself (`npm run dev`, or a failed server render):
+ * the park's details as the API has them now, at this page's own address. The HTTP client comes
+ * only then, out of the server-rendered pages' first download.
+ */
+async function readFrameData(): Promise<FrameData> {
+  const { apiData } = await import('../api/client');
+  return { origin: window.location.origin, settings: await apiData<SiteSettings>('/settings') };
+}
 
 /** The public site in the browser: hydrates the page the server rendered, or renders it here (`npm run dev`). */
 async function start() {
@@ -32,12 +44,16 @@ async function start() {
   const translated = startI18n(address.language, server?.translations);
   await nextTask();
   // The page's own code arrives before the first render, so it matches what the server sent.
-  await Promise.all([translated, siteRouteAt(pathname).handle.load()]);
+  const [frame] = await Promise.all([
+    server?.frame ?? readFrameData(),
+    translated,
+    siteRouteAt(pathname).handle.load(),
+  ]);
   await nextTask();
 
   const app = (
     <StrictMode>
-      <RootProviders emotionCache={createEmotionCache()}>
+      <RootProviders emotionCache={createEmotionCache()} frame={frame}>
         <BrowserRouter>
           <SiteRoutes />
         </BrowserRouter>

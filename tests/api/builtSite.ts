@@ -1,25 +1,84 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { findAll, findOne, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { fingerprint, SITE_BUILD } from '../../scripts/buildInputs.mjs';
 
 type Element = ReturnType<typeof findAll>[number];
 
-/** The public origin the test build is made for, so canonical links can be checked exactly. */
+/**
+ * The public address the test servers are given (SITE_URL, read at run time), so canonical links
+ * can be checked exactly; the build itself names no address.
+ */
 export const TEST_SITE_URL = 'https://park.example';
 
-/**
- * Builds the site as `npm run build` does (the browser bundles, then the server render entry) into a
- * temporary folder, from the current sources: the tests read what the real server would send.
- */
-export function buildSite(): string {
-  const distDir = join(mkdtempSync(join(tmpdir(), 'technopark-build-')), 'dist');
-  execFileSync(process.execPath, ['scripts/build-site.mjs', '--outDir', distDir], {
-    env: { ...process.env, VITE_SITE_URL: TEST_SITE_URL },
+/** Where the test builds are kept, one folder per state of the sources. */
+const BUILDS = resolve('node_modules/.cache/test-site-builds');
+/** A lock or a build folder older than this was left by a run that died, or by older sources. */
+const STALE_MS = 10 * 60_000;
+
+const isStale = (path: string) => {
+  const found = statSync(path, { throwIfNoEntry: false });
+  return found !== undefined && Date.now() - found.mtimeMs > STALE_MS;
+};
+
+/** Builds the site as `npm run build` does (the browser bundles, then the server render entry) into `distDir`. */
+function buildInto(distDir: string) {
+  const staging = mkdtempSync(join(BUILDS, 'building-'));
+  execFileSync(process.execPath, ['scripts/build-site.mjs', '--outDir', join(staging, 'dist')], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // Whole or not at all: a file waiting for it sees the folder only once it is complete.
+  renameSync(join(staging, 'dist'), distDir);
+  rmSync(staging, { recursive: true, force: true });
+}
+
+/** The builds of earlier states of the sources, and what a run that died left behind. */
+function pruneOthers(keep: string) {
+  for (const name of readdirSync(BUILDS)) {
+    const path = join(BUILDS, name);
+    if (!name.startsWith(keep) && isStale(path)) rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The site built from the current sources, without any public address in it (the server is given
+ * SITE_URL at run time): the tests read what the real server would send. A build takes minutes,
+ * so the test files that need one share it: the first builds, under a lock, the others wait for
+ * it, and it is kept for the next run until a source changes.
+ */
+export async function buildSite(): Promise<string> {
+  mkdirSync(BUILDS, { recursive: true });
+  const key = fingerprint(SITE_BUILD.inputs).slice(0, 24);
+  const distDir = join(BUILDS, key);
+  const lock = join(BUILDS, `${key}.lock`);
+  while (!existsSync(distDir)) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+    } catch {
+      if (isStale(lock)) rmSync(lock, { force: true });
+      await sleep(1000);
+      continue;
+    }
+    try {
+      if (!existsSync(distDir)) buildInto(distDir);
+      pruneOthers(key);
+    } finally {
+      rmSync(lock, { force: true });
+    }
+  }
   return distDir;
 }
 

@@ -50,6 +50,7 @@ const privateRoutes: Route[] = [
   route('GET /auth/users/{user}'),
   route('PATCH /auth/update_user/{user}', { password: 'Hijacked-pass1' }),
   route('DELETE /auth/delete_user/{user}'),
+  route('PATCH /settings', { phones: ['+998 71 999 99 99'], email: 'intruder@example.uz' }),
 ];
 
 /** The routes that are deliberately public. */
@@ -74,6 +75,7 @@ const publicRoutes: Route[] = [
   route('GET /openapi.json'),
   route('POST /auth/forgot-password', { email: 'someone@example.uz' }),
   route('POST /auth/reset-password', { token: 'forged', password: 'Forged-pass1' }, 400),
+  route('GET /settings'),
 ];
 
 const fill = (path: string, ids: Ids) => `/api${path.replace(/\{(\w+)\}/g, (_, name: keyof Ids) => String(ids[name]))}`;
@@ -103,6 +105,7 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
       '/contacts',
       '/investor',
       '/auth/users',
+      '/settings',
     ];
     const lists = await Promise.all(
       reads.map(async (url) => [url, (await t.call({ method: 'GET', url: `/api${url}` })).json()]),

@@ -1,5 +1,5 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Element, isTag } from 'domhandler';
 import { findAll, textContent } from 'domutils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,15 +79,14 @@ const FIXED_PAGES = PUBLIC_PAGES.filter((page) => !hasParams(page));
 const absolute = (language: Language, path: string) => `${TEST_SITE_URL}${localizedPath(language, path)}`;
 
 let distDir: string;
-beforeAll(() => {
-  distDir = buildSite();
-}, 240_000);
-afterAll(() => rmSync(dirname(distDir), { recursive: true, force: true }));
+beforeAll(async () => {
+  distDir = await buildSite();
+}, 480_000);
 
 describe('public pages as plain HTML', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { distDir, seedDemo: true });
+    t = await startTestApp('sqlite', { distDir, seedDemo: true, siteUrl: TEST_SITE_URL });
   });
   afterAll(() => t.close());
 
@@ -509,7 +508,7 @@ describe('public pages as plain HTML', () => {
 describe.each(backends)('the data pages show the database as it is now (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend, { distDir, seedDemo: true });
+    t = await startTestApp(backend, { distDir, seedDemo: true, siteUrl: TEST_SITE_URL });
   });
   afterAll(() => t.close());
 
@@ -619,7 +618,7 @@ interface NewsAnswer {
 describe.each(backends)('the newsroom and the services as a crawler reads them (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend, { distDir, seedDemo: true });
+    t = await startTestApp(backend, { distDir, seedDemo: true, siteUrl: TEST_SITE_URL });
   });
   afterAll(() => t.close());
 

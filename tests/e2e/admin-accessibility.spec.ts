@@ -19,6 +19,7 @@ const SCREENS = [
   ['/admin/documents/create', 'Info Center documents'],
   ['/admin/page-sections', 'Park page texts'],
   ['/admin/page-sections/create', 'Park page texts'],
+  ['/admin/settings', 'Site settings'],
 ] as const;
 
 for (const [path, title] of SCREENS) {

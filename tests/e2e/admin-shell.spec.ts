@@ -163,6 +163,7 @@ for (const language of ['ru', 'uz']) {
       '/admin/page-sections',
       '/admin/page-sections/create',
       '/admin/page-sections/1',
+      '/admin/settings',
       '/admin/nowhere',
     ];
     for (const screen of screens) {

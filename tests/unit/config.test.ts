@@ -29,7 +29,7 @@ describe('readConfig', () => {
       logger: true,
       logLevel: 'info',
       trustProxy: false,
-      siteUrl: 'http://localhost:3000',
+      siteUrl: undefined,
       mail: {
         smtpUrl: undefined,
         notifyEmails: [],

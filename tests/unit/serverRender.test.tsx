@@ -2,9 +2,9 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { LANGUAGES } from '../../src/i18n/namespaces';
 import * as renderEntry from '../../src/site/entry-server';
-import { renderPage } from '../../src/site/entry-server';
 import { hasParams, PUBLIC_PAGES } from '../../src/site/publicPages';
 import type { ReadApi, RenderEntry } from '../../src/api/pageRendering';
+import type { SiteSettings } from '../../src/api/settings';
 
 /**
  * The server render entry, from source: every public page renders in Node, where nothing may
@@ -12,6 +12,35 @@ import type { ReadApi, RenderEntry } from '../../src/api/pageRendering';
  * entry behind the real server is tested through HTTP in tests/api/publicPages.test.ts.
  */
 const noData: ReadApi = async (_path, { paged } = {}) => (paged ? { items: [], total: 0 } : []);
+
+const SITE_URL = 'https://park.example';
+const texts = (address: string, working_hours: string) => ({ address, working_hours });
+const settings: SiteSettings = {
+  phones: ['+998 71 111 22 33'],
+  email: 'office@park.example',
+  address: 'Test street 1',
+  working_hours: 'Always',
+  map_url: '',
+  social_links: [{ label: 'Telegram', url: 'https://t.me/park' }],
+  infrastructure_video_url: '/site/video/infrastructure.webm',
+  updated_at: '2026-03-01T09:00:00.000Z',
+  translations: {
+    en: texts('Test street 1', 'Always'),
+    ru: texts('Тестовая улица, 1', ''),
+    uz: texts('', ''),
+  },
+};
+
+/**
+ * Renders a page as the server does: at its public address, the park's details answered here (the
+ * frame reads them for every page), every other read by `readApi`.
+ */
+const renderPage = ({ url, readApi }: { url: string; readApi: ReadApi }) =>
+  renderEntry.renderPage({
+    url,
+    siteUrl: SITE_URL,
+    readApi: (path, options) => (path === '/settings' ? Promise.resolve(settings) : readApi(path, options)),
+  });
 
 describe('the server render entry', () => {
   it('exports what the server imports it as (the typecheck holds it to the contract)', () => {
@@ -29,7 +58,7 @@ describe('the server render entry', () => {
         expect(page.language, where).toBe(language);
         expect(page.body, where).toMatch(/<h1[\s>]/);
         expect(page.head, where).toMatch(/^<link rel="preload"[^>]*>|^<title>/);
-        expect(page.head, where).toContain('rel="canonical"');
+        expect(page.head, where).toContain(`rel="canonical" href="${SITE_URL}${localizedPath(language, path)}"`);
         expect(page.head, where).toContain('<style data-emotion="site');
         // Marked as placed, so the browser's emotion leaves every style where it is (no second parse).
         expect(
@@ -125,5 +154,22 @@ describe('the server render entry', () => {
     });
     expect(page.status).toBe(200);
     expect(page.body).toContain('Loading the news item…');
+  });
+
+  it("shows the park's details in the page's language, English where it has none, and hands them to the browser", async () => {
+    const ru = await renderPage({ url: '/ru/contact', readApi: noData });
+    expect(ru.body).toContain('Тестовая улица, 1');
+    expect(ru.body).toContain('href="tel:+998711112233"');
+    expect(ru.body).toContain('href="https://t.me/park"');
+    expect(ru.state).toContain('"origin":"https://park.example"');
+    const uz = await renderPage({ url: '/uz/contact', readApi: noData });
+    expect(uz.body).toContain('Test street 1');
+    expect(uz.body).toContain('Always');
+  });
+
+  it('fails a render whose frame cannot be read, for the server to send the page for the browser to render', async () => {
+    await expect(
+      renderEntry.renderPage({ url: '/', siteUrl: SITE_URL, readApi: () => Promise.reject(new Error('away')) }),
+    ).rejects.toThrow('away');
   });
 });

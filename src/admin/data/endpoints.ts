@@ -45,6 +45,7 @@ import { INVESTOR_SORTABLE, type Investor, type InvestorCreate, type InvestorUpd
 import { fileToDataUrl } from '../../api/dataUrl';
 import { contentEndpoints } from './contentEndpoints';
 import { isPickedFile } from './fileData';
+import { settingsEndpoints } from './settingsEndpoints';
 import type { Body, FormValues, ResourceEndpoints } from './resourceEndpoints';
 
 /** The named form values that are set; null (an emptied input) becomes ''. */
@@ -131,6 +132,7 @@ export const endpoints: Record<string, ResourceEndpoints<never>> = {
   contacts,
   investors,
   users,
+  settings: settingsEndpoints,
 };
 
 

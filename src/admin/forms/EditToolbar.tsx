@@ -25,12 +25,12 @@ function ConflictNotice({ onReload }: { onReload: () => void }) {
 }
 
 /**
- * Save and delete for every edit form. Save stays enabled so that pressing it on an untouched form
+ * Save and delete for every edit form (Save alone for a record that cannot be deleted, `deletable={false}`). Save stays enabled so that pressing it on an untouched form
  * explains 'No changes detected' instead of silently doing nothing; deleting asks first and waits
  * for the server. A save refused because the record changed meanwhile (GuardedEdit) keeps the
  * typed text, says so, and offers the other version.
  */
-export function EditToolbar() {
+export function EditToolbar({ deletable = true }: { deletable?: boolean }) {
   // Read during render: react-hook-form only tracks the form state parts a component reads.
   // The changed inputs, as react-admin's unsaved-changes warning counts them: `isDirty` turns false
   // when a later copy of the record arrives, though the typed values stay (GuardedForm).
@@ -57,7 +57,7 @@ export function EditToolbar() {
       {conflict.refused && <ConflictNotice onReload={() => void reload()} />}
       <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <SaveButton alwaysEnable onClick={refuseUnchanged} />
-        <DeleteButton mutationMode="pessimistic" />
+        {deletable && <DeleteButton mutationMode="pessimistic" />}
       </Toolbar>
     </>
   );

@@ -12,6 +12,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import TuneIcon from '@mui/icons-material/Tune';
 import { ListSubheader } from '@mui/material';
 import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 
@@ -19,7 +20,8 @@ import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from
  * The sidebar: the dashboard, then staff, news, applications, participants, services and (for
  * admins) accounts, then the "Site" group of what the public pages show around them (Home's
  * figures, About Us's questions, the Info Center's documents, Home's hero slides, products and
- * partners, the park's areas, the park pages' texts); react-admin's toggle collapses it.
+ * partners, the park's areas, the park pages' texts, the park's details); react-admin's toggle
+ * collapses it.
  */
 export function AdminMenu() {
   const basename = useBasename();
@@ -54,6 +56,7 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/partners`} primaryText="sidebar.menu.partners" leftIcon={<HandshakeIcon />} />
       <Menu.Item to={`${basename}/areas`} primaryText="sidebar.menu.areas" leftIcon={<LandscapeIcon />} />
       <Menu.Item to={`${basename}/page-sections`} primaryText="sidebar.menu.page_sections" leftIcon={<ArticleIcon />} />
+      <Menu.Item to={`${basename}/settings`} primaryText="sidebar.menu.settings" leftIcon={<TuneIcon />} />
     </Menu>
   );
 }

@@ -8,6 +8,7 @@ import type { StaffMail } from '../staffMail';
 import { hashPassword } from './passwords';
 import { resetMessage } from './passwordResetMail';
 import { hashToken } from './sessions';
+import type { PublicAddress } from '../publicAddress';
 
 /** At most this many links are mailed to one account within RESET_LINK_MINUTES; more requests are answered as usual and send nothing. */
 export const RESET_LINKS_PER_ACCOUNT = 3;
@@ -35,7 +36,7 @@ export class PasswordResets {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly mail: StaffMail,
-    private readonly siteUrl: string,
+    private readonly siteUrl: PublicAddress,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -83,7 +84,7 @@ export class PasswordResets {
         created_at: now.toISOString(),
       })
       .execute();
-    const message = resetMessage(language, user.full_name, resetLink(this.siteUrl, language, token));
+    const message = resetMessage(language, user.full_name, resetLink(this.siteUrl(), language, token));
     this.mail.sendToAccount({ to: user.email, ...message }, { account: user.id, mail: 'link to set a new password' });
   }
 

@@ -5,6 +5,7 @@ import { FIRST_DOCUMENTS } from './firstDocuments';
 import { FIRST_FIGURES } from './firstFigures';
 import { FIRST_PAGE_SECTIONS } from './firstPageSections';
 import { FIRST_QUESTIONS } from './firstQuestions';
+import { FIRST_SETTINGS } from './firstSettings';
 import { FIRST_AREAS, FIRST_HERO_SLIDES, FIRST_PARTNERS, FIRST_PRODUCTS } from './firstSiteParts';
 import type { Database, NewRow } from './schema';
 
@@ -317,6 +318,44 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .createIndex('password_resets_user_id_created_at')
           .on('password_resets')
           .columns(['user_id', 'created_at'])
+          .execute();
+      },
+    },
+    // The park's details move from build-time variables into one row staff edit at run time; the
+    // values the site was built with by default are its first content.
+    '0012_settings': {
+      async up(db) {
+        let table = withId(db, 'site_settings')
+          .addColumn('phones', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull());
+        for (const text of ['address', 'working_hours']) {
+          table = table
+            .addColumn(text, 'text', (c) => c.notNull())
+            .addColumn(`${text}_ru`, 'text', (c) => c.notNull().defaultTo(''))
+            .addColumn(`${text}_uz`, 'text', (c) => c.notNull().defaultTo(''));
+        }
+        await table
+          .addColumn('map_url', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('social_links', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('infrastructure_video_url', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+        const { phones, email, address, workingHours, infrastructureVideoUrl } = FIRST_SETTINGS;
+        await (db as Kysely<Database>)
+          .insertInto('site_settings')
+          .values({
+            phones: JSON.stringify(phones),
+            email,
+            address: address.en,
+            address_ru: address.ru,
+            address_uz: address.uz,
+            working_hours: workingHours.en,
+            working_hours_ru: workingHours.ru,
+            working_hours_uz: workingHours.uz,
+            infrastructure_video_url: infrastructureVideoUrl,
+            updated_at: new Date().toISOString(),
+          })
           .execute();
       },
     },

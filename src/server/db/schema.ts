@@ -295,6 +295,7 @@ export interface Database {
   partners: PartnersTable;
   areas: AreasTable;
   page_sections: PageSectionsTable;
+  site_settings: SiteSettingsTable;
 }
 
 export type TableName = keyof Database;
@@ -338,5 +339,29 @@ export interface PageSectionsTable {
   picture_alt_uz: Generated<string>;
   position: number;
   created_at: Timestamp;
+  version: Generated<number>;
+}
+
+/**
+ * The park's details (src/api/settings.ts): one row. The lists are JSON text, the same in both
+ * databases; the address and the working hours are translated like the content tables' texts.
+ */
+export interface SiteSettingsTable {
+  id: Generated<number>;
+  /** A JSON list of phone numbers. */
+  phones: string;
+  email: string;
+  address: string;
+  address_ru: Generated<string>;
+  address_uz: Generated<string>;
+  working_hours: string;
+  working_hours_ru: Generated<string>;
+  working_hours_uz: Generated<string>;
+  /** '' for none. */
+  map_url: Generated<string>;
+  /** A JSON list of `{ label, url }`. */
+  social_links: Generated<string>;
+  infrastructure_video_url: string;
+  updated_at: Timestamp;
   version: Generated<number>;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadApi } from '../../api/pageRendering';
 import { PAGE_SCRIPTS_ID } from '../../api/pageScripts';
+import type { PublicAddress } from '../publicAddress';
 import type { PageAssets } from './buildManifest';
 import type { BuiltSite } from './builtSite';
 import { fillTemplate } from './pageTemplate';
@@ -29,7 +30,7 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
  * of their address (their API reads go through `readApi`), then hydrated in the browser; the
  * back office is its own page, rendered in the browser.
  */
-export function pageSender(site: BuiltSite, readApi: ReadApi) {
+export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAddress) {
   const { indexHtml, adminHtml, template, entry, assets } = site;
 
   /** The back office: a page of its own (admin.html), rendered in the browser and kept out of search engines. */
@@ -45,7 +46,7 @@ export function pageSender(site: BuiltSite, readApi: ReadApi) {
     if (isAdminPath(path)) return sendAdmin(reply);
     if (!entry) return sendShell(reply);
     try {
-      const page = await entry.renderPage({ url: request.url, readApi });
+      const page = await entry.renderPage({ url: request.url, readApi, siteUrl: siteUrl() });
       const scripts = assets && pageScripts(assets.afterFirstPaint, assets.ofPage(page.modules));
       return sendHtml(
         reply,

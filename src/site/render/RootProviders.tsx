@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Suspense, type ReactNode } from 'react';
+import { type FrameData, FrameDataContext } from '../frameData';
 
 /** The site's class names and style elements: `site-…`, `data-emotion="site …"`. */
 const STYLE_KEY = 'site';
@@ -16,18 +17,22 @@ export const createEmotionCache = (): EmotionCache => createCache({ key: STYLE_K
 
 interface RootProvidersProps {
   emotionCache: EmotionCache;
+  /** The site's address and the park's details, read by the server for this page (frameData.ts). */
+  frame: FrameData;
   children: ReactNode;
 }
 
 /**
  * The providers around the router, the same on the server and in the browser so the trees
- * hydrate alike: styles and a quiet Suspense. The data cache comes with the pages that use the
- * API (queries/SiteQueries.tsx).
+ * hydrate alike: styles, the frame's data and a quiet Suspense. The data cache comes with the
+ * pages that use the API (queries/SiteQueries.tsx).
  */
-export function RootProviders({ emotionCache, children }: RootProvidersProps) {
+export function RootProviders({ emotionCache, frame, children }: RootProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
-      <Suspense fallback={null}>{children}</Suspense>
+      <FrameDataContext value={frame}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </FrameDataContext>
     </CacheProvider>
   );
 }

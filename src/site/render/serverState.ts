@@ -1,15 +1,18 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import type { Language } from '../../i18n/namespaces';
+import type { FrameData } from '../frameData';
 
 /**
  * What a server-rendered page hands to the browser, so the first render in the browser equals
- * the server's: the language, the translations the page used, and the answers of its API reads.
+ * the server's: the language, the translations the page used, the frame's data (the site's
+ * address and the park's details) and the answers of its API reads.
  * It travels as `<script type="application/json">`, data that the CSP has no reason to block.
  */
 export interface ServerState {
   language: Language;
   translations: Resource;
+  frame: FrameData;
   queries: DehydratedState;
 }
 

@@ -1,11 +1,12 @@
 import EmailIcon from '@mui/icons-material/Email';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import ShareIcon from '@mui/icons-material/Share';
 import { Avatar, Box, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/useLanguage';
-import { SITE, telLink } from '../../siteConfig';
+import { telLink, useParkDetails } from '../../frameData';
 
 function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -23,17 +24,32 @@ function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** The left column of /contact: address, phones and e-mail from the site's configuration. */
+/** A link to another site, opened in a new tab. */
+const OutLink = ({ href, children }: { href: string; children: ReactNode }) => (
+  <Link href={href} target="_blank" rel="noopener noreferrer">
+    {children}
+  </Link>
+);
+
+/** The left column of /contact: address, working hours, phones, e-mail and networks, as staff keep them. */
 export function ContactInfo() {
   const { t } = useTranslation('contact');
-  const language = useLanguage();
+  const park = useParkDetails();
   return (
     <Stack spacing={4} component="address" sx={{ fontStyle: 'normal' }}>
       <InfoItem icon={<LocationOnIcon />} title={t('info.address')}>
-        <Typography>{SITE.address[language]}</Typography>
+        <Typography>{park.address}</Typography>
+        {park.map_url && (
+          <Typography>
+            <OutLink href={park.map_url}>{t('info.map')}</OutLink>
+          </Typography>
+        )}
+      </InfoItem>
+      <InfoItem icon={<ScheduleIcon />} title={t('info.hours')}>
+        <Typography>{park.working_hours}</Typography>
       </InfoItem>
       <InfoItem icon={<PhoneIcon />} title={t('info.phone')}>
-        {SITE.phones.map((phone) => (
+        {park.phones.map((phone) => (
           <Typography key={phone}>
             <Link href={telLink(phone)}>{phone}</Link>
           </Typography>
@@ -41,9 +57,18 @@ export function ContactInfo() {
       </InfoItem>
       <InfoItem icon={<EmailIcon />} title={t('info.email')}>
         <Typography>
-          <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>
+          <Link href={`mailto:${park.email}`}>{park.email}</Link>
         </Typography>
       </InfoItem>
+      {park.social_links.length > 0 && (
+        <InfoItem icon={<ShareIcon />} title={t('info.social')}>
+          {park.social_links.map((link) => (
+            <Typography key={link.url}>
+              <OutLink href={link.url}>{link.label}</OutLink>
+            </Typography>
+          ))}
+        </InfoItem>
+      )}
     </Stack>
   );
 }

@@ -1,21 +1,24 @@
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLanguage } from '../../../i18n/useLanguage';
 import { FOOTER_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
 import { useLocalizedPath } from '../../useLocalizedPath';
-import { SITE, telLink } from '../../siteConfig';
+import { telLink, useParkDetails } from '../../frameData';
 import { NAVY, SAND } from '../../theme';
 
-/** Links to the pages of FOOTER_NAV (Home, About Us, Services, News, Multimedia, Contact, Staff login) and the park's contacts. */
+/**
+ * Links to the pages of FOOTER_NAV (Home, About Us, Services, News, Multimedia, Contact, Staff
+ * login) and the park's contacts as staff keep them (/api/settings).
+ */
 export function Footer() {
   const { t } = useTranslation('footer');
-  const language = useLanguage();
   const localize = useLocalizedPath();
+  const park = useParkDetails();
   return (
     <Box component="footer" sx={{ bgcolor: NAVY, color: SAND, pt: 6, pb: 4, mt: 6 }}>
       <Container>
@@ -45,9 +48,13 @@ export function Footer() {
             <Stack component="address" sx={{ mt: 1, fontStyle: 'normal' }} spacing={1}>
               <Stack direction="row" spacing={1}>
                 <PlaceIcon fontSize="small" aria-hidden="true" />
-                <span>{SITE.address[language]}</span>
+                <span>{park.address}</span>
               </Stack>
-              {SITE.phones.map((phone) => (
+              <Stack direction="row" spacing={1}>
+                <ScheduleIcon fontSize="small" aria-hidden="true" />
+                <span>{park.working_hours}</span>
+              </Stack>
+              {park.phones.map((phone) => (
                 <Stack key={phone} direction="row" spacing={1}>
                   <PhoneIcon fontSize="small" aria-hidden="true" />
                   <Link href={telLink(phone)} color="inherit" underline="hover">
@@ -57,11 +64,27 @@ export function Footer() {
               ))}
               <Stack direction="row" spacing={1}>
                 <EmailIcon fontSize="small" aria-hidden="true" />
-                <Link href={`mailto:${SITE.email}`} color="inherit" underline="hover">
-                  {SITE.email}
+                <Link href={`mailto:${park.email}`} color="inherit" underline="hover">
+                  {park.email}
                 </Link>
               </Stack>
             </Stack>
+            {park.social_links.length > 0 && (
+              <Stack
+                component="ul"
+                aria-label={t('social')}
+                direction="row"
+                sx={{ mt: 2, p: 0, listStyle: 'none', flexWrap: 'wrap', gap: 2 }}
+              >
+                {park.social_links.map((link) => (
+                  <li key={link.url}>
+                    <Link href={link.url} target="_blank" rel="noopener noreferrer" color="inherit" underline="hover">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            )}
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 4, opacity: 0.85 }}>

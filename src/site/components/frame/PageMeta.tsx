@@ -4,7 +4,7 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { alternates } from '../../crawling';
 import { useCurrentPage } from '../../currentPage';
 import { hasParams } from '../../publicPages';
-import { SITE } from '../../siteConfig';
+import { SHARE_IMAGE, useSiteOrigin } from '../../frameData';
 
 interface PageMetaProps {
   title: string;
@@ -33,15 +33,16 @@ export function PageMeta({
   description,
   keywords,
   path: shownPath,
-  image = SITE.shareImage,
+  image = SHARE_IMAGE,
   type = 'website',
 }: PageMetaProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const origin = useSiteOrigin();
   const page = useCurrentPage();
   if (!shownPath && hasParams(page)) throw new Error(`${page.page} must name the address of what it shows`);
   const path = shownPath ?? page.path;
-  const url = `${SITE.url}${localizedPath(language, path)}`;
+  const url = origin + localizedPath(language, path);
   return (
     <>
       <title>{title}</title>
@@ -49,7 +50,7 @@ export function PageMeta({
       <meta name="keywords" content={keywords} />
       {page.noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
-      {alternates(path).map((link) => (
+      {alternates(origin, path).map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}
       <meta property="og:type" content={type} />
@@ -57,7 +58,7 @@ export function PageMeta({
       <meta property="og:locale" content={OG_LOCALES[language]} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:image" content={/^https?:\/\//.test(image) ? image : `${SITE.url}${image}`} />
+      <meta property="og:image" content={/^https?:\/\//.test(image) ? image : origin + image} />
       <meta property="og:url" content={url} />
     </>
   );

@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogTitle, IconButton } from '@mui/material';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SITE } from '../../siteConfig';
+import { useParkDetails } from '../../frameData';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 interface VideoDialogProps {
@@ -28,6 +28,7 @@ export default function VideoDialog({ open, onClose, poster }: VideoDialogProps)
     setHasVideo(element !== null);
   }, []);
   const reducedMotion = usePrefersReducedMotion();
+  const { infrastructure_video_url: film } = useParkDetails();
 
   useEffect(() => {
     const video = videoRef.current;
@@ -68,7 +69,7 @@ export default function VideoDialog({ open, onClose, poster }: VideoDialogProps)
       <Box
         component="video"
         ref={attachVideo}
-        src={SITE.infrastructureVideoUrl}
+        src={film}
         poster={poster}
         controls
         playsInline

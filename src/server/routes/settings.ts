@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { apiErrorSchema } from '../../api/common';
+import {
+  SETTINGS_PATH,
+  SETTINGS_TRANSLATABLE,
+  settingsSchema,
+  settingsUpdateSchema,
+  type SiteSettings,
+  type SocialLink,
+} from '../../api/settings';
+import { type ContentLanguage, langQuerySchema } from '../../api/translations';
+import type { Database, Row } from '../db/schema';
+import type { RouteDeps } from '../routeDeps';
+import { updateRow } from '../rows';
+import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../rowVersions';
+import { localized, requestLanguage, translatedColumns, translationsOf, writeLanguage } from '../translations';
+
+const TAGS = ['settings'];
+
+/** A JSON list kept as text; anything else (never written by this server) reads as none. */
+function listOf<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The record in the language asked for. */
+function settingsOf(row: Row<'site_settings'>, lang: ContentLanguage): SiteSettings {
+  return {
+    phones: listOf<string>(row.phones),
+    email: row.email,
+    ...localized(row, SETTINGS_TRANSLATABLE, lang),
+    map_url: row.map_url,
+    social_links: listOf<SocialLink>(row.social_links).map(({ label, url }) => ({ label, url })),
+    infrastructure_video_url: row.infrastructure_video_url,
+    updated_at: row.updated_at,
+    translations: translationsOf(row, SETTINGS_TRANSLATABLE),
+  };
+}
+
+/** The one row; the migration that made the table wrote it. */
+const storedRow = (db: Kysely<Database>) =>
+  db.selectFrom('site_settings').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
+
+/**
+ * GET and PATCH /settings: the park's details (src/api/settings.ts). Reading is public, in the
+ * language asked for, with the row's version as the ETag; a change is for staff and, sent with
+ * `If-Match`, refused (412) when a colleague saved first.
+ */
+export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.get(
+    SETTINGS_PATH,
+    {
+      config: { public: true },
+      schema: {
+        tags: TAGS,
+        summary: 'The park’s details: phones, e-mail, address, working hours, map, social links, film',
+        querystring: langQuerySchema,
+        response: { 200: settingsSchema },
+      },
+    },
+    async (request, reply) => settingsOf(answerVersion(reply, await storedRow(db)), requestLanguage(request)),
+  );
+
+  app.patch(
+    SETTINGS_PATH,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Change the park’s details; only the fields sent change',
+        querystring: langQuerySchema,
+        body: settingsUpdateSchema,
+        response: { 200: settingsSchema, 412: apiErrorSchema.describe(STALE_VERSION_MESSAGE) },
+      },
+    },
+    async (request, reply) => {
+      const { phones, email, map_url, social_links, infrastructure_video_url, translations, ...texts } = request.body;
+      const before = await storedRow(db);
+      const ifVersion = requiredVersion(request, before);
+      const row = await updateRow(
+        db,
+        'site_settings',
+        before,
+        {
+          ...translatedColumns(SETTINGS_TRANSLATABLE, writeLanguage(request), texts, translations),
+          phones: phones && JSON.stringify(phones),
+          email,
+          map_url,
+          social_links: social_links && JSON.stringify(social_links),
+          infrastructure_video_url,
+        },
+        ifVersion,
+      );
+      return settingsOf(answerVersion(reply, row), requestLanguage(request));
+    },
+  );
+};

@@ -1,0 +1,272 @@
+import { textContent } from 'domutils';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizedPath } from '../../src/i18n/languagePaths';
+import { LANGUAGES, type Language } from '../../src/i18n/namespaces';
+import { buildSite, HtmlPage, TEST_SITE_URL } from './builtSite';
+import { backends, startTestApp, type TestApp } from './harness';
+
+/** What the migration wrote: the details the site was built with before staff could change them. */
+const FIRST = {
+  phones: ['+998 71 200 45 45', '+998 70 015 45 45'],
+  email: 'info@technopark.example',
+  address: {
+    en: '12 Sanoat Street, Olmaliq, Tashkent region, Uzbekistan',
+    ru: 'Узбекистан, Ташкентская область, Алмалык, ул. Саноат, 12',
+    uz: "O'zbekiston, Toshkent viloyati, Olmaliq, Sanoat ko'chasi, 12",
+  },
+  workingHours: {
+    en: 'Monday to Friday, 9:00–18:00; closed on Saturday and Sunday',
+    ru: 'Понедельник — пятница, с 9:00 до 18:00; суббота и воскресенье — выходные',
+    uz: 'Dushanba — juma, 9:00 dan 18:00 gacha; shanba va yakshanba — dam olish kunlari',
+  },
+};
+
+const EDITOR = { full_name: 'Dilnoza Editor', email: 'editor@test.local', password: 'Editor-pass1', role: 'editor' };
+
+describe.each(backends)('the park’s details, /api/settings (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const read = (lang?: Language) =>
+    t.call({ method: 'GET', url: `/api/settings${lang ? `?lang=${lang}` : ''}`, token: null });
+  const change = (payload: unknown, headers: Record<string, string> = {}, query = '') =>
+    t.call({ method: 'PATCH', url: `/api/settings${query}`, payload: payload as object, headers });
+
+  it.each(LANGUAGES)('answers anyone with the first details, in %s, with the version as the ETag', async (language) => {
+    const response = await read(language);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toMatch(/^"\d+"$/);
+    expect(response.json()).toMatchObject({
+      phones: FIRST.phones,
+      email: FIRST.email,
+      address: FIRST.address[language],
+      working_hours: FIRST.workingHours[language],
+      map_url: '',
+      social_links: [],
+      infrastructure_video_url: '/site/video/infrastructure.webm',
+      translations: Object.fromEntries(
+        LANGUAGES.map((lang) => [lang, { address: FIRST.address[lang], working_hours: FIRST.workingHours[lang] }]),
+      ),
+    });
+  });
+
+  it('refuses a change without a session (401) and changes nothing', async () => {
+    const before = (await read()).json();
+    const response = await t.call({ method: 'PATCH', url: '/api/settings', payload: { email: 'x@y.uz' }, token: null });
+    expect(response.statusCode).toBe(401);
+    expect((await read()).json()).toEqual(before);
+  });
+
+  it.each([
+    ['a phone that is not a phone', { phones: ['+998 71 200 45 45', 'call the office'] }, 'phones.1'],
+    ['a phone of two digits', { phones: ['12'] }, 'phones.0'],
+    ['no phone at all', { phones: [] }, 'phones'],
+    ['a bad e-mail', { email: 'office@' }, 'email'],
+    ['a map link that is not https', { map_url: 'http://maps.example/park' }, 'map_url'],
+    ['a javascript: map link', { map_url: 'javascript:alert(1)' }, 'map_url'],
+    [
+      'a javascript: social link',
+      { social_links: [{ label: 'Telegram', url: 'javascript:alert(1)' }] },
+      'social_links.0.url',
+    ],
+    [
+      'a social link without a label',
+      { social_links: [{ label: ' ', url: 'https://t.me/park' }] },
+      'social_links.0.label',
+    ],
+    [
+      'a film on another scheme',
+      { infrastructure_video_url: 'data:video/webm;base64,AAAA' },
+      'infrastructure_video_url',
+    ],
+    ['a film at //another.host', { infrastructure_video_url: '//evil.example/film.webm' }, 'infrastructure_video_url'],
+    ['an empty address', { address: '  ' }, 'address'],
+    ['an address emptied in English', { translations: { en: { address: '' } } }, 'translations.en.address'],
+    [
+      'an address missing in every language',
+      { address: '', translations: { ru: { address: '' }, uz: { address: '' } } },
+      'address',
+    ],
+    ['empty working hours', { working_hours: '' }, 'working_hours'],
+  ])('refuses %s with a 400 naming the field, and keeps what was stored', async (_case, payload, field) => {
+    const before = (await read()).json();
+    const response = await change(payload);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toContain(field);
+    expect((await read()).json()).toEqual(before);
+  });
+
+  it('takes a whole change from staff, each language in its place, and answers it', async () => {
+    const response = await change(
+      {
+        phones: [' +998 90 111 22 33 ', '+998 (71) 200-45-46'],
+        email: ' Office@Park.UZ ',
+        address: 'Promzona 5, Olmaliq',
+        working_hours: 'Every day, 8:00–20:00',
+        map_url: 'https://www.openstreetmap.org/#map=15/40.85/69.6',
+        social_links: [{ label: 'Telegram', url: 'https://t.me/olmaliq_park' }],
+        infrastructure_video_url: 'https://media.example.uz/park.webm',
+        translations: { ru: { address: 'Промзона, 5, Алмалык' }, uz: { working_hours: 'Har kuni, 8:00–20:00' } },
+      },
+      {},
+      '?lang=en',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      phones: ['+998 90 111 22 33', '+998 (71) 200-45-46'],
+      email: 'office@park.uz',
+      address: 'Promzona 5, Olmaliq',
+      social_links: [{ label: 'Telegram', url: 'https://t.me/olmaliq_park' }],
+    });
+    const ru = (await read('ru')).json();
+    expect(ru.address).toBe('Промзона, 5, Алмалык');
+    expect(ru.working_hours).toBe(FIRST.workingHours.ru);
+    const uz = (await read('uz')).json();
+    expect(uz.address).toBe(FIRST.address.uz);
+    expect(uz.working_hours).toBe('Har kuni, 8:00–20:00');
+    expect(uz.map_url).toBe('https://www.openstreetmap.org/#map=15/40.85/69.6');
+    expect(uz.infrastructure_video_url).toBe('https://media.example.uz/park.webm');
+  });
+
+  it('writes the plain texts in the language ?lang= names, and shows English where a language has none', async () => {
+    expect((await change({ address: 'Олмалик, Саноат, 7' }, {}, '?lang=uz')).statusCode).toBe(200);
+    expect((await read('uz')).json().address).toBe('Олмалик, Саноат, 7');
+    expect((await change({ translations: { uz: { address: '' } } })).statusCode).toBe(200);
+    const uz = (await read('uz')).json();
+    expect(uz.address).toBe((await read('en')).json().address);
+    expect(uz.translations.uz.address).toBe('');
+  });
+
+  it('lets an editor change them too, as with the content', async () => {
+    expect((await t.call({ method: 'POST', url: '/api/auth/users', payload: EDITOR })).statusCode).toBe(201);
+    const token = await t.login(EDITOR.email, EDITOR.password);
+    const response = await t.call({ method: 'PATCH', url: '/api/settings', payload: { email: 'desk@park.uz' }, token });
+    expect(response.statusCode).toBe(200);
+    expect((await read()).json().email).toBe('desk@park.uz');
+  });
+
+  it('refuses (412) a change made from a copy a colleague has saved over since, and keeps theirs', async () => {
+    const etag = (await read()).headers.etag as string;
+    const first = await change({ phones: ['+998 71 300 00 01'] }, { 'If-Match': etag });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).not.toBe(etag);
+    const second = await change({ phones: ['+998 71 300 00 02'] }, { 'If-Match': etag });
+    expect(second.statusCode).toBe(412);
+    expect((await read()).json().phones).toEqual(['+998 71 300 00 01']);
+    const fresh = await change({ phones: ['+998 71 300 00 02'] }, { 'If-Match': first.headers.etag as string });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('is in the API reference, with its answers', async () => {
+    const document = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json();
+    const path = document.paths['/api/settings'];
+    expect(path.get.security).toEqual([]);
+    expect(Object.keys(path.patch.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '412']));
+  });
+});
+
+describe('the pages show the park’s details and the public address at request time', () => {
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = await buildSite();
+  }, 480_000);
+
+  const page = async (app: FastifyInstance, url: string) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    return new HtmlPage(response.body);
+  };
+  const footerOf = (html: HtmlPage) => html.text((e) => e.name === 'footer').replace(/\s+/g, ' ');
+
+  describe.each(backends)('a change in the back office (%s)', (backend) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(backend, { distDir, siteUrl: TEST_SITE_URL });
+    });
+    afterAll(() => t.close());
+
+    it('shows a saved phone and address on the next footer and contact page, in every language', async () => {
+      const response = await t.call({
+        method: 'PATCH',
+        url: '/api/settings',
+        payload: {
+          phones: ['+998 95 777 10 20'],
+          address: '7 Mis Street, Olmaliq',
+          translations: { ru: { address: 'Алмалык, ул. Мис, 7' }, uz: { address: "Olmaliq, Mis ko'chasi, 7" } },
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      const addresses = { en: '7 Mis Street, Olmaliq', ru: 'Алмалык, ул. Мис, 7', uz: "Olmaliq, Mis ko'chasi, 7" };
+      for (const language of LANGUAGES) {
+        const contact = await page(t.app, localizedPath(language, '/contact'));
+        expect(contact.mainText).toContain(addresses[language]);
+        expect(contact.mainText).toContain('+998 95 777 10 20');
+        expect(contact.mainText).not.toContain('+998 71 200 45 45');
+        expect(contact.one((e) => e.name === 'a' && e.attribs.href === 'tel:+998957771020')).toBeDefined();
+        const home = await page(t.app, localizedPath(language, '/'));
+        expect(footerOf(home)).toContain(addresses[language]);
+        expect(footerOf(home)).toContain('+998 95 777 10 20');
+      }
+    });
+  });
+
+  describe('the public address', () => {
+    let t: TestApp;
+    let other: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp('sqlite', { distDir, siteUrl: TEST_SITE_URL, seedDemo: true });
+      other = await startTestApp('sqlite', { distDir, siteUrl: 'https://other.example' });
+    });
+    afterAll(async () => {
+      await t.close();
+      await other.close();
+    });
+
+    it('names SITE_URL in canonical, alternates, og:url and og:image of a build made without it', async () => {
+      for (const [app, origin] of [
+        [t.app, TEST_SITE_URL],
+        [other.app, 'https://other.example'],
+      ] as const) {
+        const html = await page(app, '/ru/contact');
+        const link = (rel: string, hreflang?: string) =>
+          html.inHead((e) => e.name === 'link' && e.attribs.rel === rel && e.attribs.hreflang === hreflang)[0]?.attribs
+            .href;
+        expect(link('canonical')).toBe(`${origin}/ru/contact`);
+        expect(link('alternate', 'en')).toBe(`${origin}/contact`);
+        expect(link('alternate', 'uz')).toBe(`${origin}/uz/contact`);
+        expect(link('alternate', 'x-default')).toBe(`${origin}/contact`);
+        expect(html.meta('og:url')).toBe(`${origin}/ru/contact`);
+        expect(html.meta('og:image')).toMatch(new RegExp(`^${origin}/`));
+      }
+    });
+
+    it('names SITE_URL in the sitemap and robots.txt', async () => {
+      const sitemap = new HtmlPage((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body, { xml: true });
+      const locs = sitemap.all((e) => e.name === 'loc').map((e) => textContent(e));
+      expect(locs.length).toBeGreaterThan(0);
+      expect(locs.every((loc) => loc.startsWith(`${TEST_SITE_URL}/`))).toBe(true);
+      const robots = (await other.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+      expect(robots).toContain('Sitemap: https://other.example/sitemap.xml');
+    });
+
+    it('without SITE_URL, names the address the server listens on', async () => {
+      const local = await startTestApp('sqlite', { distDir });
+      try {
+        const address = await local.app.listen({ port: 0, host: '127.0.0.1' });
+        const port = new URL(address).port;
+        const html = new HtmlPage(await (await fetch(`${address}/uz/contact`)).text());
+        const canonical = html.inHead((e) => e.name === 'link' && e.attribs.rel === 'canonical')[0]?.attribs.href;
+        expect(canonical).toBe(`http://localhost:${port}/uz/contact`);
+        expect(await (await fetch(`${address}/robots.txt`)).text()).toContain(
+          `Sitemap: http://localhost:${port}/sitemap.xml`,
+        );
+      } finally {
+        await local.close();
+      }
+    });
+  });
+});

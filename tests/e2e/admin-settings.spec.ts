@@ -1,0 +1,225 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { SiteSettings } from '../../src/api/settings';
+import { expect, forgiveRefusedRequests, test } from './fixtures';
+import { apiLogin, openAdmin } from './admin-session';
+
+// The park's details in the back office's "Site" group ("Site settings"), as staff change them, and
+// what every visitor then sees. The file runs under three browser locales against one database, so
+// each test puts the details back as they were.
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+/** The list inputs, by react-admin's class for their source. */
+const phonesInput = (page: Page) => page.locator('.ra-input-phones');
+const linksInput = (page: Page) => page.locator('.ra-input-social_links');
+
+const stored = async (request: APIRequestContext, lang = 'en') =>
+  (await (await request.get('/api/settings', { params: { lang } })).json()) as SiteSettings;
+
+let original: SiteSettings | undefined;
+test.beforeEach(async ({ request }) => {
+  original = await stored(request);
+});
+test.afterEach(async ({ request }) => {
+  if (!original) return;
+  const { token } = await apiLogin(request);
+  const { phones, email, map_url, social_links, infrastructure_video_url, translations } = original;
+  const response = await request.patch('/api/settings', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { phones, email, map_url, social_links, infrastructure_video_url, translations },
+  });
+  expect(response.ok()).toBe(true);
+});
+
+/** The contact page in one language, as a new visitor opens it: its contact column and its footer. */
+async function openContact(browser: Browser, prefix: string) {
+  const page = await browser.newPage();
+  await page.goto(`${prefix}/contact`);
+  return { page, info: page.locator('main address'), footer: page.locator('footer') };
+}
+
+test('staff change the phone and the Russian address; every language shows them at once', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const phone = '+998 95 321 07 07';
+  const ruAddress = 'Узбекистан, Алмалык, ул. Медников, 3';
+
+  await openAdmin(page, request, '/admin');
+  await page.getByRole('menuitem', { name: 'Site settings' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  const firstPhone = phonesInput(page).getByRole('textbox', { name: 'Phone' }).first();
+  await expect(firstPhone).toHaveValue(original!.phones[0]);
+  await expect(textbox(page, 'Address')).toHaveValue(original!.translations.en.address);
+
+  // Saved untouched, the form says there is nothing to save.
+  await save(page).click();
+  await expect(page.getByText('No changes detected')).toBeVisible();
+
+  // What is not a phone is refused, in the back office's words, before anything is sent.
+  await firstPhone.fill('call the office');
+  await save(page).click();
+  await expect(page.getByText('Enter a phone number such as +998 71 200 45 45')).toBeVisible();
+  await firstPhone.fill(phone);
+
+  await page.getByRole('tab', { name: 'Russian' }).click();
+  await textbox(page, 'Address').fill(ruAddress);
+  await save(page).click();
+  await expect(page.getByText('Site settings saved')).toBeVisible();
+  // One record: the form stays open with what was saved.
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(firstPhone).toHaveValue(phone);
+
+  const english = await stored(request, 'en');
+  expect(english.phones[0]).toBe(phone);
+  expect(english.phones.slice(1)).toEqual(original!.phones.slice(1));
+  expect(english.translations.ru.address).toBe(ruAddress);
+  expect(english.translations.en.address).toBe(original!.translations.en.address);
+  expect(english.translations.uz.address).toBe(original!.translations.uz.address);
+
+  const addresses = {
+    '': original!.translations.en.address,
+    '/ru': ruAddress,
+    '/uz': original!.translations.uz.address,
+  };
+  for (const [prefix, address] of Object.entries(addresses)) {
+    const visitor = await openContact(browser, prefix);
+    const { info, footer } = visitor;
+    await expect(info.getByText(address, { exact: true })).toBeVisible();
+    await expect(info.getByRole('link', { name: phone })).toHaveAttribute('href', 'tel:+998953210707');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByText(address, { exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: phone })).toHaveAttribute('href', 'tel:+998953210707');
+    await expect(visitor.page.getByText(original!.phones[0], { exact: true })).toHaveCount(0);
+    await visitor.page.close();
+  }
+});
+
+test('staff add and remove phones and social links; the contact page lists them', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await openAdmin(page, request, '/admin/settings');
+  const phones = phonesInput(page);
+  await expect(phones.getByRole('textbox', { name: 'Phone' })).toHaveCount(original!.phones.length);
+
+  await phones.getByRole('button', { name: 'Add' }).click();
+  await phones.getByRole('textbox', { name: 'Phone' }).last().fill('+998 71 555 00 11');
+  // The first number goes; the second and the new one stay.
+  await phones.getByRole('button', { name: 'Remove' }).first().click();
+
+  const links = linksInput(page);
+  await links.getByRole('button', { name: 'Add' }).click();
+  await links.getByRole('textbox', { name: 'Network' }).fill('Telegram');
+  await links.getByRole('textbox', { name: 'Link' }).fill('http://t.me/olmaliq_park');
+  await save(page).click();
+  await expect(page.getByText('Enter an address starting with https://')).toBeVisible();
+  await links.getByRole('textbox', { name: 'Link' }).fill('https://t.me/olmaliq_park');
+  await links.getByRole('button', { name: 'Add' }).click();
+  await links.getByRole('textbox', { name: 'Network' }).last().fill('Instagram');
+  await links.getByRole('textbox', { name: 'Link' }).last().fill('https://instagram.com/olmaliq_park');
+  await links.getByRole('button', { name: 'Remove' }).last().click();
+  await textbox(page, 'Map link').fill('https://www.openstreetmap.org/#map=16/40.8447/69.5986');
+  await save(page).click();
+  await expect(page.getByText('Site settings saved')).toBeVisible();
+
+  const now = await stored(request);
+  expect(now.phones).toEqual([...original!.phones.slice(1), '+998 71 555 00 11']);
+  expect(now.social_links).toEqual([{ label: 'Telegram', url: 'https://t.me/olmaliq_park' }]);
+  expect(now.map_url).toBe('https://www.openstreetmap.org/#map=16/40.8447/69.5986');
+
+  const { info, page: visitor } = await openContact(browser, '/uz');
+  await expect(info.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/olmaliq_park');
+  await expect(info.getByRole('link', { name: "Xaritada ko'rsatish" })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/#map=16/40.8447/69.5986',
+  );
+  await expect(info.getByRole('link', { name: '+998 71 555 00 11' })).toBeVisible();
+  await expect(info.getByRole('link', { name: original!.phones[0] })).toHaveCount(0);
+  await visitor.close();
+});
+
+test('leaving the settings with unsaved changes asks first; a colleague’s newer save is not overwritten', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const { token } = await openAdmin(page, request, '/admin/settings');
+  await expect(textbox(page, 'E-mail')).toHaveValue(original!.email);
+  await textbox(page, 'E-mail').fill('desk@park.example');
+
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('menuitem', { name: 'Home figures' }).click();
+  await expect.poll(() => questions).toHaveLength(1);
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(textbox(page, 'E-mail')).toHaveValue('desk@park.example');
+
+  // A colleague saves the details meanwhile.
+  const colleague = await request.patch('/api/settings', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email: 'office@park.example' },
+  });
+  expect(colleague.ok()).toBe(true);
+  await save(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone else saved this record' })).toBeVisible();
+  forgiveRefusedRequests(consoleErrors);
+  expect((await stored(request)).email).toBe('office@park.example');
+
+  await page.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(textbox(page, 'E-mail')).toHaveValue('office@park.example');
+  await textbox(page, 'E-mail').fill('desk@park.example');
+  await save(page).click();
+  await expect(page.getByText('Site settings saved')).toBeVisible();
+  expect((await stored(request)).email).toBe('desk@park.example');
+
+  // Nothing left unsaved: the menu leaves without asking.
+  await page.getByRole('menuitem', { name: 'Home figures' }).click();
+  await expect(page).toHaveURL(/\/admin\/statistics$/);
+});
+
+test('the back office names the settings, its buttons and its notice in Russian and Uzbek', async ({
+  browser,
+  request,
+}) => {
+  const languages = [
+    {
+      language: 'ru',
+      menu: 'Настройки сайта',
+      phone: 'Телефон',
+      add: 'Добавить',
+      save: 'Сохранить',
+      saved: 'Настройки сайта сохранены',
+    },
+    {
+      language: 'uz',
+      menu: 'Sayt sozlamalari',
+      phone: 'Telefon',
+      add: 'Qo‘shish',
+      save: 'Saqlash',
+      saved: 'Sayt sozlamalari saqlandi',
+    },
+  ];
+  for (const [index, words] of languages.entries()) {
+    // A colleague who works in that language, in a browser of their own.
+    const page = await browser.newPage();
+    await openAdmin(page, request, '/admin', words.language);
+    await page.getByRole('menuitem', { name: words.menu }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    const phones = phonesInput(page);
+    await phones.getByRole('button', { name: words.add }).click();
+    await phones
+      .getByRole('textbox', { name: words.phone })
+      .last()
+      .fill(`+998 71 400 00 0${index + 1}`);
+    await page.getByRole('button', { name: words.save }).click();
+    await expect(page.getByText(words.saved)).toBeVisible();
+    await page.close();
+  }
+  expect((await stored(request)).phones.slice(-2)).toEqual(['+998 71 400 00 01', '+998 71 400 00 02']);
+});
