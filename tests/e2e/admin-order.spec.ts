@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Staff } from '../../src/api/staff';
-import { expect, test } from './fixtures';
+import { expect, forgiveRefusedRequests, test } from './fixtures';
 import { apiLogin, openAdmin, unique } from './admin-session';
 import { pngDataUrl } from '../support/files';
 
@@ -56,6 +56,7 @@ test('staff put the team in a new order with the buttons, the keys and a drag, a
   page,
   request,
   browser,
+  consoleErrors,
 }) => {
   const label = unique('Order');
   const { token } = await apiLogin(request);
@@ -85,7 +86,7 @@ test('staff put the team in a new order with the buttons, the keys and a drag, a
 
   // Up: Charos takes Bekzod's place, and keeps the focus to go on.
   await up(c).click();
-  await expect(page.getByText(`${c} is now number 2 of 3`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${c} is now number 2 of 3` })).toHaveCount(1);
   await expect.poll(() => rowNames(page, english)).toEqual([undefined, a, c, b]);
   await expect(up(c)).toBeFocused();
   // Down: Aziza goes below Charos.
@@ -123,6 +124,15 @@ test('staff put the team in a new order with the buttons, the keys and a drag, a
   expect(await teamPageOrder(browser, '/team', english)).toEqual(wanted);
   const russianOf = (name: string) => russian[english.indexOf(name)]!;
   expect(await teamPageOrder(browser, '/ru/team', russian)).toEqual(wanted.map(russianOf));
+
+  // A colleague deletes Charos while the list still shows her: moving her is refused, the list
+  // says so and shows what is there now, and nothing moved.
+  await request.delete(`/api/staff/${charos.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  await down(c).click();
+  await expect(page.getByText('The list had changed in the meantime')).toBeVisible();
+  forgiveRefusedRequests(consoleErrors);
+  await expect.poll(() => rowNames(page, english)).toEqual([undefined, a, b]);
+  expect(await teamPageOrder(browser, '/team', english)).toEqual([a, b]);
 });
 
 test('every ordered list opens in its order with the controls to change it, named in the back office’s language', async ({

@@ -1,5 +1,6 @@
 import { createContext, type DragEvent, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import {
   type Identifier,
   type RaRecord,
@@ -8,6 +9,7 @@ import {
   useNotify,
   useRefresh,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import { CONTENT_RESOURCES } from '../../api/contentResources';
 
@@ -87,6 +89,10 @@ export function OrderedRows({ ordering, children }: { ordering: ListOrdering; ch
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
+  // Where a move is said for screen readers, replaced by the next one: the row shows it moved, and
+  // snackbars would queue up behind quick moves.
+  const [announcement, setAnnouncement] = useState('');
   const [saving, setSaving] = useState(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
@@ -101,19 +107,27 @@ export function OrderedRows({ ordering, children }: { ordering: ListOrdering; ch
       try {
         await dataProvider.reorder(resource, { ids: movedIds(data, from, to) });
         setFocusRequest({ id: record.id, place: to, control });
-        notify('lists.order.moved', {
-          type: 'info',
-          messageArgs: { name: String(record[ordering.nameField] ?? ''), place: to + 1, count: data.length },
-        });
+        setAnnouncement(
+          translate('lists.order.moved', {
+            name: String(record[ordering.nameField] ?? ''),
+            place: to + 1,
+            count: data.length,
+          }),
+        );
       } catch (error) {
-        const message = (error as Error).message;
-        notify(message || 'forms.messages.error_saving', { type: 'error', messageArgs: { _: message } });
+        // A 400 names a row the list shows but the server no longer has: the list was out of date.
+        if ((error as { status?: unknown }).status === 400) {
+          notify('lists.order.changed', { type: 'warning' });
+        } else {
+          const message = (error as Error).message;
+          notify(message || 'forms.messages.error_saving', { type: 'error', messageArgs: { _: message } });
+        }
       } finally {
         setSaving(false);
         refresh();
       }
     },
-    [data, dataProvider, notify, ordering.nameField, refresh, resource],
+    [data, dataProvider, notify, ordering.nameField, refresh, resource, translate],
   );
 
   const state = useMemo<OrderState>(
@@ -163,6 +177,9 @@ export function OrderedRows({ ordering, children }: { ordering: ListOrdering; ch
     <OrderContext.Provider value={state}>
       <Box onDragOver={over} onDrop={drop} onDragLeave={() => setTarget(null)} sx={landing}>
         {children}
+      </Box>
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
       </Box>
     </OrderContext.Provider>
   );
