@@ -53,9 +53,10 @@ export const areaResource = contentResource({
   createBody: areaCreateSchema,
   updateBody: areaUpdateSchema,
   texts: AREA_TRANSLATABLE,
-  fields: ['hectares', 'position'],
+  fields: ['hectares'],
   file: { policy: 'picture', column: 'picture_url', requiredOnCreate: true },
-  list: { sortable: AREA_SORTABLE, defaultSort: 'position', defaultOrder: 'asc' },
+  ordering: 'position',
+  list: { sortable: AREA_SORTABLE },
   toItem: ({ id, uuid, name, text, hectares, picture, picture_alt, position, created_at, translations }): Area => ({
     id,
     uuid,

@@ -100,8 +100,18 @@ export interface ContentResource<Item = unknown, Text extends string = string, F
   wireNames: { create: WireNames<Text | Field>; update: WireNames<Text | Field> };
   bareFileOnUpdate?: boolean;
 
+  /**
+   * The column (and the record's field) holding the order staff give the records, for a resource
+   * whose list is in their order: one line, e.g. `ordering: 'position'`, makes it a field of the
+   * record, sortable and the list's default order (smallest first, ties oldest first), puts a new
+   * record last unless its create says where, and gives the resource its reorder operation
+   * (`PUT /<name>/order`, `reorderPath`) and the back office's up/down and drag controls.
+   */
+  ordering?: Field;
+
   list: {
     sortable: readonly string[];
+    /** Without `ordering`, the list's order; with it, the order staff gave. */
     defaultSort: string;
     defaultOrder: 'asc' | 'desc';
     /** Columns the list narrows to one value (`?status=…`); `listQuery` checks the values. */
@@ -129,25 +139,44 @@ export const wireName = (
 
 /** What a declaration may leave out, and what it then is. */
 type Defaulted = 'table' | 'tag' | 'paths' | 'listQuery' | 'fields' | 'wireNames';
+type DefaultedList = 'defaultSort' | 'defaultOrder';
+type ListDeclaration<Field extends string> = Omit<ContentResource<unknown, string, Field>['list'], DefaultedList> &
+  Partial<Pick<ContentResource['list'], DefaultedList>>;
 
 /**
  * Types the declaration and keeps its texts' and fields' names exact. A resource of today's kind
  * leaves out what follows from its name: its table and OpenAPI tag are its name, its paths
  * `/<name>` and `/<name>/:id`, its list takes the usual paging and search, it has no other
- * fields, and its wire names are the record's.
+ * fields, and its wire names are the record's. Its list is in the order staff gave (`ordering`)
+ * or else by id, unless it says otherwise; the order's column is one of its fields and sortable
+ * without being named there.
  */
 export const contentResource = <Item, Text extends string, Field extends string = never>(
-  declaration: Omit<ContentResource<Item, Text, Field>, Defaulted> &
-    Partial<Pick<ContentResource<Item, Text, Field>, Defaulted>>,
-): ContentResource<Item, Text, Field> => ({
-  table: declaration.name,
-  tag: declaration.name,
-  paths: restPaths(`/${declaration.name}`),
-  listQuery: listQuerySchema,
-  fields: [],
-  wireNames: { create: {}, update: {} },
-  ...declaration,
-});
+  declaration: Omit<ContentResource<Item, Text, Field>, Defaulted | 'list'> &
+    Partial<Pick<ContentResource<Item, Text, Field>, Defaulted>> & { list: ListDeclaration<Field> },
+): ContentResource<Item, Text, Field> => {
+  const { ordering, list, fields = [] } = declaration;
+  const withOrdering = <Name extends string>(names: readonly Name[]): readonly Name[] =>
+    ordering && !names.includes(ordering as string as Name) ? [...names, ordering as string as Name] : names;
+  return {
+    table: declaration.name,
+    tag: declaration.name,
+    paths: restPaths(`/${declaration.name}`),
+    listQuery: listQuerySchema,
+    wireNames: { create: {}, update: {} },
+    ...declaration,
+    fields: withOrdering(fields),
+    list: {
+      ...list,
+      sortable: withOrdering(list.sortable),
+      defaultSort: list.defaultSort ?? ordering ?? 'id',
+      defaultOrder: list.defaultOrder ?? 'asc',
+    },
+  };
+};
+
+/** The path of an ordered resource's reorder operation (`ordering`): `PUT` the ids in their new order. */
+export const reorderPath = (resource: Pick<ContentResource, 'name'>) => `/${resource.name}/order`;
 
 /**
  * Any declaration, for the code that serves every resource the same way (routes, data provider,
@@ -187,3 +216,26 @@ export const contentItemSchema = <
     ...(after as After),
     translations: translationsSchema(texts),
   });
+
+/** The most records one reorder may name: more than an unpaged list holds. */
+export const MAX_REORDERED = 1000;
+const IDS_RULE = 'ids must be the records’ ids (or uuids) in their new order';
+
+/**
+ * The body of a reorder: records by id (or uuid, as a path's `:id`), in their new order. Named
+ * records take, in that order, the places they held among them; the others keep theirs. So the
+ * whole list reorders it, and a page or a filtered part reorders that part in its places.
+ */
+export const reorderBodySchema = z.object({
+  ids: z
+    .array(
+      z.union([z.number().int(IDS_RULE).min(1, IDS_RULE), z.string().min(1, IDS_RULE).max(64, IDS_RULE)], {
+        error: IDS_RULE,
+      }),
+      { error: IDS_RULE },
+    )
+    .min(1, IDS_RULE)
+    .max(MAX_REORDERED, `At most ${MAX_REORDERED} records at once`)
+    .describe('ids (or uuids) of the records, in their new order, each once'),
+});
+export type ReorderBody = z.infer<typeof reorderBodySchema>;

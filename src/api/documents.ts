@@ -50,10 +50,10 @@ export const documentResource = contentResource({
   createBody: documentCreateSchema,
   updateBody: documentUpdateSchema,
   texts: DOCUMENT_TRANSLATABLE,
-  fields: ['position'],
+  ordering: 'position',
   file: { policy: 'pdf', column: 'file_url', typeColumn: 'file_mime', requiredOnCreate: true },
   wireNames: { create: { picture: 'file' }, update: { picture: 'file' } },
-  list: { sortable: DOCUMENT_SORTABLE, defaultSort: 'position', defaultOrder: 'asc' },
+  list: { sortable: DOCUMENT_SORTABLE },
   toItem: ({ id, uuid, title, picture, picture_type, position, created_at, translations }): ParkDocument => ({
     id,
     uuid,

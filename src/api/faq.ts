@@ -38,8 +38,8 @@ export const faqResource = contentResource({
   updateBody: faqUpdateSchema,
   texts: FAQ_TRANSLATABLE,
   richTexts: { fields: ['answer'], emptyMessage: NOT_EMPTY },
-  fields: ['position'],
-  list: { sortable: FAQ_SORTABLE, defaultSort: 'position', defaultOrder: 'asc' },
+  ordering: 'position',
+  list: { sortable: FAQ_SORTABLE },
   toItem: ({ id, uuid, question, answer, position, created_at, translations }): Faq => ({
     id,
     uuid,

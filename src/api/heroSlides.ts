@@ -53,9 +53,10 @@ export const heroSlideResource = contentResource({
   createBody: heroSlideCreateSchema,
   updateBody: heroSlideUpdateSchema,
   texts: HERO_SLIDE_TRANSLATABLE,
-  fields: ['link', 'position'],
+  fields: ['link'],
   file: { policy: 'picture', column: 'picture_url', requiredOnCreate: true },
-  list: { sortable: HERO_SLIDE_SORTABLE, defaultSort: 'position', defaultOrder: 'asc' },
+  ordering: 'position',
+  list: { sortable: HERO_SLIDE_SORTABLE },
   toItem: ({ id, uuid, title, text, picture, picture_alt, link, position, created_at, translations }): HeroSlide => ({
     id,
     uuid,

@@ -79,9 +79,10 @@ export const pageSectionResource = contentResource({
   }),
   texts: PAGE_SECTION_TRANSLATABLE,
   richTexts: { fields: ['body'], emptyMessage: TEXT_REQUIRED, pictures: false },
-  fields: ['page_key', 'position'],
+  fields: ['page_key'],
   file: { policy: 'picture', column: 'picture_url', requiredOnCreate: false },
-  list: { sortable: PAGE_SECTION_SORTABLE, defaultSort: 'position', defaultOrder: 'asc', filters: ['page_key'] },
+  ordering: 'position',
+  list: { sortable: PAGE_SECTION_SORTABLE, filters: ['page_key'] },
   toItem: ({
     id,
     uuid,

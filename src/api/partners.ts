@@ -46,9 +46,10 @@ export const partnerResource = contentResource({
   createBody: partnerCreateSchema,
   updateBody: partnerUpdateSchema,
   texts: PARTNER_TRANSLATABLE,
-  fields: ['link', 'position'],
+  fields: ['link'],
   file: { policy: 'picture', column: 'picture_url', requiredOnCreate: true },
-  list: { sortable: PARTNER_SORTABLE, defaultSort: 'position', defaultOrder: 'asc' },
+  ordering: 'position',
+  list: { sortable: PARTNER_SORTABLE },
   toItem: ({ id, uuid, name, picture, picture_alt, link, position, created_at, translations }): Partner => ({
     id,
     uuid,

@@ -46,9 +46,9 @@ export const productResource = contentResource({
   createBody: productCreateSchema,
   updateBody: productUpdateSchema,
   texts: PRODUCT_TRANSLATABLE,
-  fields: ['position'],
   file: { policy: 'picture', column: 'picture_url', requiredOnCreate: true },
-  list: { sortable: PRODUCT_SORTABLE, defaultSort: 'position', defaultOrder: 'asc' },
+  ordering: 'position',
+  list: { sortable: PRODUCT_SORTABLE },
   toItem: ({ id, uuid, name, description, picture, picture_alt, position, created_at, translations }): Product => ({
     id,
     uuid,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESIDENT_STATUS } from './residentStatus';
-import { dataUrl, listQuerySchema, requiredText } from './common';
+import { dataUrl, listQuerySchema, positionInput, positionSchema, requiredText } from './common';
 import { contentItemSchema, contentResource, restPaths } from './contentResource';
 import { IMAGE_REQUIRED } from './staff';
 import { translationsInputSchema } from './translations';
@@ -36,6 +36,7 @@ export const residentSchema = contentItemSchema(RESIDENT_TRANSLATABLE, {
   image_url: z.string().nullable(),
   photo: z.string().nullable(),
   status: residentStatusSchema,
+  position: positionSchema,
 });
 export type Resident = z.infer<typeof residentSchema>;
 
@@ -44,6 +45,7 @@ export const residentCreateSchema = z.object({
   desc: requiredText(NOT_EMPTY, 20_000),
   image: dataUrl(IMAGE_REQUIRED),
   status: statusInput,
+  position: positionInput.optional().describe('the place on the participants page; without it, last'),
   translations: residentTranslationsInput,
 });
 export type ResidentCreate = z.infer<typeof residentCreateSchema>;
@@ -53,6 +55,7 @@ export const residentUpdateSchema = z.object({
   content: requiredText(NOT_EMPTY, 20_000),
   status: statusInput,
   photo: z.string().max(8_000_000).optional().describe('base64 of the new image, with or without its data: prefix'),
+  position: positionInput.optional(),
   translations: residentTranslationsInput,
 });
 export type ResidentUpdate = z.infer<typeof residentUpdateSchema>;
@@ -69,7 +72,7 @@ export const residentListQuerySchema = listQuerySchema.extend({
 export const RESIDENT_SORTABLE = ['id', 'name', 'status', 'created_at'] as const;
 
 /**
- * The park's participants (residents). The API answers the description twice (`descp`, `content`)
+ * The park's participants (residents), in the staff's order. The API answers the description twice (`descp`, `content`)
  * and the picture twice (`image_url`, `photo`); a create sends the description as `desc` and the
  * picture as `image`, an update `content` and a bare base64 `photo`.
  */
@@ -88,8 +91,9 @@ export const residentResource = contentResource({
   file: { policy: 'picture', column: 'image_url', requiredOnCreate: true },
   wireNames: { create: { content: 'desc', picture: 'image' }, update: { picture: 'photo' } },
   bareFileOnUpdate: true,
-  list: { sortable: RESIDENT_SORTABLE, defaultSort: 'id', defaultOrder: 'asc', filters: ['status'] },
-  toItem: ({ id, uuid, name, content, translations, picture, status, created_at }): Resident => ({
+  ordering: 'position',
+  list: { sortable: RESIDENT_SORTABLE, filters: ['status'] },
+  toItem: ({ id, uuid, name, content, translations, picture, status, position, created_at }): Resident => ({
     id,
     uuid,
     name,
@@ -99,6 +103,7 @@ export const residentResource = contentResource({
     image_url: picture,
     photo: picture,
     status: status === RESIDENT_STATUS.building ? RESIDENT_STATUS.building : RESIDENT_STATUS.operating,
+    position: Number(position),
     created_at,
   }),
   pictureOf: (item) => ({ picture: item.image_url }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataUrl, listQuerySchema, requiredText } from './common';
+import { dataUrl, listQuerySchema, positionInput, positionSchema, requiredText } from './common';
 import { contentItemSchema, contentResource } from './contentResource';
 import { IMAGE_REQUIRED } from './staff';
 import { translationsInputSchema } from './translations';
@@ -19,6 +19,7 @@ export const serviceSchema = contentItemSchema(SERVICE_TRANSLATABLE, {
   content: z.string(),
   status: serviceStatusSchema,
   photo: z.string().nullable().describe('URL of the picture'),
+  position: positionSchema,
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -27,6 +28,7 @@ export const serviceCreateSchema = z.object({
   content: requiredText(NOT_EMPTY, 20_000),
   status: serviceStatusSchema.default('active'),
   photo: dataUrl(IMAGE_REQUIRED).optional(),
+  position: positionInput.optional().describe('the place on the services page; without it, last'),
   translations: serviceTranslationsInput,
 });
 export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
@@ -36,6 +38,7 @@ export const serviceUpdateSchema = z.object({
   content: requiredText(NOT_EMPTY, 20_000).optional(),
   status: serviceStatusSchema.optional(),
   photo: dataUrl(IMAGE_REQUIRED).optional(),
+  position: positionInput.optional(),
   translations: serviceTranslationsInput,
 });
 export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
@@ -43,7 +46,7 @@ export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
 export const SERVICE_SORTABLE = ['id', 'name', 'status', 'created_at'] as const;
 
 /**
- * The services the park offers. The old server's paths are verbs, not resources; they are kept so
+ * The services the park offers, in the staff's order. The old server's paths are verbs, not resources; they are kept so
  * old clients keep working. The back office addresses a service by its uuid.
  */
 export const serviceResource = contentResource({
@@ -69,9 +72,10 @@ export const serviceResource = contentResource({
   fields: ['status'],
   file: { policy: 'picture', column: 'photo_url', requiredOnCreate: false },
   wireNames: { create: { picture: 'photo' }, update: { picture: 'photo' } },
-  list: { sortable: SERVICE_SORTABLE, defaultSort: 'id', defaultOrder: 'asc', filters: ['status'] },
+  ordering: 'position',
+  list: { sortable: SERVICE_SORTABLE, filters: ['status'] },
   recordIdIsUuid: true,
-  toItem: ({ id, uuid, name, content, translations, status, picture, created_at }): Service => ({
+  toItem: ({ id, uuid, name, content, translations, status, picture, position, created_at }): Service => ({
     id,
     uuid,
     name,
@@ -79,6 +83,7 @@ export const serviceResource = contentResource({
     translations,
     status: status === 'inactive' ? 'inactive' : 'active',
     photo: picture,
+    position: Number(position),
     created_at,
   }),
   pictureOf: (item) => ({ picture: item.photo }),

@@ -1,17 +1,21 @@
 import { z } from 'zod';
-import { dataUrl, requiredText } from './common';
+import { dataUrl, positionInput, positionSchema, requiredText } from './common';
 import { contentItemSchema, contentResource, restPaths } from './contentResource';
 import { translationsInputSchema } from './translations';
 
 const FILL_ALL = 'Make sure all fields are filled';
 export const IMAGE_REQUIRED = 'Please upload a valid image';
 
+/** `position` is the member's job title, as it has been since the first clients. */
 export const STAFF_TRANSLATABLE = ['full_name', 'position'] as const;
 
 export const staffSchema = contentItemSchema(STAFF_TRANSLATABLE, {
   full_name: z.string(),
   position: z.string(),
   image: z.object({ image_url: z.string().nullable() }),
+  list_position: positionSchema.describe(
+    'the place on the team page, smallest first (`position` is the job title, as older clients read it)',
+  ),
 });
 export type Staff = z.infer<typeof staffSchema>;
 
@@ -19,6 +23,7 @@ export const staffCreateSchema = z.object({
   full_name: requiredText(FILL_ALL, 200),
   position: requiredText(FILL_ALL, 200),
   profile_image: dataUrl(IMAGE_REQUIRED),
+  list_position: positionInput.optional().describe('the place on the team page; without it, last'),
   translations: translationsInputSchema({
     full_name: { max: 200, required: FILL_ALL },
     position: { max: 200, required: FILL_ALL },
@@ -31,7 +36,10 @@ export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
 
 export const STAFF_SORTABLE = ['id', 'full_name', 'position', 'created_at'] as const;
 
-/** The park's team: a portrait, a name and a position. */
+/**
+ * The park's team: a portrait, a name and a position (the job title), in the staff's order. The
+ * order's column is `list_position` because `position` was the job title before lists had an order.
+ */
 export const staffResource = contentResource({
   name: 'staff',
   what: 'Staff member',
@@ -43,13 +51,15 @@ export const staffResource = contentResource({
   texts: STAFF_TRANSLATABLE,
   file: { policy: 'picture', column: 'image_url', requiredOnCreate: true },
   wireNames: { create: { picture: 'profile_image' }, update: { picture: 'profile_image' } },
-  list: { sortable: STAFF_SORTABLE, defaultSort: 'id', defaultOrder: 'asc' },
-  toItem: ({ id, uuid, full_name, position, picture, created_at, translations }): Staff => ({
+  ordering: 'list_position',
+  list: { sortable: STAFF_SORTABLE },
+  toItem: ({ id, uuid, full_name, position, picture, list_position, created_at, translations }): Staff => ({
     id,
     uuid,
     full_name,
     position,
     image: { image_url: picture },
+    list_position: Number(list_position),
     created_at,
     translations,
   }),

@@ -67,8 +67,9 @@ export const statisticResource = contentResource({
   createBody: statisticCreateSchema,
   updateBody: statisticUpdateSchema,
   texts: STATISTIC_TRANSLATABLE,
-  fields: ['value', 'icon', 'position'],
-  list: { sortable: STATISTIC_SORTABLE, defaultSort: 'position', defaultOrder: 'asc' },
+  fields: ['value', 'icon'],
+  ordering: 'position',
+  list: { sortable: STATISTIC_SORTABLE },
   toItem: ({ id, uuid, title, description, value, icon, position, created_at, translations }): Statistic => ({
     id,
     uuid,

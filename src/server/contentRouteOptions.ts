@@ -31,5 +31,9 @@ export function contentRouteOptions<Answer extends ZodType>(
       schema: { ...oneRow, body, response: { 200: answer } },
     }),
     remove: { schema: { ...oneRow, response: { 200: answer } } },
+    /** Staff only, like every write; answers the records it named, in their new order. */
+    reorder: <Body extends ZodType>(body: Body, summary: string) => ({
+      schema: { tags, summary, querystring: langQuerySchema, body, response: { 200: z.array(answer) } },
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyContentResource, wireName } from '../../src/api/contentResource';
+import { type AnyContentResource, reorderPath, wireName } from '../../src/api/contentResource';
 import { CONTENT_RESOURCES } from '../../src/api/contentResources';
 import { HTML, dataUrl, pdfDataUrl, pngDataUrl } from '../support/files';
 import { UUID, fileName } from './expectations';
@@ -160,7 +160,95 @@ describe.each(backends)('translated content resources (%s)', (backend) => {
       expect((await remove(item.id)).statusCode).toBe(404);
     });
 
-    it('documents its five operations under its tag', async () => {
+    describe.skipIf(!resource.ordering)('in the order staff give', () => {
+      const ordering = resource.ordering as string;
+      type Listed = { id: number; uuid: string } & Record<string, unknown>;
+      /** The whole list in its default order: what a public page shows. */
+      const order = async () => ((await list()).json() as Listed[]).map((item) => item.id);
+      const places = async () => ((await list()).json() as Listed[]).map((item) => item[ordering]);
+      const reorder = (ids: unknown, token?: string | null) =>
+        t.call({ method: 'PUT', url: api(reorderPath(resource)), payload: { ids }, token });
+      /** Three records of its own at the end of the list. */
+      const three = async () => {
+        const made = [];
+        for (const n of [1, 2, 3]) {
+          made.push((await created({ [wireName(resource, 'create', ordering)]: 1_000_000 - 3 + n })).item);
+        }
+        return made;
+      };
+
+      it('puts the whole list in the order given, numbered from 1, and the list reads it back', async () => {
+        await three();
+        const reversed = (await order()).reverse();
+        const response = await reorder(reversed);
+        expect(response.statusCode, response.body).toBe(200);
+        expect((response.json() as Listed[]).map((item) => item.id)).toEqual(reversed);
+        expect(await order()).toEqual(reversed);
+        expect(await places()).toEqual(reversed.map((_, index) => index + 1));
+      });
+
+      it('reorders some records among the places they held, by id or uuid, and leaves the others', async () => {
+        const [a, b, c] = await three();
+        const before = await order();
+        expect((await reorder([c!.uuid, b!.id, a!.id])).statusCode).toBe(200);
+        const expected = before.map((id) => (id === a!.id ? c!.id : id === c!.id ? a!.id : id));
+        expect(await order()).toEqual(expected);
+      });
+
+      it('raises the version of a moved record, so a form read before cannot write its old place back', async () => {
+        const [a, b] = await three();
+        const stale = (await read(a!.id)).headers.etag!;
+        expect((await reorder([b!.id, a!.id])).statusCode).toBe(200);
+        expect((await read(a!.id)).headers.etag).not.toBe(stale);
+        const save = await update(a!.id, updateBody({ [ordering]: 1 }), { 'if-match': stale });
+        expect(save.statusCode).toBe(412);
+      });
+
+      it.skipIf(wireName(resource, 'create', ordering) in resource.example)(
+        'puts a new record last when its create names no place',
+        async () => {
+          await three();
+          const { item } = await created();
+          expect((await order()).at(-1)).toBe(item.id);
+        },
+      );
+
+      it('refuses an unknown, a repeated or a malformed id with a 400 naming ids, and changes nothing', async () => {
+        const [a, b] = await three();
+        const before = await order();
+        const beforePlaces = await places();
+        for (const ids of [[a!.id, 999_999], [a!.id, 'no-such-record'], [a!.id, b!.id, a!.uuid], [], 'all', [true]]) {
+          const response = await reorder(ids);
+          expect(response.statusCode, JSON.stringify(ids)).toBe(400);
+          const fields = Object.keys(response.json().fields ?? {});
+          expect(fields, JSON.stringify(ids)).toEqual([expect.stringMatching(/^ids(\.\d+)?$/)]);
+        }
+        expect(await order()).toEqual(before);
+        expect(await places()).toEqual(beforePlaces);
+      });
+
+      it('lets only staff reorder', async () => {
+        const [a, b] = await three();
+        const before = await order();
+        expect((await reorder([b!.id, a!.id], null)).statusCode).toBe(401);
+        expect(await order()).toEqual(before);
+      });
+
+      it('keeps one order when two staff reorder at once', async () => {
+        const [a, b, c] = await three();
+        const answers = await Promise.all([reorder([c!.id, b!.id, a!.id]), reorder([b!.id, a!.id, c!.id])]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+        const now = await order();
+        const mine = now.filter((id) => [a!.id, b!.id, c!.id].includes(id));
+        expect([
+          [c!.id, b!.id, a!.id],
+          [b!.id, a!.id, c!.id],
+        ]).toContainEqual(mine);
+        expect(await places()).toEqual(now.map((_, index) => index + 1));
+      });
+    });
+
+    it('documents its operations under its tag', async () => {
       const document = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json() as {
         paths: Record<string, Record<string, { tags?: string[] }>>;
       };
@@ -170,6 +258,7 @@ describe.each(backends)('translated content resources (%s)', (backend) => {
         [resource.paths.create, 'post'],
         [resource.paths.update, 'patch'],
         [resource.paths.remove, 'delete'],
+        ...(resource.ordering ? [[reorderPath(resource), 'put']] : []),
       ];
       for (const [path, method] of operations) {
         const documented = `/api${path.replace(/(.)\/$/, '$1').replace(':id', '{id}')}`;

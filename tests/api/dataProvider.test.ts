@@ -115,11 +115,29 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         full_name: 'Dilshod Karimov',
         position: 'Chief engineer',
         picture: expect.stringMatching(UPLOADED_PNG),
+        list_position: expect.any(Number),
         created_at: expect.any(String),
         etag: '"1"',
       });
       expect((await serverGet(`/staff/${record.id}`)).body).toEqual(staffAnswer(record));
       expect((await uploadedBytes(record.picture)).equals(PNG)).toBe(true);
+    });
+
+    it('puts the team in a new order, which the list then opens in, and explains a refused one', async () => {
+      const made = [await newStaff('First Reorder'), await newStaff('Second Reorder'), await newStaff('Third Reorder')];
+      const wanted = [made[2]!.id, made[0]!.id, made[1]!.id];
+      const answer = await dp.reorder('staff', { ids: wanted });
+      expect(ids(answer.data)).toEqual(wanted);
+      const listed = await dp.getList('staff', {
+        pagination: page(1, 100),
+        sort: { field: 'list_position', order: 'ASC' },
+        filter: { q: 'reorder' },
+      });
+      expect(ids(listed.data)).toEqual(wanted);
+      expect(ids((await serverGet('/staff?q=reorder')).body)).toEqual(wanted);
+      const refused = await httpErrorOf(dp.reorder('staff', { ids: [made[0]!.id, 999_999] }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toHaveProperty('ids');
     });
 
     it('pages, sorts and searches on the server and reports the total', async () => {
@@ -151,8 +169,9 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         sort: { field: 'picture', order: 'DESC' },
         filter: {},
       });
-      expect(everyone.total).toBe((await serverGet('/staff/')).body.length);
-      expect(ids(everyone.data)).toEqual([...ids(everyone.data)].sort((a, b) => Number(a) - Number(b)));
+      const inServerOrder = (await serverGet('/staff/')).body;
+      expect(everyone.total).toBe(inServerOrder.length);
+      expect(ids(everyone.data)).toEqual(ids(inServerOrder));
     });
 
     it('reads one and many', async () => {
@@ -332,6 +351,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         content: 'Olmaliq Copper Works makes cathode copper.',
         picture: expect.stringMatching(UPLOADED_PNG),
         status: 1,
+        position: expect.any(Number),
         created_at: expect.any(String),
         etag: '"1"',
       });
@@ -580,6 +600,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         content: 'Refining on order.',
         status: 'active',
         picture: expect.stringMatching(UPLOADED_PNG),
+        position: expect.any(Number),
         created_at: expect.any(String),
         etag: '"1"',
       });

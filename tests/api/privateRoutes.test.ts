@@ -6,7 +6,7 @@ import { ADMIN, backends, startTestApp, type TestApp } from './harness';
 type Ids = Record<'staff' | 'news' | 'resident' | 'service' | 'contact' | 'investor' | 'user', number>;
 
 interface Route {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   /** A valid payload, so that a missing guard would really change something. */
   payload?: object;
@@ -51,6 +51,9 @@ const privateRoutes: Route[] = [
   route('PATCH /auth/update_user/{user}', { password: 'Hijacked-pass1' }),
   route('DELETE /auth/delete_user/{user}'),
   route('PATCH /settings', { phones: ['+998 71 999 99 99'], email: 'intruder@example.uz' }),
+  route('PUT /staff/order', { ids: [1] }),
+  route('PUT /residents/order', { ids: [1] }),
+  route('PUT /services/order', { ids: [1] }),
 ];
 
 /** The routes that are deliberately public. */

@@ -63,6 +63,7 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
         image_url: expect.stringMatching(UPLOADED_PNG),
         photo: resident.image_url,
         status: 1,
+        position: expect.any(Number),
         created_at: expect.any(String),
       });
       expect(new Date(resident.created_at).toISOString()).toBe(resident.created_at);

@@ -59,6 +59,7 @@ describe.each(backends)('services (%s)', (backend) => {
         content: 'Repair and testing of power transformers up to 110 kV.',
         status: 'active',
         photo: expect.stringMatching(UPLOADED_PNG),
+        position: expect.any(Number),
         created_at: expect.any(String),
       });
       expect(new Date(service.created_at).toISOString()).toBe(service.created_at);

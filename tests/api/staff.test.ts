@@ -44,6 +44,7 @@ describe.each(backends)('staff members (%s)', (backend) => {
         full_name: 'Dilshod Karimov',
         position: 'Chief engineer',
         image: { image_url: expect.stringMatching(UPLOADED_PNG) },
+        list_position: expect.any(Number),
         created_at: expect.any(String),
       });
       expect(new Date(staff.created_at).toISOString()).toBe(staff.created_at);

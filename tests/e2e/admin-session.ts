@@ -67,7 +67,7 @@ export async function readAsStaff<T>(request: APIRequestContext, path: string): 
 export async function exportedRows(page: Page): Promise<string[][]> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
+    page.getByRole('button', { name: 'Export', exact: true }).click(),
   ]);
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);

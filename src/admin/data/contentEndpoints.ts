@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { type AnyContentResource, type ContentRecord, wireName } from '../../api/contentResource';
+import { type AnyContentResource, type ContentRecord, reorderPath, wireName } from '../../api/contentResource';
 import type { Translations } from '../../api/translations';
 import { type FormValues, type ResourceEndpoints, NEW_PICTURE } from './resourceEndpoints';
 import { pickedFileDataUrl, withoutDataPrefix } from './fileData';
@@ -31,9 +31,16 @@ export function contentEndpoints(resource: AnyContentResource): ResourceEndpoint
     return { ...record, id: resource.recordIdIsUuid ? item.uuid : item.id };
   };
 
+  /**
+   * Whether a write sends the field: one that is set; on update, the order's field only when the
+   * form changed it, so an edit does not write back a place the list has moved it from since.
+   */
+  const sends = (field: string, values: FormValues, previous?: FormValues) =>
+    values[field] !== undefined && (field !== resource.ordering || !previous || values[field] !== previous[field]);
+
   /** The set texts and fields under their wire names (an emptied input, null, as ''), and a newly picked picture. */
-  const bodyOf = (write: Write) => async (values: FormValues) => {
-    const named = [...texts, ...fields].filter((field: string) => values[field] !== undefined);
+  const bodyOf = (write: Write) => async (values: FormValues, previous?: FormValues) => {
+    const named = [...texts, ...fields].filter((field: string) => sends(field, values, previous));
     const picked = await pickedFileDataUrl(values[NEW_PICTURE]);
     const sent = write === 'update' && resource.bareFileOnUpdate && picked ? withoutDataPrefix(picked) : picked;
     return {
@@ -50,6 +57,7 @@ export function contentEndpoints(resource: AnyContentResource): ResourceEndpoint
 
   return withTranslatedTexts(texts, {
     paths: resource.paths,
+    ...(resource.ordering && { reorderPath: reorderPath(resource) }),
     sortable: resource.list.sortable,
     filters: resource.list.filters,
     toRecord,

@@ -4,7 +4,16 @@ const SERVER_ERROR = 'forms.messages.server_error';
 const ERROR_SAVING = 'forms.messages.error_saving';
 
 type Verb =
-  'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany';
+  | 'getList'
+  | 'getOne'
+  | 'getMany'
+  | 'getManyReference'
+  | 'create'
+  | 'update'
+  | 'updateMany'
+  | 'delete'
+  | 'deleteMany'
+  | 'reorder';
 const FAILURE_MESSAGE: Record<Verb, string> = {
   getList: SERVER_ERROR,
   getOne: SERVER_ERROR,
@@ -15,6 +24,7 @@ const FAILURE_MESSAGE: Record<Verb, string> = {
   updateMany: ERROR_SAVING,
   delete: SERVER_ERROR,
   deleteMany: SERVER_ERROR,
+  reorder: ERROR_SAVING,
 };
 
 /**

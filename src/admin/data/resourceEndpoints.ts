@@ -13,6 +13,8 @@ export type Body = Record<string, unknown>;
 export interface ResourceEndpoints<Item> {
   /** The five paths; `:id` stands for the record's id. */
   paths: ResourcePaths;
+  /** Where an ordered resource's records are put in a new order (`PUT`, the ids in that order). */
+  reorderPath?: string;
   /** The fields the list endpoint can sort by. */
   sortable: readonly string[];
   /** The fields the list endpoint filters by (`?status=new`); the data provider refuses any other filter. */

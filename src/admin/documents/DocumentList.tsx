@@ -16,18 +16,16 @@ const CSV_COLUMNS = [
   fieldColumn('documents', 'created_at'),
 ];
 
-/** The Info Center's documents in the order the page shows them (by position), each with a link to its PDF. */
+/** The Info Center's documents in the order the page shows them, which staff change here, each with a link to its PDF. */
 export function DocumentList() {
   return (
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
-      sort={{ field: 'position', order: 'ASC' }}
       phone={
         <SimpleList<DocumentRecord> primaryText={(record) => record.title} tertiaryText={(record) => record.position} />
       }
       columns={
         <>
-          <DataTable.Col source="position" />
           <DataTable.Col source="title" />
           <DataTable.Col source="file" disableSort>
             <DocumentLink />

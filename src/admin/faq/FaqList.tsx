@@ -12,16 +12,14 @@ const CSV_COLUMNS = [
   ...translatedColumns('faq', 'answer', { html: true }),
 ];
 
-/** About Us's questions in the order the page shows them (by position). */
+/** About Us's questions in the order the page shows them, which staff change here. */
 export function FaqList() {
   return (
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
-      sort={{ field: 'position', order: 'ASC' }}
       phone={<SimpleList<RecordOf<typeof faqResource>> primaryText={(record) => record.question} />}
       columns={
         <>
-          <DataTable.Col source="position" />
           <DataTable.Col source="question" />
           <DataTable.Col label="lists.translations.column" disableSort>
             <MissingLanguages />

@@ -14,6 +14,7 @@ import {
 
 const CSV_COLUMNS = [
   idColumn,
+  fieldColumn('residents', 'position'),
   ...translatedColumns('residents', 'name'),
   ...translatedColumns('residents', 'content'),
   choiceColumn('residents', 'status', RESIDENT_STATUS_CHOICES),

@@ -14,6 +14,7 @@ import {
 
 const CSV_COLUMNS = [
   idColumn,
+  fieldColumn('services', 'position'),
   ...translatedColumns('services', 'name'),
   ...translatedColumns('services', 'content'),
   choiceColumn('services', 'status', SERVICE_STATUS_CHOICES),

@@ -6,6 +6,7 @@ import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter }
 
 const CSV_COLUMNS = [
   idColumn,
+  fieldColumn('staff', 'list_position'),
   ...translatedColumns('staff', 'full_name'),
   ...translatedColumns('staff', 'position'),
   fieldColumn('staff', 'photo', (record) => fullAddress(record.picture)),

@@ -17,12 +17,11 @@ const CSV_COLUMNS = [
   choiceColumn('statistics', 'icon', STATISTIC_ICON_CHOICES),
 ];
 
-/** Home's figures in the order the page shows them (by position). */
+/** Home's figures in the order the page shows them, which staff change here. */
 export function StatisticList() {
   return (
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
-      sort={{ field: 'position', order: 'ASC' }}
       phone={
         <SimpleList<StatisticRecord>
           primaryText={(record) => record.title}
@@ -31,7 +30,6 @@ export function StatisticList() {
       }
       columns={
         <>
-          <DataTable.Col source="position" />
           <DataTable.Col source="icon">
             <SelectField source="icon" choices={STATISTIC_ICON_CHOICES} optionText={<IconOption />} />
           </DataTable.Col>

@@ -475,6 +475,26 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // The team, the participants and the services get the order staff set (src/api/contentResource.ts,
+    // `ordering`), numbered as the site showed them until now (oldest first) so nothing moves. The
+    // team's is `list_position`: its `position` is the job title.
+    '0015_positions': {
+      async up(db) {
+        for (const [table, column] of [
+          ['staff', 'list_position'],
+          ['residents', 'position'],
+          ['services', 'position'],
+        ]) {
+          await db.schema
+            .alterTable(table)
+            .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+            .execute();
+          await sql`update ${sql.table(table)} set ${sql.ref(column)} = (
+              select count(*) from ${sql.table(table)} as earlier where earlier.id <= ${sql.table(table)}.id
+            )`.execute(db);
+        }
+      },
+    },
     // When each content resource last changed (src/server/contentChanges.ts). The resources that
     // exist now start at the moment of the migration: their content is at least that fresh.
     '0018_content_changes': {

@@ -48,6 +48,8 @@ export interface StaffTable {
   position_ru: Generated<string>;
   position_uz: Generated<string>;
   image_url: string | null;
+  /** The place on the team page, smallest first (`position` is the job title). */
+  list_position: Generated<number>;
   created_at: Timestamp;
   version: Generated<number>;
 }
@@ -80,6 +82,8 @@ export interface ResidentsTable {
   content_uz: Generated<string>;
   image_url: string | null;
   status: number;
+  /** The place on the participants page, smallest first. */
+  position: Generated<number>;
   created_at: Timestamp;
   version: Generated<number>;
 }
@@ -95,6 +99,8 @@ export interface ServicesTable {
   content_uz: Generated<string>;
   status: string;
   photo_url: string | null;
+  /** The place on the services page, smallest first. */
+  position: Generated<number>;
   created_at: Timestamp;
   version: Generated<number>;
 }

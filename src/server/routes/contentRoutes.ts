@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AnyContentResource, type ContentRecord, wireName } from '../../api/contentResource';
+import {
+  type AnyContentResource,
+  type ContentRecord,
+  type ReorderBody,
+  reorderBodySchema,
+  reorderPath,
+  wireName,
+} from '../../api/contentResource';
 import { langQuerySchema, type ContentLanguage, type TranslationsInput } from '../../api/translations';
 import { noteContentChange } from '../contentChanges';
 import { contentRouteOptions } from '../contentRouteOptions';
@@ -8,6 +15,7 @@ import { badRequest } from '../errors';
 import { isBlankHtml, sanitizeRichText } from '../html';
 import type { TableName } from '../db/schema';
 import { listHandler } from '../list';
+import { lastPlace, reorderRows } from '../listOrder';
 import type { RouteDeps } from '../routeDeps';
 import { type ContentRow, rowsWithFile } from '../rowsWithFile';
 import { answerVersion, requiredVersion } from '../rowVersions';
@@ -75,6 +83,14 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     ...(file?.typeColumn && { [file.typeColumn]: stored?.mime }),
   });
 
+  /** A new record of an ordered resource goes last unless its create names its place. */
+  const placeOfNew = (body: Body) => {
+    const { ordering } = resource;
+    return ordering && body[wireName(resource, 'create', ordering)] === undefined
+      ? { [ordering]: lastPlace(resource.table, ordering) }
+      : {};
+  };
+
   /**
    * Cleans the rich texts of a write (the declaration's `richTexts`); `sentAs` names the body field
    * a text came in, for the 400 that names it.
@@ -141,6 +157,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       const row = await rows.insert(stored, {
         ...columns,
         ...otherColumns(body, 'create', stored),
+        ...placeOfNew(body),
         created_at: now,
         ...(resource.stampsUpdates && { updated_at: now }),
       });
@@ -162,5 +179,16 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     app.delete(paths.remove, options.remove, async (request) =>
       answer(request, await rows.remove(request.params.id, (row) => requiredVersion(request, row))),
     );
+
+    const { ordering } = resource;
+    if (ordering) {
+      const summary = `Put ${resource.tag} in a new order: the ids named take the places they held, in the order given`;
+      app.put(reorderPath(resource), options.reorder(reorderBodySchema, summary), async (request) => {
+        const { ids } = request.body as ReorderBody;
+        const lang = requestLanguage(request);
+        const reordered = await reorderRows(db, resource.table, ordering, ids, resource.what);
+        return reordered.map((row) => answer(request, row, lang));
+      });
+    }
   };
 }

@@ -1,0 +1,174 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Staff } from '../../src/api/staff';
+import { expect, forgiveRefusedRequests, test } from './fixtures';
+import { apiLogin, openAdmin, unique } from './admin-session';
+import { pngDataUrl } from '../support/files';
+
+// Staff put the team in their order in the back office; the public team page follows it in every
+// language. The test makes three members of its own (found by a search, so the list shows only
+// them) and removes them afterwards: these files run under three browser locales on one database.
+
+const made: number[] = [];
+test.afterEach(async ({ request }) => {
+  const { token } = await apiLogin(request);
+  for (const id of made.splice(0)) {
+    await request.delete(`/api/staff/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
+});
+
+/** A member made through the API, with a Russian name beside the English one. */
+async function newMember(request: APIRequestContext, token: string, english: string, russian: string) {
+  const response = await request.post('/api/staff/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      full_name: english,
+      position: 'Order tester',
+      profile_image: pngDataUrl(),
+      translations: { ru: { full_name: russian, position: 'Проверяет порядок' } },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const member = (await response.json()) as Staff;
+  made.push(member.id);
+  return member;
+}
+
+/**
+ * The names, among `names`, in the order the public team page shows them to a visitor (a browser
+ * of their own, with no language chosen before), in the language of its address.
+ */
+async function teamPageOrder(browser: Browser, path: string, names: string[]) {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(path);
+  const headings = visitor.getByRole('article').getByRole('heading', { level: 2 });
+  await expect(headings.filter({ hasText: names[0] })).toBeVisible();
+  const shown = (await headings.allTextContents()).filter((name) => names.includes(name));
+  await context.close();
+  return shown;
+}
+
+/** The names of the list's rows, top to bottom. */
+const rowNames = async (page: Page, names: string[]) =>
+  (await page.getByRole('row').allTextContents()).map((text) => names.find((name) => text.includes(name)));
+
+test('staff put the team in a new order with the buttons, the keys and a drag, and the team page follows', async ({
+  page,
+  request,
+  browser,
+  consoleErrors,
+}) => {
+  const label = unique('Order');
+  const { token } = await apiLogin(request);
+  const english = ['Aziza', 'Bekzod', 'Charos'].map((name) => `${name} ${label}`);
+  const russian = ['Азиза', 'Бекзод', 'Чарос'].map((name) => `${name} ${label}`);
+  const [aziza, bekzod, charos] = [
+    await newMember(request, token, english[0]!, russian[0]!),
+    await newMember(request, token, english[1]!, russian[1]!),
+    await newMember(request, token, english[2]!, russian[2]!),
+  ];
+  // New members go last, in the order they were added.
+  expect(await teamPageOrder(browser, '/team', english)).toEqual(english);
+
+  await openAdmin(page, request, '/admin/staff');
+  await page.getByPlaceholder('Search').fill(label);
+  await expect(page.getByText('1-3 of 3')).toBeVisible();
+  const [a, b, c] = english as [string, string, string];
+  const up = (name: string) => page.getByRole('button', { name: `Move ${name} up` });
+  const down = (name: string) => page.getByRole('button', { name: `Move ${name} down` });
+  const handle = (name: string) => page.getByRole('button', { name: `Drag ${name} to another place` });
+  await expect.poll(() => rowNames(page, english)).toEqual([undefined, a, b, c]);
+  // The first row cannot go up, the last cannot go down.
+  await expect(up(a)).toHaveCount(0);
+  await expect(down(c)).toHaveCount(0);
+  await expect(down(a)).toBeVisible();
+  await expect(up(c)).toBeVisible();
+
+  // Up: Charos takes Bekzod's place, and keeps the focus to go on.
+  await up(c).click();
+  await expect(page.getByRole('status').filter({ hasText: `${c} is now number 2 of 3` })).toHaveCount(1);
+  await expect.poll(() => rowNames(page, english)).toEqual([undefined, a, c, b]);
+  await expect(up(c)).toBeFocused();
+  // Down: Aziza goes below Charos.
+  await down(a).click();
+  await expect.poll(() => rowNames(page, english)).toEqual([undefined, c, a, b]);
+  // At the end of the list, the focus goes to the button that still can move the row.
+  await down(a).click();
+  await expect.poll(() => rowNames(page, english)).toEqual([undefined, c, b, a]);
+  await expect(up(a)).toBeFocused();
+
+  // The handle moves a row with the arrow keys too.
+  await handle(b).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => rowNames(page, english)).toEqual([undefined, b, c, a]);
+  await expect(handle(b)).toBeFocused();
+
+  // A drag of Aziza's handle onto Bekzod's row puts her first.
+  await handle(a).dragTo(page.getByRole('row').filter({ hasText: b }));
+  await expect.poll(() => rowNames(page, english)).toEqual([undefined, a, b, c]);
+  await handle(c).dragTo(page.getByRole('row').filter({ hasText: a }));
+  const wanted = [c, a, b];
+  await expect.poll(() => rowNames(page, english)).toEqual([undefined, ...wanted]);
+
+  // What was stored: the API's list (the site's order) has them in that order, one after another.
+  const stored = ((await (await request.get('/api/staff/')).json()) as Staff[]).filter((member) =>
+    english.includes(member.full_name),
+  );
+  expect(stored.map((member) => member.full_name)).toEqual(wanted);
+  const places = stored.map((member) => member.list_position);
+  expect(places[1]).toBe(places[0]! + 1);
+  expect(places[2]).toBe(places[1]! + 1);
+  expect(stored.map((member) => member.id)).toEqual([charos.id, aziza.id, bekzod.id]);
+
+  // A visitor sees the team in that order, in English and in Russian.
+  expect(await teamPageOrder(browser, '/team', english)).toEqual(wanted);
+  const russianOf = (name: string) => russian[english.indexOf(name)]!;
+  expect(await teamPageOrder(browser, '/ru/team', russian)).toEqual(wanted.map(russianOf));
+
+  // A colleague deletes Charos while the list still shows her: moving her is refused, the list
+  // says so and shows what is there now, and nothing moved.
+  await request.delete(`/api/staff/${charos.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  await down(c).click();
+  await expect(page.getByText('The list had changed in the meantime')).toBeVisible();
+  forgiveRefusedRequests(consoleErrors);
+  await expect.poll(() => rowNames(page, english)).toEqual([undefined, a, b]);
+  expect(await teamPageOrder(browser, '/team', english)).toEqual([a, b]);
+});
+
+test('every ordered list opens in its order with the controls to change it, named in the back office’s language', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await openAdmin(page, request, '/admin');
+  for (const resource of ['statistics', 'faq', 'documents', 'staff', 'residents', 'services']) {
+    const listed = (await (
+      await request.get(`/api/${resource === 'services' ? 'service/get_all_services' : resource}`)
+    ).json()) as Record<string, unknown>[];
+    await page.goto(`/admin/${resource}`);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Drag / }) });
+    await expect(rows).toHaveCount(Math.min(listed.length, 50));
+    await expect(rows.first().getByRole('button', { name: /^Move .* up$/ })).toHaveCount(0);
+    await expect(rows.first().getByRole('button', { name: /^Move .* down$/ })).toBeVisible();
+    await expect(rows.last().getByRole('button', { name: /^Move .* down$/ })).toHaveCount(0);
+    await expect(rows.last().getByRole('button', { name: /^Move .* up$/ })).toBeVisible();
+  }
+
+  for (const [language, up, down, drag] of [
+    ['ru', 'Поднять «Home market» выше', 'Опустить «Projects» ниже', 'Перетащите «Projects» на другое место'],
+    [
+      'uz',
+      '«Home market»ni yuqoriga surish',
+      '«Projects»ni pastga surish',
+      '«Projects»ni boshqa joyga sudrab o‘tkazing',
+    ],
+  ] as const) {
+    const context = await browser.newContext();
+    const staff = await context.newPage();
+    await openAdmin(staff, request, '/admin/statistics', language);
+    await expect(staff.getByRole('button', { name: down, exact: true })).toBeVisible();
+    await expect(staff.getByRole('button', { name: up, exact: true })).toBeVisible();
+    await expect(staff.getByRole('button', { name: drag, exact: true })).toBeVisible();
+    await context.close();
+  }
+});
