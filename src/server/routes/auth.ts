@@ -272,12 +272,14 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
         ? await keepingAnAdmin(db, (trx) => updateRow(trx, 'users', before, changes, ifVersion))
         : await updateRow(db, 'users', before, changes, ifVersion);
       if (password !== undefined) {
-        // A new password ends every other session of that account.
+        // A new password ends every other session of that account, and voids the links mailed to
+        // set one: a link asked for before the change must not undo it.
         await db
           .deleteFrom('sessions')
           .where('user_id', '=', before.id)
           .where('token_hash', '!=', currentUser(request).token_hash)
           .execute();
+        await db.deleteFrom('password_resets').where('user_id', '=', before.id).execute();
       }
       return toUser(answerVersion(reply, row));
     },
