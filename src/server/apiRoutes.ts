@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
 import { contentRoutes } from './routes/contentRoutes';
 import { investorRoutes } from './routes/investors';
+import { twoStepRoutes } from './routes/twoStep';
 
 /**
  * The route plugins under /api, registered in this order, each given the same RouteDeps; the
@@ -18,6 +19,7 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
   ...CONTENT_RESOURCES.map(contentRoutes),
   contactRoutes,
   investorRoutes,
+  twoStepRoutes,
 ];
 
 /**

@@ -6,7 +6,7 @@ import { ADMIN, backends, startTestApp, type TestApp } from './harness';
 type Ids = Record<'staff' | 'news' | 'resident' | 'service' | 'contact' | 'investor' | 'user', number>;
 
 interface Route {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   /** A valid payload, so that a missing guard would really change something. */
   payload?: object;
@@ -50,6 +50,13 @@ const privateRoutes: Route[] = [
   route('GET /auth/users/{user}'),
   route('PATCH /auth/update_user/{user}', { password: 'Hijacked-pass1' }),
   route('DELETE /auth/delete_user/{user}'),
+  route('GET /auth/two-step'),
+  route('POST /auth/two-step/setup', { password: ADMIN.password }),
+  route('POST /auth/two-step/confirm', { code: '123456' }),
+  route('POST /auth/two-step/disable', { password: ADMIN.password, code: '123456' }),
+  route('DELETE /auth/users/{user}/two-step'),
+  route('GET /auth/two-step/policy'),
+  route('PUT /auth/two-step/policy', { admins_required: false }),
 ];
 
 /** The routes that are deliberately public. */
@@ -73,6 +80,7 @@ const publicRoutes: Route[] = [
   route('GET /openapi.json'),
   route('POST /auth/forgot-password', { email: 'someone@example.uz' }),
   route('POST /auth/reset-password', { token: 'forged', password: 'Forged-pass1' }, 400),
+  route('POST /auth/login/two-step', { challenge: 'forged', code: '123456' }, 400),
 ];
 
 const fill = (path: string, ids: Ids) => `/api${path.replace(/\{(\w+)\}/g, (_, name: keyof Ids) => String(ids[name]))}`;
