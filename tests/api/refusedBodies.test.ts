@@ -107,3 +107,58 @@ describe.each(backends)('bodies over the limit (%s)', (backend) => {
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });
 });
+
+describe('the error answers in the API document', () => {
+  it('lists 413, 414, 415, 431 and 503 on every operation that answers them, and only there', async () => {
+    // No upload slot at all: every file-carrying operation answers 503 before reading its body.
+    const t = await startTestApp('sqlite', {
+      rateLimits: ROOMY_RATE_LIMITS,
+      uploadLimits: { concurrent: 0, publicBytesPerAddressPerHour: 1024 ** 3 },
+    });
+    try {
+      const { paths } = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json() as {
+        paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      };
+      for (const [path, operations] of Object.entries(paths)) {
+        for (const [method, { responses }] of Object.entries(operations)) {
+          const label = `${method.toUpperCase()} ${path}`;
+          const statuses = Object.keys(responses);
+          const readsBody = method !== 'get';
+          // Headers are read before any route is chosen: every operation may answer 431.
+          expect(statuses, label).toContain('431');
+          expect(statuses.includes('413'), label).toBe(readsBody);
+          expect(statuses.includes('415'), label).toBe(readsBody);
+          expect(statuses.includes('414'), label).toBe(path.includes('{id}'));
+
+          const answer = await t.call({
+            method: method.toUpperCase() as 'GET',
+            url: path.replace('{id}', '1'),
+            ...(readsBody && { payload: {} }),
+            token: await t.login(),
+          });
+          expect(statuses.includes('503'), `${label} answered ${answer.statusCode}`).toBe(answer.statusCode === 503);
+        }
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 414 and 431 through HTTP as the document says', async () => {
+    const t = await startTestApp('sqlite', { rateLimits: ROOMY_RATE_LIMITS });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const longId = await fetch(`http://127.0.0.1:${port}/api/news/${'1'.repeat(101)}`);
+      expect(longId.status).toBe(414);
+      const bigHeaders = await sendWholeThenRead(
+        port,
+        `GET /api/news HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`,
+        [],
+      );
+      expect(bigHeaders.answer.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    } finally {
+      await t.close();
+    }
+  });
+});
