@@ -4,6 +4,9 @@ import { Secret, TOTP } from 'otpauth';
 import { apiLogin, openAdmin } from './admin-session';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 
+// Each test signs in several times, with the password's hash checked every time.
+test.describe.configure({ timeout: 60_000 });
+
 /** What an authenticator app shows for this key, `steps` periods of 30 s from now. */
 const codeOf = (key: string, steps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(key.replace(/\s+/g, '')), timestamp: Date.now() + steps * 30_000 });
@@ -35,6 +38,14 @@ async function setUpOnScreen(page: Page, password: string) {
     .getByRole('listitem')
     .allTextContents();
   return { key, recoveryCodes };
+}
+
+/** The session menu's Log Out, once the home page it leads to is open and the session is gone. */
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Session menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
 test('two-step sign-in is set up in the back office, then the login page asks for the code', async ({
@@ -82,8 +93,7 @@ test('two-step sign-in is set up in the back office, then the login page asks fo
   await expect(page.getByLabel('Key for the authenticator app')).toHaveCount(0);
 
   // Signed out, the public login page asks for the code after the password.
-  await page.getByRole('button', { name: 'Session menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await logOut(page);
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -104,8 +114,7 @@ test('two-step sign-in is set up in the back office, then the login page asks fo
   await expect(page.getByRole('button', { name: 'Session menu' })).toBeVisible();
 
   // A recovery code works once instead.
-  await page.getByRole('button', { name: 'Session menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await logOut(page);
   // A Russian-speaking colleague: the site and the back office follow the stored language.
   await page.evaluate(() => localStorage.setItem('language', 'ru'));
   await page.goto('/ru/login');
