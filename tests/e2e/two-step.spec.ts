@@ -236,3 +236,42 @@ async function turnPolicyOff(request: APIRequestContext, admin: { email: string;
   });
   expect(policy.ok()).toBe(true);
 }
+
+test('an admin turns off the two-step sign-in of a colleague who lost the phone, not their own', async ({
+  page,
+  request,
+}) => {
+  const colleague = await newAccount(request);
+  const { token } = await apiLogin(request, colleague);
+  const auth = { authorization: `Bearer ${token}` };
+  const setup = await request.post('/api/auth/two-step/setup', {
+    data: { password: colleague.password },
+    headers: auth,
+  });
+  const { secret } = await setup.json();
+  expect(
+    (await request.post('/api/auth/two-step/confirm', { data: { code: codeOf(secret) }, headers: auth })).ok(),
+  ).toBe(true);
+  const { id } = await (await request.get('/api/auth/me', { headers: auth })).json();
+
+  const admin = await openAdmin(page, request, `/admin/users/${id}`);
+  const turnOff = page.getByRole('button', { name: 'Turn off two-step sign-in' });
+  await expect(page.getByText('If this colleague lost both the phone')).toBeVisible();
+  await turnOff.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Turn off two-step sign-in for Careful Worker?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(Object.keys(await (await request.post('/api/auth/login', { data: colleague })).json())).toContain('challenge');
+
+  await turnOff.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Two-step sign-in is off for this account')).toBeVisible();
+  expect(Object.keys(await (await request.post('/api/auth/login', { data: colleague })).json())).toContain('token');
+
+  // One's own account turns it off with a password and a code, on the two-step screen.
+  const me = await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${admin.token}` } })).json();
+  await page.goto(`/admin/users/${me.id}`);
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn off two-step sign-in' })).toHaveCount(0);
+});
