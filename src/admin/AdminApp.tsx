@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource, useBasename } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
+import { TWO_STEP_PATH } from './account/TwoStepGate';
+import { TwoStepPage } from './account/TwoStepPage';
 import { ApplicationsPage } from './applications/ApplicationsPage';
 import { contactsResource, investorsResource } from './applications/resources';
 import { authProvider } from './authProvider';
@@ -76,6 +78,7 @@ export function AdminApp() {
       <Resource {...settingsResource} />
       <CustomRoutes>
         <Route path="/applications" element={<ApplicationsPage />} />
+        <Route path={TWO_STEP_PATH} element={<TwoStepPage />} />
         <Route path="/new-worker" element={<OldPath to={() => 'staff/create'} />} />
         <Route path="/create-news" element={<OldPath to={() => 'news'} />} />
         <Route path="/create-news/new-item" element={<OldPath to={() => 'news/create'} />} />

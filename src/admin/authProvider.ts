@@ -77,11 +77,14 @@ export function createAuthProvider({
     /** react-admin's own login form names the e-mail `username`; our /login page names it `email`. */
     async login(params: Partial<Login> & { username?: string }) {
       const credentials = { email: params.email ?? params.username ?? '', password: params.password ?? '' };
+      let answer;
       try {
-        await logIn(credentials, apiUrl);
+        answer = await logIn(credentials, apiUrl);
       } catch (error) {
         throw toHttpError(error);
       }
+      // The code of a two-step sign-in is asked by the public login page, where the back office sends everyone.
+      if (!('token' in answer)) throw new Error('This account signs in with two steps: sign in on the login page');
     },
 
     /** Revokes the token on the server when there is one; the browser forgets it whatever the answer. */

@@ -11,6 +11,7 @@ import { contactRoutes } from './routes/contacts';
 import { contentRoutes } from './routes/contentRoutes';
 import { investorRoutes } from './routes/investors';
 import { settingsRoutes } from './routes/settings';
+import { twoStepRoutes } from './routes/twoStep';
 
 /**
  * The route plugins under /api, registered in this order, each given the same RouteDeps; the
@@ -23,6 +24,7 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
   investorRoutes,
   applicantRoutes,
   settingsRoutes,
+  twoStepRoutes,
 ];
 
 /**

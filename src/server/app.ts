@@ -13,6 +13,7 @@ import { openDatabase } from './db/openDatabase';
 import { newFastify } from './fastifyInstance';
 import { openFileStore } from './fileStore';
 import { jsonBodies } from './jsonBodies';
+import { refusedBodies } from './refusedBodies';
 import { AppMetrics, serveMetrics } from './metrics';
 import { refuseNulBytes } from './nulBytes';
 import { openApiDocument } from './openApiDocument';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     onRefusal: (reason) => metrics?.uploadRefusals.inc({ reason }),
   });
   await app.register(jsonBodies);
+  await app.register(refusedBodies);
   if (metrics) await app.register(serveMetrics, { metrics, token: config.metricsToken! });
 
   await registerApiRoutes(app, { db, store: files.store, config, staffMail, passwordResets });

@@ -242,6 +242,38 @@ describe.each(backends)('forgotten passwords (%s)', (backend) => {
     expect((await reset(tokens[2], 'Third-link-pass1')).statusCode).toBe(400);
   });
 
+  it('voids every mailed link when the password is changed, by the account itself or by an admin', async () => {
+    const own = await newAccount();
+    const ownToken = await mailedToken(own.email);
+    const ownSession = await t.login(own.email, own.password);
+    const id = (await me(ownSession)).json().id as number;
+    const read = await t.call({ method: 'GET', url: `/api/auth/users/${id}`, token: ownSession });
+    const changed = await t.call({
+      method: 'PATCH',
+      url: `/api/auth/update_user/${id}`,
+      headers: { 'if-match': read.headers.etag as string },
+      payload: { password: 'Changed-by-self1', current_password: own.password },
+      token: ownSession,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(ownToken, 'Undo-the-change1')).statusCode).toBe(400);
+    expect(await t.login(own.email, 'Changed-by-self1')).toBeTruthy();
+
+    const other = await newAccount();
+    const otherToken = await mailedToken(other.email);
+    const otherId = (await me(await t.login(other.email, other.password))).json().id as number;
+    const row = await t.call({ method: 'GET', url: `/api/auth/users/${otherId}` });
+    const byAdmin = await t.call({
+      method: 'PATCH',
+      url: `/api/auth/update_user/${otherId}`,
+      headers: { 'if-match': row.headers.etag as string },
+      payload: { password: 'Changed-by-admin1' },
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect((await reset(otherToken, 'Undo-the-change1')).statusCode).toBe(400);
+    expect(await t.login(other.email, 'Changed-by-admin1')).toBeTruthy();
+  });
+
   it('lets only one of two requests with the same link through', async () => {
     const { email } = await newAccount();
     const token = await mailedToken(email);

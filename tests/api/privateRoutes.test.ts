@@ -54,6 +54,13 @@ const privateRoutes: Route[] = [
   route('PUT /staff/order', { ids: [1] }),
   route('PUT /residents/order', { ids: [1] }),
   route('PUT /services/order', { ids: [1] }),
+  route('GET /auth/two-step'),
+  route('POST /auth/two-step/setup', { password: ADMIN.password }),
+  route('POST /auth/two-step/confirm', { code: '123456' }),
+  route('POST /auth/two-step/disable', { password: ADMIN.password, code: '123456' }),
+  route('DELETE /auth/users/{user}/two-step'),
+  route('GET /auth/two-step/policy'),
+  route('PUT /auth/two-step/policy', { admins_required: false }),
 ];
 
 /** The routes that are deliberately public. */
@@ -79,6 +86,7 @@ const publicRoutes: Route[] = [
   route('POST /auth/forgot-password', { email: 'someone@example.uz' }),
   route('POST /auth/reset-password', { token: 'forged', password: 'Forged-pass1' }, 400),
   route('GET /settings'),
+  route('POST /auth/login/two-step', { challenge: 'forged', code: '123456' }, 400),
 ];
 
 const fill = (path: string, ids: Ids) => `/api${path.replace(/\{(\w+)\}/g, (_, name: keyof Ids) => String(ids[name]))}`;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, useTranslate } from 'react-admin';
+import { TwoStepGate } from '../account/TwoStepGate';
 import { AdminMenu } from './AdminMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SessionMenu } from './SessionMenu';
@@ -30,7 +31,7 @@ function AdminAppBar() {
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AdminAppBar} menu={AdminMenu}>
-      {children}
+      <TwoStepGate>{children}</TwoStepGate>
     </Layout>
   );
 }

@@ -1,29 +1,36 @@
 import HomeIcon from '@mui/icons-material/Home';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
+import SecurityIcon from '@mui/icons-material/Security';
 import { IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { useAuthProvider, useBasename, useGetIdentity, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { TWO_STEP_PATH } from '../account/TwoStepGate';
 import { AFTER_LOGOUT_PATH, inStoredLanguage } from '../authProvider';
 
 const MENU_ID = 'session-menu';
 
 /**
  * Who is signed in (full_name, or 'Profile' when the account has none) and the power button of
- * the old back office, which reveals 'Home page' and 'Log Out'.
+ * the old back office, which reveals 'Home page', 'Two-step sign-in' (the account's own setting) and 'Log Out'.
  */
 export function SessionMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const authProvider = useAuthProvider();
   const navigate = useNavigate();
+  const basename = useBasename();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
 
   const goHome = () => {
     close();
     void navigate(inStoredLanguage('/'));
+  };
+  const openTwoStep = () => {
+    close();
+    void navigate(`${basename}${TWO_STEP_PATH}`);
   };
   const logOut = async () => {
     close();
@@ -56,6 +63,12 @@ export function SessionMenu() {
             <HomeIcon fontSize="small" />
           </ListItemIcon>
           {translate('sidebar.session.home_page')}
+        </MenuItem>
+        <MenuItem onClick={openTwoStep}>
+          <ListItemIcon>
+            <SecurityIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('sidebar.session.two_step')}
         </MenuItem>
         <MenuItem onClick={logOut}>
           <ListItemIcon>

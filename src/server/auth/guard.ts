@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { TWO_STEP_SETUP_REQUIRED } from '../../api/twoStep';
 import { HttpError } from '../errors';
 import { findSessionUser, type SessionUser } from './sessions';
+import { adminsNeedTwoStep } from './twoStep';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,10 +14,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes are private unless they say so: the public ones are listed in docs/product.md#api. */
     public?: boolean;
+    /** Open to an admin who must still turn two-step sign-in on (the setup and what it needs). */
+    beforeTwoStep?: boolean;
   }
 }
 
 const LOG_IN = 'Please log in to continue';
+
+/** An admin without two-step sign-in while every admin must have it: such a session may only set it up. */
+export async function mustSetUpTwoStep(db: Kysely<Database>, user: SessionUser): Promise<boolean> {
+  return user.role === 'admin' && !user.two_step_since && (await adminsNeedTwoStep(db));
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -34,6 +43,9 @@ export const authGuard = fp<{ db: Kysely<Database> }>(async (app: FastifyInstanc
     if (!user) throw new HttpError(401, 'Your session has expired or is not valid; please log in again');
     request.user = user;
     reply.header('Cache-Control', 'no-store');
+    if ((await mustSetUpTwoStep(db, user)) && !request.routeOptions.config.beforeTwoStep) {
+      throw new HttpError(403, TWO_STEP_SETUP_REQUIRED);
+    }
   });
 });
 

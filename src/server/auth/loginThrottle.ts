@@ -41,6 +41,8 @@ export class LoginThrottle {
     private readonly db: Kysely<Database>,
     /** How many wrong passwords one address may try against one account in a window, and the window. */
     private readonly limit: RateLimit,
+    /** What is being guessed, as the refusals name it. */
+    private readonly guessed: 'passwords' | 'codes' = 'passwords',
   ) {}
 
   /** Reserves one attempt; answers a refusal instead when the attempt may not be made now. */
@@ -58,7 +60,7 @@ export class LoginThrottle {
     const waitMs = await this.countAccount(account, paced, now);
     if (waitMs > 0) {
       return {
-        message: `This account is receiving many wrong passwords; try again in ${seconds(waitMs)} s`,
+        message: `This account is receiving many wrong ${this.guessed}; try again in ${seconds(waitMs)} s`,
         retryAfterMs: waitMs,
       };
     }

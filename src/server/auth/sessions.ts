@@ -9,6 +9,8 @@ export interface SessionUser {
   role: 'admin' | 'editor';
   created_at: string;
   token_hash: string;
+  /** When the account's two-step sign-in was turned on; null without it. */
+  two_step_since: string | null;
 }
 
 /** Only the hash is stored, so a leaked database holds no usable token. */
@@ -29,7 +31,16 @@ export async function findSessionUser(db: Kysely<Database>, token: string): Prom
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.full_name', 'users.email', 'users.role', 'users.created_at', 'sessions.token_hash'])
+    .leftJoin('two_step_secrets', 'two_step_secrets.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.full_name',
+      'users.email',
+      'users.role',
+      'users.created_at',
+      'sessions.token_hash',
+      'two_step_secrets.confirmed_at as two_step_since',
+    ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date().toISOString())
     .executeTakeFirst();

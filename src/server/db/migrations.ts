@@ -495,6 +495,40 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // Two-step sign-in (src/server/auth/twoStep.ts): each account's secret, its recovery codes
+    // (hashed), the sign-ins waiting for a code (hashed), and whether admins must use it.
+    '0016_two_step': {
+      async up(db) {
+        await db.schema
+          .createTable('two_step_secrets')
+          .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+          .addColumn('secret', 'text', (c) => c.notNull())
+          .addColumn('confirmed_at', 'text')
+          .addColumn('last_step', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await withId(db, 'two_step_recovery_codes')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('code_hash', 'text', (c) => c.notNull())
+          .addUniqueConstraint('two_step_recovery_codes_user_code', ['user_id', 'code_hash'])
+          .execute();
+        await withId(db, 'two_step_challenges')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('security_settings')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('admins_need_two_step', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await (db as Kysely<Database>)
+          .insertInto('security_settings')
+          .values({ id: 1, admins_need_two_step: 0 })
+          .execute();
+      },
+    },
     // When each content resource last changed (src/server/contentChanges.ts). The resources that
     // exist now start at the moment of the migration: their content is at least that fresh.
     '0018_content_changes': {

@@ -302,6 +302,10 @@ export interface Database {
   areas: AreasTable;
   page_sections: PageSectionsTable;
   site_settings: SiteSettingsTable;
+  two_step_secrets: TwoStepSecretsTable;
+  two_step_recovery_codes: TwoStepRecoveryCodesTable;
+  two_step_challenges: TwoStepChallengesTable;
+  security_settings: SecuritySettingsTable;
 }
 
 export type TableName = keyof Database;
@@ -370,4 +374,38 @@ export interface SiteSettingsTable {
   infrastructure_video_url: string;
   updated_at: Timestamp;
   version: Generated<number>;
+}
+
+/** An account's two-step secret (base32), set up but unconfirmed until its first code (confirmed_at). */
+export interface TwoStepSecretsTable {
+  user_id: number;
+  secret: string;
+  confirmed_at: Timestamp | null;
+  /** The time step of the last code accepted: codes of that step and earlier ones are refused. */
+  last_step: number;
+}
+
+/** A recovery code's SHA-256 hash; the row is deleted when the code is used. */
+export interface TwoStepRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+}
+
+/** A sign-in past its password, waiting for the code: only the hash of its secret, like sessions. */
+export interface TwoStepChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  /** Codes tried with it so far. */
+  attempts: number;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** The one row (id 1) of the park's security choices admins make. */
+export interface SecuritySettingsTable {
+  id: number;
+  /** 1 when every admin must sign in with two steps. */
+  admins_need_two_step: number;
 }

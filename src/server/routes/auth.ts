@@ -8,7 +8,6 @@ import {
   INVALID_RESET_TOKEN,
   USER_SORTABLE,
   forgotPasswordSchema,
-  loginResultSchema,
   loginSchema,
   resetPasswordSchema,
   userCreateSchema,
@@ -18,12 +17,14 @@ import {
   type UserUpdate,
 } from '../../api/auth';
 import { idParamSchema, listQuerySchema } from '../../api/common';
+import { loginAnswerSchema } from '../../api/twoStep';
 import { langQuerySchema } from '../../api/translations';
 import { currentUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession } from '../auth/sessions';
+import { confirmedSecret, createChallenge } from '../auth/twoStep';
 import type { Database, Row } from '../db/schema';
 import { HttpError, badRequest } from '../errors';
 import { findPage } from '../list';
@@ -111,8 +112,11 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       schema: {
         tags,
         summary: 'Log in and receive a bearer token',
+        description:
+          'An account that signs in with two steps receives no token here but a `challenge`, which ' +
+          '`POST /auth/login/two-step` exchanges for the token together with a code, for 5 minutes.',
         body: loginSchema,
-        response: { 200: loginResultSchema },
+        response: { 200: loginAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -128,6 +132,11 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
       if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
       await throttle.succeeded(email, request.ip);
+      if (await confirmedSecret(db, user.id)) {
+        // The password is one step of two: the session waits for the code (POST /auth/login/two-step).
+        const { challenge, expiresAt } = await createChallenge(db, user.id);
+        return { two_step: true as const, challenge, expires_at: expiresAt };
+      }
       const { token, expiresAt } = await createSession(db, user.id, config.sessionTtlHours);
       return {
         token,
@@ -185,7 +194,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'Revoke the token of this request', response: { 200: messageSchema } } },
+    {
+      config: { beforeTwoStep: true },
+      schema: { tags, summary: 'Revoke the token of this request', response: { 200: messageSchema } },
+    },
     async (request) => {
       await revokeSession(db, currentUser(request).token_hash);
       return { message: 'Logged out' };
@@ -194,7 +206,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
 
   app.get(
     '/auth/me',
-    { schema: { tags, summary: 'The account of this token', response: { 200: userSchema } } },
+    {
+      config: { beforeTwoStep: true },
+      schema: { tags, summary: 'The account of this token', response: { 200: userSchema } },
+    },
     async (request) => {
       const { id, full_name, email, role, created_at } = currentUser(request);
       return { id, full_name, email, role, created_at };
@@ -272,12 +287,14 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
         ? await keepingAnAdmin(db, (trx) => updateRow(trx, 'users', before, changes, ifVersion))
         : await updateRow(db, 'users', before, changes, ifVersion);
       if (password !== undefined) {
-        // A new password ends every other session of that account.
+        // A new password ends every other session of that account, and voids the links mailed to
+        // set one: a link asked for before the change must not undo it.
         await db
           .deleteFrom('sessions')
           .where('user_id', '=', before.id)
           .where('token_hash', '!=', currentUser(request).token_hash)
           .execute();
+        await db.deleteFrom('password_resets').where('user_id', '=', before.id).execute();
       }
       return toUser(answerVersion(reply, row));
     },

@@ -1,6 +1,6 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Button } from '@mui/material';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../forms/toastDurations';
 import type { Login } from '../../../api/auth';
@@ -11,6 +11,7 @@ import { ScriptedForm } from '../forms/ScriptedForm';
 import { useToast } from '../forms/Toasts';
 import { FormTextField } from '../forms/FormTextField';
 import { useFormFields } from '../forms/useFormFields';
+import { TwoStepCodeForm } from './TwoStepCodeForm';
 
 type Field = keyof Login;
 const EMPTY: Login = { email: '', password: '' };
@@ -34,8 +35,16 @@ function useFailureText() {
     error instanceof ApiError && error.kind === 'HTTP_ERROR' ? error.message : t('errors.unreachable');
 }
 
+/**
+ * The back office is a page of its own (admin.html), not a route of the public site; it opens
+ * where it sent the visitor to log in from, if it did.
+ */
+const openBackOffice = () => window.location.assign(takeReturnPath() ?? '/admin');
+
+/** E-mail and password; for an account with two-step sign-in, then its code. */
 export function LoginForm() {
   const { t } = useTranslation('login');
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { enqueueSnackbar } = useToast();
   const logIn = useLogIn();
   const failureText = useFailureText();
@@ -48,9 +57,7 @@ export function LoginForm() {
     setErrors(Object.fromEntries(refused.map((name) => [name, t(`errors.${name}Required`)])));
     if (refused.length) return;
     logIn.mutate(values, {
-      // The back office is a page of its own (admin.html), not a route of the public site; it
-      // opens where it sent the visitor to log in from, if it did.
-      onSuccess: () => window.location.assign(takeReturnPath() ?? '/admin'),
+      onSuccess: (answer) => ('token' in answer ? openBackOffice() : setChallenge(answer.challenge)),
       onError: showFailure,
     });
   };
@@ -61,6 +68,19 @@ export function LoginForm() {
   };
 
   const field = (name: Field) => ({ ...fieldProps(name), required: true });
+
+  if (challenge) {
+    return (
+      <TwoStepCodeForm
+        challenge={challenge}
+        onSignedIn={openBackOffice}
+        onExpired={() => {
+          logIn.reset();
+          setChallenge(null);
+        }}
+      />
+    );
+  }
 
   return (
     <ScriptedForm spacing={2.5} noValidate onSubmit={submit} aria-label={t('form.label')}>
