@@ -1,33 +1,29 @@
 import { z } from 'zod';
-import { dataUrl, requiredText } from './common';
+import { dataUrl } from './common';
 import { contentItemSchema, contentResource, restPaths } from './contentResource';
-import { translationsInputSchema } from './translations';
+import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
+import { textNames } from './translations';
 
 const FILL_ALL = 'Make sure all fields are filled';
 export const IMAGE_REQUIRED = 'Please upload a valid image';
 
-export const STAFF_TRANSLATABLE = ['full_name', 'position'] as const;
+const STAFF_TEXTS = {
+  full_name: { max: 200, required: FILL_ALL },
+  position: { max: 200, required: FILL_ALL },
+  ...PICTURE_ALT_TEXT,
+};
+export const STAFF_TRANSLATABLE = textNames(STAFF_TEXTS);
 
 export const staffSchema = contentItemSchema(STAFF_TRANSLATABLE, {
   full_name: z.string(),
   position: z.string(),
+  ...pictureAltField,
   image: z.object({ image_url: z.string().nullable() }),
 });
 export type Staff = z.infer<typeof staffSchema>;
 
-export const staffCreateSchema = z.object({
-  full_name: requiredText(FILL_ALL, 200),
-  position: requiredText(FILL_ALL, 200),
-  profile_image: dataUrl(IMAGE_REQUIRED),
-  translations: translationsInputSchema({
-    full_name: { max: 200, required: FILL_ALL },
-    position: { max: 200, required: FILL_ALL },
-  }),
-});
-export type StaffCreate = z.infer<typeof staffCreateSchema>;
-
-export const staffUpdateSchema = staffCreateSchema.partial();
-export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
+/** With the texts of `staffResource`. */
+const staffCreateSchema = z.object({ profile_image: dataUrl(IMAGE_REQUIRED) });
 
 export const STAFF_SORTABLE = ['id', 'full_name', 'position', 'created_at'] as const;
 
@@ -39,19 +35,21 @@ export const staffResource = contentResource({
   paths: restPaths('/staff', '/staff/'),
   item: staffSchema,
   createBody: staffCreateSchema,
-  updateBody: staffUpdateSchema,
-  texts: STAFF_TRANSLATABLE,
+  updateBody: staffCreateSchema.partial(),
+  textRules: STAFF_TEXTS,
   file: { policy: 'picture', column: 'image_url', requiredOnCreate: true },
   wireNames: { create: { picture: 'profile_image' }, update: { picture: 'profile_image' } },
   list: { sortable: STAFF_SORTABLE, defaultSort: 'id', defaultOrder: 'asc' },
-  toItem: ({ id, uuid, full_name, position, picture, created_at, translations }): Staff => ({
+  toItem: ({ id, uuid, full_name, position, picture_alt, picture, created_at, translations, languages }): Staff => ({
     id,
     uuid,
     full_name,
     position,
+    picture_alt,
     image: { image_url: picture },
     created_at,
     translations,
+    languages,
   }),
   pictureOf: (item) => ({ picture: item.image.image_url }),
   example: { full_name: 'Dilnoza Karimova', position: 'Head of quality' },

@@ -26,6 +26,7 @@ export function contentEndpoints(resource: AnyContentResource): ResourceEndpoint
       picture,
       ...(file?.typeColumn && { picture_type }),
       translations: item.translations,
+      languages: item.languages as ContentRecord['languages'],
       ...Object.fromEntries(fields.map((field: string) => [field, item[field]])),
     };
     return { ...record, id: resource.recordIdIsUuid ? item.uuid : item.id };

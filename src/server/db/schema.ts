@@ -38,7 +38,7 @@ export interface LoginAccountsTable {
   next_attempt_at: Timestamp;
 }
 
-export interface StaffTable {
+export interface StaffTable extends PictureAltColumns {
   id: Generated<number>;
   uuid: string;
   full_name: string;
@@ -53,7 +53,7 @@ export interface StaffTable {
 }
 
 /** Translatable texts: the plain column is English, `_ru`/`_uz` the others (src/server/translations.ts). */
-export interface NewsTable {
+export interface NewsTable extends PictureAltColumns {
   id: Generated<number>;
   uuid: string;
   title: string;
@@ -69,7 +69,7 @@ export interface NewsTable {
   version: Generated<number>;
 }
 
-export interface ResidentsTable {
+export interface ResidentsTable extends PictureAltColumns {
   id: Generated<number>;
   uuid: string;
   name: string;
@@ -84,7 +84,7 @@ export interface ResidentsTable {
   version: Generated<number>;
 }
 
-export interface ServicesTable {
+export interface ServicesTable extends PictureAltColumns {
   id: Generated<number>;
   uuid: string;
   name: string;
@@ -219,4 +219,11 @@ export interface PasswordResetsTable {
   token_hash: string;
   expires_at: Timestamp;
   created_at: Timestamp;
+}
+
+/** The alt text of a table's picture in each language (src/api/pictureAlt.ts), '' until written. */
+export interface PictureAltColumns {
+  picture_alt: Generated<string>;
+  picture_alt_ru: Generated<string>;
+  picture_alt_uz: Generated<string>;
 }
