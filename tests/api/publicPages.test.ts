@@ -458,6 +458,42 @@ describe.each(backends)('the data pages show the database as it is now (%s)', (b
     expect(await html('/ru/team')).not.toContain(name);
   });
 
+  it("shows a text the page's language lacks in the language it has, marked with that lang, and the staff's alt texts", async () => {
+    const uzbek = {
+      full_name: 'Gulnora Tursunova',
+      position: 'Bosh buxgalter',
+      picture_alt: 'Gulnora Tursunovaning portreti',
+    };
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/staff',
+      payload: { profile_image: pngDataUrl(), translations: { uz: uzbek } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    try {
+      const heading = (page: HtmlPage) => page.one((e) => e.name === 'h2' && textContent(e).trim() === uzbek.full_name);
+      const english = new HtmlPage(await html('/team'));
+      expect(heading(english)?.attribs.lang).toBe('uz');
+      expect(english.one((e) => textContent(e).trim() === uzbek.position && e.name === 'p')?.attribs.lang).toBe('uz');
+      const portrait = english.one((e) => e.name === 'img' && e.attribs.alt === uzbek.picture_alt);
+      expect(portrait?.attribs.lang).toBe('uz');
+      // On the Uzbek page the same texts are the page's own.
+      const own = new HtmlPage(await html('/uz/team'));
+      expect(heading(own)).toBeDefined();
+      expect(heading(own)?.attribs.lang).toBeUndefined();
+      expect(own.one((e) => e.name === 'img' && e.attribs.alt === uzbek.picture_alt)?.attribs.lang).toBeUndefined();
+    } finally {
+      await t.call({ method: 'DELETE', url: `/api/staff/${created.json().id}` });
+    }
+    // The demo portraits are described in each page's language.
+    const russian = new HtmlPage(await html('/ru/team'));
+    expect(russian.all((e) => e.name === 'img' && e.attribs.alt?.startsWith('Рисованный портрет'))).toHaveLength(6);
+    const services = new HtmlPage(await html('/uz/services'));
+    expect(
+      services.one((e) => e.name === 'img' && e.attribs.alt?.startsWith('Park uchastkalari xaritasi')),
+    ).toBeDefined();
+  });
+
   it('the participants and the films of the demo content are in the HTML, and handed to the browser', async () => {
     const residents = (await t.call({ method: 'GET', url: '/api/residents/?lang=ru', token: null })).json() as {
       name: string;

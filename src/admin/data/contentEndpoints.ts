@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { type AnyContentResource, type ContentRecord, wireName } from '../../api/contentResource';
+import { type AnyContentResource, type ContentRecord, MISSING_FILTER, wireName } from '../../api/contentResource';
 import type { Translations } from '../../api/translations';
 import { type FormValues, type ResourceEndpoints, NEW_PICTURE } from './resourceEndpoints';
 import { pickedFileDataUrl, withoutDataPrefix } from './fileData';
@@ -52,7 +52,7 @@ export function contentEndpoints(resource: AnyContentResource): ResourceEndpoint
   return withTranslatedTexts(texts, {
     paths: resource.paths,
     sortable: resource.list.sortable,
-    filters: resource.list.filters,
+    filters: [...(resource.list.filters ?? []), MISSING_FILTER],
     toRecord,
     createBody: bodyOf('create'),
     updateBody: bodyOf('update'),

@@ -2,6 +2,7 @@ import { DataTable, SimpleList } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { documentResource } from '../../api/documents';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { DocumentLink } from './DocumentLink';
@@ -21,6 +22,7 @@ export function DocumentList() {
   return (
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
+      moreFilters={[missingLanguageFilter]}
       sort={{ field: 'position', order: 'ASC' }}
       phone={
         <SimpleList<DocumentRecord> primaryText={(record) => record.title} tertiaryText={(record) => record.position} />

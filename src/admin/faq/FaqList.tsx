@@ -2,6 +2,7 @@ import { DataTable, SimpleList } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { faqResource } from '../../api/faq';
 import { fieldColumn, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 
@@ -17,6 +18,7 @@ export function FaqList() {
   return (
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
+      moreFilters={[missingLanguageFilter]}
       sort={{ field: 'position', order: 'ASC' }}
       phone={<SimpleList<RecordOf<typeof faqResource>> primaryText={(record) => record.question} />}
       columns={

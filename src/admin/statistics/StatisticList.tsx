@@ -2,6 +2,7 @@ import { DataTable, NumberField, SelectField, SimpleList } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { statisticResource } from '../../api/statistics';
 import { choiceColumn, fieldColumn, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { IconOption, STATISTIC_ICON_CHOICES } from './StatisticForm';
@@ -22,6 +23,7 @@ export function StatisticList() {
   return (
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
+      moreFilters={[missingLanguageFilter]}
       sort={{ field: 'position', order: 'ASC' }}
       phone={
         <SimpleList<StatisticRecord>
