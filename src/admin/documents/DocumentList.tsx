@@ -6,6 +6,7 @@ import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { DocumentLink } from './DocumentLink';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 type DocumentRecord = RecordOf<typeof documentResource>;
 
@@ -25,12 +26,17 @@ export function DocumentList() {
       moreFilters={[missingLanguageFilter]}
       sort={{ field: 'position', order: 'ASC' }}
       phone={
-        <SimpleList<DocumentRecord> primaryText={(record) => record.title} tertiaryText={(record) => record.position} />
+        <SimpleList<DocumentRecord>
+          primaryText={(record) => shownText(record, 'title').text}
+          tertiaryText={(record) => record.position}
+        />
       }
       columns={
         <>
           <DataTable.Col source="position" />
-          <DataTable.Col source="title" />
+          <DataTable.Col source="title">
+            <TranslatedTextField source="title" />
+          </DataTable.Col>
           <DataTable.Col source="file" disableSort>
             <DocumentLink />
           </DataTable.Col>

@@ -5,6 +5,7 @@ import { fieldColumn, idColumn, translatedColumns, useCsvExporter } from '../lis
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -20,11 +21,13 @@ export function FaqList() {
       exporter={useCsvExporter(CSV_COLUMNS)}
       moreFilters={[missingLanguageFilter]}
       sort={{ field: 'position', order: 'ASC' }}
-      phone={<SimpleList<RecordOf<typeof faqResource>> primaryText={(record) => record.question} />}
+      phone={<SimpleList<RecordOf<typeof faqResource>> primaryText={(record) => shownText(record, 'question').text} />}
       columns={
         <>
           <DataTable.Col source="position" />
-          <DataTable.Col source="question" />
+          <DataTable.Col source="question">
+            <TranslatedTextField source="question" />
+          </DataTable.Col>
           <DataTable.Col label="lists.translations.column" disableSort>
             <MissingLanguages />
           </DataTable.Col>

@@ -22,7 +22,7 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '../../api/translations'
  */
 const sourceIn = (language: string, field: string) => (language === 'en' ? field : `translations.${language}.${field}`);
 
-/** The language of the tab around (its own context names sources `<source>.<lang>`). */
+/** The language of the tab around, read from the tab's own context (which names sources `<source>.<lang>`). */
 const useTabLanguage = () => useSourceContext().getSource('field').split('.').pop() as ContentLanguage;
 
 function InLanguage({ children }: { children: ReactNode }) {
@@ -87,9 +87,7 @@ export function TranslatedInputs({ children }: { children: ReactNode }) {
   return (
     <RecordContextProvider value={ownCopy}>
       <TranslatableInputs locales={[...CONTENT_LANGUAGES]} defaultLocale="en" fullWidth>
-        <InLanguage>
-          <CopyFromLanguage />
-        </InLanguage>
+        <CopyFromLanguage />
         {Children.map(children, (child) => (
           <InLanguage>{child}</InLanguage>
         ))}

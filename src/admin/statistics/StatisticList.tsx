@@ -6,6 +6,7 @@ import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { IconOption, STATISTIC_ICON_CHOICES } from './StatisticForm';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 type StatisticRecord = RecordOf<typeof statisticResource>;
 
@@ -27,7 +28,7 @@ export function StatisticList() {
       sort={{ field: 'position', order: 'ASC' }}
       phone={
         <SimpleList<StatisticRecord>
-          primaryText={(record) => record.title}
+          primaryText={(record) => shownText(record, 'title').text}
           secondaryText={(record) => record.value.toLocaleString()}
         />
       }
@@ -37,7 +38,9 @@ export function StatisticList() {
           <DataTable.Col source="icon">
             <SelectField source="icon" choices={STATISTIC_ICON_CHOICES} optionText={<IconOption />} />
           </DataTable.Col>
-          <DataTable.Col source="title" />
+          <DataTable.Col source="title">
+            <TranslatedTextField source="title" />
+          </DataTable.Col>
           <DataTable.Col source="value" field={NumberField} />
           <DataTable.Col label="lists.translations.column" disableSort>
             <MissingLanguages />
