@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { dataUrl, numberInput, positionInput, positionSchema, requiredText } from './common';
+import { dataUrl, numberInput, positionInput, positionSchema } from './common';
 import { contentItemSchema, contentResource } from './contentResource';
-import { pictureAltInput, pictureAltTranslation } from './pictureAlt';
+import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
-import { translationsInputSchema } from './translations';
+import { textNames } from './translations';
 
 const NOT_EMPTY = 'Name and text must not be empty';
 const HECTARES_RULE = 'Enter the land in hectares as a number from 0';
 
-export const AREA_TRANSLATABLE = ['name', 'text', 'picture_alt'] as const;
+const AREA_TEXTS = {
+  name: { max: 200, required: NOT_EMPTY },
+  text: { max: 1000, required: NOT_EMPTY },
+  ...PICTURE_ALT_TEXT,
+};
+export const AREA_TRANSLATABLE = textNames(AREA_TEXTS);
 
 /** One of the park's areas (its sites in the regions): its land in hectares, a picture and a word about it. */
 export const areaSchema = contentItemSchema(AREA_TRANSLATABLE, {
@@ -16,7 +21,7 @@ export const areaSchema = contentItemSchema(AREA_TRANSLATABLE, {
   text: z.string(),
   hectares: z.number().describe('the area’s land in hectares'),
   picture: z.string().describe('address of the area’s picture'),
-  picture_alt: z.string().describe("what the picture shows, for screen readers ('' when staff wrote none)"),
+  ...pictureAltField,
   position: positionSchema,
 });
 export type Area = z.infer<typeof areaSchema>;
@@ -25,22 +30,15 @@ const hectares = numberInput(HECTARES_RULE).pipe(
   z.number(HECTARES_RULE).min(0, HECTARES_RULE).max(1_000_000, 'At most 1,000,000 hectares'),
 );
 
-export const areaCreateSchema = z.object({
-  name: requiredText(NOT_EMPTY, 200),
-  text: requiredText(NOT_EMPTY, 1000),
+/** With the texts of `areaResource`. */
+const areaCreateSchema = z.object({
   hectares,
-  picture_alt: pictureAltInput,
   picture: dataUrl(IMAGE_REQUIRED).describe('data URL of a JPEG, PNG or WebP picture'),
   position: positionInput.default(0),
-  translations: translationsInputSchema({
-    name: { max: 200, required: NOT_EMPTY },
-    text: { max: 1000, required: NOT_EMPTY },
-    picture_alt: pictureAltTranslation,
-  }),
 });
 
 /** Any part may change; without `picture`, the stored one stays. */
-export const areaUpdateSchema = areaCreateSchema.partial().extend({ position: positionInput.optional() });
+const areaUpdateSchema = areaCreateSchema.partial().extend({ position: positionInput.optional() });
 
 export const AREA_SORTABLE = ['id', 'position', 'name', 'hectares', 'created_at'] as const;
 
@@ -52,12 +50,24 @@ export const areaResource = contentResource({
   item: areaSchema,
   createBody: areaCreateSchema,
   updateBody: areaUpdateSchema,
-  texts: AREA_TRANSLATABLE,
+  textRules: AREA_TEXTS,
   fields: ['hectares'],
   file: { policy: 'picture', column: 'picture_url', requiredOnCreate: true },
   ordering: 'position',
   list: { sortable: AREA_SORTABLE },
-  toItem: ({ id, uuid, name, text, hectares, picture, picture_alt, position, created_at, translations }): Area => ({
+  toItem: ({
+    id,
+    uuid,
+    name,
+    text,
+    hectares,
+    picture,
+    picture_alt,
+    position,
+    created_at,
+    translations,
+    languages,
+  }): Area => ({
     id,
     uuid,
     name,
@@ -68,6 +78,7 @@ export const areaResource = contentResource({
     position: Number(position),
     created_at,
     translations,
+    languages,
   }),
   pictureOf: (item) => ({ picture: item.picture || null }),
   example: {

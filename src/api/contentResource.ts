@@ -1,6 +1,17 @@
 import { z, type ZodObject, type ZodRawShape, type ZodType } from 'zod';
 import { listQuerySchema, timestampSchema } from './common';
-import { type Translations, translationsSchema } from './translations';
+import {
+  CONTENT_LANGUAGES,
+  type TextLanguages,
+  type TextRules,
+  type Translations,
+  plainTextsInput,
+  textLanguagesSchema,
+  textNames,
+  translationsInputSchema,
+  translationsSchema,
+  withTextsInSomeLanguage,
+} from './translations';
 
 /**
  * A translated content resource (team, news, participants, services…), declared once. The server's
@@ -23,6 +34,8 @@ export type ContentRecord<Text extends string = string, Field extends string = s
   /** Its MIME type, where the table keeps it (`file.typeColumn`). */
   picture_type?: string | null;
   translations: Translations<Text>;
+  /** The language each text is in (the one asked for, or the one it fell back to). */
+  languages: TextLanguages<Text>;
 } & Record<Text, string> &
   Record<Field, unknown>;
 
@@ -67,22 +80,30 @@ export interface ContentResource<Item = unknown, Text extends string = string, F
   listSummary?: string;
   paths: ResourcePaths;
 
-  /** One record as the API answers it, and the bodies of create and update. */
+  /**
+   * One record as the API answers it, and the bodies of create and update. A declaration gives
+   * the bodies' own fields; `contentResource()` adds the texts' (`textRules`).
+   */
   item: ZodType<Item>;
   createBody: ZodObject;
   updateBody: ZodObject;
   /** The list's query without `lang`: paging, sorting, search and the filters below. */
   listQuery: ZodObject;
 
-  /** The fields written in three languages. */
+  /**
+   * The fields written in three languages, with their length and, for those a record needs, the
+   * message when one is written in no language (translations.ts). Each write takes them as plain
+   * fields in its language and in `translations`.
+   */
+  textRules: TextRules<Text>;
+  /** Their names. */
   texts: readonly Text[];
   /**
    * Those of them that are HTML (a news body, an answer): the server keeps only what its allow-list
-   * lets through, and one left with nothing to show is empty: refused with `emptyMessage` in
-   * English or sent as the plain field, stored as no translation otherwise. `pictures: false`
+   * lets through, and one left with nothing to show is no text in that language. `pictures: false`
    * keeps no `<img>` in them: the record's pictures are its file, with their widths and alt text.
    */
-  richTexts?: { fields: readonly Text[]; emptyMessage: string; pictures?: false };
+  richTexts?: { fields: readonly NoInfer<Text>[]; pictures?: false };
   /** Other columns, stored as sent (e.g. `status`). */
   fields: readonly Field[];
   /**
@@ -97,7 +118,8 @@ export interface ContentResource<Item = unknown, Text extends string = string, F
    * Names on the wire that differ from the record's, per write; `picture` names the body field
    * of the new file. `bareFileOnUpdate`: the update's file is sent as bare base64, not a data URL.
    */
-  wireNames: { create: WireNames<Text | Field>; update: WireNames<Text | Field> };
+  // The texts' names come from `textRules` alone: a wire name is not one more text.
+  wireNames: { create: WireNames<NoInfer<Text> | Field>; update: WireNames<NoInfer<Text> | Field> };
   bareFileOnUpdate?: boolean;
 
   /**
@@ -138,18 +160,29 @@ export const wireName = (
 ): string => (resource.wireNames[write] as Record<string, string | undefined>)[field] ?? field;
 
 /** What a declaration may leave out, and what it then is. */
-type Defaulted = 'table' | 'tag' | 'paths' | 'listQuery' | 'fields' | 'wireNames';
+type Defaulted = 'table' | 'tag' | 'paths' | 'listQuery' | 'fields' | 'wireNames' | 'texts';
 type DefaultedList = 'defaultSort' | 'defaultOrder';
 type ListDeclaration<Field extends string> = Omit<ContentResource<unknown, string, Field>['list'], DefaultedList> &
   Partial<Pick<ContentResource['list'], DefaultedList>>;
+
+/** The query parameter of a list that keeps the records missing a required text in one language. */
+export const MISSING_FILTER = 'missing';
+export const missingLanguageQuerySchema = z.object({
+  [MISSING_FILTER]: z
+    .enum(CONTENT_LANGUAGES, `${MISSING_FILTER} must be en, ru or uz`)
+    .optional()
+    .describe('only the records with a required text not yet written in this language'),
+});
 
 /**
  * Types the declaration and keeps its texts' and fields' names exact. A resource of today's kind
  * leaves out what follows from its name: its table and OpenAPI tag are its name, its paths
  * `/<name>` and `/<name>/:id`, its list takes the usual paging and search, it has no other
- * fields, and its wire names are the record's. Its list is in the order staff gave (`ordering`)
- * or else by id, unless it says otherwise; the order's column is one of its fields and sortable
- * without being named there.
+ * fields, and its wire names are the record's. Its texts are the same for every resource: the
+ * bodies take each as a plain field (under its wire name) and in `translations`, none of them
+ * required in any one language. Its list is in the order staff gave (`ordering`) or else by id,
+ * unless it says otherwise; the order's column is one of its fields and sortable without being
+ * named there.
  */
 export const contentResource = <Item, Text extends string, Field extends string = never>(
   declaration: Omit<ContentResource<Item, Text, Field>, Defaulted | 'list'> &
@@ -158,13 +191,25 @@ export const contentResource = <Item, Text extends string, Field extends string 
   const { ordering, list, fields = [] } = declaration;
   const withOrdering = <Name extends string>(names: readonly Name[]): readonly Name[] =>
     ordering && !names.includes(ordering as string as Name) ? [...names, ordering as string as Name] : names;
+  const wireNames = declaration.wireNames ?? { create: {}, update: {} };
+  const textsOf = (write: 'create' | 'update') => ({
+    ...plainTextsInput(declaration.textRules, wireNames[write]),
+    translations: translationsInputSchema(declaration.textRules),
+  });
   return {
     table: declaration.name,
     tag: declaration.name,
     paths: restPaths(`/${declaration.name}`),
     listQuery: listQuerySchema,
-    wireNames: { create: {}, update: {} },
+    texts: textNames(declaration.textRules),
     ...declaration,
+    wireNames,
+    createBody: withTextsInSomeLanguage(
+      declaration.createBody.extend(textsOf('create')),
+      declaration.textRules,
+      wireNames.create,
+    ),
+    updateBody: declaration.updateBody.extend(textsOf('update')),
     fields: withOrdering(fields),
     list: {
       ...list,
@@ -197,7 +242,8 @@ export type RecordOf<Resource> =
 
 /**
  * The answer of one record: its id and uuid, the resource's own fields, when it was added (then
- * `after`, e.g. when it was changed) and its stored texts in every language, in that order.
+ * `after`, e.g. when it was changed), its stored texts in every language and the language of
+ * each of its plain texts, in that order.
  */
 export const contentItemSchema = <
   Text extends string,
@@ -215,6 +261,7 @@ export const contentItemSchema = <
     created_at: timestampSchema,
     ...(after as After),
     translations: translationsSchema(texts),
+    languages: textLanguagesSchema(texts),
   });
 
 /** The most records one reorder may name: more than an unpaged list holds. */

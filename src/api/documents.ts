@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { dataUrl, positionInput, positionSchema, requiredText } from './common';
+import { dataUrl, positionInput, positionSchema } from './common';
 import { contentItemSchema, contentResource } from './contentResource';
-import { translationsInputSchema } from './translations';
+import { textNames } from './translations';
 import { PDF_MAX_MB, PDF_TYPE } from './uploadLimits';
 
 const TITLE_REQUIRED = 'Title must not be empty';
 export const PDF_REQUIRED = 'Please upload a PDF file';
 
-export const DOCUMENT_TRANSLATABLE = ['title'] as const;
+const DOCUMENT_TEXTS = { title: { max: 200, required: TITLE_REQUIRED } };
+export const DOCUMENT_TRANSLATABLE = textNames(DOCUMENT_TEXTS);
 
 /**
  * One of the park's documents to download, as the API answers it: its title in the language asked
@@ -27,17 +28,11 @@ export type ParkDocument = z.infer<typeof documentSchema>;
 
 const pdf = dataUrl(PDF_REQUIRED).describe(`data URL of a PDF (at most ${PDF_MAX_MB}MB), checked by its bytes`);
 
-export const documentCreateSchema = z.object({
-  title: requiredText(TITLE_REQUIRED, 200),
-  file: pdf,
-  position: positionInput.default(0),
-  translations: translationsInputSchema({ title: { max: 200, required: TITLE_REQUIRED } }),
-});
-export type DocumentCreate = z.infer<typeof documentCreateSchema>;
+/** With the texts of `documentResource`. */
+const documentCreateSchema = z.object({ file: pdf, position: positionInput.default(0) });
 
 /** Any part may change; without `file`, the stored PDF stays. */
-export const documentUpdateSchema = documentCreateSchema.partial().extend({ position: positionInput.optional() });
-export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
+const documentUpdateSchema = documentCreateSchema.partial().extend({ position: positionInput.optional() });
 
 export const DOCUMENT_SORTABLE = ['id', 'position', 'title', 'created_at'] as const;
 
@@ -49,12 +44,22 @@ export const documentResource = contentResource({
   item: documentSchema,
   createBody: documentCreateSchema,
   updateBody: documentUpdateSchema,
-  texts: DOCUMENT_TRANSLATABLE,
+  textRules: DOCUMENT_TEXTS,
   ordering: 'position',
   file: { policy: 'pdf', column: 'file_url', typeColumn: 'file_mime', requiredOnCreate: true },
   wireNames: { create: { picture: 'file' }, update: { picture: 'file' } },
   list: { sortable: DOCUMENT_SORTABLE },
-  toItem: ({ id, uuid, title, picture, picture_type, position, created_at, translations }): ParkDocument => ({
+  toItem: ({
+    id,
+    uuid,
+    title,
+    picture,
+    picture_type,
+    position,
+    created_at,
+    translations,
+    languages,
+  }): ParkDocument => ({
     id,
     uuid,
     title,
@@ -62,6 +67,7 @@ export const documentResource = contentResource({
     position: Number(position),
     created_at,
     translations,
+    languages,
   }),
   pictureOf: (item) => ({ picture: item.file.url || null, picture_type: item.file.mime }),
   example: { title: 'Price list', position: 4 },

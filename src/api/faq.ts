@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { positionInput, positionSchema, requiredText } from './common';
+import { positionInput, positionSchema } from './common';
 import { contentItemSchema, contentResource } from './contentResource';
-import { translationsInputSchema } from './translations';
+import { textNames } from './translations';
 
 const NOT_EMPTY = 'Question and answer must not be empty';
 
-export const FAQ_TRANSLATABLE = ['question', 'answer'] as const;
+/** The answer is HTML; what the allow-list does not keep is removed. */
+const FAQ_TEXTS = {
+  question: { max: 300, required: NOT_EMPTY },
+  answer: { max: 20_000, required: NOT_EMPTY },
+};
+export const FAQ_TRANSLATABLE = textNames(FAQ_TEXTS);
 
 export const faqSchema = contentItemSchema(FAQ_TRANSLATABLE, {
   question: z.string(),
@@ -14,17 +19,10 @@ export const faqSchema = contentItemSchema(FAQ_TRANSLATABLE, {
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-export const faqCreateSchema = z.object({
-  question: requiredText(NOT_EMPTY, 300),
-  answer: requiredText(NOT_EMPTY, 20_000).describe('HTML; what the allow-list does not keep is removed'),
-  position: positionInput.default(0),
-  translations: translationsInputSchema({
-    question: { max: 300, required: NOT_EMPTY },
-    answer: { max: 20_000, required: NOT_EMPTY },
-  }),
-});
+/** With the texts of `faqResource`. */
+const faqCreateSchema = z.object({ position: positionInput.default(0) });
 
-export const faqUpdateSchema = faqCreateSchema.partial().extend({ position: positionInput.optional() });
+const faqUpdateSchema = faqCreateSchema.partial().extend({ position: positionInput.optional() });
 
 export const FAQ_SORTABLE = ['id', 'position', 'question', 'created_at'] as const;
 
@@ -36,11 +34,11 @@ export const faqResource = contentResource({
   item: faqSchema,
   createBody: faqCreateSchema,
   updateBody: faqUpdateSchema,
-  texts: FAQ_TRANSLATABLE,
-  richTexts: { fields: ['answer'], emptyMessage: NOT_EMPTY },
+  textRules: FAQ_TEXTS,
+  richTexts: { fields: ['answer'] },
   ordering: 'position',
   list: { sortable: FAQ_SORTABLE },
-  toItem: ({ id, uuid, question, answer, position, created_at, translations }): Faq => ({
+  toItem: ({ id, uuid, question, answer, position, created_at, translations, languages }): Faq => ({
     id,
     uuid,
     question,
@@ -48,6 +46,7 @@ export const faqResource = contentResource({
     position: Number(position),
     created_at,
     translations,
+    languages,
   }),
   example: {
     question: 'Who may apply for a plot?',

@@ -1,42 +1,40 @@
 import { z } from 'zod';
-import { dataUrl, positionInput, positionSchema, requiredText } from './common';
+import { dataUrl, positionInput, positionSchema } from './common';
 import { contentItemSchema, contentResource } from './contentResource';
-import { pictureAltInput, pictureAltTranslation } from './pictureAlt';
+import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
-import { translationsInputSchema } from './translations';
+import { textNames } from './translations';
 import { optionalLink } from './webAddress';
 
 const TITLE_REQUIRED = 'Title and text must not be empty';
 
-export const HERO_SLIDE_TRANSLATABLE = ['title', 'text', 'picture_alt'] as const;
+const HERO_SLIDE_TEXTS = {
+  title: { max: 200, required: TITLE_REQUIRED },
+  text: { max: 600, required: TITLE_REQUIRED },
+  ...PICTURE_ALT_TEXT,
+};
+export const HERO_SLIDE_TRANSLATABLE = textNames(HERO_SLIDE_TEXTS);
 
 /** One picture of Home's hero banner with the heading and words shown over it, and maybe a link. */
 export const heroSlideSchema = contentItemSchema(HERO_SLIDE_TRANSLATABLE, {
   title: z.string(),
   text: z.string(),
   picture: z.string().describe('address of the background picture'),
-  picture_alt: z.string().describe("what the picture shows, for screen readers ('' when staff wrote none)"),
+  ...pictureAltField,
   link: z.string().describe("where the slide's button leads: an https:// address, a path of this site, or '' for none"),
   position: positionSchema,
 });
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
-export const heroSlideCreateSchema = z.object({
-  title: requiredText(TITLE_REQUIRED, 200),
-  text: requiredText(TITLE_REQUIRED, 600),
-  picture_alt: pictureAltInput,
+/** With the texts of `heroSlideResource`. */
+const heroSlideCreateSchema = z.object({
   picture: dataUrl(IMAGE_REQUIRED).describe('data URL of a JPEG, PNG or WebP picture'),
   link: optionalLink.default(''),
   position: positionInput.default(0),
-  translations: translationsInputSchema({
-    title: { max: 200, required: TITLE_REQUIRED },
-    text: { max: 600, required: TITLE_REQUIRED },
-    picture_alt: pictureAltTranslation,
-  }),
 });
 
 /** Any part may change; without `picture`, the stored one stays. */
-export const heroSlideUpdateSchema = heroSlideCreateSchema
+const heroSlideUpdateSchema = heroSlideCreateSchema
   .partial()
   .extend({ link: optionalLink.optional(), position: positionInput.optional() });
 
@@ -52,12 +50,24 @@ export const heroSlideResource = contentResource({
   item: heroSlideSchema,
   createBody: heroSlideCreateSchema,
   updateBody: heroSlideUpdateSchema,
-  texts: HERO_SLIDE_TRANSLATABLE,
+  textRules: HERO_SLIDE_TEXTS,
   fields: ['link'],
   file: { policy: 'picture', column: 'picture_url', requiredOnCreate: true },
   ordering: 'position',
   list: { sortable: HERO_SLIDE_SORTABLE },
-  toItem: ({ id, uuid, title, text, picture, picture_alt, link, position, created_at, translations }): HeroSlide => ({
+  toItem: ({
+    id,
+    uuid,
+    title,
+    text,
+    picture,
+    picture_alt,
+    link,
+    position,
+    created_at,
+    translations,
+    languages,
+  }): HeroSlide => ({
     id,
     uuid,
     title,
@@ -68,6 +78,7 @@ export const heroSlideResource = contentResource({
     position: Number(position),
     created_at,
     translations,
+    languages,
   }),
   pictureOf: (item) => ({ picture: item.picture || null }),
   example: {

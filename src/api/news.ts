@@ -1,22 +1,26 @@
 import { z } from 'zod';
-import { dataUrl, listQuerySchema, requiredText, timestampSchema } from './common';
+import { dataUrl, listQuerySchema, timestampSchema } from './common';
 import { contentItemSchema, contentResource } from './contentResource';
+import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
-import { translationsInputSchema } from './translations';
+import { textNames } from './translations';
 
 const NOT_EMPTY = 'Title, hashtag and content must not be empty';
 
-export const NEWS_TRANSLATABLE = ['title', 'body'] as const;
-const newsTranslationsInput = translationsInputSchema({
+/** `picture_alt` describes the cover when it is a picture; a film has none. */
+const NEWS_TEXTS = {
   title: { max: 300, required: NOT_EMPTY },
   body: { max: 100_000, required: NOT_EMPTY },
-});
+  ...PICTURE_ALT_TEXT,
+};
+export const NEWS_TRANSLATABLE = textNames(NEWS_TEXTS);
 
 export const newsSchema = contentItemSchema(
   NEWS_TRANSLATABLE,
   {
     title: z.string(),
     body: z.string().describe('sanitised HTML'),
+    ...pictureAltField,
     file: z.object({
       image_url: z.string().nullable().describe('URL of the image or video'),
       mime_type: z.string().nullable(),
@@ -26,16 +30,10 @@ export const newsSchema = contentItemSchema(
 );
 export type News = z.infer<typeof newsSchema>;
 
-export const newsCreateSchema = z.object({
-  title: requiredText(NOT_EMPTY, 300),
-  body: requiredText(NOT_EMPTY, 100_000),
+/** With the texts of `newsResource`. */
+const newsCreateSchema = z.object({
   image: dataUrl(IMAGE_REQUIRED).describe('data URL of an image (5MB) or a video (30MB)'),
-  translations: newsTranslationsInput,
 });
-export type NewsCreate = z.infer<typeof newsCreateSchema>;
-
-export const newsUpdateSchema = newsCreateSchema.partial();
-export type NewsUpdate = z.infer<typeof newsUpdateSchema>;
 
 export const NEWS_SORTABLE = ['id', 'title', 'created_at', 'updated_at'] as const;
 
@@ -51,10 +49,10 @@ export const newsResource = contentResource({
   listSummary: 'News, newest first',
   item: newsSchema,
   createBody: newsCreateSchema,
-  updateBody: newsUpdateSchema,
+  updateBody: newsCreateSchema.partial(),
   listQuery: listQuerySchema.extend(newsListFilterSchema.shape),
-  texts: NEWS_TRANSLATABLE,
-  richTexts: { fields: ['body'], emptyMessage: NOT_EMPTY },
+  textRules: NEWS_TEXTS,
+  richTexts: { fields: ['body'] },
   file: { policy: 'newsMedia', column: 'file_url', typeColumn: 'file_mime', requiredOnCreate: true },
   stampsUpdates: true,
   wireNames: { create: { picture: 'image' }, update: { picture: 'image' } },
@@ -64,15 +62,29 @@ export const newsResource = contentResource({
     defaultOrder: 'desc',
     prefixFilters: { media: { column: 'file_mime', prefixes: { video: 'video/', image: 'image/' } } },
   },
-  toItem: ({ id, uuid, title, body, picture, picture_type, created_at, updated_at, translations }): News => ({
+  toItem: ({
     id,
     uuid,
     title,
     body,
+    picture_alt,
+    picture,
+    picture_type,
+    created_at,
+    updated_at,
+    translations,
+    languages,
+  }): News => ({
+    id,
+    uuid,
+    title,
+    body,
+    picture_alt,
     file: { image_url: picture, mime_type: picture_type ?? null },
     created_at,
     updated_at: updated_at ?? created_at,
     translations,
+    languages,
   }),
   pictureOf: ({ file }) => ({ picture: file.image_url, picture_type: file.mime_type }),
   example: { title: 'The park opens its second smelter', body: '<p>Production starts in spring.</p>' },

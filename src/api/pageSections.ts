@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { dataUrl, listQuerySchema, positionInput, positionSchema, requiredText } from './common';
+import { dataUrl, listQuerySchema, positionInput, positionSchema } from './common';
 import { contentItemSchema, contentResource } from './contentResource';
+import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
-import { translationsInputSchema } from './translations';
+import { textNames } from './translations';
 
 const TEXT_REQUIRED = 'Text must not be empty';
 
@@ -16,47 +17,36 @@ const PAGE_RULE = `page_key must be ${SECTION_PAGES.slice(0, -1).join(', ')} or 
  */
 export const sectionPageSchema = z.enum(SECTION_PAGES, PAGE_RULE).describe('the page the section belongs to');
 
-export const PAGE_SECTION_TRANSLATABLE = ['title', 'body', 'picture_alt'] as const;
-
-/** An optional text: '' when not written. */
-const optionalText = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
+/**
+ * The heading is optional (a section without one is the page's opening text); the body is HTML,
+ * from which what the allow-list does not keep (pictures too: the section has its own) is removed.
+ */
+const PAGE_SECTION_TEXTS = {
+  title: { max: 200 },
+  body: { max: 20_000, required: TEXT_REQUIRED },
+  ...PICTURE_ALT_TEXT,
+};
+export const PAGE_SECTION_TRANSLATABLE = textNames(PAGE_SECTION_TEXTS);
 
 export const pageSectionSchema = contentItemSchema(PAGE_SECTION_TRANSLATABLE, {
   page_key: sectionPageSchema,
   title: z.string().describe("the section's heading; '' for the page's opening text, shown without one"),
   body: z.string().describe('sanitised HTML, without pictures (the section has its own)'),
   picture: z.string().nullable().describe('address of the picture shown with the text, if any'),
-  picture_alt: z.string().describe("what the picture shows, for those who cannot see it; '' for an ornament"),
+  ...pictureAltField,
   position: positionSchema,
 });
 export type PageSection = z.infer<typeof pageSectionSchema>;
 
-const title = optionalText(200);
-const pictureAlt = optionalText(300);
-
-export const pageSectionCreateSchema = z.object({
+/** With the texts of `pageSectionResource`. */
+const pageSectionCreateSchema = z.object({
   page_key: sectionPageSchema,
-  title: title.default(''),
-  body: requiredText(TEXT_REQUIRED, 20_000).describe(
-    'HTML; what the allow-list does not keep (pictures too) is removed',
-  ),
   picture: dataUrl(IMAGE_REQUIRED).optional(),
-  picture_alt: pictureAlt.default(''),
   position: positionInput.default(0),
-  translations: translationsInputSchema({
-    title: { max: 200 },
-    body: { max: 20_000, required: TEXT_REQUIRED },
-    picture_alt: { max: 300 },
-  }),
 });
-export type PageSectionCreate = z.infer<typeof pageSectionCreateSchema>;
 
 /** Any part may change; without `picture`, the stored one stays. */
-export const pageSectionUpdateSchema = pageSectionCreateSchema.partial().extend({
-  title: title.optional(),
-  picture_alt: pictureAlt.optional(),
-  position: positionInput.optional(),
-});
+const pageSectionUpdateSchema = pageSectionCreateSchema.partial().extend({ position: positionInput.optional() });
 
 export const PAGE_SECTION_SORTABLE = ['id', 'page_key', 'position', 'title', 'created_at'] as const;
 
@@ -77,8 +67,8 @@ export const pageSectionResource = contentResource({
   listQuery: listQuerySchema.extend({
     page_key: sectionPageSchema.optional().describe('only the sections of this page'),
   }),
-  texts: PAGE_SECTION_TRANSLATABLE,
-  richTexts: { fields: ['body'], emptyMessage: TEXT_REQUIRED, pictures: false },
+  textRules: PAGE_SECTION_TEXTS,
+  richTexts: { fields: ['body'], pictures: false },
   fields: ['page_key'],
   file: { policy: 'picture', column: 'picture_url', requiredOnCreate: false },
   ordering: 'position',
@@ -94,6 +84,7 @@ export const pageSectionResource = contentResource({
     position,
     created_at,
     translations,
+    languages,
   }): PageSection => ({
     id,
     uuid,
@@ -105,6 +96,7 @@ export const pageSectionResource = contentResource({
     position: Number(position),
     created_at,
     translations,
+    languages,
   }),
   pictureOf: (item) => ({ picture: item.picture }),
   example: {

@@ -1,39 +1,38 @@
 import { z } from 'zod';
-import { dataUrl, positionInput, positionSchema, requiredText } from './common';
+import { dataUrl, positionInput, positionSchema } from './common';
 import { contentItemSchema, contentResource } from './contentResource';
-import { pictureAltInput, pictureAltTranslation } from './pictureAlt';
-import { translationsInputSchema } from './translations';
+import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
+import { textNames } from './translations';
 import { httpsAddress } from './webAddress';
 
 const NAME_REQUIRED = 'Name must not be empty';
 export const LOGO_REQUIRED = 'Please upload the logo as a picture';
 
-export const PARTNER_TRANSLATABLE = ['name', 'picture_alt'] as const;
+const PARTNER_TEXTS = {
+  name: { max: 200, required: NAME_REQUIRED },
+  ...PICTURE_ALT_TEXT,
+};
+export const PARTNER_TRANSLATABLE = textNames(PARTNER_TEXTS);
 
 /** One of the park's partners on Home: its name, its logo and the address of its site. */
 export const partnerSchema = contentItemSchema(PARTNER_TRANSLATABLE, {
   name: z.string(),
   picture: z.string().describe('address of the logo'),
-  picture_alt: z.string().describe("what the logo shows, for screen readers ('' when staff wrote none)"),
+  ...pictureAltField,
   link: z.string().describe('the partner’s site, an https:// address'),
   position: positionSchema,
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
-export const partnerCreateSchema = z.object({
-  name: requiredText(NAME_REQUIRED, 200),
-  picture_alt: pictureAltInput,
+/** With the texts of `partnerResource`. */
+const partnerCreateSchema = z.object({
   picture: dataUrl(LOGO_REQUIRED).describe('data URL of a JPEG, PNG or WebP logo'),
   link: httpsAddress,
   position: positionInput.default(0),
-  translations: translationsInputSchema({
-    name: { max: 200, required: NAME_REQUIRED },
-    picture_alt: pictureAltTranslation,
-  }),
 });
 
 /** Any part may change; without `picture`, the stored logo stays. */
-export const partnerUpdateSchema = partnerCreateSchema.partial().extend({ position: positionInput.optional() });
+const partnerUpdateSchema = partnerCreateSchema.partial().extend({ position: positionInput.optional() });
 
 export const PARTNER_SORTABLE = ['id', 'position', 'name', 'created_at'] as const;
 
@@ -45,12 +44,12 @@ export const partnerResource = contentResource({
   item: partnerSchema,
   createBody: partnerCreateSchema,
   updateBody: partnerUpdateSchema,
-  texts: PARTNER_TRANSLATABLE,
+  textRules: PARTNER_TEXTS,
   fields: ['link'],
   file: { policy: 'picture', column: 'picture_url', requiredOnCreate: true },
   ordering: 'position',
   list: { sortable: PARTNER_SORTABLE },
-  toItem: ({ id, uuid, name, picture, picture_alt, link, position, created_at, translations }): Partner => ({
+  toItem: ({ id, uuid, name, picture, picture_alt, link, position, created_at, translations, languages }): Partner => ({
     id,
     uuid,
     name,
@@ -60,6 +59,7 @@ export const partnerResource = contentResource({
     position: Number(position),
     created_at,
     translations,
+    languages,
   }),
   pictureOf: (item) => ({ picture: item.picture || null }),
   example: {

@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import type { TextRules } from './translations';
 
 /**
- * A picture's alternative text, written by staff in each language: what a screen reader says
- * instead of the picture. Optional: where it is blank, the site describes the picture by the
- * record's name or title.
+ * The alt text of a record's picture, written by staff in each language like the record's other
+ * texts and never required: where it is empty in every language, a page describes the picture as
+ * it did before (by the record's name, or not at all for a picture only decorating a card).
  */
 export const PICTURE_ALT_MAX = 300;
+export const PICTURE_ALT_TEXT = { picture_alt: { max: PICTURE_ALT_MAX } } as const satisfies TextRules<'picture_alt'>;
 
-export const pictureAltInput = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .max(PICTURE_ALT_MAX, `At most ${PICTURE_ALT_MAX} characters`)
-  .optional()
-  .describe('what the picture shows, for screen readers; blank: the name or title stands for it');
-
-/** Its rule among a resource's translations (translationsInputSchema): any language may leave it blank. */
-export const pictureAltTranslation = { max: PICTURE_ALT_MAX };
+/** How a read answers it: in the language asked for, or the one it fell back to (`languages`). */
+export const pictureAltField = {
+  picture_alt: z.string().describe('what the picture shows, for people who cannot see it; may be empty'),
+};

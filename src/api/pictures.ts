@@ -43,9 +43,3 @@ export function pictureSources(src: string): PictureSource[] {
     srcSet: PICTURE_WIDTHS.map((width) => `${variantAddress(src, width, ext)} ${width}w`).join(', '),
   }));
 }
-
-/**
- * The alternative text a page gives a record's picture: the one staff wrote (`picture_alt`), or
- * where that is blank the record's name or title.
- */
-export const pictureAltOf = (record: { picture_alt: string }, name: string) => record.picture_alt.trim() || name;

@@ -1,39 +1,37 @@
 import { z } from 'zod';
-import { dataUrl, positionInput, positionSchema, requiredText } from './common';
+import { dataUrl, positionInput, positionSchema } from './common';
 import { contentItemSchema, contentResource } from './contentResource';
-import { pictureAltInput, pictureAltTranslation } from './pictureAlt';
+import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
-import { translationsInputSchema } from './translations';
+import { textNames } from './translations';
 
 const NOT_EMPTY = 'Name and description must not be empty';
 
-export const PRODUCT_TRANSLATABLE = ['name', 'description', 'picture_alt'] as const;
+const PRODUCT_TEXTS = {
+  name: { max: 120, required: NOT_EMPTY },
+  description: { max: 600, required: NOT_EMPTY },
+  ...PICTURE_ALT_TEXT,
+};
+export const PRODUCT_TRANSLATABLE = textNames(PRODUCT_TEXTS);
 
 /** One product made in the park, as Home's products carousel shows it. */
 export const productSchema = contentItemSchema(PRODUCT_TRANSLATABLE, {
   name: z.string(),
   description: z.string(),
   picture: z.string().describe('address of the product’s photo'),
-  picture_alt: z.string().describe("what the photo shows, for screen readers ('' when staff wrote none)"),
+  ...pictureAltField,
   position: positionSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productCreateSchema = z.object({
-  name: requiredText(NOT_EMPTY, 120),
-  description: requiredText(NOT_EMPTY, 600),
-  picture_alt: pictureAltInput,
+/** With the texts of `productResource`. */
+const productCreateSchema = z.object({
   picture: dataUrl(IMAGE_REQUIRED).describe('data URL of a JPEG, PNG or WebP photo'),
   position: positionInput.default(0),
-  translations: translationsInputSchema({
-    name: { max: 120, required: NOT_EMPTY },
-    description: { max: 600, required: NOT_EMPTY },
-    picture_alt: pictureAltTranslation,
-  }),
 });
 
 /** Any part may change; without `picture`, the stored one stays. */
-export const productUpdateSchema = productCreateSchema.partial().extend({ position: positionInput.optional() });
+const productUpdateSchema = productCreateSchema.partial().extend({ position: positionInput.optional() });
 
 export const PRODUCT_SORTABLE = ['id', 'position', 'name', 'created_at'] as const;
 
@@ -45,11 +43,22 @@ export const productResource = contentResource({
   item: productSchema,
   createBody: productCreateSchema,
   updateBody: productUpdateSchema,
-  texts: PRODUCT_TRANSLATABLE,
+  textRules: PRODUCT_TEXTS,
   file: { policy: 'picture', column: 'picture_url', requiredOnCreate: true },
   ordering: 'position',
   list: { sortable: PRODUCT_SORTABLE },
-  toItem: ({ id, uuid, name, description, picture, picture_alt, position, created_at, translations }): Product => ({
+  toItem: ({
+    id,
+    uuid,
+    name,
+    description,
+    picture,
+    picture_alt,
+    position,
+    created_at,
+    translations,
+    languages,
+  }): Product => ({
     id,
     uuid,
     name,
@@ -59,6 +68,7 @@ export const productResource = contentResource({
     position: Number(position),
     created_at,
     translations,
+    languages,
   }),
   pictureOf: (item) => ({ picture: item.picture || null }),
   example: {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { RESIDENT_STATUS } from './residentStatus';
-import { dataUrl, listQuerySchema, positionInput, positionSchema, requiredText } from './common';
+import { dataUrl, listQuerySchema, positionInput, positionSchema } from './common';
 import { contentItemSchema, contentResource, restPaths } from './contentResource';
+import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
-import { translationsInputSchema } from './translations';
+import { textNames } from './translations';
 
 const NOT_EMPTY = 'Title and content must not be empty';
 const SELECT_STATUS = 'Please select a status';
@@ -22,17 +23,19 @@ const statusInput = z
   .pipe(residentStatusSchema);
 
 /** `content` is the description, shown as both `descp` and `content`. */
-export const RESIDENT_TRANSLATABLE = ['name', 'content'] as const;
-const residentTranslationsInput = translationsInputSchema({
+const RESIDENT_TEXTS = {
   name: { max: 200, required: NOT_EMPTY },
   content: { max: 20_000, required: NOT_EMPTY },
-});
+  ...PICTURE_ALT_TEXT,
+};
+export const RESIDENT_TRANSLATABLE = textNames(RESIDENT_TEXTS);
 
 /** One shape for list and detail: the list's `descp`/`image_url` and the detail's `content`/`photo`. */
 export const residentSchema = contentItemSchema(RESIDENT_TRANSLATABLE, {
   name: z.string(),
   descp: z.string(),
   content: z.string(),
+  ...pictureAltField,
   image_url: z.string().nullable(),
   photo: z.string().nullable(),
   status: residentStatusSchema,
@@ -40,25 +43,19 @@ export const residentSchema = contentItemSchema(RESIDENT_TRANSLATABLE, {
 });
 export type Resident = z.infer<typeof residentSchema>;
 
-export const residentCreateSchema = z.object({
-  name: requiredText(NOT_EMPTY, 200),
-  desc: requiredText(NOT_EMPTY, 20_000),
+/** With the texts of `residentResource` (the description as `desc`). */
+const residentCreateSchema = z.object({
   image: dataUrl(IMAGE_REQUIRED),
   status: statusInput,
   position: positionInput.optional().describe('the place on the participants page; without it, last'),
-  translations: residentTranslationsInput,
 });
-export type ResidentCreate = z.infer<typeof residentCreateSchema>;
 
-export const residentUpdateSchema = z.object({
-  name: requiredText(NOT_EMPTY, 200),
-  content: requiredText(NOT_EMPTY, 20_000),
+/** With the texts of `residentResource`. */
+const residentUpdateSchema = z.object({
   status: statusInput,
   photo: z.string().max(8_000_000).optional().describe('base64 of the new image, with or without its data: prefix'),
   position: positionInput.optional(),
-  translations: residentTranslationsInput,
 });
-export type ResidentUpdate = z.infer<typeof residentUpdateSchema>;
 
 const STATUS_FILTER = 'status must be 1 (building) or 2 (operating)';
 /** The list's query: paging, sorting and search, and optionally one status. */
@@ -86,20 +83,34 @@ export const residentResource = contentResource({
   createBody: residentCreateSchema,
   updateBody: residentUpdateSchema,
   listQuery: residentListQuerySchema,
-  texts: RESIDENT_TRANSLATABLE,
+  textRules: RESIDENT_TEXTS,
   fields: ['status'],
   file: { policy: 'picture', column: 'image_url', requiredOnCreate: true },
   wireNames: { create: { content: 'desc', picture: 'image' }, update: { picture: 'photo' } },
   bareFileOnUpdate: true,
   ordering: 'position',
   list: { sortable: RESIDENT_SORTABLE, filters: ['status'] },
-  toItem: ({ id, uuid, name, content, translations, picture, status, position, created_at }): Resident => ({
+  toItem: ({
+    id,
+    uuid,
+    name,
+    content,
+    picture_alt,
+    translations,
+    languages,
+    picture,
+    status,
+    position,
+    created_at,
+  }): Resident => ({
     id,
     uuid,
     name,
     descp: content,
     content,
+    picture_alt,
     translations,
+    languages,
     image_url: picture,
     photo: picture,
     status: status === RESIDENT_STATUS.building ? RESIDENT_STATUS.building : RESIDENT_STATUS.operating,

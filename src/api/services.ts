@@ -1,47 +1,44 @@
 import { z } from 'zod';
-import { dataUrl, listQuerySchema, positionInput, positionSchema, requiredText } from './common';
+import { dataUrl, listQuerySchema, positionInput, positionSchema } from './common';
 import { contentItemSchema, contentResource } from './contentResource';
+import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
-import { translationsInputSchema } from './translations';
+import { textNames } from './translations';
 
 const NOT_EMPTY = 'Name and content must not be empty';
 
-export const SERVICE_TRANSLATABLE = ['name', 'content'] as const;
-const serviceTranslationsInput = translationsInputSchema({
+const SERVICE_TEXTS = {
   name: { max: 200, required: NOT_EMPTY },
   content: { max: 20_000, required: NOT_EMPTY },
-});
+  ...PICTURE_ALT_TEXT,
+};
+export const SERVICE_TRANSLATABLE = textNames(SERVICE_TEXTS);
 
 export const serviceStatusSchema = z.enum(['active', 'inactive']);
 
 export const serviceSchema = contentItemSchema(SERVICE_TRANSLATABLE, {
   name: z.string(),
   content: z.string(),
+  ...pictureAltField,
   status: serviceStatusSchema,
   photo: z.string().nullable().describe('URL of the picture'),
   position: positionSchema,
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const serviceCreateSchema = z.object({
-  name: requiredText(NOT_EMPTY, 200),
-  content: requiredText(NOT_EMPTY, 20_000),
+/** With the texts of `serviceResource`. */
+const serviceCreateSchema = z.object({
   status: serviceStatusSchema.default('active'),
   photo: dataUrl(IMAGE_REQUIRED).optional(),
   position: positionInput.optional().describe('the place on the services page; without it, last'),
-  translations: serviceTranslationsInput,
 });
-export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
 
-export const serviceUpdateSchema = z.object({
-  name: requiredText(NOT_EMPTY, 200).optional(),
-  content: requiredText(NOT_EMPTY, 20_000).optional(),
+/** With the texts of `serviceResource`. */
+const serviceUpdateSchema = z.object({
   status: serviceStatusSchema.optional(),
   photo: dataUrl(IMAGE_REQUIRED).optional(),
   position: positionInput.optional(),
-  translations: serviceTranslationsInput,
 });
-export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
 
 export const SERVICE_SORTABLE = ['id', 'name', 'status', 'created_at'] as const;
 
@@ -68,19 +65,33 @@ export const serviceResource = contentResource({
       .optional()
       .describe('only the services with this status; the public site asks for the active ones'),
   }),
-  texts: SERVICE_TRANSLATABLE,
+  textRules: SERVICE_TEXTS,
   fields: ['status'],
   file: { policy: 'picture', column: 'photo_url', requiredOnCreate: false },
   wireNames: { create: { picture: 'photo' }, update: { picture: 'photo' } },
   ordering: 'position',
   list: { sortable: SERVICE_SORTABLE, filters: ['status'] },
   recordIdIsUuid: true,
-  toItem: ({ id, uuid, name, content, translations, status, picture, position, created_at }): Service => ({
+  toItem: ({
     id,
     uuid,
     name,
     content,
+    picture_alt,
     translations,
+    languages,
+    status,
+    picture,
+    position,
+    created_at,
+  }): Service => ({
+    id,
+    uuid,
+    name,
+    content,
+    picture_alt,
+    translations,
+    languages,
     status: status === 'inactive' ? 'inactive' : 'active',
     photo: picture,
     position: Number(position),

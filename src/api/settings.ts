@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, timestampSchema } from './common';
-import { translationsInputSchema, translationsSchema } from './translations';
+import { type TextRules, translationsInputSchema, translationsSchema } from './translations';
 
 /**
  * The park's details, one record staff edit at run time: how to reach the park (phones, e-mail,
@@ -83,6 +83,24 @@ export const settingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof settingsSchema>;
 
+const SETTINGS_TEXTS = {
+  address: { max: 300, required: ADDRESS_REQUIRED },
+  working_hours: { max: 200, required: HOURS_REQUIRED },
+} satisfies TextRules<SettingsText>;
+
+/**
+ * Unlike a content record, which may be written in any language first, the park's details always
+ * have English (their first content wrote it, and the footer of every page falls back to it): it
+ * may change but not be emptied. Russian and Uzbek may be '' to show the English text instead.
+ */
+const settingsTranslationsInput = translationsInputSchema(SETTINGS_TEXTS).superRefine((sent, context) => {
+  for (const field of SETTINGS_TRANSLATABLE) {
+    if (sent?.en?.[field] === '') {
+      context.addIssue({ code: 'custom', path: ['en', field], message: SETTINGS_TEXTS[field].required });
+    }
+  }
+});
+
 /** What a change may send: any of the fields; the texts' plain fields are in `?lang=` (English without it). */
 export const settingsUpdateSchema = z.object({
   phones: z
@@ -109,9 +127,6 @@ export const settingsUpdateSchema = z.object({
     .max(MAX_SOCIAL_LINKS, `At most ${MAX_SOCIAL_LINKS} links`)
     .optional(),
   infrastructure_video_url: siteVideoUrlSchema.optional(),
-  translations: translationsInputSchema({
-    address: { max: 300, required: ADDRESS_REQUIRED },
-    working_hours: { max: 200, required: HOURS_REQUIRED },
-  }),
+  translations: settingsTranslationsInput,
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { numberInput, positionInput, positionSchema, requiredText } from './common';
+import { numberInput, positionInput, positionSchema } from './common';
 import { contentItemSchema, contentResource } from './contentResource';
-import { translationsInputSchema } from './translations';
+import { textNames } from './translations';
 
 const NOT_EMPTY = 'Title and description must not be empty';
 const VALUE_RULE = 'Enter the figure as a whole number from 0';
@@ -23,7 +23,11 @@ export type StatisticIcon = z.infer<typeof statisticIconSchema>;
 /** The address of an icon's picture. */
 export const statisticIconUrl = (icon: StatisticIcon) => `/site/stats/${icon}.svg`;
 
-export const STATISTIC_TRANSLATABLE = ['title', 'description'] as const;
+const STATISTIC_TEXTS = {
+  title: { max: 120, required: NOT_EMPTY },
+  description: { max: 500, required: NOT_EMPTY },
+};
+export const STATISTIC_TRANSLATABLE = textNames(STATISTIC_TEXTS);
 
 export const statisticSchema = contentItemSchema(STATISTIC_TRANSLATABLE, {
   title: z.string(),
@@ -41,20 +45,14 @@ const value = numberInput(VALUE_RULE).pipe(
   z.number().int(VALUE_RULE).min(0, VALUE_RULE).max(1e15, 'At most 1,000,000,000,000,000'),
 );
 
-export const statisticCreateSchema = z.object({
-  title: requiredText(NOT_EMPTY, 120),
-  description: requiredText(NOT_EMPTY, 500),
+/** With the texts of `statisticResource`. */
+const statisticCreateSchema = z.object({
   value,
   icon: statisticIconSchema,
   position: positionInput.default(0),
-  translations: translationsInputSchema({
-    title: { max: 120, required: NOT_EMPTY },
-    description: { max: 500, required: NOT_EMPTY },
-  }),
 });
-export type StatisticCreate = z.infer<typeof statisticCreateSchema>;
 
-export const statisticUpdateSchema = statisticCreateSchema.partial().extend({ position: positionInput.optional() });
+const statisticUpdateSchema = statisticCreateSchema.partial().extend({ position: positionInput.optional() });
 
 export const STATISTIC_SORTABLE = ['id', 'position', 'value', 'title', 'created_at'] as const;
 
@@ -66,11 +64,22 @@ export const statisticResource = contentResource({
   item: statisticSchema,
   createBody: statisticCreateSchema,
   updateBody: statisticUpdateSchema,
-  texts: STATISTIC_TRANSLATABLE,
+  textRules: STATISTIC_TEXTS,
   fields: ['value', 'icon'],
   ordering: 'position',
   list: { sortable: STATISTIC_SORTABLE },
-  toItem: ({ id, uuid, title, description, value, icon, position, created_at, translations }): Statistic => ({
+  toItem: ({
+    id,
+    uuid,
+    title,
+    description,
+    value,
+    icon,
+    position,
+    created_at,
+    translations,
+    languages,
+  }): Statistic => ({
     id,
     uuid,
     title,
@@ -80,6 +89,7 @@ export const statisticResource = contentResource({
     position: Number(position),
     created_at,
     translations,
+    languages,
   }),
   example: { title: 'Projects', description: 'Projects under way in the park', value: 23, icon: 'users', position: 1 },
 });

@@ -13,6 +13,11 @@ export interface ListRules<T extends TableName> {
   filters?: readonly (keyof Row<T> & string)[];
   /** Query parameters that narrow a column to values starting with a prefix (`?media=video` → `file_mime` like `video/%`). */
   prefixFilters?: Record<string, { column: keyof Row<T> & string; prefixes: Record<string, string> }>;
+  /**
+   * Query parameters that keep the rows where any of a value's columns is blank (`?missing=ru` →
+   * a Russian text not written); the query schema checks the values.
+   */
+  blankFilters?: Record<string, Record<string, readonly string[]>>;
 }
 
 const DEFAULT_PER_PAGE = 25;
@@ -47,6 +52,15 @@ export async function findPage<T extends TableName>(
     const wanted = query[parameter];
     if (typeof wanted === 'string' && wanted in prefixes) {
       base = base.where(sql.ref(column), 'like', `${prefixes[wanted]}%`);
+    }
+  }
+  for (const [parameter, columnsByValue] of Object.entries(rules.blankFilters ?? {})) {
+    const wanted = query[parameter];
+    const columns = typeof wanted === 'string' ? columnsByValue[wanted] : undefined;
+    if (columns) {
+      base = base.where(({ or }) =>
+        or(columns.map((column) => sql<boolean>`coalesce(trim(${sql.ref(column)}), '') = ''`)),
+      );
     }
   }
   if (query.q) {

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import {
   CONTENT_LANGUAGES,
   isContentLanguage,
+  languageOfText,
   type ContentLanguage,
+  type TextLanguages,
   type Translations,
   type TranslationsInput,
 } from '../api/translations';
@@ -10,7 +12,7 @@ import {
 /**
  * Translated texts live beside the English one in the same row: `title` holds English (so every
  * row written before translations existed keeps its text as English), `title_ru` and `title_uz`
- * the others ('' when not written). Three fixed languages make extra columns simpler than a
+ * the others; '' where a language has no text, English included. Three fixed languages make extra columns simpler than a
  * translations table: reads, sorting and search stay one query over one table, with no joins.
  */
 export const columnOf = (field: string, lang: ContentLanguage) => (lang === 'en' ? field : `${field}_${lang}`);
@@ -65,18 +67,33 @@ export function translationsOf<Field extends string>(row: TextRow, fields: reado
   return Object.fromEntries(entries) as Translations<Field>;
 }
 
-/** Each field in the language asked for, or in English where that language has no text. */
+/**
+ * Each field in the language asked for or, where that language has no text, in the first one that
+ * has (FALLBACK_LANGUAGES), and which language that is.
+ */
 export function localized<Field extends string>(
-  row: TextRow,
+  translations: Translations<Field>,
   fields: readonly Field[],
   lang: ContentLanguage,
-): Record<Field, string> {
-  return Object.fromEntries(
-    fields.map((field) => [
-      field,
-      text(row, columnOf(field, lang)).trim() ? text(row, columnOf(field, lang)) : text(row, field),
-    ]),
-  ) as Record<Field, string>;
+): { texts: Record<Field, string>; languages: TextLanguages<Field> } {
+  const languages = Object.fromEntries(
+    fields.map((field) => [field, languageOfText(translations, field, lang)]),
+  ) as TextLanguages<Field>;
+  const texts = Object.fromEntries(fields.map((field) => [field, translations[languages[field]][field]]));
+  return { texts: texts as Record<Field, string>, languages };
+}
+
+/** The required fields that have no text in any language once `columns` are written over `stored`. */
+export function textsMissingEverywhere<Field extends string>(
+  fields: readonly Field[],
+  columns: Record<string, unknown>,
+  stored: TextRow = {},
+): Field[] {
+  const written = (column: string) => {
+    const value = column in columns ? columns[column] : stored[column];
+    return typeof value === 'string' && value.trim() !== '';
+  };
+  return fields.filter((field) => !CONTENT_LANGUAGES.some((lang) => written(columnOf(field, lang))));
 }
 
 /**
@@ -105,20 +122,19 @@ export function translatedColumns<Field extends string>(
 }
 
 /**
- * The columns of a new row: as above, and English filled from the old payload's text when the
- * item was written in another language only, so that no item is without its English text.
+ * The columns of a new row: as above, and '' for every language not written. A record written in
+ * Russian only has no English text: reads in English fall back to the Russian one and say so.
  */
 export function newRowColumns<Field extends string>(
   fields: readonly Field[],
   lang: ContentLanguage,
-  plain: Record<Field, string>,
+  plain: Partial<Record<Field, string | undefined>>,
   translations: TranslationsInput<Field> | undefined,
   clean?: (field: Field, lang: ContentLanguage, value: string) => string,
 ): Record<string, string> {
   const columns = translatedColumns(fields, lang, plain, translations, clean);
   for (const field of fields) {
     for (const language of CONTENT_LANGUAGES) columns[columnOf(field, language)] ??= '';
-    if (!columns[field]) columns[field] = columns[columnOf(field, lang)] ?? '';
   }
   return columns;
 }

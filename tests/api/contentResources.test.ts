@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyContentResource, reorderPath, wireName } from '../../src/api/contentResource';
 import { CONTENT_RESOURCES } from '../../src/api/contentResources';
+import { PICTURE_ALT_MAX } from '../../src/api/pictureAlt';
+import { requiredTextNames } from '../../src/api/translations';
 import { HTML, dataUrl, pdfDataUrl, pngDataUrl } from '../support/files';
 import { UUID, fileName } from './expectations';
 import { backends, startTestApp, type TestApp } from './harness';
@@ -22,6 +24,17 @@ describe.each(backends)('translated content resources (%s)', (backend) => {
     const api = (path: string, id?: string | number) => `/api${path.replace(':id', String(id))}`;
     const textOf = (field: string) => resource.example[wireName(resource, 'create', field)] as string;
     const firstText = resource.texts[0] as string;
+    const required: string[] = requiredTextNames(resource.textRules);
+    /** The first text a record needs (a page section's heading, its first text, is optional). */
+    const firstRequired = required[0]!;
+    /** The example without its texts: a body that names no language. */
+    const exampleWithoutTexts = () => {
+      const textFields = resource.texts.map((field: string) => wireName(resource, 'create', field));
+      return Object.fromEntries(Object.entries(resource.example).filter(([field]) => !textFields.includes(field)));
+    };
+    /** A text of the given words, as HTML where the field is rich text. */
+    const written = (field: string, words: string) =>
+      resource.richTexts?.fields.includes(field) ? `<p>${words}</p>` : words;
     const pictureField = (write: 'create' | 'update') => wireName(resource, write, 'picture');
     /** A whole update body (some resources want every field), from the example and the changes, by record names. */
     const updateBody = (changes: Record<string, unknown> = {}) =>
@@ -35,15 +48,15 @@ describe.each(backends)('translated content resources (%s)', (backend) => {
     /** A real file of the kind the declaration's upload policy takes: a PDF for documents, a PNG otherwise. */
     const validFile = () => (resource.file?.policy === 'pdf' ? pdfDataUrl() : pngDataUrl());
 
-    const create = (body: object = {}, token?: string | null) =>
+    const create = (body: object = {}, token?: string | null, example = resource.example) =>
       t.call({
         method: 'POST',
         url: api(resource.paths.create),
-        payload: { ...resource.example, ...(resource.file && { [pictureField('create')]: validFile() }), ...body },
+        payload: { ...example, ...(resource.file && { [pictureField('create')]: validFile() }), ...body },
         token,
       });
-    const created = async (body: object = {}) => {
-      const response = await create(body);
+    const created = async (body: object = {}, example = resource.example) => {
+      const response = await create(body, undefined, example);
       expect(response.statusCode, response.body).toBe(201);
       return {
         item: response.json() as Record<string, unknown> & { id: number; uuid: string },
@@ -63,7 +76,7 @@ describe.each(backends)('translated content resources (%s)', (backend) => {
       expect(response.statusCode, response.body).toBe(201);
       const item = resource.item.parse(response.json()) as Record<string, unknown>;
       expect(item.uuid).toMatch(UUID);
-      for (const field of resource.texts) expect(item[field]).toBe(textOf(field));
+      for (const field of resource.texts) expect(item[field]).toBe(textOf(field) ?? '');
       expect(response.headers.etag).toBe('"1"');
       if (resource.pictureOf) expect(t.uploadedFiles()).toContain(fileName(resource.pictureOf(item).picture));
     });
@@ -116,8 +129,103 @@ describe.each(backends)('translated content resources (%s)', (backend) => {
       expect(stored.translations.ru[firstText]).toBe('Русский текст');
       expect(stored.translations.en[firstText]).toBe(textOf(firstText));
       expect((await read(item.id, { 'accept-language': 'ru-RU,ru;q=0.9' })).json()[firstText]).toBe('Русский текст');
-      expect((await read(`${item.id}?lang=uz`)).json()[firstText]).toBe(textOf(firstText));
+      // Without Uzbek, an Uzbek reader gets Russian first.
+      const uzbek = (await read(`${item.id}?lang=uz`)).json();
+      expect(uzbek[firstText]).toBe('Русский текст');
+      expect(uzbek.languages[firstText]).toBe('ru');
+      expect((await read(`${item.id}?lang=en`)).json().languages[firstText]).toBe('en');
     });
+
+    it('takes a record written in Uzbek only, and reads it in English in Uzbek, saying so', async () => {
+      const uzbek = Object.fromEntries(required.map((field) => [field, written(field, `O‘zbekcha ${field}`)]));
+      const { item } = await created({ translations: { uz: uzbek } }, exampleWithoutTexts());
+      const english = (await read(`${item.id}?lang=en`)).json();
+      for (const field of required) {
+        expect(english[field], field).toBe(uzbek[field]);
+        expect(english.languages[field], field).toBe('uz');
+        expect(english.translations.en[field], field).toBe('');
+        expect(english.translations.ru[field], field).toBe('');
+      }
+      expect((await read(`${item.id}?lang=uz`)).json().languages[firstText]).toBe('uz');
+    });
+
+    it('refuses a record with a required text in no language, naming the field, and keeps nothing', async () => {
+      const before = (await list()).headers['x-total-count'];
+      const blank = Object.fromEntries(required.map((field) => [field, '']));
+      const none = await create({ translations: { en: blank, ru: blank } }, undefined, exampleWithoutTexts());
+      expect(none.statusCode, none.body).toBe(400);
+      expect(Object.keys(none.json().fields).sort()).toEqual(
+        required.map((field) => wireName(resource, 'create', field)).sort(),
+      );
+      expect(none.json().fields[wireName(resource, 'create', firstRequired)]).toBe(
+        resource.textRules[firstRequired].required,
+      );
+      expect((await list()).headers['x-total-count']).toBe(before);
+      // An update may remove English when another language has the text, but not the last language.
+      const { item } = await created();
+      const russian = { ru: { [firstRequired]: written(firstRequired, 'Русский текст') } };
+      const withoutEnglish = await update(item.id, { ...updateBody({ [firstRequired]: '' }), translations: russian });
+      expect(withoutEnglish.statusCode, withoutEnglish.body).toBe(200);
+      expect(withoutEnglish.json().translations.en[firstRequired]).toBe('');
+      const lastOne = await update(item.id, {
+        ...updateBody({ [firstRequired]: undefined }),
+        translations: { ru: { [firstRequired]: '  ' } },
+      });
+      expect(lastOne.statusCode).toBe(400);
+      expect(lastOne.json().fields).toEqual({
+        [wireName(resource, 'update', firstRequired)]: resource.textRules[firstRequired].required,
+      });
+      expect((await read(item.id)).json().translations.ru[firstRequired]).toBe(russian.ru[firstRequired]);
+    });
+
+    it('lists only the records missing a required text in the language `?missing=` names', async () => {
+      const english = (await created()).item;
+      const uzbek = Object.fromEntries(required.map((field) => [field, written(field, `Faqat o‘zbekcha ${field}`)]));
+      const uzbekOnly = (await created({ translations: { uz: uzbek } }, exampleWithoutTexts())).item;
+      const ids = async (lang: string) => {
+        const response = await list(`?missing=${lang}&per_page=100&sort=id&order=desc`);
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json() as { id: number }[]).map((one) => one.id);
+      };
+      const missingEnglish = await ids('en');
+      expect(missingEnglish).toContain(uzbekOnly.id);
+      expect(missingEnglish).not.toContain(english.id);
+      expect(await ids('ru')).toEqual(expect.arrayContaining([english.id, uzbekOnly.id]));
+      expect(await ids('uz')).toContain(english.id);
+      expect(await ids('uz')).not.toContain(uzbekOnly.id);
+      const refused = await list('?missing=de');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toHaveProperty('missing');
+    });
+
+    it.skipIf(!('picture_alt' in resource.textRules))(
+      'stores the alt text of its picture in each language and reads each in its own',
+      async () => {
+        const alts = {
+          en: { picture_alt: 'A furnace glowing in the smelter' },
+          ru: { picture_alt: 'Раскалённая печь в плавильном цехе' },
+          uz: { picture_alt: 'Eritish sexida qizib turgan pech' },
+        };
+        const { item } = await created({ translations: alts });
+        for (const lang of ['en', 'ru', 'uz'] as const) {
+          const answer = (await read(`${item.id}?lang=${lang}`)).json();
+          expect(answer.picture_alt).toBe(alts[lang].picture_alt);
+          expect(answer.languages.picture_alt).toBe(lang);
+        }
+        // Optional: a record without one reads '' in the language asked for.
+        const plain = (await created()).item as Record<string, unknown>;
+        expect(plain.picture_alt).toBe('');
+        const tooLong = await update(item.id, {
+          ...updateBody(),
+          translations: { uz: { picture_alt: 'x'.repeat(PICTURE_ALT_MAX + 1) } },
+        });
+        expect(tooLong.statusCode).toBe(400);
+        expect(tooLong.json().fields).toEqual({
+          'translations.uz.picture_alt': `At most ${PICTURE_ALT_MAX} characters`,
+        });
+        expect((await read(item.id)).json().translations.uz.picture_alt).toBe(alts.uz.picture_alt);
+      },
+    );
 
     it('refuses a save made from an older version (412) and takes one made from the current', async () => {
       const { item, etag } = await created();

@@ -110,6 +110,8 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       const record = await newStaff('Dilshod Karimov', 'Chief engineer');
       expect(record).toEqual({
         translations: expect.any(Object),
+        languages: expect.any(Object),
+        picture_alt: '',
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         full_name: 'Dilshod Karimov',
@@ -277,6 +279,8 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       });
       expect(withPicture).toEqual({
         translations: expect.any(Object),
+        languages: expect.any(Object),
+        picture_alt: '',
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         title: 'Furnace lit',
@@ -345,6 +349,8 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       const record = await newResident('Olmaliq Copper Works', 1);
       expect(record).toEqual({
         translations: expect.any(Object),
+        languages: expect.any(Object),
+        picture_alt: '',
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         name: 'Olmaliq Copper Works',
@@ -594,6 +600,8 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       });
       expect(record).toEqual({
         translations: expect.any(Object),
+        languages: expect.any(Object),
+        picture_alt: '',
         id: record.uuid,
         uuid: expect.stringMatching(UUID),
         name: 'Tolling',
@@ -793,16 +801,17 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       });
       expect(record.title).toBe('Kiln relined');
       expect(record.translations).toEqual({
-        en: { title: 'Kiln relined', body: '<p>The kiln is back.</p>' },
-        ru: { title: 'Печь перефутерована', body: '<p>Печь снова в работе.</p>' },
-        uz: { title: '', body: '' },
+        en: { title: 'Kiln relined', body: '<p>The kiln is back.</p>', picture_alt: '' },
+        ru: { title: 'Печь перефутерована', body: '<p>Печь снова в работе.</p>', picture_alt: '' },
+        uz: { title: '', body: '', picture_alt: '' },
       });
       expect((await serverGet(`/news/${record.id}?lang=ru`)).body.title).toBe('Печь перефутерована');
-      // Uzbek was left empty: the site shows English there.
-      expect((await serverGet(`/news/${record.id}?lang=uz`)).body.title).toBe('Kiln relined');
+      // Uzbek was left empty: the site shows Russian there, and says so.
+      const uzbek = (await serverGet(`/news/${record.id}?lang=uz`)).body;
+      expect([uzbek.title, uzbek.languages.title]).toEqual(['Печь перефутерована', 'ru']);
     });
 
-    it('changes only the language the form changed, and an emptied one goes back to English', async () => {
+    it('changes only the language the form changed, and an emptied one falls back to another', async () => {
       const before = await create('services', {
         name: 'Crane hire',
         content: 'By the day.',
@@ -819,11 +828,12 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       };
       const { data } = await dp.update('services', { id: before.id, data: changed, previousData: before });
       expect(data.translations).toEqual({
-        en: { name: 'Crane hire', content: 'By the day.' },
-        ru: { name: 'Аренда кранов', content: 'Посуточно.' },
-        uz: { name: '', content: '' },
+        en: { name: 'Crane hire', content: 'By the day.', picture_alt: '' },
+        ru: { name: 'Аренда кранов', content: 'Посуточно.', picture_alt: '' },
+        uz: { name: '', content: '', picture_alt: '' },
       });
-      expect((await serverGet(`/service/service_detail/${before.uuid}?lang=uz`)).body.name).toBe('Crane hire');
+      expect((await serverGet(`/service/service_detail/${before.uuid}?lang=uz`)).body.name).toBe('Аренда кранов');
+      expect((await serverGet(`/service/service_detail/${before.uuid}?lang=en`)).body.name).toBe('Crane hire');
     });
 
     it("keeps the English texts in the old fields of a record, participants' description in content alone", async () => {
@@ -944,6 +954,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       expect(updated.body).toEqual({
         name: 'Payload Works',
         content: 'Rods.',
+        picture_alt: '',
         status: 1,
         photo: PNG.toString('base64'),
       });
@@ -962,7 +973,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         dp.update('staff', { id: worker.id, data: worker, previousData: worker }),
       );
       expect(staffUpdate).toMatchObject({ method: 'PATCH', path: `/api/staff/${worker.id}` });
-      expect(staffUpdate.body).toEqual({ full_name: 'Payload Worker', position: 'Engineer' });
+      expect(staffUpdate.body).toEqual({ full_name: 'Payload Worker', position: 'Engineer', picture_alt: '' });
       // Only a file the user picked is a new picture; anything else in new_picture (a URL) is not sent.
       const notPicked = await requestOf(() =>
         dp.update('staff', {
@@ -971,7 +982,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
           previousData: worker,
         }),
       );
-      expect(notPicked.body).toEqual({ full_name: 'Payload Worker', position: 'Engineer' });
+      expect(notPicked.body).toEqual({ full_name: 'Payload Worker', position: 'Engineer', picture_alt: '' });
 
       const service = await create('services', {
         name: 'Payload Service',
@@ -983,7 +994,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         dp.update('services', { id: service.id, data: service, previousData: service }),
       );
       expect(serviceUpdate).toMatchObject({ method: 'PATCH', path: `/api/service/service_update/${service.uuid}` });
-      expect(serviceUpdate.body).toEqual({ name: 'Payload Service', content: 'C.', status: 'active' });
+      expect(serviceUpdate.body).toEqual({ name: 'Payload Service', content: 'C.', picture_alt: '', status: 'active' });
 
       const contact = await create('contacts', {
         name: 'Payload Client',

@@ -43,6 +43,8 @@ describe.each(backends)('news (%s)', (backend) => {
       const news = response.json();
       expect(news).toEqual({
         translations: expect.any(Object),
+        languages: { title: 'en', body: 'en', picture_alt: 'en' },
+        picture_alt: '',
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         title: 'New copper line opened',

@@ -285,7 +285,8 @@ describe('public pages as plain HTML', () => {
         ['Скачать: Презентация (PDF)', '/site/docs/presentation.pdf'],
         ['Скачать: Прайс-лист (PDF)', file.url],
       ]);
-      expect((await downloads('/uz/info-center'))[1]).toEqual(['Yuklab olish: Price list (PDF)', file.url]);
+      // No Uzbek title: an Uzbek reader gets the Russian one before the English.
+      expect((await downloads('/uz/info-center'))[1]).toEqual(['Yuklab olish: Прайс-лист (PDF)', file.url]);
     } finally {
       await t.call({ method: 'DELETE', url: `/api/documents/${id}` });
     }
@@ -346,6 +347,13 @@ describe('public pages as plain HTML', () => {
       );
       expect(picture).toBeDefined();
       await expectServedWidths(picture!, /^\/uploads\/[0-9a-f-]{36}\.png$/);
+      // Without Uzbek, the Uzbek page shows the Russian heading and the English text, each marked so.
+      const [uzbekCard] = await cards('/uz/region');
+      expect([textContent(uzbekCard!), uzbekCard!.attribs.lang]).toEqual(['Как добраться', 'ru']);
+      const uzbekText = (await main('/uz/region')).one(
+        (e) => e.name === 'div' && e.attribs.lang === 'en' && textContent(e) === 'By road from Tashkent.',
+      );
+      expect(uzbekText).toBeDefined();
     } finally {
       await t.call({
         method: 'PATCH',
@@ -580,6 +588,42 @@ describe.each(backends)('the data pages show the database as it is now (%s)', (b
     const removed = await t.call({ method: 'DELETE', url: `/api/staff/${created.json().id}` });
     expect(removed.statusCode).toBeLessThan(300);
     expect((await lastmods()).get('/team')! > afterCreate.get('/team')!).toBe(true);
+  });
+
+  it("shows a text the page's language lacks in the language it has, marked with that lang, and the staff's alt texts", async () => {
+    const uzbek = {
+      full_name: 'Gulnora Tursunova',
+      position: 'Bosh buxgalter',
+      picture_alt: 'Gulnora Tursunovaning portreti',
+    };
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/staff',
+      payload: { profile_image: pngDataUrl(), translations: { uz: uzbek } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    try {
+      const heading = (page: HtmlPage) => page.one((e) => e.name === 'h2' && textContent(e).trim() === uzbek.full_name);
+      const english = new HtmlPage(await html('/team'));
+      expect(heading(english)?.attribs.lang).toBe('uz');
+      expect(english.one((e) => textContent(e).trim() === uzbek.position && e.name === 'p')?.attribs.lang).toBe('uz');
+      const portrait = english.one((e) => e.name === 'img' && e.attribs.alt === uzbek.picture_alt);
+      expect(portrait?.attribs.lang).toBe('uz');
+      // On the Uzbek page the same texts are the page's own.
+      const own = new HtmlPage(await html('/uz/team'));
+      expect(heading(own)).toBeDefined();
+      expect(heading(own)?.attribs.lang).toBeUndefined();
+      expect(own.one((e) => e.name === 'img' && e.attribs.alt === uzbek.picture_alt)?.attribs.lang).toBeUndefined();
+    } finally {
+      await t.call({ method: 'DELETE', url: `/api/staff/${created.json().id}` });
+    }
+    // The demo portraits are described in each page's language.
+    const russian = new HtmlPage(await html('/ru/team'));
+    expect(russian.all((e) => e.name === 'img' && e.attribs.alt?.startsWith('Рисованный портрет'))).toHaveLength(6);
+    const services = new HtmlPage(await html('/uz/services'));
+    expect(
+      services.one((e) => e.name === 'img' && e.attribs.alt?.startsWith('Park uchastkalari xaritasi')),
+    ).toBeDefined();
   });
 
   it('the participants and the films of the demo content are in the HTML, and handed to the browser', async () => {

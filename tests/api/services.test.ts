@@ -53,6 +53,8 @@ describe.each(backends)('services (%s)', (backend) => {
       const service = response.json();
       expect(service).toEqual({
         translations: expect.any(Object),
+        languages: { name: 'en', content: 'en', picture_alt: 'en' },
+        picture_alt: '',
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         name: 'Transformer repair',

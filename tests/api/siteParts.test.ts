@@ -147,8 +147,10 @@ describe.each(backends)("Home's parts and the park's areas (%s)", (backend) => {
     expect(untitled.json().fields).toHaveProperty('title');
     const unnamed = await create('products', { description: 'Busbars', picture: pngDataUrl() });
     expect(unnamed.json().fields).toHaveProperty('name');
+    // English blanked over the plain name, with no other language: no name at all.
     const blankEnglish = await create('partners', partner({ translations: { en: { name: '  ' } } }));
-    expect(blankEnglish.json().fields).toHaveProperty(['translations.en.name']);
+    expect(blankEnglish.statusCode).toBe(400);
+    expect(blankEnglish.json().fields).toEqual({ name: 'Name must not be empty' });
 
     const notDataUrl = await create('products', { name: 'Busbar', description: 'Busbars', picture: 'busbar.png' });
     expect(notDataUrl.statusCode).toBe(400);
@@ -265,6 +267,9 @@ describe('the rendered pages show a change at once, in each language', () => {
       russian.one((e) => e.attribs['aria-label'] === 'Медная гильдия (откроется в новой вкладке)')?.attribs.href,
     ).toBe('https://example.uz/guild');
 
+    // A text the page's language lacks is shown in the one it has, marked with that language.
+    expect(russian.one((e) => e.name === 'img' && e.attribs.alt === 'A copper ring')?.attribs.lang).toBe('en');
+
     const uzbek = await page('/uz');
     expect(uzbek.mainText).toContain('Yangi tavsif: taqsimlash shkaflari.');
     expect(uzbek.one((e) => e.attribs['aria-label'] === 'Mis gildiyasi (yangi oynada ochiladi)')).toBeDefined();
@@ -277,5 +282,26 @@ describe('the rendered pages show a change at once, in each language', () => {
     expect(await hectaresOf('/ru/region', 'Паркент')).toContain('1\u00a0250,5 га');
     expect(await hectaresOf('/uz/region', 'Parkent')).toContain('1\u00a0250,5 ga');
     expect(await hectaresOf('/region', 'Ohangaron district')).toContain('338 ha');
+  });
+
+  it('shows an area written in Uzbek alone on the English Region page, marked as Uzbek', async () => {
+    const uzbek = { name: 'Bekobod', text: 'Metallurgiya zavodi yonidagi maydon.', picture_alt: 'Bekobod maydoni' };
+    const made = await t.call({
+      method: 'POST',
+      url: '/api/areas',
+      payload: { hectares: 40, picture: pngDataUrl(), translations: { uz: uzbek } },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    try {
+      const english = await page('/region');
+      const heading = english.one((e) => e.name === 'h3' && textContent(e).trim() === uzbek.name);
+      expect(heading?.attribs.lang).toBe('uz');
+      expect(english.one((e) => e.name === 'p' && textContent(e).trim() === uzbek.text)?.attribs.lang).toBe('uz');
+      expect(english.one((e) => e.name === 'img' && e.attribs.alt === uzbek.picture_alt)?.attribs.lang).toBe('uz');
+      const own = await page('/uz/region');
+      expect(own.one((e) => e.name === 'h3' && textContent(e).trim() === uzbek.name)?.attribs.lang).toBeUndefined();
+    } finally {
+      await t.call({ method: 'DELETE', url: `/api/areas/${made.json().id}` });
+    }
   });
 });

@@ -39,6 +39,8 @@ describe.each(backends)('staff members (%s)', (backend) => {
       const staff = response.json();
       expect(staff).toEqual({
         translations: expect.any(Object),
+        languages: { full_name: 'en', position: 'en', picture_alt: 'en' },
+        picture_alt: '',
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         full_name: 'Dilshod Karimov',

@@ -12,10 +12,11 @@ describe.each(backends)('translated content (%s)', (backend) => {
   afterAll(() => t.close());
 
   const threeLanguages = {
-    en: { title: 'Copper cathode line opened', body: '<p>The line is running.</p>' },
-    ru: { title: 'Открыта линия медных катодов', body: '<p>Линия работает.</p>' },
-    uz: { title: 'Mis katodlari liniyasi ochildi', body: '<p>Liniya ishlamoqda.</p>' },
+    en: { title: 'Copper cathode line opened', body: '<p>The line is running.</p>', picture_alt: 'Cathode tanks' },
+    ru: { title: 'Открыта линия медных катодов', body: '<p>Линия работает.</p>', picture_alt: 'Катодные ванны' },
+    uz: { title: 'Mis katodlari liniyasi ochildi', body: '<p>Liniya ishlamoqda.</p>', picture_alt: 'Katod vannalari' },
   };
+  const NO_TEXT = { title: '', body: '', picture_alt: '' };
   const createNews = async (payload: object, query = ''): Promise<News> => {
     const response = await t.call({
       method: 'POST',
@@ -49,19 +50,29 @@ describe.each(backends)('translated content (%s)', (backend) => {
     expect(listed.find((item) => item.id === news.id)).toMatchObject(threeLanguages.ru);
   });
 
-  it('falls back to English field by field where a language has no text', async () => {
+  it('falls back field by field where a language has no text, and says which language each text is in', async () => {
     const news = await createNews({
       title: 'Open day at the park',
       body: '<p>Come and see the smelter.</p>',
       translations: { ru: { title: 'День открытых дверей' } },
     });
-    expect(news.translations.ru).toEqual({ title: 'День открытых дверей', body: '' });
-    expect(news.translations.uz).toEqual({ title: '', body: '' });
+    expect(news.translations.ru).toEqual({ ...NO_TEXT, title: 'День открытых дверей' });
+    expect(news.translations.uz).toEqual(NO_TEXT);
     expect(await read(`/api/news/${news.id}?lang=ru`)).toMatchObject({
       title: 'День открытых дверей',
       body: '<p>Come and see the smelter.</p>',
+      languages: { title: 'ru', body: 'en', picture_alt: 'ru' },
     });
-    expect(await read(`/api/news/${news.id}?lang=uz`)).toMatchObject({ title: 'Open day at the park' });
+    // An Uzbek reader gets Russian before English.
+    expect(await read(`/api/news/${news.id}?lang=uz`)).toMatchObject({
+      title: 'День открытых дверей',
+      body: '<p>Come and see the smelter.</p>',
+      languages: { title: 'ru', body: 'en' },
+    });
+    expect(await read(`/api/news/${news.id}?lang=en`)).toMatchObject({
+      title: 'Open day at the park',
+      languages: { title: 'en', body: 'en' },
+    });
   });
 
   it('changes only the language and field a partial update names', async () => {
@@ -85,13 +96,17 @@ describe.each(backends)('translated content (%s)', (backend) => {
     expect(ruPlain.json().translations.en).toEqual(threeLanguages.en);
   });
 
-  it('keeps old payloads as English, or as the ?lang= language', async () => {
+  it('keeps old payloads as English, or as the ?lang= language, without copying them into English', async () => {
     const plain = await createNews({ title: 'Plain English', body: '<p>Old client</p>' });
     expect(plain).toMatchObject({ title: 'Plain English', body: '<p>Old client</p>' });
-    expect(plain.translations.ru).toEqual({ title: '', body: '' });
+    expect(plain.translations.ru).toEqual(NO_TEXT);
     const russian = await createNews({ title: 'Только по-русски', body: '<p>Текст</p>' }, '?lang=ru');
-    expect(russian.translations.ru).toEqual({ title: 'Только по-русски', body: '<p>Текст</p>' });
-    expect(russian.translations.en).toEqual({ title: 'Только по-русски', body: '<p>Текст</p>' });
+    expect(russian.translations.ru).toEqual({ ...NO_TEXT, title: 'Только по-русски', body: '<p>Текст</p>' });
+    expect(russian.translations.en).toEqual(NO_TEXT);
+    expect(await read(`/api/news/${russian.id}?lang=en`)).toMatchObject({
+      title: 'Только по-русски',
+      languages: { title: 'ru', body: 'ru' },
+    });
   });
 
   it('sanitises the HTML of every language', async () => {
@@ -117,15 +132,25 @@ describe.each(backends)('translated content (%s)', (backend) => {
   });
 
   it('names the field and the language of a refused translation', async () => {
-    const blankEnglish = await t.call({
+    const blankEverywhere = await t.call({
       method: 'POST',
       url: '/api/news',
-      payload: { title: 'T', body: '<p>b</p>', image: pngDataUrl(), translations: { en: { title: '  ' } } },
+      payload: {
+        title: 'T',
+        body: '<p>b</p>',
+        image: pngDataUrl(),
+        translations: { en: { title: '  ' }, uz: { body: '<p> </p>' } },
+      },
     });
-    expect(blankEnglish.statusCode).toBe(400);
-    expect(blankEnglish.json().fields).toEqual({
-      'translations.en.title': 'Title, hashtag and content must not be empty',
+    expect(blankEverywhere.statusCode).toBe(400);
+    expect(blankEverywhere.json().fields).toEqual({ title: 'Title, hashtag and content must not be empty' });
+    const emptyHtml = await t.call({
+      method: 'POST',
+      url: '/api/news',
+      payload: { title: 'T', body: '<p><script>x()</script></p>', image: pngDataUrl() },
     });
+    expect(emptyHtml.statusCode).toBe(400);
+    expect(emptyHtml.json().fields).toEqual({ body: 'Title, hashtag and content must not be empty' });
     const tooLong = await t.call({
       method: 'PATCH',
       url: '/api/news/1',
@@ -154,8 +179,9 @@ describe.each(backends)('translated content (%s)', (backend) => {
     });
     expect(staff.statusCode, staff.body).toBe(201);
     expect(await read(`/api/staff/${staff.json().id}?lang=uz`)).toMatchObject({
-      full_name: 'Aziz Karimov',
+      full_name: 'Азиз Каримов',
       position: 'Bosh muhandis',
+      languages: { full_name: 'ru', position: 'uz' },
     });
     const resident = await t.call({
       method: 'POST',

@@ -118,13 +118,13 @@ test('a Privileges card with a picture: add it in two languages, see it on the p
     await page
       .getByRole('textbox', { name: 'Text' })
       .pressSequentially('Invitations and work permits for specialists.');
-    await textbox(page, 'Picture description').fill('A passport with a work visa');
+    await textbox(page, 'What the picture shows (alt text)').fill('A passport with a work visa');
     // The picture is the section's own: the text's toolbar offers none.
     await expect(page.getByRole('button', { name: 'Image' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Russian' }).click();
     await textbox(page, 'Heading').fill(`${title} RU`);
     await page.getByRole('textbox', { name: 'Text' }).pressSequentially('Приглашения и разрешения на работу.');
-    await textbox(page, 'Picture description').fill('Паспорт с рабочей визой');
+    await textbox(page, 'What the picture shows (alt text)').fill('Паспорт с рабочей визой');
     await page.getByRole('tab', { name: 'English' }).click();
     await page.getByRole('spinbutton', { name: 'Position' }).fill('3');
     await save(page).click();

@@ -40,7 +40,7 @@ test("staff add a partner with its logo and change an area's hectares; visitors 
   await expect(page.getByText('Enter a full https:// address')).toBeVisible();
 
   await textbox(page, 'Name').fill(name);
-  await textbox(page, 'Logo description (alt text)').fill('A copper ring on white');
+  await textbox(page, 'What the picture shows (alt text)').fill('A copper ring on white');
   await page.getByRole('tab', { name: 'Russian' }).click();
   await textbox(page, 'Name').fill(`${name} RU`);
   await page.getByRole('tab', { name: 'Uzbek' }).click();

@@ -143,8 +143,13 @@ test('a news item written in three languages in the back office shows each on it
     await visitor.addInitScript(() => localStorage.setItem('language', 'uz'));
     await visitor.goto(`/uz/news/${created.id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: titles.uz })).toBeVisible();
-    // No Uzbek body was written: the English one stands in.
-    await expect(visitor.getByText('The furnace casts anodes again.')).toBeVisible();
+    // No Uzbek body was written: the Russian one stands in (Uzbek readers get Russian before
+    // English), marked as Russian.
+    const body = visitor.getByText('Печь снова отливает аноды.');
+    await expect(body).toBeVisible();
+    await expect(visitor.locator('article [lang="ru"]').filter({ hasText: 'Печь снова отливает аноды.' })).toHaveCount(
+      1,
+    );
     await visitor.close();
 
     // Editing one language leaves the others as they were.

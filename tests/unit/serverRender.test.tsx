@@ -110,7 +110,9 @@ describe('the server render entry', () => {
     file: { image_url: '/uploads/cover.webp', mime_type: 'image/webp' },
     created_at: '2026-03-01T09:00:00.000Z',
     updated_at: '2026-03-01T09:00:00.000Z',
+    picture_alt: 'Обложка новости',
     translations: { en: {}, ru: {}, uz: {} },
+    languages: { title: 'ru', body: 'ru', picture_alt: 'ru' },
   };
 
   it('renders a news item with its own title, description and picture', async () => {

@@ -1,11 +1,12 @@
 import { NumberInput, TextInput, type SimpleFormProps } from 'react-admin';
 import { notBlank, numberFromZero } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
+import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
 import { PositionInput } from '../forms/PositionInput';
-import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 
-const AREA_NOT_EMPTY = inEnglish(notBlank('forms.validation.area_not_empty'));
+const AREA_NOT_EMPTY = inSomeLanguage(notBlank('forms.validation.area_not_empty'));
 
 /**
  * An area of the park (the Region page): its picture, name and text in three languages, its land
@@ -16,14 +17,9 @@ export function AreaForm({ creating, ...props }: { creating: boolean } & Omit<Si
     <GuardedForm {...props}>
       <PictureInput label="resources.areas.fields.picture" creating={creating} required />
       <TranslatedInputs>
+        <PictureAltInput />
         <TextInput source="name" label="resources.areas.fields.name" validate={AREA_NOT_EMPTY} fullWidth />
         <TextInput source="text" label="resources.areas.fields.text" validate={AREA_NOT_EMPTY} fullWidth multiline />
-        <TextInput
-          source="picture_alt"
-          label="resources.areas.fields.picture_alt"
-          helperText="forms.hints.picture_alt"
-          fullWidth
-        />
       </TranslatedInputs>
       <NumberInput
         source="hectares"

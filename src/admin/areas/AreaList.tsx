@@ -3,6 +3,7 @@ import type { RecordOf } from '../../api/contentResource';
 import type { areaResource } from '../../api/areas';
 import { ContentList } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -22,13 +23,15 @@ export function AreaList() {
       exporter={useCsvExporter(CSV_COLUMNS)}
       sort={{ field: 'position', order: 'ASC' }}
       pictureLabel="resources.areas.fields.picture"
-      primaryText={(record) => record.name}
-      secondaryText={(record) => record.text}
+      primaryText={(record) => shownText(record, 'name').text}
+      secondaryText={(record) => shownText(record, 'text').text}
       dated={false}
       columns={
         <>
           <DataTable.Col source="position" />
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name">
+            <TranslatedTextField source="name" />
+          </DataTable.Col>
           <DataTable.Col source="hectares" field={NumberField} />
         </>
       }

@@ -1,5 +1,11 @@
 import type { RaRecord } from 'react-admin';
-import { type AnyContentResource, type ContentRecord, reorderPath, wireName } from '../../api/contentResource';
+import {
+  type AnyContentResource,
+  type ContentRecord,
+  MISSING_FILTER,
+  reorderPath,
+  wireName,
+} from '../../api/contentResource';
 import type { Translations } from '../../api/translations';
 import { type FormValues, type ResourceEndpoints, NEW_PICTURE } from './resourceEndpoints';
 import { pickedFileDataUrl, withoutDataPrefix } from './fileData';
@@ -26,6 +32,7 @@ export function contentEndpoints(resource: AnyContentResource): ResourceEndpoint
       picture,
       ...(file?.typeColumn && { picture_type }),
       translations: item.translations,
+      languages: item.languages as ContentRecord['languages'],
       ...Object.fromEntries(fields.map((field: string) => [field, item[field]])),
     };
     return { ...record, id: resource.recordIdIsUuid ? item.uuid : item.id };
@@ -59,7 +66,7 @@ export function contentEndpoints(resource: AnyContentResource): ResourceEndpoint
     paths: resource.paths,
     ...(resource.ordering && { reorderPath: reorderPath(resource) }),
     sortable: resource.list.sortable,
-    filters: resource.list.filters,
+    filters: [...(resource.list.filters ?? []), MISSING_FILTER],
     toRecord,
     createBody: bodyOf('create'),
     updateBody: bodyOf('update'),

@@ -4,14 +4,14 @@ import { NEW_PICTURE } from '../data/resourceEndpoints';
 import { ACCEPT_PDF, fileRequired, maxFileSize, notBlank } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
 import { PositionInput } from '../forms/PositionInput';
-import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 import { DocumentLink } from './DocumentLink';
 
-const titleRule = inEnglish(notBlank('forms.validation.document_title'));
+const titleRule = inSomeLanguage(notBlank('forms.validation.document_title'));
 const withinLimit = maxFileSize(PDF_MAX_MB);
 
 /**
- * A document of the Info Center: its title in three languages (English required), its PDF (required
+ * A document of the Info Center: its title in three languages (in one at least), its PDF (required
  * on create; on edit, a new one replaces the stored one, which the form links to) and its place in
  * the list. The PDF goes under the form's one file input, `new_picture`, whatever the file is: the
  * data provider sends it as the declaration's `file`. The server checks its bytes.

@@ -2,9 +2,11 @@ import { DataTable, SimpleList } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { documentResource } from '../../api/documents';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { DocumentLink } from './DocumentLink';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 type DocumentRecord = RecordOf<typeof documentResource>;
 
@@ -21,12 +23,18 @@ export function DocumentList() {
   return (
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
+      moreFilters={[missingLanguageFilter]}
       phone={
-        <SimpleList<DocumentRecord> primaryText={(record) => record.title} tertiaryText={(record) => record.position} />
+        <SimpleList<DocumentRecord>
+          primaryText={(record) => shownText(record, 'title').text}
+          tertiaryText={(record) => record.position}
+        />
       }
       columns={
         <>
-          <DataTable.Col source="title" />
+          <DataTable.Col source="title">
+            <TranslatedTextField source="title" />
+          </DataTable.Col>
           <DataTable.Col source="file" disableSort>
             <DocumentLink />
           </DataTable.Col>

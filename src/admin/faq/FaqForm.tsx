@@ -3,11 +3,11 @@ import { notBlank, notBlankHtml } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
 import { LazyRichText } from '../forms/LazyRichText';
 import { PositionInput } from '../forms/PositionInput';
-import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 
 const NOT_EMPTY = 'forms.validation.faq_not_empty';
-const questionRule = inEnglish(notBlank(NOT_EMPTY));
-const answerRule = inEnglish(notBlankHtml(NOT_EMPTY));
+const questionRule = inSomeLanguage(notBlank(NOT_EMPTY));
+const answerRule = inSomeLanguage(notBlankHtml(NOT_EMPTY));
 
 /** A question of About Us and its answer (rich text), in three languages, and its place in the list. */
 export function FaqForm(props: Omit<SimpleFormProps, 'children'>) {

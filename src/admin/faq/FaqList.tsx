@@ -2,8 +2,10 @@ import { DataTable, SimpleList } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { faqResource } from '../../api/faq';
 import { fieldColumn, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -17,10 +19,13 @@ export function FaqList() {
   return (
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
-      phone={<SimpleList<RecordOf<typeof faqResource>> primaryText={(record) => record.question} />}
+      moreFilters={[missingLanguageFilter]}
+      phone={<SimpleList<RecordOf<typeof faqResource>> primaryText={(record) => shownText(record, 'question').text} />}
       columns={
         <>
-          <DataTable.Col source="question" />
+          <DataTable.Col source="question">
+            <TranslatedTextField source="question" />
+          </DataTable.Col>
           <DataTable.Col label="lists.translations.column" disableSort>
             <MissingLanguages />
           </DataTable.Col>

@@ -1,17 +1,27 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { TextInput, useResourceContext } from 'react-admin';
 import { notBlank } from './formRules';
-import { inEnglish, TranslatedInputs } from './TranslatedInputs';
+import { inSomeLanguage, TranslatedInputs } from './TranslatedInputs';
 
 /**
- * A record's `name` and its longer `content` in three languages, English required with the
- * resource's own message (participants, services); labelled `resources.<resource>.fields.*`.
+ * A record's `name` and its longer `content` in three languages, each in at least one language,
+ * with the resource's own message (participants, services); labelled `resources.<resource>.fields.*`.
+ * `before` goes first in each language's tab (the picture's alt text, under the picture).
  */
-export function NameAndContentInputs({ message, minRows }: { message: string; minRows: number }) {
+export function NameAndContentInputs({
+  message,
+  minRows,
+  before,
+}: {
+  message: string;
+  minRows: number;
+  before?: ReactNode;
+}) {
   const resource = useResourceContext();
-  const required = useMemo(() => inEnglish(notBlank(message)), [message]);
+  const required = useMemo(() => inSomeLanguage(notBlank(message)), [message]);
   return (
     <TranslatedInputs>
+      {before}
       <TextInput source="name" label={`resources.${resource}.fields.name`} validate={required} fullWidth />
       <TextInput
         source="content"

@@ -1,33 +1,80 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Button, Stack } from '@mui/material';
 import { Children, type ReactNode, useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   RecordContextProvider,
   SourceContextProvider,
   TranslatableInputs,
   useRecordContext,
+  useResourceContext,
   useSourceContext,
+  useTranslate,
   type Validator,
 } from 'react-admin';
-import { CONTENT_LANGUAGES } from '../../api/translations';
+import { CONTENT_RESOURCES } from '../../api/contentResources';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../../api/translations';
 
 /**
  * Inside a language's tab, an input's `source` names the field: in English the record's old field
  * (`title`, the API's main text), in Russian and Uzbek `translations.<lang>.<field>`, as the API
  * answers and takes them (see translatedTexts.ts).
  */
+const sourceIn = (language: string, field: string) => (language === 'en' ? field : `translations.${language}.${field}`);
+
+/** The language of the tab around, read from the tab's own context (which names sources `<source>.<lang>`). */
+const useTabLanguage = () => useSourceContext().getSource('field').split('.').pop() as ContentLanguage;
+
 function InLanguage({ children }: { children: ReactNode }) {
   const tab = useSourceContext();
-  // The tab's own context names sources `<source>.<lang>`; only its language is needed here.
-  const language = tab.getSource('field').split('.').pop();
-  const source = {
-    getSource: (field: string) => (language === 'en' ? field : `translations.${language}.${field}`),
-    getLabel: tab.getLabel,
-  };
+  const language = useTabLanguage();
+  const source = { getSource: (field: string) => sourceIn(language, field), getLabel: tab.getLabel };
   return <SourceContextProvider value={source}>{children}</SourceContextProvider>;
+}
+
+const hasText = (value: unknown) => typeof value === 'string' && value.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
+
+/**
+ * At the top of a language's tab, a button per other language that fills this tab's texts (every
+ * text the resource declares) with that language's, for staff to translate from there. A language
+ * with no text yet offers nothing to copy.
+ */
+function CopyFromLanguage() {
+  const language = useTabLanguage();
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const fields = CONTENT_RESOURCES.find((declared) => declared.name === resource)?.texts ?? [];
+  const { setValue, getValues } = useFormContext();
+  // Watched, so that a button turns on as soon as its language gets a text.
+  useWatch({ name: ['translations', ...fields] });
+  const others = CONTENT_LANGUAGES.filter((other) => other !== language);
+  const copy = (from: ContentLanguage) => {
+    for (const field of fields) {
+      const text = getValues(sourceIn(from, field));
+      if (hasText(text)) setValue(sourceIn(language, field), text, { shouldDirty: true, shouldValidate: true });
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
+      {others.map((from) => (
+        <Button
+          key={from}
+          size="small"
+          startIcon={<ContentCopyIcon />}
+          disabled={!fields.some((field) => hasText(getValues(sourceIn(from, field))))}
+          onClick={() => copy(from)}
+        >
+          {translate(`forms.copy.from_${from}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
 }
 
 /**
  * The texts of a record in English, Russian and Uzbek, one tab each (react-admin's
- * TranslatableInputs); the tab of a language with a mistake turns red.
+ * TranslatableInputs), each tab able to copy another's texts; the tab of a language with a mistake
+ * turns red.
  */
 export function TranslatedInputs({ children }: { children: ReactNode }) {
   const record = useRecordContext();
@@ -40,6 +87,7 @@ export function TranslatedInputs({ children }: { children: ReactNode }) {
   return (
     <RecordContextProvider value={ownCopy}>
       <TranslatableInputs locales={[...CONTENT_LANGUAGES]} defaultLocale="en" fullWidth>
+        <CopyFromLanguage />
         {Children.map(children, (child) => (
           <InLanguage>{child}</InLanguage>
         ))}
@@ -49,8 +97,27 @@ export function TranslatedInputs({ children }: { children: ReactNode }) {
 }
 
 /**
- * A rule for the English text only: every item has English, which the site shows wherever a
- * Russian or Uzbek text is missing, so those may stay empty.
+ * A rule for a text a record needs in at least one language, not in each: an empty input passes
+ * while another language has the text (which the site then shows in its place), so a record may be
+ * written in Russian or Uzbek alone. With the text in no language, every tab shows the message.
+ */
+export const inSomeLanguage =
+  (rule: Validator): Validator =>
+  (value, values: Record<string, unknown>, props: { finalSource?: string } | undefined) => {
+    const refused = rule(value, values, props);
+    if (!refused) return undefined;
+    const field = props?.finalSource?.split('.').pop();
+    const translations = values.translations as Partial<Record<string, Record<string, unknown>>> | undefined;
+    const written = (language: ContentLanguage) =>
+      field !== undefined &&
+      !rule(language === 'en' ? values[field] : translations?.[language]?.[field], values, props);
+    return CONTENT_LANGUAGES.some(written) ? undefined : refused;
+  };
+
+/**
+ * A rule for the English text only, for the park's details (settings), which always have English
+ * and show it wherever a Russian or Uzbek text is missing, so those may stay empty. A content
+ * record, which may start in any language, takes `inSomeLanguage` instead.
  */
 export const inEnglish =
   (rule: Validator): Validator =>

@@ -1,11 +1,12 @@
 import { TextInput, type SimpleFormProps } from 'react-admin';
 import { notBlank } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
+import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
 import { PositionInput } from '../forms/PositionInput';
-import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 
-const HERO_SLIDE_NOT_EMPTY = inEnglish(notBlank('forms.validation.hero_slide_not_empty'));
+const HERO_SLIDE_NOT_EMPTY = inSomeLanguage(notBlank('forms.validation.hero_slide_not_empty'));
 
 /**
  * A slide of Home's hero: its background picture, heading and words in three languages, maybe a
@@ -16,6 +17,7 @@ export function HeroSlideForm({ creating, ...props }: { creating: boolean } & Om
     <GuardedForm {...props}>
       <PictureInput label="resources.hero-slides.fields.picture" creating={creating} required />
       <TranslatedInputs>
+        <PictureAltInput />
         <TextInput
           source="title"
           label="resources.hero-slides.fields.title"
@@ -28,12 +30,6 @@ export function HeroSlideForm({ creating, ...props }: { creating: boolean } & Om
           validate={HERO_SLIDE_NOT_EMPTY}
           fullWidth
           multiline
-        />
-        <TextInput
-          source="picture_alt"
-          label="resources.hero-slides.fields.picture_alt"
-          helperText="forms.hints.picture_alt"
-          fullWidth
         />
       </TranslatedInputs>
       <TextInput

@@ -3,6 +3,7 @@ import type { RecordOf } from '../../api/contentResource';
 import type { heroSlideResource } from '../../api/heroSlides';
 import { ContentList } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -22,13 +23,15 @@ export function HeroSlideList() {
       exporter={useCsvExporter(CSV_COLUMNS)}
       sort={{ field: 'position', order: 'ASC' }}
       pictureLabel="resources.hero-slides.fields.picture"
-      primaryText={(record) => record.title}
-      secondaryText={(record) => record.text}
+      primaryText={(record) => shownText(record, 'title').text}
+      secondaryText={(record) => shownText(record, 'text').text}
       dated={false}
       columns={
         <>
           <DataTable.Col source="position" />
-          <DataTable.Col source="title" />
+          <DataTable.Col source="title">
+            <TranslatedTextField source="title" />
+          </DataTable.Col>
           <DataTable.Col source="link" />
         </>
       }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable, DateField, SimpleList, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
 import { CurrentPicture } from '../forms/CurrentPicture';
+import { missingLanguageFilter } from './MissingLanguageFilter';
 import { MissingLanguages } from './MissingLanguages';
 import { SearchableList } from './SearchableList';
 
@@ -32,7 +33,8 @@ interface ContentListProps<Item extends RaRecord> {
 /**
  * The list of a resource with a picture and texts in three languages (staff, news, participants,
  * services): on a phone the picture beside the texts; in a table the picture first, then the
- * resource's own columns, then the languages its texts still lack (and the date it was added).
+ * resource's own columns, then the languages its texts still lack (and the date it was added); it
+ * can be narrowed to the records missing one language.
  */
 export function ContentList<Item extends RaRecord>({
   pictureLabel,
@@ -48,6 +50,7 @@ export function ContentList<Item extends RaRecord>({
     <SearchableList
       exporter={exporter}
       sort={sort}
+      moreFilters={[missingLanguageFilter]}
       phone={
         <SimpleList<Item>
           primaryText={primaryText}

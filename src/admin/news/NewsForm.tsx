@@ -1,4 +1,13 @@
-import { FileField, FileInput, TextInput, type SimpleFormProps, type Validator, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import {
+  FileField,
+  FileInput,
+  TextInput,
+  type SimpleFormProps,
+  type Validator,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { NEWS_IMAGE_MAX_MB, NEWS_VIDEO_MAX_MB } from '../../api/uploadLimits';
 import { NEW_PICTURE } from '../data/resourceEndpoints';
 import { CurrentPicture } from '../forms/CurrentPicture';
@@ -10,7 +19,8 @@ import {
   notBlankHtml,
   pickedFileType,
 } from '../forms/formRules';
-import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+import { PictureAltInput } from '../forms/PictureAltInput';
+import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 import { GuardedForm } from '../forms/GuardedForm';
 import { LazyRichText } from '../forms/LazyRichText';
 
@@ -23,21 +33,23 @@ const videoLimit = maxFileSize(NEWS_VIDEO_MAX_MB);
 const withinNewsLimits: Validator = (value, values, props) =>
   pickedFileType(value).startsWith('video/') ? videoLimit(value, values, props) : imageLimit(value, values, props);
 
-/** Title and rich-text body in three languages (English required), and a cover picture or video (required on create). */
+/** The cover's alt text, for a picture (newly picked, or else the stored one) only: a film has none. */
+function CoverAltInput() {
+  const picked = useWatch({ name: NEW_PICTURE });
+  const record = useRecordContext<{ picture_type?: string | null }>();
+  const type = pickedFileType(picked) || (record?.picture_type ?? '');
+  return type.startsWith('image/') ? <PictureAltInput /> : null;
+}
+
+/**
+ * A cover picture or video (required on create), then in three languages the picture's alt text,
+ * the title and the rich-text body (each in at least one language).
+ */
 export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   const translate = useTranslate();
   const fileRules = creating ? [fileRequired('forms.validation.image_required'), withinNewsLimits] : [withinNewsLimits];
   return (
     <GuardedForm {...props}>
-      <TranslatedInputs>
-        <TextInput
-          source="title"
-          label="resources.news.fields.title"
-          validate={inEnglish(notBlank(NOT_EMPTY))}
-          fullWidth
-        />
-        <LazyRichText source="body" label="resources.news.fields.body" validate={inEnglish(bodyRule)} />
-      </TranslatedInputs>
       {!creating && <CurrentPicture size={120} />}
       <FileInput
         source={NEW_PICTURE}
@@ -54,6 +66,16 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
       >
         <FileField source="src" title="title" />
       </FileInput>
+      <TranslatedInputs>
+        <CoverAltInput />
+        <TextInput
+          source="title"
+          label="resources.news.fields.title"
+          validate={inSomeLanguage(notBlank(NOT_EMPTY))}
+          fullWidth
+        />
+        <LazyRichText source="body" label="resources.news.fields.body" validate={inSomeLanguage(bodyRule)} />
+      </TranslatedInputs>
     </GuardedForm>
   );
 }

@@ -3,6 +3,7 @@ import type { RecordOf } from '../../api/contentResource';
 import type { newsResource } from '../../api/news';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -24,10 +25,12 @@ export function NewsList() {
       sort={NEWEST_FIRST}
       pictureLabel="resources.news.fields.cover"
       pictureSize={72}
-      primaryText={(record) => record.title}
+      primaryText={(record) => shownText(record, 'title').text}
       columns={
         <>
-          <DataTable.Col source="title" />
+          <DataTable.Col source="title">
+            <TranslatedTextField source="title" />
+          </DataTable.Col>
           <DataTable.Col source="body" disableSort>
             <RichTextField source="body" sx={THREE_LINES} />
           </DataTable.Col>

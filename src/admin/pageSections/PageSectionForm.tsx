@@ -2,12 +2,13 @@ import { SelectInput, TextInput, required, type SimpleFormProps } from 'react-ad
 import { notBlankHtml } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
 import { LazyRichText } from '../forms/LazyRichText';
+import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
 import { PositionInput } from '../forms/PositionInput';
-import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 import { SECTION_PAGE_CHOICES } from './pageChoices';
 
-const textRule = inEnglish(notBlankHtml('forms.validation.section_text'));
+const textRule = inSomeLanguage(notBlankHtml('forms.validation.section_text'));
 
 /**
  * A section of Privileges, Region or Infrastructure: its page, its picture (optional), its heading,
@@ -25,6 +26,7 @@ export function PageSectionForm({ creating, ...props }: { creating: boolean } & 
       />
       <PictureInput label="resources.page-sections.fields.picture" creating={creating} required={false} />
       <TranslatedInputs>
+        <PictureAltInput />
         <TextInput
           source="title"
           label="resources.page-sections.fields.title"
@@ -32,12 +34,6 @@ export function PageSectionForm({ creating, ...props }: { creating: boolean } & 
           fullWidth
         />
         <LazyRichText source="body" label="resources.page-sections.fields.body" validate={textRule} pictures={false} />
-        <TextInput
-          source="picture_alt"
-          label="resources.page-sections.fields.picture_alt"
-          helperText="resources.page-sections.picture_alt_help"
-          fullWidth
-        />
       </TranslatedInputs>
       <PositionInput resource="page-sections" help="resources.page-sections.position_help" />
     </GuardedForm>

@@ -11,8 +11,10 @@ import {
   translatedColumns,
   useCsvExporter,
 } from '../lists/csvExport';
+import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
+import { shownText } from '../lists/TranslatedTextField';
 import { SECTION_PAGE_CHOICES } from './pageChoices';
 
 type SectionRecord = RecordOf<typeof pageSectionResource>;
@@ -45,8 +47,11 @@ const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** A section's heading, or the start of its text for a page's opening text (which has none). */
-const summary = (record: SectionRecord) => record.title || plainText(record.body);
+/**
+ * A section's heading, or the start of its text for a page's opening text (which has none), in the
+ * language the list shows texts in (TranslatedTextField).
+ */
+const summary = (record: SectionRecord) => shownText(record, 'title').text || plainText(shownText(record, 'body').text);
 
 /** The sections of the park pages, in the order their page shows them (by position), one page at a time if asked. */
 export function PageSectionList() {
@@ -54,7 +59,7 @@ export function PageSectionList() {
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
       sort={{ field: 'position', order: 'ASC' }}
-      moreFilters={[PAGE_FILTER]}
+      moreFilters={[PAGE_FILTER, missingLanguageFilter]}
       phone={
         <SimpleList<SectionRecord>
           primaryText={summary}

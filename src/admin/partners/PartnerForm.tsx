@@ -1,11 +1,12 @@
 import { TextInput, type SimpleFormProps } from 'react-admin';
 import { httpsOnly, notBlank } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
+import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
 import { PositionInput } from '../forms/PositionInput';
-import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 
-const PARTNER_NAME = inEnglish(notBlank('forms.validation.partner_name'));
+const PARTNER_NAME = inSomeLanguage(notBlank('forms.validation.partner_name'));
 
 /**
  * A partner on Home: its logo, its name in three languages, the address of its site (https only)
@@ -16,13 +17,8 @@ export function PartnerForm({ creating, ...props }: { creating: boolean } & Omit
     <GuardedForm {...props}>
       <PictureInput label="resources.partners.fields.picture" creating={creating} required />
       <TranslatedInputs>
+        <PictureAltInput />
         <TextInput source="name" label="resources.partners.fields.name" validate={PARTNER_NAME} fullWidth />
-        <TextInput
-          source="picture_alt"
-          label="resources.partners.fields.picture_alt"
-          helperText="forms.hints.picture_alt"
-          fullWidth
-        />
       </TranslatedInputs>
       <TextInput
         source="link"

@@ -3,6 +3,7 @@ import type { RecordOf } from '../../api/contentResource';
 import type { partnerResource } from '../../api/partners';
 import { ContentList } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -21,13 +22,15 @@ export function PartnerList() {
       exporter={useCsvExporter(CSV_COLUMNS)}
       sort={{ field: 'position', order: 'ASC' }}
       pictureLabel="resources.partners.fields.picture"
-      primaryText={(record) => record.name}
+      primaryText={(record) => shownText(record, 'name').text}
       secondaryText={(record) => record.link}
       dated={false}
       columns={
         <>
           <DataTable.Col source="position" />
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name">
+            <TranslatedTextField source="name" />
+          </DataTable.Col>
           <DataTable.Col source="link" />
         </>
       }

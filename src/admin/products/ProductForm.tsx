@@ -1,11 +1,12 @@
 import { TextInput, type SimpleFormProps } from 'react-admin';
 import { notBlank } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
+import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
 import { PositionInput } from '../forms/PositionInput';
-import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 
-const PRODUCT_NOT_EMPTY = inEnglish(notBlank('forms.validation.product_not_empty'));
+const PRODUCT_NOT_EMPTY = inSomeLanguage(notBlank('forms.validation.product_not_empty'));
 
 /**
  * A product of Home's carousel: its photo, name and description in three languages and its place
@@ -16,6 +17,7 @@ export function ProductForm({ creating, ...props }: { creating: boolean } & Omit
     <GuardedForm {...props}>
       <PictureInput label="resources.products.fields.picture" creating={creating} required />
       <TranslatedInputs>
+        <PictureAltInput />
         <TextInput source="name" label="resources.products.fields.name" validate={PRODUCT_NOT_EMPTY} fullWidth />
         <TextInput
           source="description"
@@ -23,12 +25,6 @@ export function ProductForm({ creating, ...props }: { creating: boolean } & Omit
           validate={PRODUCT_NOT_EMPTY}
           fullWidth
           multiline
-        />
-        <TextInput
-          source="picture_alt"
-          label="resources.products.fields.picture_alt"
-          helperText="forms.hints.picture_alt"
-          fullWidth
         />
       </TranslatedInputs>
       <PositionInput resource="products" help="resources.products.position_help" />

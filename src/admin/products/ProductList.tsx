@@ -1,8 +1,10 @@
-import { DataTable, TextField } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { Box } from '@mui/material';
 import type { RecordOf } from '../../api/contentResource';
 import type { productResource } from '../../api/products';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -21,15 +23,19 @@ export function ProductList() {
       exporter={useCsvExporter(CSV_COLUMNS)}
       sort={{ field: 'position', order: 'ASC' }}
       pictureLabel="resources.products.fields.picture"
-      primaryText={(record) => record.name}
-      secondaryText={(record) => record.description}
+      primaryText={(record) => shownText(record, 'name').text}
+      secondaryText={(record) => shownText(record, 'description').text}
       dated={false}
       columns={
         <>
           <DataTable.Col source="position" />
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name">
+            <TranslatedTextField source="name" />
+          </DataTable.Col>
           <DataTable.Col source="description" sx={{ maxWidth: 420 }}>
-            <TextField source="description" sx={THREE_LINES} />
+            <Box sx={THREE_LINES}>
+              <TranslatedTextField source="description" />
+            </Box>
           </DataTable.Col>
         </>
       }

@@ -1,6 +1,7 @@
 import { SelectInput, type SimpleFormProps } from 'react-admin';
 import { NameAndContentInputs } from '../forms/NameAndContentInputs';
 import { RESIDENT_STATUS } from '../../api/residentStatus';
+import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
 import { RESIDENT_STATUS_CHOICES } from './ResidentStatusChip';
 import { GuardedForm } from '../forms/GuardedForm';
@@ -10,11 +11,15 @@ const KNOWN_STATUSES: unknown[] = Object.values(RESIDENT_STATUS);
 const statusChosen = (value: unknown) =>
   KNOWN_STATUSES.includes(value) ? undefined : 'forms.validation.status_required';
 
-/** Title (name) and content in three languages, status with the placeholder 'Tanlang', image (required only on create). */
+/**
+ * Image (required only on create), then its alt text, title (name) and content in three languages,
+ * and the status with the placeholder 'Tanlang'.
+ */
 export function ResidentForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   return (
     <GuardedForm {...props}>
-      <NameAndContentInputs message="forms.validation.resident_not_empty" minRows={6} />
+      <PictureInput label="resources.residents.fields.image" creating={creating} required />
+      <NameAndContentInputs message="forms.validation.resident_not_empty" minRows={6} before={<PictureAltInput />} />
       <SelectInput
         source="status"
         choices={RESIDENT_STATUS_CHOICES}
@@ -22,7 +27,6 @@ export function ResidentForm({ creating, ...props }: { creating: boolean } & Omi
         validate={statusChosen}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       />
-      <PictureInput label="resources.residents.fields.image" creating={creating} required />
     </GuardedForm>
   );
 }

@@ -11,6 +11,7 @@ import {
   translatedColumns,
   useCsvExporter,
 } from '../lists/csvExport';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -27,12 +28,14 @@ export function ResidentList() {
     <ContentList<RecordOf<typeof residentResource>>
       exporter={useCsvExporter(CSV_COLUMNS)}
       pictureLabel="resources.residents.fields.photo"
-      primaryText={(record) => record.name}
+      primaryText={(record) => shownText(record, 'name').text}
       secondaryText={() => <ResidentStatusChip />}
       dated={false}
       columns={
         <>
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name">
+            <TranslatedTextField source="name" />
+          </DataTable.Col>
           <DataTable.Col source="status">
             <ResidentStatusChip />
           </DataTable.Col>

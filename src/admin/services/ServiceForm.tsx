@@ -1,5 +1,6 @@
 import { SelectInput, type SimpleFormProps } from 'react-admin';
 import { NameAndContentInputs } from '../forms/NameAndContentInputs';
+import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
 import { GuardedForm } from '../forms/GuardedForm';
 
@@ -8,13 +9,13 @@ export const SERVICE_STATUS_CHOICES = [
   { id: 'inactive', name: 'lists.service_status.inactive' },
 ];
 
-/** Name, description, status and an optional picture. */
+/** An optional picture, then its alt text, name and description in three languages, and the status. */
 export function ServiceForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   return (
     <GuardedForm {...props}>
-      <NameAndContentInputs message="forms.validation.service_not_empty" minRows={4} />
-      <SelectInput source="status" choices={SERVICE_STATUS_CHOICES} defaultValue="active" />
       <PictureInput label="resources.services.fields.photo" creating={creating} required={false} />
+      <NameAndContentInputs message="forms.validation.service_not_empty" minRows={4} before={<PictureAltInput />} />
+      <SelectInput source="status" choices={SERVICE_STATUS_CHOICES} defaultValue="active" />
     </GuardedForm>
   );
 }

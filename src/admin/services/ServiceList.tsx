@@ -11,6 +11,7 @@ import {
   translatedColumns,
   useCsvExporter,
 } from '../lists/csvExport';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -28,10 +29,12 @@ export function ServiceList() {
     <ContentList<RecordOf<typeof serviceResource>>
       exporter={useCsvExporter(CSV_COLUMNS)}
       pictureLabel="resources.services.fields.photo"
-      primaryText={(record) => record.name}
+      primaryText={(record) => shownText(record, 'name').text}
       columns={
         <>
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name">
+            <TranslatedTextField source="name" />
+          </DataTable.Col>
           <DataTable.Col source="status">
             <SelectField source="status" choices={SERVICE_STATUS_CHOICES} />
           </DataTable.Col>

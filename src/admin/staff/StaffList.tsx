@@ -3,6 +3,7 @@ import type { RecordOf } from '../../api/contentResource';
 import type { staffResource } from '../../api/staff';
 import { ContentList } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -19,12 +20,16 @@ export function StaffList() {
     <ContentList<RecordOf<typeof staffResource>>
       exporter={useCsvExporter(CSV_COLUMNS)}
       pictureLabel="resources.staff.fields.photo"
-      primaryText={(record) => record.full_name}
-      secondaryText={(record) => record.position}
+      primaryText={(record) => shownText(record, 'full_name').text}
+      secondaryText={(record) => shownText(record, 'position').text}
       columns={
         <>
-          <DataTable.Col source="full_name" />
-          <DataTable.Col source="position" />
+          <DataTable.Col source="full_name">
+            <TranslatedTextField source="full_name" />
+          </DataTable.Col>
+          <DataTable.Col source="position">
+            <TranslatedTextField source="position" />
+          </DataTable.Col>
         </>
       }
     />

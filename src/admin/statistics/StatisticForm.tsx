@@ -11,10 +11,10 @@ import { STATISTIC_ICONS, statisticIconUrl, type StatisticIcon } from '../../api
 import { notBlank, wholeNumberFromZero } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
 import { PositionInput } from '../forms/PositionInput';
-import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
+import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 
 const NOT_EMPTY = 'forms.validation.statistic_not_empty';
-const requiredText = inEnglish(notBlank(NOT_EMPTY));
+const requiredText = inSomeLanguage(notBlank(NOT_EMPTY));
 
 export const STATISTIC_ICON_CHOICES = STATISTIC_ICONS.map((icon) => ({
   id: icon,

@@ -2,9 +2,11 @@ import { DataTable, NumberField, SelectField, SimpleList } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { statisticResource } from '../../api/statistics';
 import { choiceColumn, fieldColumn, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { IconOption, STATISTIC_ICON_CHOICES } from './StatisticForm';
+import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 type StatisticRecord = RecordOf<typeof statisticResource>;
 
@@ -22,9 +24,10 @@ export function StatisticList() {
   return (
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
+      moreFilters={[missingLanguageFilter]}
       phone={
         <SimpleList<StatisticRecord>
-          primaryText={(record) => record.title}
+          primaryText={(record) => shownText(record, 'title').text}
           secondaryText={(record) => record.value.toLocaleString()}
         />
       }
@@ -33,7 +36,9 @@ export function StatisticList() {
           <DataTable.Col source="icon">
             <SelectField source="icon" choices={STATISTIC_ICON_CHOICES} optionText={<IconOption />} />
           </DataTable.Col>
-          <DataTable.Col source="title" />
+          <DataTable.Col source="title">
+            <TranslatedTextField source="title" />
+          </DataTable.Col>
           <DataTable.Col source="value" field={NumberField} />
           <DataTable.Col label="lists.translations.column" disableSort>
             <MissingLanguages />

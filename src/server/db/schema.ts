@@ -38,7 +38,7 @@ export interface LoginAccountsTable {
   next_attempt_at: Timestamp;
 }
 
-export interface StaffTable {
+export interface StaffTable extends PictureAltColumns {
   id: Generated<number>;
   uuid: string;
   full_name: string;
@@ -55,7 +55,7 @@ export interface StaffTable {
 }
 
 /** Translatable texts: the plain column is English, `_ru`/`_uz` the others (src/server/translations.ts). */
-export interface NewsTable {
+export interface NewsTable extends PictureAltColumns {
   id: Generated<number>;
   uuid: string;
   title: string;
@@ -71,7 +71,7 @@ export interface NewsTable {
   version: Generated<number>;
 }
 
-export interface ResidentsTable {
+export interface ResidentsTable extends PictureAltColumns {
   id: Generated<number>;
   uuid: string;
   name: string;
@@ -88,7 +88,7 @@ export interface ResidentsTable {
   version: Generated<number>;
 }
 
-export interface ServicesTable {
+export interface ServicesTable extends PictureAltColumns {
   id: Generated<number>;
   uuid: string;
   name: string;
@@ -408,4 +408,11 @@ export interface SecuritySettingsTable {
   id: number;
   /** 1 when every admin must sign in with two steps. */
   admins_need_two_step: number;
+}
+
+/** The alt text of a table's picture in each language (src/api/pictureAlt.ts), '' until written. */
+export interface PictureAltColumns {
+  picture_alt: Generated<string>;
+  picture_alt_ru: Generated<string>;
+  picture_alt_uz: Generated<string>;
 }

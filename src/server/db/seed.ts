@@ -379,6 +379,147 @@ const services: Texts<'name' | 'content'>[] = [
   },
 ];
 
+/** What each demo picture shows, for people who cannot see it (one per staff member, participant and service, in order). */
+type Alt = Texts<'picture_alt'>;
+const alt = (en: string, ru: string, uz: string): Alt => ({
+  en: { picture_alt: en },
+  ru: { picture_alt: ru },
+  uz: { picture_alt: uz },
+});
+
+const staffPictureAlts: Alt[] = [
+  alt(
+    'Drawn portrait of Aziz Karimov in a dark suit and an orange tie',
+    'Рисованный портрет Азиза Каримова в тёмном костюме и оранжевом галстуке',
+    'Aziz Karimovning to‘q rangli kostyum va to‘q sariq galstukdagi chizma portreti',
+  ),
+  alt(
+    'Drawn portrait of Dilnoza Rahimova in a hard hat and a high-visibility vest',
+    'Рисованный портрет Дилнозы Рахимовой в каске и сигнальном жилете',
+    'Dilnoza Rahimovaning kaska va signal nimchadagi chizma portreti',
+  ),
+  alt(
+    'Drawn portrait of Sardor Tursunov, grey-bearded, in glasses and a white lab coat',
+    'Рисованный портрет Сардора Турсунова: седая борода, очки и белый халат',
+    'Sardor Tursunovning chizma portreti: soqoli oqargan, ko‘zoynakli, oq xalatda',
+  ),
+  alt(
+    'Drawn portrait of Malika Yusupova in a brown jacket',
+    'Рисованный портрет Малики Юсуповой в коричневом жакете',
+    'Malika Yusupovaning jigarrang jaketdagi chizma portreti',
+  ),
+  alt(
+    'Drawn portrait of Bekzod Aliyev in a white hard hat and teal workwear',
+    'Рисованный портрет Бекзода Алиева в белой каске и бирюзовой спецовке',
+    'Bekzod Aliyevning oq kaska va moviy ish kiyimidagi chizma portreti',
+  ),
+  alt(
+    'Drawn portrait of Nodira Saidova in a headscarf, safety glasses and a white coat',
+    'Рисованный портрет Нодиры Саидовой в платке, защитных очках и белом халате',
+    'Nodira Saidovaning ro‘mol, himoya ko‘zoynagi va oq xalatdagi chizma portreti',
+  ),
+];
+
+/** By the cover's address: only pictures have one, a film has none. */
+const newsPictureAlts: Record<string, Alt> = {
+  '/demo/news/news-1.webp': alt(
+    'A refining plant with a saw-tooth roof, copper cathodes stacked on pallets and a forklift',
+    'Завод рафинирования с пилообразной крышей, медные катоды на поддонах и погрузчик',
+    'Arrasimon tomli tozalash zavodi, taglikka taxlangan mis katodlar va yuklagich',
+  ),
+  '/demo/news/news-2.webp': alt(
+    'Three power transformers at a substation, with a worker in a hard hat beside them',
+    'Три силовых трансформатора на подстанции и рабочий в каске рядом с ними',
+    'Podstansiyadagi uchta kuch transformatori va yonida kaskali ishchi',
+  ),
+  '/demo/news/news-3.webp': alt(
+    'Two delegates shake hands over a signed agreement at the forum, with flags and an audience',
+    'Два делегата пожимают руки над подписанным соглашением на форуме, рядом флаги и зрители',
+    'Ikki delegat forumda imzolangan kelishuv ustida qo‘l berib ko‘rishmoqda, yonida bayroqlar va tomoshabinlar',
+  ),
+  '/demo/news/news-4.webp': alt(
+    'Drums of cable ready for shipment in a warehouse, with a forklift',
+    'Барабаны с кабелем на складе, готовые к отгрузке, и погрузчик',
+    'Omborda jo‘natishga tayyor kabel barabanlari va yuklagich',
+  ),
+  '/demo/news/news-5.webp': alt(
+    'Warehouses of the logistics centre with solar panels covering their roofs',
+    'Склады логистического центра, крыши которых покрыты солнечными панелями',
+    'Tomlari quyosh panellari bilan qoplangan logistika markazi omborlari',
+  ),
+  '/demo/news/news-6.webp': alt(
+    'A teacher in a white coat explains a circuit diagram to students in a classroom',
+    'Преподаватель в белом халате объясняет слушателям электрическую схему',
+    'Oq xalatli o‘qituvchi sinfda tinglovchilarga elektr sxemasini tushuntirmoqda',
+  ),
+};
+
+const residentPictureAlts: Alt[] = [
+  alt(
+    'A cable plant with loading bays and large cable drums in front of it',
+    'Кабельный завод с погрузочными воротами и большими кабельными барабанами перед ним',
+    'Yuklash darvozalari bor kabel zavodi va uning oldidagi katta kabel barabanlari',
+  ),
+  alt(
+    'A brick foundry with two smoking chimneys and molten metal glowing in its furnace',
+    'Кирпичный литейный цех с двумя дымящими трубами и раскалённым металлом в печи',
+    'Ikki mo‘risidan tutun chiqayotgan g‘isht quyish sexi va pechida qizib turgan metall',
+  ),
+  alt(
+    'An assembly hall with a transformer inside and another on a truck outside',
+    'Сборочный цех с трансформатором внутри и ещё одним на грузовике снаружи',
+    'Ichida transformator turgan yig‘ish sexi va tashqarida yuk mashinasidagi yana bir transformator',
+  ),
+  alt(
+    'The steel frame of a plant under construction, with a tower crane and a builder',
+    'Стальной каркас строящегося завода, башенный кран и строитель',
+    'Qurilayotgan zavodning po‘lat karkasi, minorali kran va quruvchi',
+  ),
+  alt(
+    'A logistics hub with a curved roof, loading bays and a truck at the ramp',
+    'Логистический центр с арочной крышей, погрузочными воротами и грузовиком у рампы',
+    'Ravoqsimon tomli, yuklash darvozalari bor logistika markazi va rampa yonidagi yuk mashinasi',
+  ),
+  alt(
+    'A glass-fronted laboratory building with a dome on its roof',
+    'Здание лаборатории со стеклянным фасадом и куполом на крыше',
+    'Old tomoni shishadan, tomida gumbazi bor laboratoriya binosi',
+  ),
+  alt(
+    'A rolling mill with its rollers inside and coils of copper rod stacked outside',
+    'Прокатный стан с валками внутри и бухтами медной катанки снаружи',
+    'Ichida jo‘valari bor prokat stani va tashqarida taxlangan mis simcha o‘ramlari',
+  ),
+  alt(
+    'A workshop with switchgear cabinets behind its window and a worker beside a finished one',
+    'Цех со шкафами распределительных устройств за окном и рабочий у готового шкафа',
+    'Derazasi ortida taqsimlash shkaflari turgan sex va tayyor shkaf yonidagi ishchi',
+  ),
+];
+
+const servicePictureAlts: Alt[] = [
+  alt(
+    'A map of the park’s plots with a pin on a free one',
+    'Карта участков парка с меткой на свободном участке',
+    'Park uchastkalari xaritasi, bo‘sh uchastkada belgi',
+  ),
+  alt(
+    'A power line, a gas pipe and water pipes brought underground up to a plant',
+    'Линия электропередачи, газовая труба и водопровод, подведённые под землёй к заводу',
+    'Zavodgacha yer ostidan tortilgan elektr uzatish liniyasi, gaz quvuri va suv quvurlari',
+  ),
+  alt(
+    'A truck passing a customs barrier beside stacked containers and a gantry crane',
+    'Грузовик проезжает таможенный шлагбаум рядом со штабелями контейнеров и козловым краном',
+    'Taxlangan konteynerlar va portal kran yonidagi bojxona to‘sig‘idan o‘tayotgan yuk mashinasi',
+  ),
+  alt(
+    'A stamped contract with a pen, a calculator and a stack of coins',
+    'Договор с печатью, ручка, калькулятор и стопка монет',
+    'Muhrlangan shartnoma, ruchka, kalkulyator va bir dasta tanga',
+  ),
+];
+
 /** The row's columns of the given texts: English in the plain column, the others beside it. */
 function textColumns<Field extends string>(texts: Texts<Field>) {
   const columns: Record<string, string> = { ...texts.en };
@@ -399,6 +540,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         staff.map((texts, i) => ({
           uuid: randomUUID(),
           ...textColumns(texts),
+          ...textColumns(staffPictureAlts[i]!),
           image_url: `/demo/staff/staff-${i + 1}.webp`,
           created_at: daysAgo(60 - i),
         })),
@@ -410,6 +552,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         news.map(({ texts, file, mime }, i) => ({
           uuid: randomUUID(),
           ...textColumns(texts),
+          // Every row names every column: one insert of many rows leaves none to its default.
+          ...textColumns(newsPictureAlts[file] ?? alt('', '', '')),
           file_url: file,
           file_mime: mime,
           created_at: daysAgo(40 - i * 5),
@@ -423,6 +567,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         residents.map(({ texts, status }, i) => ({
           uuid: randomUUID(),
           ...textColumns(texts),
+          ...textColumns(residentPictureAlts[i]!),
           status,
           image_url: `/demo/residents/resident-${i + 1}.webp`,
           created_at: daysAgo(50 - i),
@@ -435,6 +580,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         services.map((texts, i) => ({
           uuid: randomUUID(),
           ...textColumns(texts),
+          ...textColumns(servicePictureAlts[i]!),
           status: 'active',
           photo_url: `/demo/services/service-${i + 1}.webp`,
           created_at: daysAgo(70 - i),

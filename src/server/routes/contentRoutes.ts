@@ -3,15 +3,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type AnyContentResource,
   type ContentRecord,
+  MISSING_FILTER,
+  missingLanguageQuerySchema,
   type ReorderBody,
   reorderBodySchema,
   reorderPath,
   wireName,
 } from '../../api/contentResource';
-import { langQuerySchema, type ContentLanguage, type TranslationsInput } from '../../api/translations';
+import {
+  CONTENT_LANGUAGES,
+  langQuerySchema,
+  requiredTextNames,
+  type ContentLanguage,
+  type TranslationsInput,
+} from '../../api/translations';
 import { noteContentChange } from '../contentChanges';
 import { contentRouteOptions } from '../contentRouteOptions';
-import { badRequest } from '../errors';
+import { HttpError } from '../errors';
 import { isBlankHtml, sanitizeRichText } from '../html';
 import type { TableName } from '../db/schema';
 import { listHandler } from '../list';
@@ -21,9 +29,11 @@ import { type ContentRow, rowsWithFile } from '../rowsWithFile';
 import { answerVersion, requiredVersion } from '../rowVersions';
 import {
   allLanguageColumns,
+  columnOf,
   localized,
   newRowColumns,
   requestLanguage,
+  textsMissingEverywhere,
   translatedColumns,
   translationsOf,
   writeLanguage,
@@ -33,9 +43,11 @@ import { type DecodedFile, decodeUpload, uploadBodyLimit, uploadPolicies } from 
 type Write = 'create' | 'update';
 type Body = Record<string, unknown> & { translations?: TranslationsInput<string> };
 
-/** The record (contentResource.ts) of a stored row, its texts in the language asked for. */
+/** The record (contentResource.ts) of a stored row, its texts in the language asked for (or the one they have). */
 function recordOf(resource: AnyContentResource, row: ContentRow, lang: ContentLanguage): ContentRecord {
   const { file } = resource;
+  const translations = translationsOf(row, resource.texts);
+  const { texts, languages } = localized(translations, resource.texts, lang);
   return {
     id: row.id,
     uuid: row.uuid,
@@ -43,8 +55,9 @@ function recordOf(resource: AnyContentResource, row: ContentRow, lang: ContentLa
     ...(resource.stampsUpdates && { updated_at: row.updated_at as string }),
     picture: file ? ((row[file.column] as string | null) ?? null) : null,
     ...(file?.typeColumn && { picture_type: (row[file.typeColumn] as string | null) ?? null }),
-    ...localized(row, resource.texts, lang),
-    translations: translationsOf(row, resource.texts),
+    ...texts,
+    translations,
+    languages,
     ...Object.fromEntries(resource.fields.map((field) => [field, row[field]])),
   } as ContentRecord;
 }
@@ -56,6 +69,7 @@ function recordOf(resource: AnyContentResource, row: ContentRow, lang: ContentLa
  */
 export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZod<RouteDeps> {
   const { texts, fields, file, paths } = resource;
+  const required = requiredTextNames<string>(resource.textRules);
   const policy = file && uploadPolicies[file.policy];
   const maxMb = policy && Math.max(...policy.limits.map((limit) => limit.maxMb));
   const options = contentRouteOptions(
@@ -92,20 +106,35 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
   };
 
   /**
-   * Cleans the rich texts of a write (the declaration's `richTexts`); `sentAs` names the body field
-   * a text came in, for the 400 that names it.
+   * Cleans the rich texts of a write (the declaration's `richTexts`, without `<img>` where it says
+   * `pictures: false`): one with nothing to show is no text.
    */
-  const cleanerFor = (write: Write, plainLang: ContentLanguage) => {
+  const cleanRichText = (field: string, _lang: ContentLanguage, value: string) => {
     const rich = resource.richTexts;
-    if (!rich) return undefined;
-    return (field: string, lang: ContentLanguage, value: string) => {
-      if (!rich.fields.includes(field)) return value;
-      const clean = sanitizeRichText(value, { pictures: rich.pictures ?? true });
-      if (!isBlankHtml(clean)) return clean;
-      const sentAs = lang !== plainLang ? `translations.${lang}.${field}` : wireName(resource, write, field);
-      if (lang === 'en' || sentAs === wireName(resource, write, field)) throw badRequest(sentAs, rich.emptyMessage);
-      return '';
-    };
+    if (!rich?.fields.includes(field)) return value;
+    const clean = sanitizeRichText(value, { pictures: rich.pictures ?? true });
+    return isBlankHtml(clean) ? '' : clean;
+  };
+
+  /**
+   * A record may be written in any language, but each required text in at least one: a write
+   * that would leave one in none is refused, naming its plain field with the resource's message.
+   */
+  const requireSomeLanguage = (write: Write, columns: Record<string, unknown>, stored?: ContentRow) => {
+    const missing = textsMissingEverywhere(required, columns, stored);
+    if (missing.length === 0) return;
+    const messages = missing.map((field) => [
+      wireName(resource, write, field),
+      resource.textRules[field].required ?? '',
+    ]);
+    throw new HttpError(400, resource.textRules[missing[0] as string].required ?? '', Object.fromEntries(messages));
+  };
+
+  /** `?missing=ru`: the records with a required text not written in that language. */
+  const missingFilter = {
+    [MISSING_FILTER]: Object.fromEntries(
+      CONTENT_LANGUAGES.map((lang) => [lang, required.map((field) => columnOf(field, lang))]),
+    ),
   };
 
   return async (app, { db, store }) => {
@@ -123,7 +152,10 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     app.get(
       // The router answers a path with or without its last slash; the document names it without.
       paths.list.replace(/(.)\/$/, '$1'),
-      options.list(resource.listQuery.extend(langQuerySchema.shape), resource.listSummary),
+      options.list(
+        resource.listQuery.extend({ ...langQuerySchema.shape, ...missingLanguageQuerySchema.shape }),
+        resource.listSummary,
+      ),
       listHandler(
         db,
         resource.table as TableName,
@@ -134,6 +166,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
           defaultOrder: resource.list.defaultOrder,
           filters: resource.list.filters as never[] | undefined,
           prefixFilters: resource.list.prefixFilters as never,
+          blankFilters: missingFilter,
         },
         (found, request) => {
           // One language for the whole page, read from the request once.
@@ -150,8 +183,8 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     app.post(paths.create, options.create(resource.createBody), async (request, reply) => {
       const body = request.body as Body;
       const lang = writeLanguage(request);
-      const plain = sentTexts(body, 'create') as Record<string, string>;
-      const columns = newRowColumns(texts, lang, plain, body.translations, cleanerFor('create', lang));
+      const columns = newRowColumns(texts, lang, sentTexts(body, 'create'), body.translations, cleanRichText);
+      requireSomeLanguage('create', columns);
       const stored = await newFile(body, 'create');
       const now = new Date().toISOString();
       const row = await rows.insert(stored, {
@@ -170,7 +203,8 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       const ifVersion = requiredVersion(request, before);
       const lang = writeLanguage(request);
       const plain = sentTexts(body, 'update');
-      const columns = translatedColumns(texts, lang, plain, body.translations, cleanerFor('update', lang));
+      const columns = translatedColumns(texts, lang, plain, body.translations, cleanRichText);
+      requireSomeLanguage('update', columns, before);
       const stored = await newFile(body, 'update');
       const row = await rows.update(before, stored, { ...columns, ...otherColumns(body, 'update', stored) }, ifVersion);
       return answer(request, answerVersion(reply, row));

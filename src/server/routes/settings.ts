@@ -30,15 +30,16 @@ function listOf<T>(text: string): T[] {
 
 /** The record in the language asked for. */
 function settingsOf(row: Row<'site_settings'>, lang: ContentLanguage): SiteSettings {
+  const translations = translationsOf(row, SETTINGS_TRANSLATABLE);
   return {
     phones: listOf<string>(row.phones),
     email: row.email,
-    ...localized(row, SETTINGS_TRANSLATABLE, lang),
+    ...localized(translations, SETTINGS_TRANSLATABLE, lang).texts,
     map_url: row.map_url,
     social_links: listOf<SocialLink>(row.social_links).map(({ label, url }) => ({ label, url })),
     infrastructure_video_url: row.infrastructure_video_url,
     updated_at: row.updated_at,
-    translations: translationsOf(row, SETTINGS_TRANSLATABLE),
+    translations,
   };
 }
 

@@ -16,12 +16,14 @@ import { pagePath } from '../publicPages';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { NotFoundPage } from './NotFoundPage';
 import { ResponsivePicture } from '../components/ui/ResponsivePicture';
+import { useTextLanguage } from '../textLanguage';
 
 const FRAME = { width: 1280, height: 720 };
 const mediaStyle = { display: 'block', width: '100%', height: 'auto', maxHeight: '70vh', borderRadius: 1 } as const;
 
 /** The item's picture, or its film with the player's controls (never playing by itself). */
 function NewsMedia({ item }: { item: News }) {
+  const { altOf } = useTextLanguage();
   if (!item.file.image_url) return null;
   if (isVideo(item)) {
     return (
@@ -35,7 +37,7 @@ function NewsMedia({ item }: { item: News }) {
       <Box
         component="img"
         src={item.file.image_url}
-        alt=""
+        {...altOf(item)}
         {...FRAME}
         fetchPriority="high"
         sx={{ ...mediaStyle, objectFit: 'contain', bgcolor: 'grey.100' }}
@@ -48,6 +50,7 @@ function NewsArticle({ item }: { item: News }) {
   const { t } = useTranslation('news');
   const language = useLanguage();
   const localize = useLocalizedPath();
+  const { langOf } = useTextLanguage();
   const picture = item.file.image_url && !isVideo(item) ? item.file.image_url : undefined;
   return (
     <>
@@ -59,13 +62,17 @@ function NewsArticle({ item }: { item: News }) {
         image={picture}
         type="article"
       />
-      <PageBanner title={item.title} parent={{ path: pagePath('news'), title: t('newsroom.title') }} />
+      <PageBanner
+        title={item.title}
+        titleLang={langOf(item, 'title')}
+        parent={{ path: pagePath('news'), title: t('newsroom.title') }}
+      />
       <Container component="article" maxWidth="md" sx={{ py: 6 }}>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('newsroom.item.published')} <time dateTime={item.created_at}>{formatDate(language, item.created_at)}</time>
         </Typography>
         <NewsMedia item={item} />
-        <Typography component="div" sx={{ mt: 4, fontSize: '1.1rem', lineHeight: 1.7 }}>
+        <Typography component="div" sx={{ mt: 4, fontSize: '1.1rem', lineHeight: 1.7 }} lang={langOf(item, 'body')}>
           <SafeHtml html={item.body} />
         </Typography>
         <Link component={RouterLink} to={localize(pagePath('news'))} sx={{ display: 'inline-block', mt: 5 }}>

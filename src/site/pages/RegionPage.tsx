@@ -6,20 +6,32 @@ import { GridList } from '../components/ui/GridList';
 import { PageFrame } from '../components/frame/PageFrame';
 import { ParkSections } from '../components/park/ParkSections';
 import { PhotoFigure } from '../components/ui/PhotoFigure';
-import { pictureAltOf } from '../../api/pictures';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatHectares } from '../numberFormat';
 import { useAreas } from '../queries/areas';
+import { useTextLanguage } from '../textLanguage';
 
 /** Region: the park's areas staff keep and their land in hectares, each with a picture. */
 export default function RegionPage() {
   const { t } = useTranslation('services');
   const language = useLanguage();
   const areas = useAreas().data ?? [];
-  const slides = areas.map((area) => ({
-    key: String(area.id),
-    content: <PhotoFigure src={area.picture} alt={pictureAltOf(area, area.name)} caption={area.name} />,
-  }));
+  const { langOf, altOf } = useTextLanguage();
+  const slides = areas.map((area) => {
+    const picture = altOf(area, 'name');
+    return {
+      key: String(area.id),
+      content: (
+        <PhotoFigure
+          src={area.picture}
+          alt={picture.alt}
+          altLang={picture.lang}
+          caption={area.name}
+          captionLang={langOf(area, 'name')}
+        />
+      ),
+    };
+  });
 
   return (
     <PageFrame ns="services" keyPrefix="region">
@@ -30,7 +42,13 @@ export default function RegionPage() {
         </Typography>
         <GridList gap={3} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} sx={{ mb: 8 }}>
           {areas.map((area) => (
-            <FactCard key={area.id} title={area.name} text={area.text}>
+            <FactCard
+              key={area.id}
+              title={area.name}
+              titleLang={langOf(area, 'name')}
+              text={area.text}
+              textLang={langOf(area, 'text')}
+            >
               <Typography sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.main' }}>
                 {formatHectares(language, area.hectares)} {t('region.unit')}
               </Typography>

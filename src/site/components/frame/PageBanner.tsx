@@ -7,12 +7,14 @@ import { pagePath } from '../../publicPages';
 
 interface PageBannerProps {
   title: string;
+  /** The title's language, where it is not the page's (a record's title shown in another language). */
+  titleLang?: string;
   /** The page this one belongs to, between Home and it in the breadcrumbs (a news item's newsroom). */
   parent?: { path: string; title: string };
 }
 
 /** The header band of an inner page: its title and the way back home. */
-export function PageBanner({ title, parent }: PageBannerProps) {
+export function PageBanner({ title, titleLang, parent }: PageBannerProps) {
   const { t } = useTranslation('common');
   const localize = useLocalizedPath();
   return (
@@ -25,7 +27,7 @@ export function PageBanner({ title, parent }: PageBannerProps) {
       }}
     >
       <Container>
-        <Typography variant="h1" gutterBottom>
+        <Typography variant="h1" gutterBottom lang={titleLang}>
           {title}
         </Typography>
         <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ color: '#f2e6d0' }} separator="›">
@@ -37,7 +39,7 @@ export function PageBanner({ title, parent }: PageBannerProps) {
               {parent.title}
             </Link>
           )}
-          <Typography color="inherit" aria-current="page">
+          <Typography color="inherit" aria-current="page" lang={titleLang}>
             {title}
           </Typography>
         </Breadcrumbs>

@@ -9,6 +9,7 @@ import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
 import { pictureSources } from '../../../api/pictures';
 import type { HeroSlide } from '../../../api/heroSlides';
 import { useHeroSlides } from '../../queries/heroSlides';
+import { useTextLanguage } from '../../textLanguage';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { ContainedButton, TextAnchor, TextButton, TextNavLink } from '../frame/FrameButton';
 import { ResponsivePicture } from '../ui/ResponsivePicture';
@@ -53,13 +54,14 @@ function preloadFirstBackground(src: string | undefined) {
  * without it: the slide's title is the heading written over it, which a screen reader reads next.
  */
 function HeroBackgrounds({ slides, active, fade }: { slides: HeroSlide[]; active: number; fade: boolean }) {
-  return slides.map(({ id, picture, picture_alt }, index) => (
+  const { altOf } = useTextLanguage();
+  return slides.map((slide, index) => (
     // The backgrounds cover the whole width of the screen.
-    <ResponsivePicture key={id} src={picture} sizes="100vw">
+    <ResponsivePicture key={slide.id} src={slide.picture} sizes="100vw">
       <Box
         component="img"
-        src={picture}
-        alt={index === active ? picture_alt.trim() : ''}
+        src={slide.picture}
+        {...(index === active ? altOf(slide) : { alt: '' })}
         aria-hidden={index === active ? undefined : true}
         width={1600}
         height={900}
@@ -118,6 +120,7 @@ export function HeroBanner() {
   const active = useRotatingIndex(slides.length, reducedMotion || paused);
   const slide = slides[active];
   const [videoOpen, setVideoOpen] = useState(false);
+  const { langOf } = useTextLanguage();
   // The film plays in a modal, with scripts only.
   const inBrowser = useInBrowser();
 
@@ -147,10 +150,13 @@ export function HeroBanner() {
         }}
       />
       <Container sx={{ position: 'relative', py: { xs: 8, md: 12 } }}>
-        <Typography id="hero-title" variant="h1" sx={{ maxWidth: 760, mb: 2 }}>
+        <Typography id="hero-title" variant="h1" sx={{ maxWidth: 760, mb: 2 }} lang={slide && langOf(slide, 'title')}>
           {slide?.title ?? t('news:companyName')}
         </Typography>
-        <Typography sx={{ maxWidth: 640, fontSize: { xs: '1.05rem', md: '1.25rem' }, mb: 4, color: '#f2e6d0' }}>
+        <Typography
+          sx={{ maxWidth: 640, fontSize: { xs: '1.05rem', md: '1.25rem' }, mb: 4, color: '#f2e6d0' }}
+          lang={slide && langOf(slide, 'text')}
+        >
           {slide?.text}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { pictureAltOf } from '../../../api/pictures';
 import { usePartners } from '../../queries/partners';
+import { useTextLanguage } from '../../textLanguage';
 import { GridList } from '../ui/GridList';
 import { ResponsivePicture } from '../ui/ResponsivePicture';
 
@@ -12,6 +12,7 @@ const LOGO_SIZES = '(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 200px';
 export function PartnersRow() {
   const { t } = useTranslation('home');
   const partners = usePartners();
+  const { altOf } = useTextLanguage();
   return (
     <Box component="nav" aria-labelledby="partners-title">
       <Typography id="partners-title" variant="h3" sx={{ mb: 2 }}>
@@ -37,7 +38,7 @@ export function PartnersRow() {
                 <Box
                   component="img"
                   src={partner.picture}
-                  alt={pictureAltOf(partner, partner.name)}
+                  {...altOf(partner, 'name')}
                   width={240}
                   height={96}
                   loading="lazy"

@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { pictureAltOf } from '../../../api/pictures';
 import type { Product } from '../../../api/products';
 import { useProducts } from '../../queries/products';
 import { withSiteQueries } from '../../queries/SiteQueries';
+import { useTextLanguage } from '../../textLanguage';
 import { Carousel } from '../ui/Carousel';
 import { ResponsivePicture } from '../ui/ResponsivePicture';
 import { PartnersRow } from './PartnersRow';
@@ -15,13 +15,16 @@ const PRODUCT_BREAKPOINTS = { 769: { slidesPerView: 2 }, 1025: { slidesPerView: 
 const PRODUCT_SIZES = '(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 400px';
 
 function ProductCard({ product }: { product: Product }) {
+  const { langOf, altOf } = useTextLanguage();
+  const picture = altOf(product, 'name');
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <ResponsivePicture src={product.picture} sizes={PRODUCT_SIZES}>
         <Box
           component="img"
           src={product.picture}
-          alt={pictureAltOf(product, product.name)}
+          alt={picture.alt}
+          lang={picture.lang}
           width={800}
           height={600}
           loading="lazy"
@@ -36,10 +39,12 @@ function ProductCard({ product }: { product: Product }) {
         />
       </ResponsivePicture>
       <CardContent>
-        <Typography variant="h3" component="h3" gutterBottom>
+        <Typography variant="h3" component="h3" gutterBottom lang={langOf(product, 'name')}>
           {product.name}
         </Typography>
-        <Typography color="text.secondary">{product.description}</Typography>
+        <Typography color="text.secondary" lang={langOf(product, 'description')}>
+          {product.description}
+        </Typography>
       </CardContent>
     </Card>
   );

@@ -8,6 +8,7 @@ import { useCountUp, useSeenOnce } from './useCountUp';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatWholeNumber } from '../../numberFormat';
 import { SectionHeading } from './SectionHeading';
+import { useTextLanguage } from '../../textLanguage';
 
 /** Present for screen readers, invisible on screen. */
 const visuallyHidden = {
@@ -32,12 +33,13 @@ interface StatisticCardProps {
 function StatisticCard({ statistic, counting, format }: StatisticCardProps) {
   const reducedMotion = usePrefersReducedMotion();
   const shown = useCountUp(statistic.value, counting, reducedMotion);
+  const { langOf } = useTextLanguage();
   const titleId = `statistic-${statistic.id}`;
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
         <img src={statisticIconUrl(statistic.icon)} alt="" width={64} height={64} loading="lazy" />
-        <Typography id={titleId} variant="h3" component="h3">
+        <Typography id={titleId} variant="h3" component="h3" lang={langOf(statistic, 'title')}>
           {statistic.title}
         </Typography>
         <Typography
@@ -57,7 +59,9 @@ function StatisticCard({ statistic, counting, format }: StatisticCardProps) {
             {format(statistic.value)}
           </Box>
         </Typography>
-        <Typography color="text.secondary">{statistic.description}</Typography>
+        <Typography color="text.secondary" lang={langOf(statistic, 'description')}>
+          {statistic.description}
+        </Typography>
       </CardContent>
     </Card>
   );

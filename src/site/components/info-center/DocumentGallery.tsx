@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocuments } from '../../queries/documents';
 import { LazyLoadError } from '../lazy/LazyLoadError';
+import { useTextLanguage } from '../../textLanguage';
 
 /** The legal decisions behind the park, on the national legislation portal. */
 const LEGAL = [
@@ -13,12 +14,21 @@ const LEGAL = [
   { id: 'privileges', href: 'https://lex.uz/docs/-5055690' },
 ] as const;
 
-function GalleryCard({ icon, title, text, link }: { icon: ReactNode; title: string; text?: string; link: ReactNode }) {
+interface GalleryCardProps {
+  icon: ReactNode;
+  title: string;
+  /** The title's language, where it is not the page's. */
+  titleLang?: string;
+  text?: string;
+  link: ReactNode;
+}
+
+function GalleryCard({ icon, title, titleLang, text, link }: GalleryCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         {icon}
-        <Typography variant="h3" component="h3">
+        <Typography variant="h3" component="h3" lang={titleLang}>
           {title}
         </Typography>
         {text && <Typography color="text.secondary">{text}</Typography>}
@@ -36,6 +46,7 @@ function GalleryCard({ icon, title, text, link }: { icon: ReactNode; title: stri
 export function DocumentGallery() {
   const { t } = useTranslation('infoCenter');
   const documents = useDocuments();
+  const { langOf } = useTextLanguage();
   return (
     <>
       {documents.isPending && (
@@ -56,6 +67,7 @@ export function DocumentGallery() {
             <GalleryCard
               icon={<DescriptionIcon color="primary" fontSize="large" aria-hidden />}
               title={document.title}
+              titleLang={langOf(document, 'title')}
               link={
                 <Link href={document.file.url} download>
                   {t('gallery.download', { title: document.title })}

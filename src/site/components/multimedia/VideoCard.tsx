@@ -3,6 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { News } from '../../../api/news';
 import { FRAME, frameStyle, NewsCover } from '../news/NewsCover';
+import { useTextLanguage } from '../../textLanguage';
 import { SafeHtml } from '../ui/SafeHtml';
 
 // The press that asked for the film also starts it; the player takes the focus the sign had. One
@@ -19,6 +20,7 @@ const focusOnArrival = (player: HTMLVideoElement | null) => player?.focus();
 export function VideoCard({ item }: { item: News }) {
   const { t } = useTranslation('news');
   const [playing, setPlaying] = useState(false);
+  const { langOf } = useTextLanguage();
   const titleId = `video-${item.id}-title`;
   const film = item.file.image_url ?? undefined;
 
@@ -52,10 +54,10 @@ export function VideoCard({ item }: { item: News }) {
         </Box>
       )}
       <CardContent>
-        <Typography variant="h3" component="h2" id={titleId} gutterBottom>
+        <Typography variant="h3" component="h2" id={titleId} gutterBottom lang={langOf(item, 'title')}>
           {item.title}
         </Typography>
-        <Typography component="div" color="text.secondary">
+        <Typography component="div" color="text.secondary" lang={langOf(item, 'body')}>
           <SafeHtml html={item.body} />
         </Typography>
       </CardContent>

@@ -4,6 +4,7 @@ import type { News } from '../../../api/news';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatDate } from '../../dateFormat';
 import { useLocalizedPath } from '../../useLocalizedPath';
+import { useTextLanguage } from '../../textLanguage';
 import { pagePath } from '../../publicPages';
 import { excerpt, plainText } from './excerpt';
 import { NewsCover } from './NewsCover';
@@ -19,6 +20,7 @@ interface NewsCardProps {
 export function NewsCard({ item, headingLevel = 2, onScreen = false }: NewsCardProps) {
   const language = useLanguage();
   const localize = useLocalizedPath();
+  const { langOf } = useTextLanguage();
   const titleId = `news-${item.id}-title`;
   return (
     <Card
@@ -31,7 +33,13 @@ export function NewsCard({ item, headingLevel = 2, onScreen = false }: NewsCardP
         <Typography variant="body2" color="text.secondary" component="p" sx={{ mb: 1 }}>
           <time dateTime={item.created_at}>{formatDate(language, item.created_at)}</time>
         </Typography>
-        <Typography variant="h3" component={headingLevel === 3 ? 'h3' : 'h2'} id={titleId} gutterBottom>
+        <Typography
+          variant="h3"
+          component={headingLevel === 3 ? 'h3' : 'h2'}
+          id={titleId}
+          gutterBottom
+          lang={langOf(item, 'title')}
+        >
           <Link
             component={RouterLink}
             to={localize(pagePath('newsItem', { id: String(item.id) }))}
@@ -41,7 +49,9 @@ export function NewsCard({ item, headingLevel = 2, onScreen = false }: NewsCardP
             {item.title}
           </Link>
         </Typography>
-        <Typography color="text.secondary">{excerpt(plainText(item.body))}</Typography>
+        <Typography color="text.secondary" lang={langOf(item, 'body')}>
+          {excerpt(plainText(item.body))}
+        </Typography>
       </CardContent>
     </Card>
   );

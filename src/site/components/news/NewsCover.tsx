@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { News } from '../../../api/news';
 import { isVideo } from '../../queries/news';
+import { useTextLanguage } from '../../textLanguage';
 import { NAVY } from '../../theme';
 import { CardPicture } from '../ui/CardPicture';
 
@@ -16,8 +17,12 @@ export const frameStyle = { display: 'block', width: '100%', height: 'auto', asp
  */
 export function NewsCover({ item, onScreen = false }: { item: News; onScreen?: boolean }) {
   const { t } = useTranslation('news');
+  const { altOf } = useTextLanguage();
   if (item.file.image_url && !isVideo(item)) {
-    return <CardPicture src={item.file.image_url} alt="" {...FRAME} onScreen={onScreen} />;
+    const picture = altOf(item);
+    return (
+      <CardPicture src={item.file.image_url} alt={picture.alt} lang={picture.lang} {...FRAME} onScreen={onScreen} />
+    );
   }
   return (
     <Box

@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PageSection, SectionPage } from '../../../api/pageSections';
 import { usePageSections } from '../../queries/pageSections';
+import { useTextLanguage } from '../../textLanguage';
 import { LazyLoadError } from '../lazy/LazyLoadError';
 import { CARD_SIZES } from '../ui/CardPicture';
 import { GridList } from '../ui/GridList';
@@ -21,13 +22,16 @@ const isOpening = (section: PageSection) => section.title.trim() === '';
  * small, an uploaded photo fills the width offered (in the width the screen needs).
  */
 function SectionPicture({ section, sizes }: { section: PageSection; sizes: string }) {
+  const { altOf } = useTextLanguage();
   if (!section.picture) return null;
+  const picture = altOf(section);
   return (
     <ResponsivePicture src={section.picture} sizes={sizes}>
       <Box
         component="img"
         src={section.picture}
-        alt={section.picture_alt}
+        alt={picture.alt}
+        lang={picture.lang}
         loading="lazy"
         sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 1 }}
       />
@@ -35,10 +39,11 @@ function SectionPicture({ section, sizes }: { section: PageSection; sizes: strin
   );
 }
 
-/** The rich text of a section, its own subheadings in the site's heading style. */
-function SectionText({ html, lead = false }: { html: string; lead?: boolean }) {
+/** The rich text of a section, its own subheadings in the site's heading style; `lang` where it is not the page's. */
+function SectionText({ html, lang, lead = false }: { html: string; lang?: string; lead?: boolean }) {
   return (
     <Box
+      lang={lang}
       sx={{
         '& h2': { typography: 'h2', mt: 0, mb: '0.35em' },
         '& h3': { typography: 'h3', mb: '0.35em' },
@@ -58,6 +63,7 @@ export function OpeningSections({ page }: { page: SectionPage }) {
   // The load-error texts come along, so a failure does not suspend the page a second time.
   const { t } = useTranslation(['common', 'notification']);
   const sections = usePageSections(page);
+  const { langOf } = useTextLanguage();
   if (sections.isPending) return <Typography role="status">{t('loading')}</Typography>;
   if (sections.isError) {
     return <LazyLoadError error={sections.error} onRetry={() => sections.refetch()} retrying={sections.isFetching} />;
@@ -67,7 +73,7 @@ export function OpeningSections({ page }: { page: SectionPage }) {
       {sections.data.filter(isOpening).map((section) => (
         <Box key={section.id} sx={{ display: 'grid', gap: 2 }}>
           <SectionPicture section={section} sizes="(max-width: 899px) 100vw, 820px" />
-          <SectionText html={section.body} lead />
+          <SectionText html={section.body} lang={langOf(section, 'body')} lead />
         </Box>
       ))}
     </Box>
@@ -87,6 +93,7 @@ interface SectionCardsProps {
 /** The page's cards: picture, heading and text, in a grid. */
 export function SectionCards({ page, level, title, columns }: SectionCardsProps) {
   const cards = usePageSections(page).data?.filter((section) => !isOpening(section)) ?? [];
+  const { langOf } = useTextLanguage();
   if (cards.length === 0) return null;
   return (
     <>
@@ -104,11 +111,12 @@ export function SectionCards({ page, level, title, columns }: SectionCardsProps)
                 variant={level === 2 ? 'h2' : 'h3'}
                 component={level === 2 ? 'h2' : 'h3'}
                 sx={level === 2 ? { fontSize: '1.5rem' } : undefined}
+                lang={langOf(section, 'title')}
               >
                 {section.title}
               </Typography>
               <Box sx={{ color: 'text.secondary', width: '100%' }}>
-                <SectionText html={section.body} />
+                <SectionText html={section.body} lang={langOf(section, 'body')} />
               </Box>
             </CardContent>
           </Card>

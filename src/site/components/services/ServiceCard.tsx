@@ -1,17 +1,22 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { Service } from '../../../api/services';
+import { useTextLanguage } from '../../textLanguage';
 import { CardPicture } from '../ui/CardPicture';
 
 /** One service the park offers its residents: picture, name and what it covers. */
 export function ServiceCard({ service }: { service: Service }) {
+  const { langOf, altOf } = useTextLanguage();
+  const picture = altOf(service);
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {service.photo && <CardPicture src={service.photo} alt="" width={800} height={600} />}
+      {service.photo && (
+        <CardPicture src={service.photo} alt={picture.alt} lang={picture.lang} width={800} height={600} />
+      )}
       <CardContent sx={{ flex: 1 }}>
-        <Typography variant="h3" component="h2" gutterBottom>
+        <Typography variant="h3" component="h2" gutterBottom lang={langOf(service, 'name')}>
           {service.name}
         </Typography>
-        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }} lang={langOf(service, 'content')}>
           {service.content}
         </Typography>
       </CardContent>

@@ -1,5 +1,6 @@
 import { Avatar, Card, CardContent, Typography } from '@mui/material';
 import type { Staff } from '../../../api/staff';
+import { useTextLanguage } from '../../textLanguage';
 import { CardPicture } from '../ui/CardPicture';
 
 const PORTRAIT_SIZE = 480;
@@ -14,12 +15,15 @@ const initials = (fullName: string) =>
 
 /** One member of the team: portrait, full name and position. */
 export function StaffCard({ member, onScreen = false }: { member: Staff; onScreen?: boolean }) {
+  const { langOf, altOf } = useTextLanguage();
+  const picture = altOf(member, 'full_name');
   return (
     <Card component="article" sx={{ height: '100%', textAlign: 'center' }}>
       {member.image.image_url ? (
         <CardPicture
           src={member.image.image_url}
-          alt={member.full_name}
+          alt={picture.alt}
+          lang={picture.lang}
           width={PORTRAIT_SIZE}
           height={PORTRAIT_SIZE}
           onScreen={onScreen}
@@ -30,10 +34,12 @@ export function StaffCard({ member, onScreen = false }: { member: Staff; onScree
         </Avatar>
       )}
       <CardContent>
-        <Typography variant="h3" component="h2" gutterBottom>
+        <Typography variant="h3" component="h2" gutterBottom lang={langOf(member, 'full_name')}>
           {member.full_name}
         </Typography>
-        <Typography color="text.secondary">{member.position}</Typography>
+        <Typography color="text.secondary" lang={langOf(member, 'position')}>
+          {member.position}
+        </Typography>
       </CardContent>
     </Card>
   );

@@ -7,6 +7,8 @@ export const CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 899px) 50vw, 40
 interface CardPictureProps {
   src: string;
   alt: string;
+  /** The alt text's language, where it is not the page's. */
+  lang?: string;
   /** The stored picture's proportions; it fills the card's width and is cropped to them. */
   width: number;
   height: number;
@@ -15,13 +17,14 @@ interface CardPictureProps {
 }
 
 /** The picture at the top of a data page's card, in the width the screen needs. */
-export function CardPicture({ src, alt, width, height, onScreen = false }: CardPictureProps) {
+export function CardPicture({ src, alt, lang, width, height, onScreen = false }: CardPictureProps) {
   return (
     <ResponsivePicture src={src} sizes={CARD_SIZES}>
       <CardMedia
         component="img"
         src={src}
         alt={alt}
+        lang={lang}
         width={width}
         height={height}
         loading={onScreen ? 'eager' : 'lazy'}

@@ -1,8 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import { ResponsivePicture } from './ResponsivePicture';
 
+interface PhotoFigureProps {
+  src: string;
+  alt: string;
+  caption: string;
+  /** The alt text's and the caption's languages, where they are not the page's. */
+  altLang?: string;
+  captionLang?: string;
+}
+
 /** A 1200×800 photo with its caption, as the Infrastructure and Region carousels show them. */
-export function PhotoFigure({ src, alt, caption }: { src: string; alt: string; caption: string }) {
+export function PhotoFigure({ src, alt, caption, altLang, captionLang }: PhotoFigureProps) {
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <ResponsivePicture src={src} sizes="(max-width: 1200px) 100vw, 1200px">
@@ -10,6 +19,7 @@ export function PhotoFigure({ src, alt, caption }: { src: string; alt: string; c
           component="img"
           src={src}
           alt={alt}
+          lang={altLang}
           width={1200}
           height={800}
           loading="lazy"
@@ -24,7 +34,7 @@ export function PhotoFigure({ src, alt, caption }: { src: string; alt: string; c
           }}
         />
       </ResponsivePicture>
-      <Typography component="figcaption" sx={{ mt: 1 }}>
+      <Typography component="figcaption" sx={{ mt: 1 }} lang={captionLang}>
         {caption}
       </Typography>
     </Box>

@@ -1,0 +1,136 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Service } from '../../src/api/services';
+import type { Staff } from '../../src/api/staff';
+import { PNG, apiLogin, openAdmin, unique } from './admin-session';
+import { expect, test } from './fixtures';
+
+// A record may start in any language: staff write a service in Russian alone, copy it into the
+// Uzbek tab, find it among those still missing English and see it on the English page marked as
+// Russian; and a picture's alt text, written per language, is what the page's <img> says. Each test
+// removes what it made (these files run under three browser locales in the same database).
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+/** What a test made, as API paths, removed after it whatever happened. */
+const made: string[] = [];
+test.afterEach(async ({ request }) => {
+  const { token } = await apiLogin(request);
+  for (const path of made.splice(0)) {
+    await request.delete(path, { headers: { Authorization: `Bearer ${token}` } });
+  }
+});
+
+const services = async (request: APIRequestContext) =>
+  (await (await request.get('/api/service/get_all_services', { params: { lang: 'en' } })).json()) as Service[];
+
+test('a service written in Russian only: copied into Uzbek, listed as missing English, shown in English marked as Russian', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const name = unique('Аренда погрузчиков');
+  const content = 'Вилочные погрузчики до 5 т с водителем, посуточно.';
+  await openAdmin(page, request, '/admin/services');
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/admin\/services\/create$/);
+
+  // Nothing written in any language: refused, in every tab.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name and content must not be empty').first()).toBeVisible();
+
+  await tab(page, 'Russian').click();
+  // Nothing to copy yet: neither English nor Uzbek has a text.
+  await expect(page.getByRole('button', { name: 'Copy from English' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Copy from Uzbek' })).toBeDisabled();
+  await textbox(page, 'Name').fill(name);
+  await textbox(page, 'Description').fill(content);
+
+  await tab(page, 'Uzbek').click();
+  await expect(textbox(page, 'Name')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Copy from English' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Copy from Russian' }).click();
+  await expect(textbox(page, 'Name')).toHaveValue(name);
+  await expect(textbox(page, 'Description')).toHaveValue(content);
+  // English stays empty, and that is allowed now.
+  await tab(page, 'English').click();
+  await expect(textbox(page, 'Name')).toHaveValue('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/services$/);
+
+  const stored = (await services(request)).find((service) => service.translations.ru.name === name);
+  expect(stored).toBeDefined();
+  made.push(`/api/service/service_delete/${stored!.uuid}`);
+  expect(stored!.translations).toMatchObject({
+    en: { name: '', content: '' },
+    ru: { name, content },
+    uz: { name, content },
+  });
+  expect(stored!.languages).toMatchObject({ name: 'ru', content: 'ru' });
+
+  // The list narrowed to the services still missing English: ours is there, the demo's are not.
+  await expect(page.getByText('Land plot allocation', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Missing in' }).click();
+  await page.getByRole('option', { name: 'Missing in English' }).click();
+  await expect(page).toHaveURL(/missing/);
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByText('Land plot allocation', { exact: true })).toBeHidden();
+  await expect(page.getByText('Still to translate: English')).toBeAttached();
+  // Narrowed to those missing Uzbek instead, ours is gone: it has its Uzbek text.
+  await page.getByRole('combobox', { name: 'Missing in' }).click();
+  await page.getByRole('option', { name: 'Missing in Uzbek' }).click();
+  await expect(page.getByText(name, { exact: true })).toBeHidden();
+
+  // The English page (a visitor's, who never chose a language) shows the Russian text, marked as Russian.
+  const visitor = await browser.newPage();
+  await visitor.goto('/services');
+  const heading = visitor.getByRole('heading', { name });
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveAttribute('lang', 'ru');
+  await expect(visitor.getByText(content)).toHaveAttribute('lang', 'ru');
+  await expect(visitor.getByRole('heading', { name: 'Land plot allocation' })).not.toHaveAttribute('lang', /.+/);
+  await visitor.close();
+});
+
+test("a team member's alt text written in Uzbek is what the Uzbek team page's portrait says", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const fullName = unique('Shahnoza Qodirova');
+  const alt = `${fullName}ning ko‘k ko‘ylakdagi portreti`;
+  const { token } = await apiLogin(request);
+  const created = await request.post('/api/staff', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      full_name: fullName,
+      position: 'Quality engineer',
+      profile_image: `data:image/png;base64,${PNG.buffer.toString('base64')}`,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const member = (await created.json()) as Staff;
+  made.push(`/api/staff/${member.id}`);
+
+  await openAdmin(page, request, `/admin/staff/${member.id}`);
+  await expect(textbox(page, 'Full name')).toHaveValue(fullName);
+  await tab(page, 'Uzbek').click();
+  await textbox(page, 'What the picture shows (alt text)').fill(alt);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+
+  const stored = (await (await request.get(`/api/staff/${member.id}`)).json()) as Staff;
+  expect(stored.translations.uz.picture_alt).toBe(alt);
+  expect(stored.translations.en.picture_alt).toBe('');
+
+  // A visitor's pages (the staff's browser remembers the back office's language for the site too).
+  const visitor = await browser.newPage();
+  await visitor.goto('/uz/team');
+  const portrait = visitor.getByRole('img', { name: alt });
+  await expect(portrait).toBeAttached();
+  await expect(portrait).not.toHaveAttribute('lang', /.+/);
+  // The English page has no English alt text: it shows the Uzbek one, marked as Uzbek.
+  await visitor.goto('/team');
+  await expect(visitor.getByRole('img', { name: alt })).toHaveAttribute('lang', 'uz');
+  await visitor.close();
+});
