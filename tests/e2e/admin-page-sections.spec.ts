@@ -58,7 +58,7 @@ test("Region's opening text: change the Russian one, see it on /ru/region while 
     await expect(page).toHaveURL(new RegExp(`/admin/page-sections/${opening.id}$`));
 
     await page.getByRole('tab', { name: 'Russian' }).click();
-    const text = page.getByRole('textbox', { name: 'Text' });
+    const text = page.getByRole('textbox', { name: 'Text', exact: true });
     await expect(text).toContainText(RUSSIAN_INTRO);
     await text.click();
     await page.keyboard.press('Control+a');
@@ -105,7 +105,7 @@ test('a Privileges card with a picture: add it in two languages, see it on the p
     await openAdmin(page, request, '/admin/page-sections');
     await page.getByRole('link', { name: 'Create' }).click();
     // The editor is fetched when the form first shows it; its rule counts once it is there.
-    await expect(page.getByRole('textbox', { name: 'Text' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toBeVisible();
     await save(page).click();
     await expect(page.getByText('Choose the page')).toBeVisible();
     await expect(page.getByText('Text must not be empty').first()).toBeVisible();
@@ -116,14 +116,16 @@ test('a Privileges card with a picture: add it in two languages, see it on the p
     await page.locator('input[type="file"]').setInputFiles(PNG);
     await textbox(page, 'Heading').fill(title);
     await page
-      .getByRole('textbox', { name: 'Text' })
+      .getByRole('textbox', { name: 'Text', exact: true })
       .pressSequentially('Invitations and work permits for specialists.');
     await textbox(page, 'What the picture shows (alt text)').fill('A passport with a work visa');
     // The picture is the section's own: the text's toolbar offers none.
     await expect(page.getByRole('button', { name: 'Image' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Russian' }).click();
     await textbox(page, 'Heading').fill(`${title} RU`);
-    await page.getByRole('textbox', { name: 'Text' }).pressSequentially('Приглашения и разрешения на работу.');
+    await page
+      .getByRole('textbox', { name: 'Text', exact: true })
+      .pressSequentially('Приглашения и разрешения на работу.');
     await textbox(page, 'What the picture shows (alt text)').fill('Паспорт с рабочей визой');
     await page.getByRole('tab', { name: 'English' }).click();
     await page.getByRole('spinbutton', { name: 'Position' }).fill('3');
