@@ -203,6 +203,8 @@ test('accounts: the password rule, create, edit, delete; deleting oneself is ref
   await save(page).click();
   await expect(page.getByText('User created successfully')).toBeVisible();
 
+  // Other tests leave accounts of their own: the new one is found as staff would, by searching.
+  await page.getByPlaceholder('Search').fill(email);
   await page.getByText(email, { exact: true }).click();
   await textbox(page, 'Full name').fill('Temporary Chief Editor');
   await save(page).click();
