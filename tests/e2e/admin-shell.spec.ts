@@ -111,7 +111,8 @@ test('Home page in the session menu leads to the public site, still signed in', 
   await page.getByRole('button', { name: 'Session menu' }).click();
   await page.getByRole('menuitem', { name: 'Home page' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  // The public page may still be settling its address: ask again until it answers.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 });
 
 const UNTRANSLATED = /\b(ra|resources|sidebar|lists|forms|applications)\.[a-z_]+/;
