@@ -529,20 +529,6 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
-    // Every picture staff upload gets an alt text in each language, like the record's other texts
-    // ('' until written; the pages then describe the picture as before).
-    '0017_picture_alt': {
-      async up(db) {
-        for (const table of ['staff', 'news', 'residents', 'services']) {
-          for (const column of ['picture_alt', 'picture_alt_ru', 'picture_alt_uz']) {
-            await db.schema
-              .alterTable(table)
-              .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
-              .execute();
-          }
-        }
-      },
-    },
     // When each content resource last changed (src/server/contentChanges.ts). The resources that
     // exist now start at the moment of the migration: their content is at least that fresh.
     '0018_content_changes': {
@@ -570,6 +556,20 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       async up(db) {
         for (const table of ['contacts', 'investors']) {
           await db.schema.alterTable(table).addColumn('consented_at', 'text').execute();
+        }
+      },
+    },
+    // Every picture staff upload gets an alt text in each language, like the record's other texts
+    // ('' until written; the pages then describe the picture as before).
+    '0020_picture_alt': {
+      async up(db) {
+        for (const table of ['staff', 'news', 'residents', 'services']) {
+          for (const column of ['picture_alt', 'picture_alt_ru', 'picture_alt_uz']) {
+            await db.schema
+              .alterTable(table)
+              .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
+              .execute();
+          }
         }
       },
     },
