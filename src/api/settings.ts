@@ -78,6 +78,10 @@ export const settingsSchema = z.object({
   map_url: z.string().describe('an https link to the park on a map, or "" for none'),
   social_links: z.array(socialLinkSchema),
   infrastructure_video_url: z.string().describe('the infrastructure film: a path of this site or an https address'),
+  application_retention_days: z
+    .number()
+    .int()
+    .describe('how many days contact requests and investor applications are kept (set by the operator, read-only)'),
   updated_at: timestampSchema,
   translations: translationsSchema(SETTINGS_TRANSLATABLE),
 });

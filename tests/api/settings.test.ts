@@ -48,6 +48,7 @@ describe.each(backends)('the park’s details, /api/settings (%s)', (backend) =>
       map_url: '',
       social_links: [],
       infrastructure_video_url: '/site/video/infrastructure.webm',
+      application_retention_days: 365,
       translations: Object.fromEntries(
         LANGUAGES.map((lang) => [lang, { address: FIRST.address[lang], working_hours: FIRST.workingHours[lang] }]),
       ),
@@ -216,6 +217,27 @@ describe('the pages show the park’s details and the public address at request 
         expect(footerOf(home)).toContain('+998 95 777 10 20');
       }
     });
+  });
+
+  it('says in the forms’ privacy notice how long the operator keeps applications, in every language', async () => {
+    const t = await startTestApp('sqlite', { distDir, applicationRetentionDays: 21 });
+    try {
+      const read = await t.call({ method: 'GET', url: '/api/settings', token: null });
+      expect(read.json().application_retention_days).toBe(21);
+      const notices = {
+        en: 'deleted within 21 days, or sooner',
+        ru: 'удаляются в течение 21 дня или раньше',
+        uz: '21 kun ichida yoki so‘rovingiz bilan',
+      };
+      for (const language of LANGUAGES) {
+        for (const path of ['/contact', '/info-center']) {
+          const html = await page(t.app, localizedPath(language, path));
+          expect(html.mainText, `${language} ${path}`).toContain(notices[language]);
+        }
+      }
+    } finally {
+      await t.close();
+    }
   });
 
   describe('the public address', () => {

@@ -11,6 +11,9 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/** A counted text's key without its plural form (`notice_few` → `notice`): i18next picks the form by the count. */
+const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+
 const read = (language: string, file: string) => JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8'));
 
 describe('translations', () => {
@@ -23,14 +26,27 @@ describe('translations', () => {
   });
 
   it.each(namespaces)('%s has every key, with a text, in every language', (namespace) => {
-    const english = keys(read('en', namespace)).sort();
+    const english = [...new Set(keys(read('en', namespace)).map(pluralBase))].sort();
     for (const language of LANGUAGES) {
       const translation = read(language, namespace);
-      expect(keys(translation).sort(), `${language}/${namespace}`).toEqual(english);
-      for (const key of english) {
+      const own = keys(translation);
+      expect([...new Set(own.map(pluralBase))].sort(), `${language}/${namespace}`).toEqual(english);
+      for (const key of own) {
         const text = key.split('.').reduce((node, part) => node[part], translation);
         expect(typeof text === 'string' && text.trim().length > 0, `${language}/${namespace}: ${key}`).toBe(true);
       }
+    }
+  });
+
+  it.each(namespaces)('%s gives a counted text every plural form its language has', (namespace) => {
+    for (const language of LANGUAGES) {
+      const own = keys(read(language, namespace));
+      const counted = new Set(own.filter((key) => key !== pluralBase(key)).map(pluralBase));
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const base of counted)
+        expect(own.filter((key) => pluralBase(key) === base).sort(), `${language}/${namespace}: ${base}`).toEqual(
+          forms.map((form) => `${base}_${form}`).sort(),
+        );
     }
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../api/settings';
 import { type ContentLanguage, langQuerySchema } from '../../api/translations';
 import type { Database, Row } from '../db/schema';
+import { DEFAULT_RETENTION_DAYS } from '../config';
 import type { RouteDeps } from '../routeDeps';
 import { updateRow } from '../rows';
 import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../rowVersions';
@@ -29,7 +30,7 @@ function listOf<T>(text: string): T[] {
 }
 
 /** The record in the language asked for. */
-function settingsOf(row: Row<'site_settings'>, lang: ContentLanguage): SiteSettings {
+function settingsOf(row: Row<'site_settings'>, lang: ContentLanguage, retentionDays: number): SiteSettings {
   const translations = translationsOf(row, SETTINGS_TRANSLATABLE);
   return {
     phones: listOf<string>(row.phones),
@@ -38,6 +39,7 @@ function settingsOf(row: Row<'site_settings'>, lang: ContentLanguage): SiteSetti
     map_url: row.map_url,
     social_links: listOf<SocialLink>(row.social_links).map(({ label, url }) => ({ label, url })),
     infrastructure_video_url: row.infrastructure_video_url,
+    application_retention_days: retentionDays,
     updated_at: row.updated_at,
     translations,
   };
@@ -52,7 +54,9 @@ const storedRow = (db: Kysely<Database>) =>
  * language asked for, with the row's version as the ETag; a change is for staff and, sent with
  * `If-Match`, refused (412) when a colleague saved first.
  */
-export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  // The public forms' privacy notice says how long applications are kept: the operator's setting.
+  const retentionDays = config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS;
   app.get(
     SETTINGS_PATH,
     {
@@ -64,7 +68,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: settingsSchema },
       },
     },
-    async (request, reply) => settingsOf(answerVersion(reply, await storedRow(db)), requestLanguage(request)),
+    async (request, reply) =>
+      settingsOf(answerVersion(reply, await storedRow(db)), requestLanguage(request), retentionDays),
   );
 
   app.patch(
@@ -96,7 +101,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         },
         ifVersion,
       );
-      return settingsOf(answerVersion(reply, row), requestLanguage(request));
+      return settingsOf(answerVersion(reply, row), requestLanguage(request), retentionDays);
     },
   );
 };

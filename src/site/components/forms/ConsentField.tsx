@@ -1,6 +1,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParkDetails } from '../../frameData';
 
 interface ConsentFieldProps {
   checked: boolean;
@@ -12,16 +13,18 @@ interface ConsentFieldProps {
 
 /**
  * The privacy notice of a public form and the tick that agrees to it: what is kept, why and for how
- * long, said before anything is sent. The server refuses an application without it and stores
+ * long (the operator's APPLICATION_RETENTION_DAYS), said before anything is sent. The server refuses an application without it and stores
  * when it was given.
  */
 export function ConsentField({ checked, onChange, error, disabled }: ConsentFieldProps) {
   const { t } = useTranslation('common');
   const noticeId = useId();
+  // The operator's setting, so the notice never promises a shorter or longer keeping than the server's.
+  const { application_retention_days: days } = useParkDetails();
   return (
     <FormControl error={Boolean(error)} required component="fieldset" variant="standard">
       <Typography id={noticeId} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-        {t('privacy.notice')}
+        {t('privacy.notice', { count: days })}
       </Typography>
       <FormControlLabel
         control={
