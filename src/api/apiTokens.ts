@@ -7,7 +7,10 @@ import { requiredText, timestampSchema } from './common';
  * (which includes reading it). No scope reaches accounts, tokens or webhooks.
  */
 export const API_TOKEN_SCOPES = ['content:read', 'applications:read', 'content:write'] as const;
-export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, 'scope must be content:read, applications:read or content:write');
+export const apiTokenScopeSchema = z.enum(
+  API_TOKEN_SCOPES,
+  'scope must be content:read, applications:read or content:write',
+);
 export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;
 
 /** Every token starts with this, so the server tells it from a login session without a database read. */

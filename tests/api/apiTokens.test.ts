@@ -29,7 +29,8 @@ describe.each(backends)('API tokens (%s)', (backend) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: number; token: string; last_used_at: string | null };
   };
-  const listed = async () => (await t.call({ method: 'GET', url: '/api/api-tokens' })).json() as Record<string, unknown>[];
+  const listed = async () =>
+    (await t.call({ method: 'GET', url: '/api/api-tokens' })).json() as Record<string, unknown>[];
   const tokenRow = async (id: number) =>
     (await listed()).find((token) => token.id === id) as { last_used_at: string | null } | undefined;
 
@@ -107,7 +108,9 @@ describe.each(backends)('API tokens (%s)', (backend) => {
     const { token } = await create('Newsroom', 'content:write');
     const write = await t.call({ method: 'POST', url: '/api/service/create_service', payload: SERVICE, token });
     expect(write.statusCode, write.body).toBe(201);
-    expect((await t.call({ method: 'GET', url: `/api/service/service_detail/${write.json().id}`, token })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/service/service_detail/${write.json().id}`, token })).statusCode,
+    ).toBe(200);
     const tokens = await t.call({ method: 'DELETE', url: '/api/api-tokens/1', token });
     expect(tokens.statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/contacts', token })).statusCode).toBe(403);
@@ -125,7 +128,9 @@ describe.each(backends)('API tokens (%s)', (backend) => {
 
   it('refuses a revoked or unknown token with 401', async () => {
     const created = await create('Old integration', 'content:read');
-    expect((await t.call({ method: 'GET', url: '/api/service/get_all_services', token: created.token })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/service/get_all_services', token: created.token })).statusCode,
+    ).toBe(200);
     const revoked = await t.call({ method: 'DELETE', url: `/api/api-tokens/${created.id}` });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).toMatchObject({ id: created.id, name: 'Old integration' });
@@ -155,7 +160,11 @@ describe.each(backends)('API tokens (%s)', (backend) => {
   });
 
   it('names the field of a bad token request', async () => {
-    const unnamed = await t.call({ method: 'POST', url: '/api/api-tokens', payload: { name: ' ', scope: 'content:read' } });
+    const unnamed = await t.call({
+      method: 'POST',
+      url: '/api/api-tokens',
+      payload: { name: ' ', scope: 'content:read' },
+    });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().fields).toEqual({ name: 'Name the token after the system that will use it' });
     const badScope = await t.call({ method: 'POST', url: '/api/api-tokens', payload: { name: 'X', scope: 'admin' } });

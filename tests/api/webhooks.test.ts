@@ -158,7 +158,11 @@ describe.each(backends)('webhooks (%s)', (backend) => {
     });
     const bodies = receiver.received.slice(before).map((request) => JSON.parse(request.body));
     expect(bodies).toHaveLength(3);
-    expect(bodies[0].data).toMatchObject({ resource: 'faq', id: created.json().id, record: { question: FAQ.question } });
+    expect(bodies[0].data).toMatchObject({
+      resource: 'faq',
+      id: created.json().id,
+      record: { question: FAQ.question },
+    });
     // The first webhook does not listen to content: it got nothing more.
     expect(bodies.every((sent) => sent.event === 'content.created')).toBe(true);
   });
@@ -220,7 +224,11 @@ describe.each(backends)('webhooks to private addresses (%s)', (backend) => {
       'http://192.168.0.10/hook',
       'http://169.254.169.254/latest/meta-data',
     ]) {
-      const response = await t.call({ method: 'POST', url: '/api/webhooks', payload: { url, events: ['content.created'] } });
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/webhooks',
+        payload: { url, events: ['content.created'] },
+      });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().fields.url).toMatch(/private, loopback or link-local address .*WEBHOOKS_ALLOW_PRIVATE/);
     }

@@ -109,7 +109,9 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request) => {
       currentAdmin(request, API_TOKENS_ADMINS_ONLY);
       const id = Number(request.params.id);
-      const row = Number.isInteger(id) ? await selectTokens().where('api_tokens.id', '=', id).executeTakeFirst() : undefined;
+      const row = Number.isInteger(id)
+        ? await selectTokens().where('api_tokens.id', '=', id).executeTakeFirst()
+        : undefined;
       if (!row) throw notFound('API token');
       await db.deleteFrom('api_tokens').where('id', '=', row.id).execute();
       return toApiToken(row);

@@ -56,7 +56,10 @@ function toInvestor(
   };
 }
 
-export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store, config, staffMail, webhooks }) => {
+export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, store, config, staffMail, webhooks },
+) => {
   const { max, timeWindowMs } = config.rateLimits.formsPerIp;
   const findOne = async (key: string) => (await withFiles(db, [await findRow(db, 'investors', key, 'Application')]))[0];
 

@@ -47,7 +47,11 @@ const toDelivery = (row: Row<'webhook_deliveries'>): WebhookDelivery => ({
 async function findWebhook(db: Kysely<Database>, idParam: string) {
   const id = Number(idParam);
   const row = Number.isInteger(id)
-    ? await db.selectFrom('webhooks').select(['id', 'url', 'events', 'created_at']).where('id', '=', id).executeTakeFirst()
+    ? await db
+        .selectFrom('webhooks')
+        .select(['id', 'url', 'events', 'created_at'])
+        .where('id', '=', id)
+        .executeTakeFirst()
     : undefined;
   if (!row) throw notFound('Webhook');
   return row;
@@ -66,7 +70,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     },
     async (request) => {
       currentAdmin(request, WEBHOOKS_ADMINS_ONLY);
-      const rows = await db.selectFrom('webhooks').select(['id', 'url', 'events', 'created_at']).orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('webhooks')
+        .select(['id', 'url', 'events', 'created_at'])
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map(toWebhook);
     },
   );

@@ -84,7 +84,9 @@ export class WebhookDeliveries {
 
   /** Raises an event without holding up the request that caused it; a failure to store it is logged. */
   tell(event: WebhookEvent, data: unknown): void {
-    this.raise(event, data).catch((error: unknown) => this.log.error({ err: error, event }, 'webhook event not stored'));
+    this.raise(event, data).catch((error: unknown) =>
+      this.log.error({ err: error, event }, 'webhook event not stored'),
+    );
   }
 
   /** A content write that succeeded, from its method and its answer (contentEvent). */
