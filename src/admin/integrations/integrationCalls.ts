@@ -6,6 +6,7 @@ import type { CreatedWebhook, Webhook, WebhookCreate, WebhookDelivery } from '..
 
 const TOKENS_KEY = ['api-tokens'];
 const WEBHOOKS_KEY = ['webhooks'];
+const deliveriesKey = (id: number) => [...WEBHOOKS_KEY, id, 'deliveries'];
 
 /** A read of the integrations screens; a refused session goes to the login page as everywhere in the back office. */
 function useAdminRead<Answer>(key: unknown[], path: string, refetchInterval?: number) {
@@ -24,10 +25,16 @@ function useAdminRead<Answer>(key: unknown[], path: string, refetchInterval?: nu
   });
 }
 
-/** A change, after which the list it touched is read again. */
+/**
+ * A change, after which the list it touched is read again (that list only: a deleted webhook's
+ * deliveries are not read again, they are forgotten).
+ */
 function useAdminChange<Input, Answer>(key: unknown[], send: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key, exact: true }),
+  });
 }
 
 export const useApiTokens = () => useAdminRead<ApiToken[]>(TOKENS_KEY, '/api-tokens');
@@ -45,9 +52,16 @@ export const useWebhooks = () => useAdminRead<Webhook[]>(WEBHOOKS_KEY, '/webhook
 export const useCreateWebhook = () =>
   useAdminChange(WEBHOOKS_KEY, (body: WebhookCreate) => apiData<CreatedWebhook>('/webhooks', { method: 'POST', body }));
 
-export const useDeleteWebhook = () =>
-  useAdminChange(WEBHOOKS_KEY, (id: number) => apiData<Webhook>(`/webhooks/${id}`, { method: 'DELETE' }));
+export function useDeleteWebhook() {
+  const queryClient = useQueryClient();
+  return useAdminChange(WEBHOOKS_KEY, async (id: number) => {
+    const deleted = await apiData<Webhook>(`/webhooks/${id}`, { method: 'DELETE' });
+    queryClient.removeQueries({ queryKey: deliveriesKey(id) });
+    return deleted;
+  });
+}
+
 
 /** A webhook's deliveries, read again every few seconds while shown: the pending ones move on in the background. */
 export const useWebhookDeliveries = (id: number) =>
-  useAdminRead<WebhookDelivery[]>([...WEBHOOKS_KEY, id, 'deliveries'], `/webhooks/${id}/deliveries`, 5000);
+  useAdminRead<WebhookDelivery[]>(deliveriesKey(id), `/webhooks/${id}/deliveries`, 5000);
