@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
-import { backends, startTestApp, type TestApp } from './harness';
+import { ADMIN, backends, startTestApp, type TestApp } from './harness';
 
 const VISITOR = {
   name: 'Jasur Nazarov',
@@ -233,5 +235,59 @@ describe.each(backends)('webhooks to private addresses (%s)', (backend) => {
       expect(response.json().fields.url).toMatch(/private, loopback or link-local address .*WEBHOOKS_ALLOW_PRIVATE/);
     }
     expect((await t.call({ method: 'GET', url: '/api/webhooks' })).json()).toEqual([]);
+  });
+});
+
+describe.each(backends)('webhook deliveries kept in the database (%s)', (backend) => {
+  let t: TestApp;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let later: FastifyInstance | undefined;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    // This instance sweeps only when an event is raised: what it leaves pending, only another sends.
+    t = await startTestApp(backend, {
+      rateLimits: ROOMY_RATE_LIMITS,
+      webhooks: { allowPrivate: true, retryDelaysMs: [800], sweepIntervalMs: 3_600_000, timeoutMs: 3000 },
+    });
+  });
+  afterAll(async () => {
+    await later?.close();
+    await t.close();
+    await new Promise((resolve) => receiver.server.close(resolve));
+  });
+
+  it('sends a pending retry from another instance, as after a restart', async () => {
+    const hook = await t.call({
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { url: receiver.url, events: ['application.received'] },
+    });
+    receiver.answers.push(500);
+    await t.call({ method: 'POST', url: '/api/contacts', payload: VISITOR, token: null });
+    const read = async () =>
+      (await t.call({ method: 'GET', url: `/api/webhooks/${hook.json().id}/deliveries` })).json() as {
+        state: string;
+        attempts: number;
+        last_status: number | null;
+      }[];
+    const [waiting] = await eventually(read, (rows) => rows[0]?.attempts === 1);
+    expect(waiting).toMatchObject({ state: 'pending', attempts: 1, last_status: 500 });
+    // Nothing in the first instance sends it again.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect((await read())[0]).toMatchObject({ state: 'pending', attempts: 1 });
+
+    later = await buildApp({
+      databaseUrl: t.databaseUrl,
+      uploadDir: t.uploadDir,
+      admin: ADMIN,
+      seedDemo: false,
+      sessionTtlHours: 12,
+      rateLimits: ROOMY_RATE_LIMITS,
+      logger: false,
+      webhooks: { allowPrivate: true, retryDelaysMs: [800], sweepIntervalMs: 50, timeoutMs: 3000 },
+    });
+    const [delivered] = await eventually(read, (rows) => rows[0]?.state === 'delivered');
+    expect(delivered).toMatchObject({ state: 'delivered', attempts: 2, last_status: 200 });
+    expect(receiver.received).toHaveLength(2);
   });
 });
