@@ -61,7 +61,6 @@ export function useDeleteWebhook() {
   });
 }
 
-
 /** A webhook's deliveries, read again every few seconds while shown: the pending ones move on in the background. */
 export const useWebhookDeliveries = (id: number) =>
   useAdminRead<WebhookDelivery[]>(deliveriesKey(id), `/webhooks/${id}/deliveries`, 5000);
