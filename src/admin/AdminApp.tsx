@@ -27,6 +27,8 @@ import { heroSlidesResource } from './heroSlides/resource';
 import { partnersResource } from './partners/resource';
 import { productsResource } from './products/resource';
 import { usersResource } from './users/resource';
+import { ApiTokensPage } from './integrations/ApiTokensPage';
+import { WebhooksPage } from './integrations/WebhooksPage';
 
 const adminDataProvider = withFailureMessages(dataProvider);
 
@@ -79,6 +81,8 @@ export function AdminApp() {
       <CustomRoutes>
         <Route path="/applications" element={<ApplicationsPage />} />
         <Route path={TWO_STEP_PATH} element={<TwoStepPage />} />
+        <Route path="/api-tokens" element={<ApiTokensPage />} />
+        <Route path="/webhooks" element={<WebhooksPage />} />
         <Route path="/new-worker" element={<OldPath to={() => 'staff/create'} />} />
         <Route path="/create-news" element={<OldPath to={() => 'news'} />} />
         <Route path="/create-news/new-item" element={<OldPath to={() => 'news/create'} />} />

@@ -7,14 +7,17 @@ import { rememberLanguage, storedLanguage } from '../i18n/languagePaths';
 import { isLanguage, LANGUAGES, type Language } from '../i18n/namespaces';
 import enApplications from '../../locales/en/applications.json';
 import enForms from '../../locales/en/forms.json';
+import enIntegrations from '../../locales/en/integrations.json';
 import enLists from '../../locales/en/lists.json';
 import enSidebar from '../../locales/en/sidebar.json';
 import ruApplications from '../../locales/ru/applications.json';
 import ruForms from '../../locales/ru/forms.json';
+import ruIntegrations from '../../locales/ru/integrations.json';
 import ruLists from '../../locales/ru/lists.json';
 import ruSidebar from '../../locales/ru/sidebar.json';
 import uzApplications from '../../locales/uz/applications.json';
 import uzForms from '../../locales/uz/forms.json';
+import uzIntegrations from '../../locales/uz/integrations.json';
 import uzLists from '../../locales/uz/lists.json';
 import uzSidebar from '../../locales/uz/sidebar.json';
 import { uzbekMessages } from './i18n/uz';
@@ -24,10 +27,11 @@ interface AdminNamespaces {
   lists: { resources: object };
   forms: { resources: object; languages: object };
   applications: object;
+  integrations: object;
 }
 
 /**
- * One language's messages: react-admin's own, then our four namespaces. Each namespace stays under
+ * One language's messages: react-admin's own, then our five namespaces. Each namespace stays under
  * its own name (`sidebar.menu.news`), and the resource names, field labels (lists) and per-resource
  * notifications (forms) are also merged into `resources`, where react-admin looks for them; the
  * names of the content languages go to `ra.locales`, the tabs of TranslatableInputs.
@@ -45,18 +49,21 @@ export const ADMIN_MESSAGES: Record<Language, TranslationMessages> = {
     lists: enLists,
     forms: enForms,
     applications: enApplications,
+    integrations: enIntegrations,
   }),
   ru: adminMessages(russianMessages, {
     sidebar: ruSidebar,
     lists: ruLists,
     forms: ruForms,
     applications: ruApplications,
+    integrations: ruIntegrations,
   }),
   uz: adminMessages(uzbekMessages, {
     sidebar: uzSidebar,
     lists: uzLists,
     forms: uzForms,
     applications: uzApplications,
+    integrations: uzIntegrations,
   }),
 };
 

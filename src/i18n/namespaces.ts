@@ -4,8 +4,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /**
- * The 18 translation namespaces, one file each under locales/{lng}/. The public site
- * loads a namespace when a page first asks for it; the back office bundles its four.
+ * The 19 translation namespaces, one file each under locales/{lng}/. The public site
+ * loads a namespace when a page first asks for it; the back office bundles its five.
  */
 export const NAMESPACES = [
   'translation',
@@ -26,5 +26,6 @@ export const NAMESPACES = [
   'lists',
   'applications',
   'forms',
+  'integrations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

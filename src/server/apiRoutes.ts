@@ -12,6 +12,8 @@ import { contentRoutes } from './routes/contentRoutes';
 import { investorRoutes } from './routes/investors';
 import { settingsRoutes } from './routes/settings';
 import { twoStepRoutes } from './routes/twoStep';
+import { apiTokenRoutes } from './routes/apiTokens';
+import { webhookRoutes } from './routes/webhooks';
 
 /**
  * The route plugins under /api, registered in this order, each given the same RouteDeps; the
@@ -25,6 +27,8 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
   applicantRoutes,
   settingsRoutes,
   twoStepRoutes,
+  apiTokenRoutes,
+  webhookRoutes,
 ];
 
 /**

@@ -24,6 +24,7 @@ import { serveSite } from './site';
 import { StaffMail } from './staffMail';
 import { uploadGate } from './uploadGate';
 import { serveUploads } from './uploadServing';
+import { WebhookDeliveries, defaultWebhookConfig } from './webhooks/webhookDeliveries';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', () => staffMail.close());
   // Hooks run last registered first: the requests under way are done before the mail and the database close.
   app.addHook('onClose', () => passwordResets.finished());
+  // Closed before the database (hooks run last registered first): an attempt under way is abandoned, not half-recorded.
+  const webhooks = new WebhookDeliveries(db, config.webhooks ?? defaultWebhookConfig, app.log);
+  webhooks.start();
+  app.addHook('onClose', () => webhooks.close());
   const metrics = config.metricsToken ? new AppMetrics() : undefined;
   metrics?.watchStaffMail(staffMail);
 
@@ -75,7 +80,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(refusedBodies);
   if (metrics) await app.register(serveMetrics, { metrics, token: config.metricsToken! });
 
-  await registerApiRoutes(app, { db, store: files.store, config, staffMail, passwordResets });
+  await registerApiRoutes(app, { db, store: files.store, config, staffMail, passwordResets, webhooks });
   await serveUploads(app, files.storage);
   await serveSite(app, config.distDir, siteUrl);
   return app;

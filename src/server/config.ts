@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../api/common';
+import { type WebhookConfig, defaultWebhookConfig } from './webhooks/webhookDeliveries';
 
 /** How long applications are kept: a year, as the privacy notice of the public forms tells visitors. */
 export const DEFAULT_RETENTION_DAYS = 365;
@@ -118,6 +119,8 @@ const envSchema = z
       .min(16, 'must be at least 16 characters; make one with `openssl rand -hex 32`')
       .regex(/^\S+$/, 'must not contain spaces')
       .optional(),
+    /** Let webhooks reach private, loopback and link-local addresses (a receiver inside the park's own network). */
+    WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
   })
   .superRefine((env, context) => {
     // Settings that only mean something together.
@@ -202,6 +205,8 @@ export interface AppConfig {
   metricsToken?: string;
   /** How long applications (and their files) are kept; DEFAULT_RETENTION_DAYS when not given. */
   applicationRetentionDays?: number;
+  /** Where webhooks may go and how their deliveries are retried; defaultWebhookConfig when not given. */
+  webhooks?: WebhookConfig;
 }
 
 /** How many file-carrying requests are received at once, and how many bytes one address may post to the public forms an hour. */
@@ -284,5 +289,6 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig &
       retryDelaysMs: defaultRetryDelaysMs,
     },
     metricsToken: e.METRICS_TOKEN,
+    webhooks: { ...defaultWebhookConfig, allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE },
   };
 }

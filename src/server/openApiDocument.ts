@@ -81,7 +81,7 @@ export const openApiDocument: SwaggerOptions = {
       title: 'Technopark API',
       version: '1.0.0',
       description:
-        'Public reads and forms, and the staff back office. Private routes need `Authorization: Bearer <token>` from POST /api/auth/login.',
+        'Public reads and forms, and the staff back office. Private routes need `Authorization: Bearer <token>` from POST /api/auth/login, or an API token (`tpk_…`) an admin made, within its scope.',
     },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     security: [{ bearer: [] }],

@@ -4,12 +4,15 @@ import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { StaffMail } from './staffMail';
 import type { UploadStore } from './uploads';
+import type { WebhookDeliveries } from './webhooks/webhookDeliveries';
 
-/** What every route file is given: the database, the file store, the configuration, the mail to staff and the forgotten-password links. */
+/** What every route file is given: the database, the file store, the configuration, the mail to staff, the forgotten-password links and the webhooks. */
 export interface RouteDeps {
   db: Kysely<Database>;
   store: UploadStore;
   config: AppConfig;
   staffMail: StaffMail;
   passwordResets: PasswordResets;
+  /** The events told to webhooks. */
+  webhooks: WebhookDeliveries;
 }

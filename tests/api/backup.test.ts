@@ -39,7 +39,11 @@ describe.each(backends)('backup while the server writes, restored elsewhere (fro
   let archive: string;
 
   beforeAll(async () => {
-    source = await startTestApp(backend, { seedDemo: true });
+    // Its webhook's address is on this machine (and never answers): deliveries wait in the database.
+    source = await startTestApp(backend, {
+      seedDemo: true,
+      webhooks: { allowPrivate: true, retryDelaysMs: [60_000], sweepIntervalMs: 60_000, timeoutMs: 1000 },
+    });
     s3 = await startS3Server(['restored']);
     dir = mkdtempSync(join(tmpdir(), 'technopark-backup-'));
     archive = join(dir, 'park.tar.gz');
@@ -69,6 +73,18 @@ describe.each(backends)('backup while the server writes, restored elsewhere (fro
       payload: { full_name: 'Backup Worker', position: 'Archivist', profile_image: pngDataUrl() },
     });
     expect(worker.statusCode).toBe(201);
+    const webhook = await source.call({
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { url: 'http://127.0.0.1:9/backup', events: ['application.received'] },
+    });
+    expect(webhook.statusCode).toBe(201);
+    const apiToken = await source.call({
+      method: 'POST',
+      url: '/api/api-tokens',
+      payload: { name: 'Backup reader', scope: 'applications:read' },
+    });
+    expect(apiToken.statusCode).toBe(201);
 
     // The server keeps taking applications while the backup runs.
     const writes = Array.from({ length: 8 }, (_, n) =>
@@ -136,6 +152,17 @@ describe.each(backends)('backup while the server writes, restored elsewhere (fro
       }
       // Every stored file is there, pictures' other widths too.
       expect((await new S3FileStorage(bucket).list()).sort()).toEqual(source.uploadedFiles().sort());
+
+      // Webhooks come back with their deliveries, API tokens with their hashes: the token still works.
+      const webhookId = webhook.json().id as number;
+      expect((await read('/api/webhooks', true)).json()).toEqual([{ ...webhook.json(), secret: undefined }]);
+      expect((await read(`/api/webhooks/${webhookId}/deliveries`, true)).json().length).toBeGreaterThan(0);
+      const asIntegrator = await restored.inject({
+        method: 'GET',
+        url: '/api/investor',
+        headers: { authorization: `Bearer ${apiToken.json().token}` },
+      });
+      expect(asIntegrator.statusCode).toBe(200);
 
       // New rows get new ids after the restored ones.
       const created = await restored.inject({

@@ -3,7 +3,10 @@ import { pdfDataUrl, pngDataUrl } from '../support/files';
 import { ADMIN, backends, startTestApp, type TestApp } from './harness';
 
 /** Rows that exist before the anonymous attempts; `{staff}` in a path stands for the staff member's id, and so on. */
-type Ids = Record<'staff' | 'news' | 'resident' | 'service' | 'contact' | 'investor' | 'user', number>;
+type Ids = Record<
+  'staff' | 'news' | 'resident' | 'service' | 'contact' | 'investor' | 'user' | 'apiToken' | 'webhook',
+  number
+>;
 
 interface Route {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -61,6 +64,13 @@ const privateRoutes: Route[] = [
   route('DELETE /auth/users/{user}/two-step'),
   route('GET /auth/two-step/policy'),
   route('PUT /auth/two-step/policy', { admins_required: false }),
+  route('GET /api-tokens'),
+  route('POST /api-tokens', { name: 'Intruder', scope: 'content:write' }),
+  route('DELETE /api-tokens/{apiToken}'),
+  route('GET /webhooks'),
+  route('POST /webhooks', { url: 'http://127.0.0.1:9/intruder', events: ['application.received'] }),
+  route('DELETE /webhooks/{webhook}'),
+  route('GET /webhooks/{webhook}/deliveries'),
 ];
 
 /** The routes that are deliberately public. */
@@ -117,6 +127,8 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
       '/investor',
       '/auth/users',
       '/settings',
+      '/api-tokens',
+      '/webhooks',
     ];
     const lists = await Promise.all(
       reads.map(async (url) => [url, (await t.call({ method: 'GET', url: `/api${url}` })).json()]),
@@ -125,7 +137,10 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    // The webhook below is on this machine: its address is only refused where private ones are not allowed.
+    t = await startTestApp(backend, {
+      webhooks: { allowPrivate: true, retryDelaysMs: [], sweepIntervalMs: 60_000, timeoutMs: 1000 },
+    });
     ids = {
       staff: await create('/staff', { full_name: 'Aziz Karimov', position: 'Director', profile_image: pngDataUrl() }),
       news: await create('/news', {
@@ -153,6 +168,8 @@ describe.each(backends)('private and public routes (%s)', (backend) => {
         consent: true,
       }),
       user: await create('/auth/users', OTHER_ADMIN),
+      apiToken: await create('/api-tokens', { name: 'Park CRM', scope: 'applications:read' }),
+      webhook: await create('/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['application.status_changed'] }),
     };
     revokedToken = await t.login(OTHER_ADMIN.email, OTHER_ADMIN.password);
     await t.call({ method: 'POST', url: '/api/auth/logout', token: revokedToken });
@@ -274,7 +291,17 @@ describe.each(backends)('private routes with an expired token (%s)', (backend) =
       const token = await shortLived.login();
       expect((await shortLived.call({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1200));
-      const ids: Ids = { staff: 1, news: 1, resident: 1, service: 1, contact: 1, investor: 1, user: 1 };
+      const ids: Ids = {
+        staff: 1,
+        news: 1,
+        resident: 1,
+        service: 1,
+        contact: 1,
+        investor: 1,
+        user: 1,
+        apiToken: 1,
+        webhook: 1,
+      };
       for (const r of privateRoutes) {
         const response = await shortLived.call({ method: r.method, url: fill(r.path, ids), payload: r.payload, token });
         expect(response.statusCode, label(r)).toBe(401);

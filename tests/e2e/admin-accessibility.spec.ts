@@ -20,6 +20,8 @@ const SCREENS = [
   ['/admin/page-sections', 'Park page texts'],
   ['/admin/page-sections/create', 'Park page texts'],
   ['/admin/settings', 'Site settings'],
+  ['/admin/api-tokens', 'API tokens'],
+  ['/admin/webhooks', 'Webhooks'],
 ] as const;
 
 for (const [path, title] of SCREENS) {

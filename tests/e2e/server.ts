@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
+import { defaultWebhookConfig } from '../../src/server/webhooks/webhookDeliveries';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 import { E2E_ADMIN } from './admin';
 
@@ -29,6 +30,8 @@ const app = await buildApp({
         retryDelaysMs: [],
       }
     : undefined,
+  // The webhooks' receivers in the browser tests listen on loopback ports.
+  webhooks: { ...defaultWebhookConfig, allowPrivate: true },
 });
 
 const stop = async () => {

@@ -8,6 +8,7 @@ import {
   defaultRetryDelaysMs,
   readConfig,
 } from '../../src/server/config';
+import { defaultWebhookConfig } from '../../src/server/webhooks/webhookDeliveries';
 
 const DIST = '/srv/technopark/dist';
 const read = (env: NodeJS.ProcessEnv) => readConfig(env, DIST);
@@ -36,7 +37,14 @@ describe('readConfig', () => {
         from: 'Technopark website <no-reply@localhost>',
         retryDelaysMs: defaultRetryDelaysMs,
       },
+      webhooks: defaultWebhookConfig,
     });
+  });
+
+  it('lets webhooks reach private addresses only when WEBHOOKS_ALLOW_PRIVATE says so', () => {
+    expect(read({ WEBHOOKS_ALLOW_PRIVATE: 'true' }).webhooks).toEqual({ ...defaultWebhookConfig, allowPrivate: true });
+    expect(read({ WEBHOOKS_ALLOW_PRIVATE: 'no' }).webhooks?.allowPrivate).toBe(false);
+    expect(() => read({ WEBHOOKS_ALLOW_PRIVATE: 'maybe' })).toThrow(/WEBHOOKS_ALLOW_PRIVATE/);
   });
 
   it('takes every variable from the environment', () => {

@@ -13,6 +13,8 @@ import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import TuneIcon from '@mui/icons-material/Tune';
+import KeyIcon from '@mui/icons-material/Key';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { ListSubheader } from '@mui/material';
 import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 
@@ -20,8 +22,8 @@ import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from
  * The sidebar: the dashboard, then staff, news, applications, participants, services and (for
  * admins) accounts, then the "Site" group of what the public pages show around them (Home's
  * figures, About Us's questions, the Info Center's documents, Home's hero slides, products and
- * partners, the park's areas, the park pages' texts, the park's details); react-admin's toggle
- * collapses it.
+ * partners, the park's areas, the park pages' texts, the park's details), and for admins the
+ * "Integrations" group (API tokens, webhooks); react-admin's toggle collapses it.
  */
 export function AdminMenu() {
   const basename = useBasename();
@@ -57,6 +59,17 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/areas`} primaryText="sidebar.menu.areas" leftIcon={<LandscapeIcon />} />
       <Menu.Item to={`${basename}/page-sections`} primaryText="sidebar.menu.page_sections" leftIcon={<ArticleIcon />} />
       <Menu.Item to={`${basename}/settings`} primaryText="sidebar.menu.settings" leftIcon={<TuneIcon />} />
+      {permissions === 'admin' && open && (
+        <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>
+          {translate('sidebar.menu.integrations')}
+        </ListSubheader>
+      )}
+      {permissions === 'admin' && (
+        <Menu.Item to={`${basename}/api-tokens`} primaryText="sidebar.menu.api_tokens" leftIcon={<KeyIcon />} />
+      )}
+      {permissions === 'admin' && (
+        <Menu.Item to={`${basename}/webhooks`} primaryText="sidebar.menu.webhooks" leftIcon={<WebhookIcon />} />
+      )}
     </Menu>
   );
 }

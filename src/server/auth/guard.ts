@@ -4,12 +4,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { TWO_STEP_SETUP_REQUIRED } from '../../api/twoStep';
 import { HttpError } from '../errors';
+import { assertTokenScope, isApiToken, type RequestApiToken, useApiToken } from './apiTokens';
 import { findSessionUser, type SessionUser } from './sessions';
 import { adminsNeedTwoStep } from './twoStep';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The integrator's API token the request came with; `user` is then null. */
+    apiToken: RequestApiToken | null;
   }
   interface FastifyContextConfig {
     /** Routes are private unless they say so: the public ones are listed in docs/product.md#api. */
@@ -34,10 +37,22 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Every /api route needs a valid, unexpired, unrevoked token unless its config marks it public. */
 export const authGuard = fp<{ db: Kysely<Database> }>(async (app: FastifyInstance, { db }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('apiToken', null);
   app.addHook('onRequest', async (request, reply) => {
     // Matched by route, not by URL: an unknown /api path falls to the site's catch-all and must answer 404.
-    if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.config.public) return;
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = bearerToken(request);
+    // An API token is checked on public routes too: its last use shows, and a revoked one is told so.
+    if (token && isApiToken(token)) {
+      const apiToken = await useApiToken(db, token);
+      if (!apiToken) throw new HttpError(401, 'This API token is not valid or was revoked');
+      // What is open to everyone is open to every token; the rest needs the token's scope.
+      if (!request.routeOptions.config.public) assertTokenScope(request, apiToken);
+      request.apiToken = apiToken;
+      reply.header('Cache-Control', 'no-store');
+      return;
+    }
+    if (request.routeOptions.config.public) return;
     if (!token) throw new HttpError(401, LOG_IN);
     const user = await findSessionUser(db, token);
     if (!user) throw new HttpError(401, 'Your session has expired or is not valid; please log in again');

@@ -34,7 +34,7 @@ interface Manifest {
  */
 const PASSING_TABLES = new Set(['sessions', 'login_failures', 'login_accounts', 'rate_limit_hits', 'password_resets']);
 /** Tables other tables refer to: written and restored first, so each row's reference exists. */
-const REFERRED_TABLES = ['users', 'investors'];
+const REFERRED_TABLES = ['users', 'investors', 'webhooks'];
 
 type Rows = Record<string, unknown>[];
 

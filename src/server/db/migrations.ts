@@ -573,6 +573,49 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // Integrators' tokens (src/server/auth/apiTokens.ts): only the hash of each, like sessions.
+    '0021_api_tokens': {
+      async up(db) {
+        await withId(db, 'api_tokens')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('scope', 'text', (c) => c.notNull())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_used_at', 'text')
+          .execute();
+      },
+    },
+    // Webhooks and their deliveries (src/server/webhooks/): a delivery waits in the table until it
+    // is sent or given up, so a restart or another instance picks up what is due.
+    '0022_webhooks': {
+      async up(db) {
+        await withId(db, 'webhooks')
+          .addColumn('url', 'text', (c) => c.notNull())
+          .addColumn('events', 'text', (c) => c.notNull())
+          .addColumn('secret', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await withId(db, 'webhook_deliveries')
+          .addColumn('webhook_id', 'integer', (c) => c.notNull().references('webhooks.id').onDelete('cascade'))
+          .addColumn('delivery_id', 'text', (c) => c.notNull().unique())
+          .addColumn('event', 'text', (c) => c.notNull())
+          .addColumn('payload', 'text', (c) => c.notNull())
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text')
+          .addColumn('last_attempt_at', 'text')
+          .addColumn('last_status', 'integer')
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('webhook_deliveries_due')
+          .on('webhook_deliveries')
+          .columns(['state', 'next_attempt_at'])
+          .execute();
+      },
+    },
   };
 }
 

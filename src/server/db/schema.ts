@@ -306,6 +306,9 @@ export interface Database {
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
   two_step_challenges: TwoStepChallengesTable;
   security_settings: SecuritySettingsTable;
+  api_tokens: ApiTokensTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type TableName = keyof Database;
@@ -415,4 +418,45 @@ export interface PictureAltColumns {
   picture_alt: Generated<string>;
   picture_alt_ru: Generated<string>;
   picture_alt_uz: Generated<string>;
+}
+
+/** An integrator's token: only its SHA-256 hash, like sessions; deleting the row revokes it. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  /** One of API_TOKEN_SCOPES (src/api/apiTokens.ts). */
+  scope: string;
+  token_hash: string;
+  /** The admin who made it; null once that account is deleted. */
+  created_by: number | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** An address told about events; `secret` signs each delivery, so it is kept as it is. */
+export interface WebhooksTable {
+  id: Generated<number>;
+  url: string;
+  /** A JSON list of WEBHOOK_EVENTS (src/api/webhooks.ts). */
+  events: string;
+  secret: string;
+  created_at: Timestamp;
+}
+
+/** One event for one webhook: the exact body sent, its state, and the last answer. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  delivery_id: string;
+  event: string;
+  payload: string;
+  /** pending (waiting for `next_attempt_at`), delivered or failed (attempts used up). */
+  state: string;
+  attempts: Generated<number>;
+  /** When a pending delivery is due; also moved ahead while one instance is sending it. */
+  next_attempt_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: Timestamp;
 }

@@ -28,10 +28,12 @@ const toContact = (row: Row<'contacts'>): Contact => ({
   updated_at: row.updated_at,
 });
 
-const tags = ['contact requests (client applications)'];
+/** Also what tells an API token's scope these routes are applications (auth/apiTokens.ts). */
+export const CONTACT_TAGS = ['contact requests (client applications)'];
+const tags = CONTACT_TAGS;
 
 /** `POST /contacts` is the public form; staff work through the rows as client requests. */
-export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, staffMail }) => {
+export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, staffMail, webhooks }) => {
   const { max, timeWindowMs } = config.rateLimits.formsPerIp;
 
   app.post(
@@ -48,6 +50,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       if (website) return reply.code(201).send(toContact(answerVersion(reply, { id: 0, version: 1, ...values })));
       const row = await db.insertInto('contacts').values(values).returningAll().executeTakeFirstOrThrow();
       staffMail.announce({ kind: 'contact', ...row, text: row.message });
+      webhooks.tell('application.received', { kind: 'contact', application: toContact(row) });
       return reply.code(201).send(toContact(answerVersion(reply, row)));
     },
   );
@@ -89,6 +92,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     async (request, reply) => {
       const before = await findRow(db, 'contacts', request.params.id, 'Client request');
       const row = await updateRow(db, 'contacts', before, request.body, requiredVersion(request, before));
+      webhooks.tellStatusChange('contact', before, row);
       return toContact(answerVersion(reply, row));
     },
   );

@@ -137,7 +137,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     ),
   };
 
-  return async (app, { db, store }) => {
+  return async (app, { db, store, webhooks }) => {
     const rows = rowsWithFile(db, store, resource.table, file?.column, resource.what);
 
     // A write that succeeded moves the resource's change time (the sitemap's lastmod) before its
@@ -145,6 +145,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     app.addHook('onSend', async (request, reply, payload) => {
       if (!['GET', 'HEAD'].includes(request.method) && reply.statusCode < 300) {
         await noteContentChange(db, resource.name);
+        webhooks.tellContentChange(resource.name, request.method, payload);
       }
       return payload;
     });

@@ -18,7 +18,9 @@ import { answerVersion, etagOf, requiredVersion } from '../rowVersions';
 import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
 import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
-const tags = ['investor applications'];
+/** Also what tells an API token's scope these routes are applications (auth/apiTokens.ts). */
+export const INVESTOR_TAGS = ['investor applications'];
+const tags = INVESTOR_TAGS;
 const { bodyLimit, bodyTooLarge } = uploadBodyLimit(INVESTOR_TOTAL_MB, 'files', filesTooLarge(INVESTOR_TOTAL_MB));
 
 /** Reads the applications with their documents in two queries, whatever their number. */
@@ -54,7 +56,10 @@ function toInvestor(
   };
 }
 
-export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store, config, staffMail }) => {
+export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, store, config, staffMail, webhooks },
+) => {
   const { max, timeWindowMs } = config.rateLimits.formsPerIp;
   const findOne = async (key: string) => (await withFiles(db, [await findRow(db, 'investors', key, 'Application')]))[0];
 
@@ -126,6 +131,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           text: application.info,
           documents: application.Files.map((file) => file.title),
         });
+        webhooks.tell('application.received', { kind: 'investor', application });
         return reply.code(201).header('ETag', etagOf(1)).send(application);
       } catch (error) {
         await Promise.all(urls.map((url) => store.remove(url)));
@@ -181,6 +187,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request, reply) => {
       const before = await findRow(db, 'investors', request.params.id, 'Application');
       const row = await updateRow(db, 'investors', before, request.body, requiredVersion(request, before));
+      webhooks.tellStatusChange('investor', before, row);
       return (await withFiles(db, [answerVersion(reply, row)]))[0];
     },
   );

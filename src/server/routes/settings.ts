@@ -17,7 +17,9 @@ import { updateRow } from '../rows';
 import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../rowVersions';
 import { localized, requestLanguage, translatedColumns, translationsOf, writeLanguage } from '../translations';
 
-const TAGS = ['settings'];
+/** Also what tells an API token's scope this route is content (auth/apiTokens.ts). */
+export const SETTINGS_TAGS = ['settings'];
+const TAGS = SETTINGS_TAGS;
 
 /** A JSON list kept as text; anything else (never written by this server) reads as none. */
 function listOf<T>(text: string): T[] {
