@@ -306,6 +306,8 @@ export interface Database {
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
   two_step_challenges: TwoStepChallengesTable;
   security_settings: SecuritySettingsTable;
+  content_revisions: ContentRevisionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type TableName = keyof Database;
@@ -415,4 +417,35 @@ export interface PictureAltColumns {
   picture_alt: Generated<string>;
   picture_alt_ru: Generated<string>;
   picture_alt_uz: Generated<string>;
+}
+
+/**
+ * A translated content record as one save left it: its whole row as JSON (file addresses, never
+ * file bytes), who saved it and when (src/server/revisions.ts). The account may be gone since:
+ * its e-mail stays.
+ */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  resource: string;
+  record_id: number;
+  content: string;
+  user_id: number | null;
+  user_email: string;
+  created_at: Timestamp;
+}
+
+/**
+ * One act in the back office, a sign-in or a refused one (src/server/auditLog.ts): who (the
+ * account, or the e-mail typed at a failed sign-in), from which address, what and on which record.
+ */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  user_id: number | null;
+  user_email: string;
+  ip: string;
+  action: string;
+  resource: string;
+  record_id: string | null;
+  summary: string;
 }

@@ -17,6 +17,7 @@ import {
   twoStepSetupSchema,
   twoStepStatusSchema,
 } from '../../api/twoStep';
+import { recordAudit } from '../auditLog';
 import { currentUser, mustSetUpTwoStep } from '../auth/guard';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { verifyPassword } from '../auth/passwords';
@@ -104,6 +105,12 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       if (!(await endChallenge(db, waiting.id))) throw badRequest('challenge', CHALLENGE_EXPIRED);
       const user = await findRow(db, 'users', String(waiting.userId), 'Account');
       const { token, expiresAt } = await createSession(db, user.id, config.sessionTtlHours);
+      await recordAudit(request, {
+        action: 'login',
+        resource: 'session',
+        user: { id: user.id, email: user.email },
+        summary: 'Signed in with a password and a two-step code',
+      });
       return {
         token,
         expires_at: expiresAt,
