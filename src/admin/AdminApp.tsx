@@ -27,6 +27,7 @@ import { heroSlidesResource } from './heroSlides/resource';
 import { partnersResource } from './partners/resource';
 import { productsResource } from './products/resource';
 import { usersResource } from './users/resource';
+import { auditLogResource } from './auditLog/resource';
 
 const adminDataProvider = withFailureMessages(dataProvider);
 
@@ -76,6 +77,7 @@ export function AdminApp() {
       <Resource {...areasResource} />
       <Resource {...pageSectionsResource} />
       <Resource {...settingsResource} />
+      <Resource {...auditLogResource} />
       <CustomRoutes>
         <Route path="/applications" element={<ApplicationsPage />} />
         <Route path={TWO_STEP_PATH} element={<TwoStepPage />} />
