@@ -21,34 +21,34 @@ const RESOURCE = 'audit-log';
 const FILTERS = [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput key="user_id" source="user_id" reference="users" alwaysOn>
-    <AutocompleteInput label="audit_log.filters.person" optionText="email" sx={{ minWidth: 260 }} />
+    <AutocompleteInput label="lists.audit_log.filters.person" optionText="email" sx={{ minWidth: 260 }} />
   </ReferenceInput>,
   <SelectInput
     key="resource"
     source="resource"
-    label="audit_log.filters.resource"
+    label="lists.audit_log.filters.resource"
     choices={AUDIT_RESOURCE_CHOICES}
-    emptyText="audit_log.filters.any"
+    emptyText="lists.audit_log.filters.any"
     alwaysOn
   />,
   <SelectInput
     key="action"
     source="action"
-    label="audit_log.filters.action"
+    label="lists.audit_log.filters.action"
     choices={AUDIT_ACTION_CHOICES}
-    emptyText="audit_log.filters.any"
+    emptyText="lists.audit_log.filters.any"
     alwaysOn
   />,
-  <DateInput key="from" source="from" label="audit_log.filters.from" alwaysOn />,
-  <DateInput key="to" source="to" label="audit_log.filters.to" alwaysOn />,
+  <DateInput key="from" source="from" label="lists.audit_log.filters.from" alwaysOn />,
+  <DateInput key="to" source="to" label="lists.audit_log.filters.to" alwaysOn />,
 ];
 
 /** An action or resource in the back office's language; one the screen has no name for stays as the server wrote it. */
 function useLogTerms() {
   const translate = useTranslate();
   return {
-    action: (record: AuditEntry) => translate(`audit_log.actions.${record.action}`, { _: record.action }),
-    resource: (record: AuditEntry) => translate(`audit_log.resources.${record.resource}`, { _: record.resource }),
+    action: (record: AuditEntry) => translate(`lists.audit_log.actions.${record.action}`, { _: record.action }),
+    resource: (record: AuditEntry) => translate(`lists.audit_log.resources.${record.resource}`, { _: record.resource }),
   };
 }
 
@@ -57,10 +57,10 @@ const CSV_COLUMNS = [
   fieldColumn(RESOURCE, 'user_email'),
   fieldColumn(RESOURCE, 'ip'),
   fieldColumn(RESOURCE, 'action', (record, translate) =>
-    translate(`audit_log.actions.${record.action}`, { _: record.action }),
+    translate(`lists.audit_log.actions.${record.action}`, { _: record.action }),
   ),
   fieldColumn(RESOURCE, 'resource', (record, translate) =>
-    translate(`audit_log.resources.${record.resource}`, { _: record.resource }),
+    translate(`lists.audit_log.resources.${record.resource}`, { _: record.resource }),
   ),
   fieldColumn(RESOURCE, 'record_id'),
   fieldColumn(RESOURCE, 'summary'),

@@ -15,9 +15,9 @@ export const AUDIT_RESOURCES = [
 
 export const AUDIT_RESOURCE_CHOICES = AUDIT_RESOURCES.map((name) => ({
   id: name,
-  name: `audit_log.resources.${name}`,
+  name: `lists.audit_log.resources.${name}`,
 }));
 export const AUDIT_ACTION_CHOICES = AUDIT_ACTIONS.map((action) => ({
   id: action,
-  name: `audit_log.actions.${action}`,
+  name: `lists.audit_log.actions.${action}`,
 }));
