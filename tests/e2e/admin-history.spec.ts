@@ -158,4 +158,16 @@ test('the activity log: an admin filters it by person and exports what it shows'
   expect(cells[0][2]).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
   expect(Date.parse(cells[0][0])).toBeGreaterThan(Date.now() - 10 * 60_000);
   expect(cells[0][6]).toContain(title);
+
+  await page.getByRole('combobox', { name: 'Section' }).click();
+  await page.getByRole('option', { name: 'Accounts' }).click();
+  await expect(page.getByText(/^No Activity log found/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Section' }).click();
+  await page.getByRole('option', { name: 'News', exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  const yesterday = new Date(Date.now() - 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(yesterday);
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2000-01-01');
+  await expect(rows).toHaveCount(0);
 });
