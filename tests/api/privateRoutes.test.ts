@@ -61,6 +61,8 @@ const privateRoutes: Route[] = [
   route('DELETE /auth/users/{user}/two-step'),
   route('GET /auth/two-step/policy'),
   route('PUT /auth/two-step/policy', { admins_required: false }),
+  route('GET /news/{news}/revisions'),
+  route('GET /audit-log'),
 ];
 
 /** The routes that are deliberately public. */

@@ -99,6 +99,12 @@ describe.each(backends)('revisions and the activity log (%s)', (backend) => {
     const wrong = await t.call({ method: 'POST', url: `/api/faq/${one.id}/revisions/${revisionOfTwo.id}/restore` });
     expect(wrong.statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: `/api/faq/${one.id}/revisions`, token: null })).statusCode).toBe(401);
+    const anonymous = await t.call({
+      method: 'POST',
+      url: `/api/faq/${two.id}/revisions/${revisionOfTwo.id}/restore`,
+      token: null,
+    });
+    expect(anonymous.statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/faq/999999/revisions' })).statusCode).toBe(404);
   });
 
