@@ -20,6 +20,7 @@ const SCREENS = [
   ['/admin/page-sections', 'Park page texts'],
   ['/admin/page-sections/create', 'Park page texts'],
   ['/admin/settings', 'Site settings'],
+  ['/admin/audit-log', 'Activity log'],
 ] as const;
 
 for (const [path, title] of SCREENS) {

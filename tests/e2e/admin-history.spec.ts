@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pngDataUrl } from '../support/files';
 import { expect, test } from './fixtures';
@@ -89,6 +90,9 @@ test('a news item’s history: two saves, the words they changed, and a restore 
   await expect(entries.nth(1).locator('ins')).toContainText('moved to Friday');
   await expect(entries.nth(1)).toContainText('Title (English)');
   await expect(entries.nth(2)).toContainText('First version');
+  // The words added and removed are told apart by more than their colours, and readable.
+  const { violations } = await new AxeBuilder({ page }).include('#revision-history').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 
   // Restore asks first; cancelling changes nothing.
   await entries

@@ -20,7 +20,10 @@ import type { Revision } from '../../api/revisions';
 import type { AdminDataProvider } from '../data/dataProvider';
 import { type TextChange, otherChanges, textChanges } from './textChanges';
 
-/** Words added are underlined on green, words removed struck through on red: not by colour alone. */
+/** Words added are underlined on green, words removed struck through on red: not by colour alone, and dark on light for contrast. */
+const ADDED = { bgcolor: '#dcf5e3', color: '#0d4a22' };
+const REMOVED = { bgcolor: '#fde2e2', color: '#7d1414' };
+
 function ChangedText({ change, label }: { change: TextChange; label: string }) {
   return (
     <Box component="div" sx={{ mt: 1 }}>
@@ -30,11 +33,11 @@ function ChangedText({ change, label }: { change: TextChange; label: string }) {
       <Typography component="p" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
         {change.runs.map((run, index) =>
           run.change === 'added' ? (
-            <Box component="ins" key={index} sx={{ bgcolor: 'success.light', color: 'success.contrastText' }}>
+            <Box component="ins" key={index} sx={ADDED}>
               {run.text}
             </Box>
           ) : run.change === 'removed' ? (
-            <Box component="del" key={index} sx={{ bgcolor: 'error.light', color: 'error.contrastText' }}>
+            <Box component="del" key={index} sx={REMOVED}>
               {run.text}
             </Box>
           ) : (
