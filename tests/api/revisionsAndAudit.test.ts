@@ -156,6 +156,23 @@ describe.each(backends)('revisions and the activity log (%s)', (backend) => {
     expect(logins.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('logs a sign-in refused by the throttle once, however many tries follow', async () => {
+    const stranger = { email: 'nobody@test.local', password: 'Guess-Passw0rd' };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const response = await t.call({ method: 'POST', url: '/api/auth/login', payload: stranger, token: null });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    const refused = (await auditLog('?action=login_refused')).entries;
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({ user_id: null, user_email: stranger.email, resource: 'session' });
+    expect(refused[0].summary).toMatch(/Too many failed attempts/);
+    const failed = (await auditLog(`?action=login_failed&q=${encodeURIComponent(stranger.email)}`)).entries;
+    expect(failed).toHaveLength(1);
+    expect(failed[0].summary).toBe('No account with this e-mail');
+  });
+
   it('logs an application’s status change, and an erasure without the address', async () => {
     const sent = await t.call({
       method: 'POST',

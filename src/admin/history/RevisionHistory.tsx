@@ -20,7 +20,7 @@ import type { Revision } from '../../api/revisions';
 import type { AdminDataProvider } from '../data/dataProvider';
 import { type TextChange, otherChanges, textChanges } from './textChanges';
 
-/** Words added are underlined on green, words removed struck through on red: not by colour alone, and dark on light for contrast. */
+/** Added words underlined on green, removed ones struck through on red (not by colour alone), dark on light. */
 const ADDED = { bgcolor: '#dcf5e3', color: '#0d4a22' };
 const REMOVED = { bgcolor: '#fde2e2', color: '#7d1414' };
 
