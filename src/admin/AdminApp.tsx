@@ -29,6 +29,7 @@ import { productsResource } from './products/resource';
 import { usersResource } from './users/resource';
 import { ApiTokensPage } from './integrations/ApiTokensPage';
 import { WebhooksPage } from './integrations/WebhooksPage';
+import { auditLogResource } from './auditLog/resource';
 
 const adminDataProvider = withFailureMessages(dataProvider);
 
@@ -78,6 +79,7 @@ export function AdminApp() {
       <Resource {...areasResource} />
       <Resource {...pageSectionsResource} />
       <Resource {...settingsResource} />
+      <Resource {...auditLogResource} />
       <CustomRoutes>
         <Route path="/applications" element={<ApplicationsPage />} />
         <Route path={TWO_STEP_PATH} element={<TwoStepPage />} />

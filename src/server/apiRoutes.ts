@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { apiDocs } from './apiDocs';
 import { contentChanges } from './contentChanges';
 import type { RouteDeps } from './routeDeps';
+import { auditTrail } from './auditLog';
 import { applicantRoutes } from './routes/applicants';
+import { auditLogRoutes } from './routes/auditLog';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
 import { contentRoutes } from './routes/contentRoutes';
@@ -29,6 +31,7 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
   twoStepRoutes,
   apiTokenRoutes,
   webhookRoutes,
+  auditLogRoutes,
 ];
 
 /**
@@ -67,6 +70,8 @@ export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): 
       );
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(apiDocs);
+      // Before the routes, so that its record of their writes applies to them all.
+      await api.register(auditTrail, { db });
       for (const routes of ROUTE_PLUGINS) {
         await api.register(routes, deps);
       }

@@ -7,6 +7,7 @@ import { registerApiRoutes } from './apiRoutes';
 import { authGuard } from './auth/guard';
 import { PasswordResets } from './auth/passwordResets';
 import { keepApplicationsFor } from './applicantData';
+import { keepAuditLogFor } from './auditLog';
 import { type AppConfig, DEFAULT_RETENTION_DAYS, defaultUploadLimits } from './config';
 import type { InitialAdmin } from './db/initialAdmin';
 import { openDatabase } from './db/openDatabase';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', () => files.close());
   const retentionDays = config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS;
   app.addHook('onClose', keepApplicationsFor(retentionDays, db, files.store, app.log));
+  app.addHook('onClose', keepAuditLogFor(config.auditRetentionDays ?? DEFAULT_RETENTION_DAYS, db, app.log));
   const siteUrl = publicAddress(app, config.siteUrl);
   const staffMail = new StaffMail(config.mail, siteUrl, app.log);
   app.decorate('staffMail', staffMail);

@@ -86,6 +86,12 @@ const envSchema = z
       .int('must be a whole number of days')
       .min(1, 'must be at least 1 day')
       .default(DEFAULT_RETENTION_DAYS),
+    /** How long the activity log keeps its entries. */
+    AUDIT_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .default(DEFAULT_RETENTION_DAYS),
     /** Whose X-Forwarded-For to believe (see `trustProxy` above); off by default. */
     TRUST_PROXY: trustProxy.default(false),
     /** How much the JSON log says. */
@@ -207,6 +213,8 @@ export interface AppConfig {
   applicationRetentionDays?: number;
   /** Where webhooks may go and how their deliveries are retried; defaultWebhookConfig when not given. */
   webhooks?: WebhookConfig;
+  /** How long the activity log keeps its entries; DEFAULT_RETENTION_DAYS when not given. */
+  auditRetentionDays?: number;
 }
 
 /** How many file-carrying requests are received at once, and how many bytes one address may post to the public forms an hour. */
@@ -276,6 +284,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig &
     seedDemo: e.SEED_DEMO,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     distDir,
     rateLimits: defaultRateLimits,
     logger: true,

@@ -111,6 +111,11 @@ describe.each(backends)('API tokens (%s)', (backend) => {
     expect(
       (await t.call({ method: 'GET', url: `/api/service/service_detail/${write.json().id}`, token })).statusCode,
     ).toBe(200);
+    // The token is the author of the revision and of the activity log's entry, named by its name.
+    const revisions = await t.call({ method: 'GET', url: `/api/services/${write.json().id}/revisions` });
+    expect(revisions.json()[0]).toMatchObject({ user_id: null, user_email: 'API token “Newsroom”' });
+    const log = await t.call({ method: 'GET', url: '/api/audit-log?resource=services&action=create' });
+    expect(log.json()[0]).toMatchObject({ user_id: null, user_email: 'API token “Newsroom”' });
     const tokens = await t.call({ method: 'DELETE', url: '/api/api-tokens/1', token });
     expect(tokens.statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/contacts', token })).statusCode).toBe(403);

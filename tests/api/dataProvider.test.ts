@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { HttpError, type DataProvider, type RaRecord, withLifecycleCallbacks } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDataProvider, type HttpClient } from '../../src/admin/data/dataProvider';
+import { type AdminDataProvider, createDataProvider, type HttpClient } from '../../src/admin/data/dataProvider';
 import { endpoints } from '../../src/admin/data/endpoints';
 import { apiRequest } from '../../src/api/client';
 import { PDF, PNG, WEBM } from '../support/files';
@@ -1088,6 +1088,38 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       await expect(dp.getList('planets', { pagination: ALL, sort: BY_ID, filter: {} })).rejects.toThrow(
         /"planets".*endpoints\.ts/,
       );
+    });
+  });
+  describe('revisions and the activity log', () => {
+    it('lists a record’s revisions and restores one by its uuid, refusing a stale copy; reads the log filtered', async () => {
+      const admin = dp as AdminDataProvider;
+      const record = await create('services', { name: 'Crane hire', content: 'Cranes up to 50 t', status: 'active' });
+      expect(record.id).toMatch(UUID);
+      const renamed = await dp.update('services', {
+        id: record.id,
+        data: { ...record, name: 'Crane rental' },
+        previousData: record,
+      });
+      const revisions = await admin.revisions('services', record.id);
+      expect(revisions.map((revision) => revision.content.name)).toEqual(['Crane rental', 'Crane hire']);
+
+      const stale = await httpErrorOf(admin.restoreRevision('services', record.id, revisions[1].id, record.etag));
+      expect(stale.status).toBe(412);
+      const restored = await admin.restoreRevision('services', record.id, revisions[1].id, renamed.data.etag);
+      expect(restored).toMatchObject({ id: record.id, name: 'Crane hire' });
+      expect(restored.etag).not.toBe(renamed.data.etag);
+      expect((await admin.revisions('services', record.id))[0].content.name).toBe('Crane hire');
+
+      const log = await dp.getList('audit-log', {
+        pagination: ALL,
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: { resource: 'services', action: 'restore' },
+      });
+      expect(log.total).toBe(1);
+      expect(log.data[0]).toMatchObject({ user_email: ADMIN.email, action: 'restore' });
+      await expect(
+        dp.getList('audit-log', { pagination: ALL, sort: BY_ID, filter: { ip: '127.0.0.1' } }),
+      ).rejects.toThrow(/cannot filter audit-log by ip/);
     });
   });
 });

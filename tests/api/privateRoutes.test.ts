@@ -71,6 +71,8 @@ const privateRoutes: Route[] = [
   route('POST /webhooks', { url: 'http://127.0.0.1:9/intruder', events: ['application.received'] }),
   route('DELETE /webhooks/{webhook}'),
   route('GET /webhooks/{webhook}/deliveries'),
+  route('GET /news/{news}/revisions'),
+  route('GET /audit-log'),
 ];
 
 /** The routes that are deliberately public. */

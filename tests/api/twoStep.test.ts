@@ -189,6 +189,14 @@ describe.each(backends)('two-step sign-in (%s)', (backend) => {
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toEqual({ error: WRONG_CODE, fields: { code: WRONG_CODE } });
     expect((await signIn(account, () => recoveryCodes[1])).statusCode).toBe(200);
+    // The activity log has the refused code and the sign-ins (the first before two-step was on), newest first.
+    const logged = await t.call({ method: 'GET', url: `/api/audit-log?user_id=${account.id}&resource=session` });
+    expect((logged.json() as { summary: string }[]).map((entry) => entry.summary)).toEqual([
+      'Signed in with a password and a two-step code',
+      'Wrong two-step code',
+      'Signed in with a password and a two-step code',
+      'Signed in with a password',
+    ]);
   });
 
   it('refuses a code already used within its window, even from two requests at once', async () => {

@@ -22,6 +22,7 @@ const SCREENS = [
   ['/admin/settings', 'Site settings'],
   ['/admin/api-tokens', 'API tokens'],
   ['/admin/webhooks', 'Webhooks'],
+  ['/admin/audit-log', 'Activity log'],
 ] as const;
 
 for (const [path, title] of SCREENS) {

@@ -25,6 +25,7 @@ describe('readConfig', () => {
       seedDemo: true,
       sessionTtlHours: 12,
       applicationRetentionDays: 365,
+      auditRetentionDays: 365,
       distDir: DIST,
       rateLimits: defaultRateLimits,
       logger: true,
@@ -122,7 +123,11 @@ describe('readConfig', () => {
       expect(() => read({ APPLICATION_RETENTION_DAYS: days }), days).toThrow(
         /^Invalid configuration: APPLICATION_RETENTION_DAYS: /,
       );
+      expect(() => read({ AUDIT_RETENTION_DAYS: days }), days).toThrow(
+        /^Invalid configuration: AUDIT_RETENTION_DAYS: /,
+      );
     }
+    expect(read({ AUDIT_RETENTION_DAYS: '30' }).auditRetentionDays).toBe(30);
   });
 
   it('names every bad variable at once', () => {

@@ -10,6 +10,7 @@ import { API_BASE, type ApiRequest, type ApiResponse, apiRequest } from '../../a
 import { readToken } from '../../api/browserStorage';
 import type { ErasedApplications } from '../../api/applicants';
 import { MAX_PER_PAGE } from '../../api/common';
+import { type Revision, restoreRevisionPath, revisionsPath } from '../../api/revisions';
 import { endpoints as ourEndpoints, endpointsOf } from './endpoints';
 import type { FormValues, ResourceEndpoints } from './resourceEndpoints';
 import { toHttpError } from './httpError';
@@ -86,6 +87,13 @@ function totalOf(headers: Headers): number {
 export interface AdminDataProvider extends DataProvider {
   /** Deletes everything one applicant sent (their right to erasure); answers how much went. */
   eraseApplicant(email: string): Promise<ErasedApplications>;
+  /** A translated content record's revisions, newest first. */
+  revisions(resource: string, id: Identifier): Promise<Revision[]>;
+  /**
+   * Brings a revision back as a new save; `etag` is the version the screen shows (a record saved
+   * by someone else since is refused with 412). Answers the record as it now is.
+   */
+  restoreRevision(resource: string, id: Identifier, revision: number, etag?: string): Promise<RaRecord>;
 }
 
 export function createDataProvider({
@@ -267,6 +275,19 @@ export function createDataProvider({
       } catch (error) {
         throw toHttpError(error);
       }
+    },
+
+    revisions: async (resource, id) => {
+      const endpoints = endpointsFor(resource);
+      const { data } = await call<Revision[]>(endpoints, pathFor(revisionsPath({ name: resource }), id));
+      return data;
+    },
+
+    restoreRevision: async (resource, id, revision, etag) => {
+      const endpoints = endpointsFor(resource);
+      const path = pathFor(restoreRevisionPath({ name: resource }), id).replace(':rev', String(revision));
+      const { data, headers } = await call(endpoints, path, { method: 'POST', headers: ifMatch({ etag }) });
+      return withVersion(endpoints.toRecord(data), headers);
     },
 
     /**

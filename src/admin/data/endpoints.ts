@@ -37,6 +37,7 @@
  *   and the bodies add the Russian and Uzbek ones the form changed as `translations`.
  */
 import type { RaRecord } from 'react-admin';
+import { AUDIT_SORTABLE, type AuditEntry } from '../../api/auditLog';
 import { USER_SORTABLE, type User, type UserCreate, type UserUpdate } from '../../api/auth';
 import { CONTACT_SORTABLE, type Contact, type ContactCreate, type ContactUpdate } from '../../api/contacts';
 import { restPaths } from '../../api/contentResource';
@@ -126,6 +127,16 @@ const users: ResourceEndpoints<User> = {
   }),
 };
 
+/** The activity log: read only, by admins. */
+const auditLog: ResourceEndpoints<AuditEntry> = {
+  paths: restPaths('/audit-log'),
+  sortable: AUDIT_SORTABLE,
+  filters: ['user_id', 'resource', 'action', 'from', 'to'],
+  toRecord: asIs,
+  createBody: () => Promise.reject(new Error('The activity log is written by the server only')),
+  updateBody: () => Promise.reject(new Error('The activity log is written by the server only')),
+};
+
 /** Every resource of the back office: the translated content ones from their declarations, and the others. */
 export const endpoints: Record<string, ResourceEndpoints<never>> = {
   ...Object.fromEntries(CONTENT_RESOURCES.map((resource) => [resource.name, contentEndpoints(resource)])),
@@ -133,6 +144,7 @@ export const endpoints: Record<string, ResourceEndpoints<never>> = {
   investors,
   users,
   settings: settingsEndpoints,
+  'audit-log': auditLog,
 };
 
 

@@ -1,5 +1,6 @@
 import { createContext, useContext, useState } from 'react';
 import { Edit, type EditProps, useNotify } from 'react-admin';
+import { RevisionHistory } from '../history/RevisionHistory';
 
 type SaveError = { status?: number; message?: string; body?: { errors?: object } } | string | undefined;
 
@@ -38,7 +39,8 @@ function useSaveFailure(onConflict: () => void) {
  * has answered (so a refused save never leaves the form), and telling a save refused because the
  * record changed meanwhile from any other failure. The failure is handled here rather than on the
  * Save button: react-admin gives a submit button's own mutation options no part in a save made by
- * the form, e.g. by Enter in a text field.
+ * the form, e.g. by Enter in a text field. Below the form, a translated content record shows its
+ * History (RevisionHistory).
  */
 export function GuardedEdit({ children, redirect = 'list', ...props }: Omit<EditProps, 'mutationMode'>) {
   const [refused, setRefused] = useState(false);
@@ -47,6 +49,7 @@ export function GuardedEdit({ children, redirect = 'list', ...props }: Omit<Edit
     <ConflictContext.Provider value={{ refused, settle: () => setRefused(false) }}>
       <Edit mutationMode="pessimistic" redirect={redirect} mutationOptions={{ onError }} {...props}>
         {children}
+        <RevisionHistory />
       </Edit>
     </ConflictContext.Provider>
   );

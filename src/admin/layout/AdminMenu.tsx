@@ -7,6 +7,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LandscapeIcon from '@mui/icons-material/Landscape';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
@@ -59,6 +60,13 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/areas`} primaryText="sidebar.menu.areas" leftIcon={<LandscapeIcon />} />
       <Menu.Item to={`${basename}/page-sections`} primaryText="sidebar.menu.page_sections" leftIcon={<ArticleIcon />} />
       <Menu.Item to={`${basename}/settings`} primaryText="sidebar.menu.settings" leftIcon={<TuneIcon />} />
+      {permissions === 'admin' && (
+        <Menu.Item
+          to={`${basename}/audit-log`}
+          primaryText="sidebar.menu.activity_log"
+          leftIcon={<ManageSearchIcon />}
+        />
+      )}
       {permissions === 'admin' && open && (
         <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>
           {translate('sidebar.menu.integrations')}

@@ -7,7 +7,7 @@ import { UserEdit } from './UserEdit';
 import { UserList } from './UserList';
 
 /** Editors have no Accounts screen (the server refuses them account management anyway). */
-const forAdmins = (Screen: ComponentType) =>
+export const forAdmins = (Screen: ComponentType) =>
   function AdminsOnly() {
     const { permissions, isPending } = usePermissions<string | undefined>();
     if (isPending) return null;

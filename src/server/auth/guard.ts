@@ -68,3 +68,19 @@ export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, LOG_IN);
   return request.user;
 }
+
+/** Who made a request: a staff account, or an integrator's API token (which has no account). */
+export interface Actor {
+  id: number | null;
+  email: string;
+}
+
+/**
+ * The author a revision or the activity log names: the session's account, or the API token by its
+ * name (a token with the `content:write` scope saves content too). Undefined for an anonymous request.
+ */
+export function actorOf(request: FastifyRequest): Actor | undefined {
+  if (request.user) return { id: request.user.id, email: request.user.email };
+  if (request.apiToken) return { id: null, email: `API token “${request.apiToken.name}”` };
+  return undefined;
+}

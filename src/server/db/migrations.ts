@@ -616,6 +616,36 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // Every save of a translated content record keeps a copy of its row (src/server/revisions.ts),
+    // and staff's acts, sign-ins and refused sign-ins are logged (src/server/auditLog.ts).
+    '0024_revisions_and_audit': {
+      async up(db) {
+        await withId(db, 'content_revisions')
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', 'integer', (c) => c.notNull())
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'integer')
+          .addColumn('user_email', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('content_revisions_record')
+          .on('content_revisions')
+          .columns(['resource', 'record_id', 'id'])
+          .execute();
+        await withId(db, 'audit_log')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'integer')
+          .addColumn('user_email', 'text', (c) => c.notNull())
+          .addColumn('ip', 'text', (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', 'text')
+          .addColumn('summary', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('audit_log_created_at').on('audit_log').column('created_at').execute();
+      },
+    },
   };
 }
 

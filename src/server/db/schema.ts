@@ -309,6 +309,8 @@ export interface Database {
   api_tokens: ApiTokensTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  content_revisions: ContentRevisionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type TableName = keyof Database;
@@ -459,4 +461,35 @@ export interface WebhookDeliveriesTable {
   last_status: number | null;
   last_error: string | null;
   created_at: Timestamp;
+}
+
+/**
+ * A translated content record as one save left it: its whole row as JSON (file addresses, never
+ * file bytes), who saved it and when (src/server/revisions.ts). The account may be gone since:
+ * its e-mail stays.
+ */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  resource: string;
+  record_id: number;
+  content: string;
+  user_id: number | null;
+  user_email: string;
+  created_at: Timestamp;
+}
+
+/**
+ * One act in the back office, a sign-in or a refused one (src/server/auditLog.ts): who (the
+ * account, or the e-mail typed at a failed sign-in), from which address, what and on which record.
+ */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  user_id: number | null;
+  user_email: string;
+  ip: string;
+  action: string;
+  resource: string;
+  record_id: string | null;
+  summary: string;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicantErasureSchema, erasedApplicationsSchema } from '../../api/applicants';
 import { eraseApplicant } from '../applicantData';
+import { recordAudit } from '../auditLog';
 import type { RouteDeps } from '../routeDeps';
 
 /** An applicant's right to have their data erased: staff do it when asked. */
@@ -18,6 +19,15 @@ export const applicantRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         response: { 200: erasedApplicationsSchema },
       },
     },
-    async (request) => eraseApplicant(db, store, request.body.email),
+    async (request) => {
+      const erased = await eraseApplicant(db, store, request.body.email);
+      // The log says how much went, not whose: keeping the address would keep what was erased.
+      await recordAudit(request, {
+        action: 'erase',
+        resource: 'applicants',
+        summary: `Erased an applicant’s data: ${erased.contacts} contact requests, ${erased.investors} investor applications, ${erased.files} documents`,
+      });
+      return erased;
+    },
   );
 };

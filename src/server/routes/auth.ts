@@ -19,6 +19,7 @@ import {
 import { idParamSchema, listQuerySchema } from '../../api/common';
 import { loginAnswerSchema } from '../../api/twoStep';
 import { langQuerySchema } from '../../api/translations';
+import { recordAudit, recordAuditOnce } from '../auditLog';
 import { currentUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { LoginThrottle } from '../auth/loginThrottle';
@@ -103,6 +104,8 @@ async function keepingAnAdmin<T>(db: Kysely<Database>, change: (trx: Kysely<Data
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, passwordResets }) => {
   const throttle = new LoginThrottle(db, config.rateLimits.loginFailuresPerAccountAndAddress);
+  // A burst of failed or refused sign-ins of one account from one address is one entry per window.
+  const burstMs = config.rateLimits.loginFailuresPerAccountAndAddress.timeWindowMs;
   const { max, timeWindowMs } = config.rateLimits.loginPerIp;
 
   app.post(
@@ -124,13 +127,19 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       reply.header('Cache-Control', 'no-store');
       const { email, password } = request.body;
       const refusal = await throttle.reserve(email, request.ip);
+      const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      const attempt = { resource: 'session', user: { id: user?.id ?? null, email } };
       if (refusal) {
+        await recordAuditOnce(request, { ...attempt, action: 'login_refused', summary: refusal.message }, burstMs);
         reply.header('Retry-After', Math.ceil(refusal.retryAfterMs / 1000));
         throw new HttpError(429, refusal.message);
       }
-      const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
-      if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
+      if (!user || !valid) {
+        const summary = user ? 'Wrong password' : 'No account with this e-mail';
+        await recordAuditOnce(request, { ...attempt, action: 'login_failed', summary }, burstMs);
+        throw new HttpError(401, WRONG_CREDENTIALS);
+      }
       await throttle.succeeded(email, request.ip);
       if (await confirmedSecret(db, user.id)) {
         // The password is one step of two: the session waits for the code (POST /auth/login/two-step).
@@ -138,6 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
         return { two_step: true as const, challenge, expires_at: expiresAt };
       }
       const { token, expiresAt } = await createSession(db, user.id, config.sessionTtlHours);
+      await recordAudit(request, { ...attempt, action: 'login', summary: 'Signed in with a password' });
       return {
         token,
         expires_at: expiresAt,

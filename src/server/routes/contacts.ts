@@ -9,6 +9,7 @@ import {
   contactUpdateSchema,
   type Contact,
 } from '../../api/contacts';
+import { recordStatusChange } from '../applicationStatusAudit';
 import type { Row } from '../db/schema';
 import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
@@ -93,6 +94,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       const before = await findRow(db, 'contacts', request.params.id, 'Client request');
       const row = await updateRow(db, 'contacts', before, request.body, requiredVersion(request, before));
       webhooks.tellStatusChange('contact', before, row);
+      await recordStatusChange(request, 'contacts', before, row);
       return toContact(answerVersion(reply, row));
     },
   );

@@ -24,6 +24,7 @@ import { isBlankHtml, sanitizeRichText } from '../html';
 import type { TableName } from '../db/schema';
 import { listHandler } from '../list';
 import { lastPlace, reorderRows } from '../listOrder';
+import { contentRevisions } from '../revisions';
 import type { RouteDeps } from '../routeDeps';
 import { type ContentRow, rowsWithFile } from '../rowsWithFile';
 import { answerVersion, requiredVersion } from '../rowVersions';
@@ -139,6 +140,9 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
 
   return async (app, { db, store, webhooks }) => {
     const rows = rowsWithFile(db, store, resource.table, file?.column, resource.what);
+    // Every create and save keeps a revision; staff list them and bring one back (revisions.ts).
+    const revisions = contentRevisions(resource, db, store);
+    await app.register(revisions.routes(rows, answer));
 
     // A write that succeeded moves the resource's change time (the sitemap's lastmod) before its
     // answer leaves, so whoever saw the answer sees the change.
@@ -195,6 +199,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
         created_at: now,
         ...(resource.stampsUpdates && { updated_at: now }),
       });
+      await revisions.keep(request, row);
       return reply.code(201).send(answer(request, answerVersion(reply, row)));
     });
 
@@ -208,6 +213,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       requireSomeLanguage('update', columns, before);
       const stored = await newFile(body, 'update');
       const row = await rows.update(before, stored, { ...columns, ...otherColumns(body, 'update', stored) }, ifVersion);
+      await revisions.keep(request, row, before);
       return answer(request, answerVersion(reply, row));
     });
 

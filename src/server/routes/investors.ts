@@ -15,6 +15,7 @@ import { listHandler } from '../list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 import { answerVersion, etagOf, requiredVersion } from '../rowVersions';
+import { recordStatusChange } from '../applicationStatusAudit';
 import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
 import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
@@ -188,6 +189,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       const before = await findRow(db, 'investors', request.params.id, 'Application');
       const row = await updateRow(db, 'investors', before, request.body, requiredVersion(request, before));
       webhooks.tellStatusChange('investor', before, row);
+      await recordStatusChange(request, 'investors', before, row);
       return (await withFiles(db, [answerVersion(reply, row)]))[0];
     },
   );

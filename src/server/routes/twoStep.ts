@@ -17,6 +17,7 @@ import {
   twoStepSetupSchema,
   twoStepStatusSchema,
 } from '../../api/twoStep';
+import { recordAudit, recordAuditOnce } from '../auditLog';
 import { currentUser, mustSetUpTwoStep } from '../auth/guard';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { verifyPassword } from '../auth/passwords';
@@ -99,11 +100,22 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       const waiting = await tryChallenge(db, challenge);
       if (!waiting) throw badRequest('challenge', CHALLENGE_EXPIRED);
       if (!(await codeAccepted(request, reply, waiting.userId, code))) {
+        const account = await findRow(db, 'users', String(waiting.userId), 'Account');
+        const summary = 'Wrong two-step code';
+        const attempt = { action: 'login_failed', resource: 'session', summary } as const;
+        const burstMs = config.rateLimits.loginFailuresPerAccountAndAddress.timeWindowMs;
+        await recordAuditOnce(request, { ...attempt, user: { id: account.id, email: account.email } }, burstMs);
         throw new HttpError(401, WRONG_CODE, { code: WRONG_CODE });
       }
       if (!(await endChallenge(db, waiting.id))) throw badRequest('challenge', CHALLENGE_EXPIRED);
       const user = await findRow(db, 'users', String(waiting.userId), 'Account');
       const { token, expiresAt } = await createSession(db, user.id, config.sessionTtlHours);
+      await recordAudit(request, {
+        action: 'login',
+        resource: 'session',
+        user: { id: user.id, email: user.email },
+        summary: 'Signed in with a password and a two-step code',
+      });
       return {
         token,
         expires_at: expiresAt,

@@ -1,0 +1,56 @@
+import { diffWords } from 'diff';
+import type { AnyContentResource } from '../../api/contentResource';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../../api/translations';
+
+/** A run of words that stayed, came in or went out between two revisions. */
+export interface WordRun {
+  text: string;
+  change: 'same' | 'added' | 'removed';
+}
+
+/** One text in one language that differs from the revision before. */
+export interface TextChange {
+  field: string;
+  language: ContentLanguage;
+  runs: WordRun[];
+}
+
+type Row = Record<string, unknown>;
+
+const columnOf = (field: string, language: ContentLanguage) => (language === 'en' ? field : `${field}_${language}`);
+
+/** The words of a rich text (its tags are not what people changed), or the text as it is. */
+function wordsOf(value: unknown, html: boolean): string {
+  const text = typeof value === 'string' ? value : '';
+  if (!html || !text) return text;
+  const body = new DOMParser().parseFromString(text, 'text/html').body;
+  body.querySelectorAll('p, li, br, h1, h2, h3, h4').forEach((element) => element.append('\n'));
+  return (body.textContent ?? '').replace(/\n{2,}/g, '\n').trim();
+}
+
+/**
+ * What a save changed in a record's texts, per field and language, word by word (jsdiff's
+ * `diffWords`): the stored rows of a revision and of the one before it.
+ */
+export function textChanges(resource: AnyContentResource, before: Row, after: Row): TextChange[] {
+  const rich = resource.richTexts?.fields ?? [];
+  return resource.texts.flatMap((field: string) =>
+    CONTENT_LANGUAGES.flatMap((language) => {
+      const html = rich.includes(field);
+      const old = wordsOf(before[columnOf(field, language)], html);
+      const now = wordsOf(after[columnOf(field, language)], html);
+      if (old === now) return [];
+      const runs = diffWords(old, now).map((part): WordRun => ({
+        text: part.value,
+        change: part.added ? 'added' : part.removed ? 'removed' : 'same',
+      }));
+      return [{ field, language, runs }];
+    }),
+  );
+}
+
+/** The record's other fields (and its file) that a save changed. */
+export function otherChanges(resource: AnyContentResource, before: Row, after: Row): string[] {
+  const names: string[] = [...resource.fields, ...(resource.file ? [resource.file.column] : [])];
+  return names.filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
+}

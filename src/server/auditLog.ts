@@ -1,0 +1,226 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { AuditAction } from '../api/auditLog';
+import { CONTENT_RESOURCES } from '../api/contentResources';
+import { reorderPath } from '../api/contentResource';
+import { type Actor, actorOf } from './auth/guard';
+import type { Database } from './db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where recordAudit writes (the database of the API). */
+    auditDatabase: Kysely<Database>;
+  }
+}
+
+/** One entry of the activity log, as a route describes its act. */
+export interface AuditNote {
+  action: AuditAction;
+  /** What was acted on: a content resource's name, `users`, `contacts`, `session`… */
+  resource: string;
+  recordId?: string | number | null;
+  /** A short sentence for people: never a password, a token or a file. */
+  summary: string;
+  /** Whose act, when the request has no session (a sign-in): the account, or null and the e-mail typed. */
+  user?: Actor;
+}
+
+/** Requests whose act a route recorded itself: the general record below leaves them alone. */
+const recorded = new WeakSet<FastifyRequest>();
+
+const MAX_SUMMARY = 300;
+
+/**
+ * Writes one entry of the activity log for this request: who (its session's account unless the
+ * note names one), from which address (`request.ip`, which follows the server's TRUST_PROXY),
+ * what, on which record. A route that records its own act this way is not recorded again by the
+ * general record of writes (`auditTrail`).
+ */
+export async function recordAudit(request: FastifyRequest, note: AuditNote): Promise<void> {
+  recorded.add(request);
+  const user = note.user ?? actorOf(request);
+  await request.server.auditDatabase
+    .insertInto('audit_log')
+    .values({
+      created_at: new Date().toISOString(),
+      user_id: user?.id ?? null,
+      user_email: user?.email ?? '',
+      ip: request.ip,
+      action: note.action,
+      resource: note.resource,
+      record_id: note.recordId === undefined || note.recordId === null ? null : String(note.recordId),
+      summary: note.summary.slice(0, MAX_SUMMARY),
+    })
+    .execute();
+}
+
+/**
+ * Like recordAudit, unless the same act by the same person from the same address is already in
+ * the log from the last `withinMs`: a burst of refused sign-ins is one entry, not thousands.
+ */
+export async function recordAuditOnce(request: FastifyRequest, note: AuditNote, withinMs: number): Promise<void> {
+  const since = new Date(Date.now() - withinMs).toISOString();
+  const email = note.user?.email ?? request.user?.email ?? '';
+  const earlier = await request.server.auditDatabase
+    .selectFrom('audit_log')
+    .select('id')
+    .where('action', '=', note.action)
+    .where('user_email', '=', email)
+    .where('ip', '=', request.ip)
+    .where('created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  if (!earlier) await recordAudit(request, note);
+}
+
+/** The resource of each content route, by the route's address under /api. */
+const CONTENT_ROUTES = new Map<string, string>(
+  CONTENT_RESOURCES.flatMap((resource) =>
+    [...Object.values(resource.paths), reorderPath(resource)].map((path) => [`/api${path}`, resource.name] as const),
+  ),
+);
+
+/** The other staff routes, by their address: what they act on. */
+const OTHER_ROUTES: [RegExp, string][] = [
+  [/^\/api\/auth\/(two-step|users\/:id\/two-step)/, 'two-step'],
+  [/^\/api\/auth\/(users|update_user|delete_user)\b/, 'users'],
+  [/^\/api\/service\/client_request_/, 'contacts'],
+  [/^\/api\/investor\b/, 'investors'],
+];
+
+/** Writes that are no act on the park's data. */
+const NOT_ACTS = new Set(['/api/auth/logout', '/api/auth/two-step/setup']);
+
+function resourceOf(route: string): string | undefined {
+  if (NOT_ACTS.has(route)) return undefined;
+  const content = CONTENT_ROUTES.get(route.replace(/(.)\/$/, '$1')) ?? CONTENT_ROUTES.get(route);
+  if (content) return content;
+  const other = OTHER_ROUTES.find(([pattern]) => pattern.test(route));
+  return other?.[1] ?? /^\/api\/([^/]+)/.exec(route)?.[1];
+}
+
+function actionOf(method: string, route: string): AuditAction {
+  if (method === 'DELETE') return 'delete';
+  if (method === 'POST' && !route.includes('two-step')) return 'create';
+  return method === 'PUT' && route.endsWith('/order') ? 'reorder' : 'update';
+}
+
+const VERBS: Record<string, string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  reorder: 'Reordered',
+};
+
+/** The answer's record, when it is one (creates name their new id only there). */
+function answeredRecord(payload: unknown): Record<string, unknown> | undefined {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return undefined;
+  try {
+    return JSON.parse(payload) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+const NAME_FIELDS = ['title', 'name', 'full_name', 'question', 'label', 'email'];
+
+/** The names of the fields a write sent (never their values), texts in other languages as `title (ru)`. */
+function sentFields(body: unknown): string[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
+  return Object.entries(body as Record<string, unknown>).flatMap(([key, value]) => {
+    if (key === 'current_password') return [];
+    if (key !== 'translations' || !value || typeof value !== 'object') return [key];
+    return Object.entries(value as Record<string, object>).flatMap(([lang, texts]) =>
+      Object.keys(texts ?? {}).map((text) => `${text} (${lang})`),
+    );
+  });
+}
+
+/** "Changed news #12 “Opening day” (title, body (ru))". */
+function summaryOf(
+  action: AuditAction,
+  resource: string,
+  id: unknown,
+  item: Record<string, unknown> | undefined,
+  body: unknown,
+) {
+  const name = NAME_FIELDS.map((field) => item?.[field]).find((value) => typeof value === 'string' && value);
+  const fields = action === 'update' ? sentFields(body) : [];
+  return [
+    `${VERBS[action] ?? action} ${resource}`,
+    id === undefined ? '' : ` #${String(id)}`,
+    name ? ` “${String(name).slice(0, 80)}”` : '',
+    fields.length ? ` (${fields.join(', ')})` : '',
+  ].join('');
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The activity log's general record: every staff write under /api that succeeds is logged as it
+ * answers (create, update, delete, reorder), with the record's id (from the path, or a create's
+ * answer) and the names of the fields it sent. Routes with an act of their own (a sign-in, a
+ * status change, a restore, an erasure) record it with recordAudit instead.
+ */
+export const auditTrail = fp<{ db: Kysely<Database> }>(async (app: FastifyInstance, { db }) => {
+  app.decorate('auditDatabase', db);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.url;
+    if (
+      !WRITES.has(request.method) ||
+      reply.statusCode >= 300 ||
+      !actorOf(request) ||
+      recorded.has(request) ||
+      !route
+    ) {
+      return payload;
+    }
+    const resource = resourceOf(route);
+    if (!resource) return payload;
+    const action = actionOf(request.method, route);
+    const item = answeredRecord(payload);
+    const params = request.params as { id?: string } | undefined;
+    // One's own two-step sign-in is changed without an id in the path: the record is one's account.
+    const id = params?.id ?? (resource === 'two-step' ? request.user?.id : item?.id);
+    await recordAudit(request, {
+      action,
+      resource,
+      recordId: id as string | number | undefined,
+      summary: summaryOf(action, resource, id, item, request.body),
+    });
+    return payload;
+  });
+});
+
+/** Deletes the entries older than `days`; answers how many went. */
+export async function sweepAuditLog(db: Kysely<Database>, days: number, now = Date.now()): Promise<number> {
+  const before = new Date(now - days * 24 * 60 * 60 * 1000).toISOString();
+  const { numDeletedRows } = await db.deleteFrom('audit_log').where('created_at', '<', before).executeTakeFirst();
+  return Number(numDeletedRows);
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Keeps the activity log to its retention time: a sweep now, then every six hours, until the
+ * server closes (as applications are kept, applicantData.ts). Returns what stops it.
+ */
+export function keepAuditLogFor(days: number, db: Kysely<Database>, log: FastifyBaseLogger): () => Promise<void> {
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweepAuditLog(db, days).then(
+      (deleted) => {
+        if (deleted > 0)
+          log.info({ deleted, olderThanDays: days }, 'deleted activity log entries past their retention time');
+      },
+      (error: unknown) => log.warn({ err: error }, 'could not delete activity log entries past their retention time'),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, 6 * HOUR).unref();
+  return async () => {
+    clearInterval(timer);
+    await sweeping;
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { AUDIT_SORTABLE, type AuditListQuery, auditEntrySchema, auditListQuerySchema } from '../../api/auditLog';
+import { currentUser } from '../auth/guard';
+import { HttpError, badRequest } from '../errors';
+import type { RouteDeps } from '../routeDeps';
+
+const DEFAULT_PER_PAGE = 25;
+const MAX_UNPAGED = 500;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The time a `from`/`to` filter stands for: a bare day starts at its midnight (UTC), or for `to` ends at the next. */
+function boundary(value: string, end: boolean): string {
+  if (!DAY.test(value)) return new Date(value).toISOString();
+  const day = new Date(`${value}T00:00:00.000Z`);
+  if (end) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString();
+}
+
+/**
+ * The activity log (src/server/auditLog.ts writes it), for admins: a list like every other —
+ * `page`, `per_page`, `sort`, `order`, `q` and X-Total-Count — newest first, narrowed by person,
+ * resource, action and a time span.
+ */
+export const auditLogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.get(
+    '/audit-log',
+    {
+      schema: {
+        tags: ['activity log'],
+        summary: 'The activity log, newest first (admins only)',
+        description:
+          'Every staff write, restore, publication, application status change, applicant erasure and account ' +
+          'change, every sign-in and the refused ones (one entry per burst), with who, when and from which ' +
+          'address. Entries older than AUDIT_RETENTION_DAYS are deleted.',
+        querystring: auditListQuerySchema,
+        response: { 200: z.array(auditEntrySchema) },
+      },
+    },
+    async (request, reply) => {
+      if (currentUser(request).role !== 'admin') throw new HttpError(403, 'Only an admin can read the activity log');
+      const query: AuditListQuery = request.query;
+      const sort = query.sort ?? 'created_at';
+      if (!(AUDIT_SORTABLE as readonly string[]).includes(sort)) {
+        throw badRequest('sort', `Cannot sort by "${sort}"; use one of ${AUDIT_SORTABLE.join(', ')}`);
+      }
+      const order = query.order ?? 'desc';
+      let base = db.selectFrom('audit_log');
+      if (query.user_id !== undefined) base = base.where('user_id', '=', query.user_id);
+      if (query.resource) base = base.where('resource', '=', query.resource);
+      if (query.action) base = base.where('action', '=', query.action);
+      if (query.from) base = base.where('created_at', '>=', boundary(query.from, false));
+      if (query.to) base = base.where('created_at', '<', boundary(query.to, true));
+      if (query.q) {
+        const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where(({ or }) =>
+          or(
+            ['summary', 'user_email'].map(
+              (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+            ),
+          ),
+        );
+      }
+      const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+      const perPage = query.per_page ?? (query.page ? DEFAULT_PER_PAGE : MAX_UNPAGED);
+      const rows = await base
+        .selectAll()
+        .orderBy(sort as (typeof AUDIT_SORTABLE)[number], order)
+        .orderBy('id', order)
+        .limit(perPage)
+        .offset(((query.page ?? 1) - 1) * perPage)
+        .execute();
+      reply.header('X-Total-Count', Number(count));
+      return rows as z.infer<typeof auditEntrySchema>[];
+    },
+  );
+};

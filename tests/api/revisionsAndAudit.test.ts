@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../src/api/auditLog';
+import { CONTENT_RESOURCES } from '../../src/api/contentResources';
+import type { Revision } from '../../src/api/revisions';
+import { buildApp } from '../../src/server/app';
+import { defaultRateLimits } from '../../src/server/config';
+import { connect } from '../../src/server/db/connect';
+import { pngDataUrl } from '../support/files';
+import { ADMIN, backends, startTestApp, type TestApp } from './harness';
+
+const EDITOR = { email: 'editor@test.local', password: 'Editor-Passw0rd', full_name: 'Eda Editor' };
+
+describe.each(backends)('revisions and the activity log (%s)', (backend) => {
+  let t: TestApp;
+  let editorToken: string;
+  let editorId: number;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    const created = await t.call({ method: 'POST', url: '/api/auth/users', payload: { ...EDITOR, role: 'editor' } });
+    editorId = created.json().id;
+    editorToken = await t.login(EDITOR.email, EDITOR.password);
+  });
+  afterAll(() => t.close());
+
+  const asEditor = (options: Parameters<TestApp['call']>[0]) => t.call({ ...options, token: editorToken });
+  const auditLog = async (query = '') => {
+    const response = await t.call({ method: 'GET', url: `/api/audit-log${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return { entries: response.json() as AuditEntry[], total: Number(response.headers['x-total-count']) };
+  };
+
+  it('keeps a revision of every create and save, newest first with its author, and brings one back', async () => {
+    const created = await asEditor({
+      method: 'POST',
+      url: '/api/news',
+      payload: { title: 'First title', body: '<p>One</p>', image: pngDataUrl() },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const save = (title: string, image?: string) =>
+      asEditor({
+        method: 'PATCH',
+        url: `/api/news/${id}`,
+        payload: { title, translations: { ru: { title: `${title} ru` } }, ...(image && { image }) },
+      });
+    // The second save replaces the cover: the first one's file is removed.
+    expect((await save('Second title', pngDataUrl())).statusCode).toBe(200);
+    const third = await save('Third title');
+    expect(third.statusCode).toBe(200);
+
+    const listed = await asEditor({ method: 'GET', url: `/api/news/${id}/revisions` });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const revisions = listed.json() as Revision[];
+    expect(revisions.map((revision) => revision.content.title)).toEqual(['Third title', 'Second title', 'First title']);
+    expect(revisions.map((revision) => revision.user_email)).toEqual([EDITOR.email, EDITOR.email, EDITOR.email]);
+    expect(revisions[0].content.title_ru).toBe('Third title ru');
+    expect(revisions[0].id).toBeGreaterThan(revisions[1].id);
+    expect(Date.parse(revisions[0].created_at)).toBeGreaterThanOrEqual(Date.parse(revisions[2].created_at));
+
+    // A restore from a stale copy is refused like a stale save, and changes nothing.
+    const stale = await asEditor({
+      method: 'POST',
+      url: `/api/news/${id}/revisions/${revisions[2].id}/restore`,
+      headers: { 'if-match': '"1"' },
+    });
+    expect(stale.statusCode).toBe(412);
+
+    const restored = await asEditor({
+      method: 'POST',
+      url: `/api/news/${id}/revisions/${revisions[2].id}/restore`,
+      headers: { 'if-match': third.headers.etag as string },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ id, title: 'First title' });
+    expect(restored.json().translations.ru.title).toBe('');
+    // The first cover is no longer stored: the record keeps the one it has.
+    expect(revisions[2].content.file_url).not.toBe(revisions[0].content.file_url);
+    expect(restored.json().file).toEqual(third.json().file);
+    expect(restored.headers.etag).not.toBe(third.headers.etag);
+    const publicRead = await t.call({ method: 'GET', url: `/api/news/${id}`, token: null });
+    expect(publicRead.json().title).toBe('First title');
+
+    const after = (await asEditor({ method: 'GET', url: `/api/news/${id}/revisions` })).json() as Revision[];
+    expect(after).toHaveLength(4);
+    expect(after[0].content.title).toBe('First title');
+
+    const { entries } = await auditLog(`?resource=news&action=restore`);
+    expect(entries[0]).toMatchObject({ user_id: editorId, user_email: EDITOR.email, record_id: String(id) });
+  });
+
+  it('answers 404 for a revision of another record, and keeps revisions from anyone but staff', async () => {
+    const one = (
+      await t.call({ method: 'POST', url: '/api/faq', payload: { question: 'Q one?', answer: '<p>A</p>' } })
+    ).json();
+    const two = (
+      await t.call({ method: 'POST', url: '/api/faq', payload: { question: 'Q two?', answer: '<p>B</p>' } })
+    ).json();
+    const [revisionOfTwo] = (await t.call({ method: 'GET', url: `/api/faq/${two.id}/revisions` })).json() as Revision[];
+    const wrong = await t.call({ method: 'POST', url: `/api/faq/${one.id}/revisions/${revisionOfTwo.id}/restore` });
+    expect(wrong.statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/faq/${one.id}/revisions`, token: null })).statusCode).toBe(401);
+    const anonymous = await t.call({
+      method: 'POST',
+      url: `/api/faq/${two.id}/revisions/${revisionOfTwo.id}/restore`,
+      token: null,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/faq/999999/revisions' })).statusCode).toBe(404);
+  });
+
+  it('gives every declared resource its revisions routes', async () => {
+    const paths = Object.keys((await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json().paths);
+    for (const resource of CONTENT_RESOURCES) {
+      expect(paths).toContain(`/api/${resource.name}/{id}/revisions`);
+      expect(paths).toContain(`/api/${resource.name}/{id}/revisions/{rev}/restore`);
+    }
+  });
+
+  it('logs the editor’s acts for admins only', async () => {
+    const created = await asEditor({
+      method: 'POST',
+      url: '/api/faq',
+      payload: { question: 'Logged?', answer: '<p>Yes</p>' },
+    });
+    const id = created.json().id as number;
+    await asEditor({ method: 'PATCH', url: `/api/faq/${id}`, payload: { question: 'Logged again?' } });
+    await asEditor({ method: 'DELETE', url: `/api/faq/${id}` });
+
+    const { entries } = await auditLog(`?user_id=${editorId}&resource=faq`);
+    expect(entries.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ user_id: editorId, user_email: EDITOR.email, record_id: String(id) });
+      expect(entry.ip).toBe('127.0.0.1');
+    }
+    expect(entries[1].summary).toContain('question');
+    expect(entries[2].summary).toContain('Logged?');
+
+    expect((await asEditor({ method: 'GET', url: '/api/audit-log' })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/audit-log', token: null })).statusCode).toBe(401);
+  });
+
+  it('logs a failed sign-in once per burst, and a sign-in', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const failed = await t.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: EDITOR.email, password: 'Wrong-Passw0rd' },
+        token: null,
+      });
+      expect(failed.statusCode).toBe(401);
+    }
+    const failures = (await auditLog('?action=login_failed')).entries;
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ user_id: editorId, user_email: EDITOR.email, resource: 'session' });
+    const logins = (await auditLog(`?action=login&user_id=${editorId}`)).entries;
+    expect(logins.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('logs a sign-in refused by the throttle once, however many tries follow', async () => {
+    const stranger = { email: 'nobody@test.local', password: 'Guess-Passw0rd' };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const response = await t.call({ method: 'POST', url: '/api/auth/login', payload: stranger, token: null });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    const refused = (await auditLog('?action=login_refused')).entries;
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({ user_id: null, user_email: stranger.email, resource: 'session' });
+    expect(refused[0].summary).toMatch(/Too many failed attempts/);
+    const failed = (await auditLog(`?action=login_failed&q=${encodeURIComponent(stranger.email)}`)).entries;
+    expect(failed).toHaveLength(1);
+    expect(failed[0].summary).toBe('No account with this e-mail');
+  });
+
+  it('logs an application’s status change, and an erasure without the address', async () => {
+    const sent = await t.call({
+      method: 'POST',
+      url: '/api/contacts',
+      token: null,
+      payload: {
+        name: 'Ann',
+        email: 'ann@example.com',
+        phone_number: '+998 90 123 45 67',
+        message: 'Hello there',
+        consent: true,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().id as number;
+    const changed = await asEditor({
+      method: 'PATCH',
+      url: `/api/service/client_request_update/${id}`,
+      payload: { status: 'in_progress' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [entry] = (await auditLog('?action=status')).entries;
+    expect(entry).toMatchObject({ resource: 'contacts', record_id: String(id), user_email: EDITOR.email });
+    expect(entry.summary).toContain('new → in_progress');
+
+    await t.call({ method: 'POST', url: '/api/applicants/erase', payload: { email: 'ann@example.com' } });
+    const [erased] = (await auditLog('?action=erase')).entries;
+    expect(erased).toMatchObject({ resource: 'applicants', user_email: ADMIN.email });
+    expect(erased.summary).toContain('1 contact requests');
+    expect(erased.summary).not.toContain('ann@example.com');
+  });
+
+  it('logs account changes without their secrets', async () => {
+    await t.call({ method: 'PATCH', url: `/api/auth/update_user/${editorId}`, payload: { full_name: 'Eda Renamed' } });
+    const [entry] = (await auditLog(`?resource=users&action=update`)).entries;
+    expect(entry).toMatchObject({ record_id: String(editorId), user_email: ADMIN.email });
+    expect(entry.summary).toContain('full_name');
+  });
+
+  it('pages, sorts and filters by person, resource, action and dates', async () => {
+    const all = await auditLog();
+    expect(all.total).toBeGreaterThan(5);
+    const page = await auditLog('?page=2&per_page=2&sort=id&order=asc');
+    expect(page.entries.map((entry) => entry.id)).toEqual(
+      [...all.entries]
+        .sort((a, b) => a.id - b.id)
+        .slice(2, 4)
+        .map((entry) => entry.id),
+    );
+    expect(page.total).toBe(all.total);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await auditLog(`?from=${today}&to=${today}`)).total).toBe(all.total);
+    expect((await auditLog('?to=2000-01-01')).total).toBe(0);
+    expect((await auditLog('?from=2999-01-01')).total).toBe(0);
+    const byAdmin = await auditLog('?user_id=1');
+    expect(byAdmin.entries.every((entry) => entry.user_email === ADMIN.email)).toBe(true);
+    expect((await auditLog(`?q=${encodeURIComponent(EDITOR.email)}`)).entries.length).toBeGreaterThan(0);
+
+    const bad = await t.call({ method: 'GET', url: '/api/audit-log?action=dance&from=yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields ?? {})).toEqual(expect.arrayContaining(['action', 'from']));
+    expect((await t.call({ method: 'GET', url: '/api/audit-log?sort=ip' })).statusCode).toBe(400);
+  });
+
+  it('deletes entries past their retention time when a server starts, and then every few hours', async () => {
+    const before = (await auditLog()).total;
+    const { kysely: db } = connect(t.databaseUrl, console);
+    const days = (count: number) => new Date(Date.now() - count * 24 * 60 * 60 * 1000).toISOString();
+    const entry = { user_id: null, ip: '10.0.0.1', action: 'login', resource: 'session', record_id: null, summary: '' };
+    try {
+      await db
+        .insertInto('audit_log')
+        .values([
+          { ...entry, created_at: days(31), user_email: 'old@test.local' },
+          { ...entry, created_at: days(29), user_email: 'recent@test.local' },
+        ])
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    expect((await auditLog()).total).toBe(before + 2);
+
+    const second = await buildApp({
+      databaseUrl: t.databaseUrl,
+      uploadDir: t.uploadDir,
+      admin: ADMIN,
+      seedDemo: false,
+      sessionTtlHours: 12,
+      rateLimits: defaultRateLimits,
+      logger: false,
+      auditRetentionDays: 30,
+    });
+    try {
+      await expect.poll(async () => (await auditLog()).total).toBe(before + 1);
+      const emails = (await auditLog('?per_page=100&page=1')).entries.map((found) => found.user_email);
+      expect(emails).toContain('recent@test.local');
+      expect(emails).not.toContain('old@test.local');
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { pngDataUrl } from '../support/files';
+import { expect, test } from './fixtures';
+import { apiLogin, exportedRows, openAdmin, unique } from './admin-session';
+
+// A news item's history as an editor uses it (two saves, the words each changed, a restore that
+// the public page then shows), and the activity log as an admin reads, filters and exports it.
+// Each test makes its own editor account and news item, and removes them (this file runs under
+// three browser locales in the same database).
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+
+interface Made {
+  editorId?: number;
+  newsId?: number;
+}
+const made: Made = {};
+
+async function asAdmin(request: APIRequestContext) {
+  const { token } = await apiLogin(request);
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A fresh editor account, and a news item it wrote (through the API, as the back office would). */
+async function editorWithNews(request: APIRequestContext, title: string) {
+  const editor = { email: `${unique('editor').replace(/\s/g, '-')}@e2e.local`, password: 'E2e-Editor-pass1' };
+  const created = await request.post('/api/auth/users', {
+    headers: await asAdmin(request),
+    data: { ...editor, full_name: 'History Editor', role: 'editor' },
+  });
+  expect(created.status()).toBe(201);
+  made.editorId = (await created.json()).id;
+  const { token } = await apiLogin(request, editor);
+  const news = await request.post('/api/news', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title, body: '<p>The smelter opens its doors to visitors.</p>', image: pngDataUrl() },
+  });
+  expect(news.status()).toBe(201);
+  made.newsId = (await news.json()).id;
+  return { editor, newsId: made.newsId! };
+}
+
+test.afterEach(async ({ request }) => {
+  const headers = await asAdmin(request);
+  if (made.newsId) await request.delete(`/api/news/${made.newsId}`, { headers });
+  if (made.editorId) await request.delete(`/api/auth/delete_user/${made.editorId}`, { headers });
+  made.newsId = made.editorId = undefined;
+});
+
+/** Opens the news item's edit screen from the news list. */
+async function openNewsItem(page: Page, title: string) {
+  await page.getByRole('row').filter({ hasText: title }).getByText(title, { exact: true }).click();
+  await expect(textbox(page, 'Title')).toHaveValue(title);
+}
+
+async function retitle(page: Page, from: string, to: string) {
+  await openNewsItem(page, from);
+  await textbox(page, 'Title').fill(to);
+  await save(page).click();
+  await expect(page.getByText('News updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+}
+
+test('a news item’s history: two saves, the words they changed, and a restore the public page shows', async ({
+  page,
+  request,
+  context,
+}) => {
+  const first = unique('Open day at the smelter');
+  const second = `${first} moved to Friday`;
+  const third = `${first} cancelled`;
+  const { editor, newsId } = await editorWithNews(request, first);
+
+  await openAdmin(page, request, '/admin/news', 'en', editor);
+  await retitle(page, first, second);
+  await retitle(page, second, third);
+  await openNewsItem(page, third);
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('list', { name: 'History' });
+  const entries = history.getByRole('listitem');
+  await expect(entries).toHaveCount(3);
+  for (const entry of await entries.all()) await expect(entry.getByRole('heading')).toContainText(editor.email);
+  await expect(entries.nth(0)).toContainText('Current version');
+  // The last save took "moved to Friday" out and put "cancelled" in; the one before added "moved to Friday".
+  await expect(entries.nth(0).locator('del')).toContainText('moved');
+  await expect(entries.nth(0).locator('ins')).toHaveText('cancelled');
+  await expect(entries.nth(1).locator('ins')).toContainText('moved to Friday');
+  await expect(entries.nth(1)).toContainText('Title (English)');
+  await expect(entries.nth(2)).toContainText('First version');
+  // The words added and removed are told apart by more than their colours, and readable.
+  const { violations } = await new AxeBuilder({ page }).include('#revision-history').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+
+  // Restore asks first; cancelling changes nothing.
+  await entries
+    .nth(2)
+    .getByRole('button', { name: /^Restore the version of/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Restore this version?' });
+  await expect(dialog).toContainText(editor.email);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(textbox(page, 'Title')).toHaveValue(third);
+
+  await entries
+    .nth(2)
+    .getByRole('button', { name: /^Restore the version of/ })
+    .click();
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('The older version is back, saved as a new version')).toBeVisible();
+  await expect(textbox(page, 'Title')).toHaveValue(first);
+  // The restore is a save of its own, at the top of the history.
+  await expect(entries).toHaveCount(4);
+  await expect(entries.nth(0).locator('del')).toHaveText('cancelled');
+
+  const stored = await (await request.get(`/api/news/${newsId}`)).json();
+  expect(stored.title).toBe(first);
+  const visitor = await context.browser()!.newPage();
+  await visitor.goto(`/news/${newsId}`);
+  await expect(visitor.getByRole('heading', { name: first })).toBeVisible();
+  await visitor.close();
+});
+
+test('the activity log: an admin filters it by person and exports what it shows', async ({ page, request }) => {
+  const title = unique('Logged open day');
+  const { editor, newsId } = await editorWithNews(request, title);
+  const { token } = await apiLogin(request, editor);
+  const changed = await request.patch(`/api/news/${newsId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: `${title} (changed)` },
+  });
+  expect(changed.status()).toBe(200);
+
+  await openAdmin(page, request, '/admin');
+  await page.getByRole('menuitem', { name: 'Activity log' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit-log/);
+  await expect(page.getByRole('columnheader', { name: 'Summary' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Person' }).fill(editor.email);
+  await page.getByRole('option', { name: editor.email }).click();
+  const rows = page.getByRole('row').filter({ hasText: editor.email });
+  // Two sign-ins, the create and the change, newest first.
+  await expect(rows).toHaveCount(4);
+  await expect(page.getByRole('row').filter({ hasText: 'admin@e2e.local' })).toHaveCount(0);
+  await expect(rows.nth(0)).toContainText('Changed');
+  await expect(rows.nth(0)).toContainText(`${title} (changed)`);
+  await expect(rows.nth(1)).toContainText('Signed in');
+  await expect(rows.nth(2)).toContainText('Created');
+
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Created' }).click();
+  await expect(rows).toHaveCount(1);
+
+  const [heading, ...cells] = await exportedRows(page);
+  expect(heading).toEqual(['When', 'Who', 'IP address', 'Action', 'Section', 'Record', 'Summary']);
+  expect(cells).toHaveLength(1);
+  expect(cells[0].slice(3, 6)).toEqual(['Created', 'News', String(newsId)]);
+  expect(cells[0][1]).toBe(editor.email);
+  expect(cells[0][2]).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+  expect(Date.parse(cells[0][0])).toBeGreaterThan(Date.now() - 10 * 60_000);
+  expect(cells[0][6]).toContain(title);
+
+  await page.getByRole('combobox', { name: 'Section' }).click();
+  await page.getByRole('option', { name: 'Accounts' }).click();
+  await expect(page.getByText(/^No Activity log found/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Section' }).click();
+  await page.getByRole('option', { name: 'News', exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  const yesterday = new Date(Date.now() - 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(yesterday);
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2000-01-01');
+  await expect(rows).toHaveCount(0);
+});
