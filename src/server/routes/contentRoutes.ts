@@ -24,6 +24,7 @@ import { isBlankHtml, sanitizeRichText } from '../html';
 import type { TableName } from '../db/schema';
 import { listHandler } from '../list';
 import { lastPlace, reorderRows } from '../listOrder';
+import { pictureSizeColumns, pictureSizeOf } from '../pictureSizeColumns';
 import type { RouteDeps } from '../routeDeps';
 import { type ContentRow, rowsWithFile } from '../rowsWithFile';
 import { answerVersion, requiredVersion } from '../rowVersions';
@@ -55,6 +56,7 @@ function recordOf(resource: AnyContentResource, row: ContentRow, lang: ContentLa
     ...(resource.stampsUpdates && { updated_at: row.updated_at as string }),
     picture: file ? ((row[file.column] as string | null) ?? null) : null,
     ...(file?.typeColumn && { picture_type: (row[file.typeColumn] as string | null) ?? null }),
+    ...pictureSizeOf(file, row),
     ...texts,
     translations,
     languages,
@@ -95,6 +97,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
   const otherColumns = (body: Body, write: Write, stored?: DecodedFile) => ({
     ...Object.fromEntries(fields.map((field) => [field, body[wireName(resource, write, field)]])),
     ...(file?.typeColumn && { [file.typeColumn]: stored?.mime }),
+    ...pictureSizeColumns(file, stored),
   });
 
   /** A new record of an ordered resource goes last unless its create names its place. */
