@@ -163,6 +163,16 @@ describe.each(backends)('page sections (%s)', (backend) => {
     const read = (await t.call({ method: 'GET', url: `/api/page-sections/${section.id}`, token: null })).json();
     expect(sizeOf(read)).toEqual([200, 300]);
   });
+
+  it("describes the picture's size in the API reference as read only", async () => {
+    const document = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json();
+    const operation = document.paths['/api/page-sections/{id}'];
+    const answer = operation.get.responses['200'].content['application/json'].schema;
+    expect(answer.properties.picture_width).toMatchObject({ type: 'integer', nullable: true });
+    expect(answer.properties.picture_height.description).toMatch(/height in pixels/);
+    const body = operation.patch.requestBody.content['application/json'].schema;
+    expect(body.properties).not.toHaveProperty('picture_width');
+  });
 });
 
 describe('the first sections’ picture sizes', () => {
