@@ -33,6 +33,9 @@ export type ContentRecord<Text extends string = string, Field extends string = s
   picture: string | null;
   /** Its MIME type, where the table keeps it (`file.typeColumn`). */
   picture_type?: string | null;
+  /** Its width and height in pixels, where the table keeps them (`file.sizeColumns`); null when unknown. */
+  picture_width?: number | null;
+  picture_height?: number | null;
   translations: Translations<Text>;
   /** The language each text is in (the one asked for, or the one it fell back to). */
   languages: TextLanguages<Text>;
@@ -108,10 +111,17 @@ export interface ContentResource<Item = unknown, Text extends string = string, F
   fields: readonly Field[];
   /**
    * The one file a record refers to, if any: what it may be (an upload policy of the server), the
-   * column holding its address, the column keeping its MIME type if any, and whether a create
-   * needs one.
+   * column holding its address, the column keeping its MIME type if any, the columns keeping a
+   * picture's width and height if any (read from the upload, so a page can hold its place before it
+   * loads), and whether a create needs one.
    */
-  file?: { policy: 'picture' | 'newsMedia' | 'pdf'; column: string; typeColumn?: string; requiredOnCreate: boolean };
+  file?: {
+    policy: 'picture' | 'newsMedia' | 'pdf';
+    column: string;
+    typeColumn?: string;
+    sizeColumns?: { width: string; height: string };
+    requiredOnCreate: boolean;
+  };
   /** Whether the table has an `updated_at` the writes stamp. */
   stampsUpdates?: boolean;
   /**

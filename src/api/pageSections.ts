@@ -28,12 +28,20 @@ const PAGE_SECTION_TEXTS = {
 };
 export const PAGE_SECTION_TRANSLATABLE = textNames(PAGE_SECTION_TEXTS);
 
+/**
+ * A side of the section's picture, read by the server from the file (never sent): a page gives
+ * the `<img>` its size, so the text below keeps its place while the picture loads.
+ */
+const pictureDimension = z.number().int().nullable();
+
 export const pageSectionSchema = contentItemSchema(PAGE_SECTION_TRANSLATABLE, {
   page_key: sectionPageSchema,
   title: z.string().describe("the section's heading; '' for the page's opening text, shown without one"),
   body: z.string().describe('sanitised HTML, without pictures (the section has its own)'),
   picture: z.string().nullable().describe('address of the picture shown with the text, if any'),
   ...pictureAltField,
+  picture_width: pictureDimension.describe("the picture's width in pixels, as shown upright; null when unknown"),
+  picture_height: pictureDimension.describe("the picture's height in pixels, as shown upright; null when unknown"),
   position: positionSchema,
 });
 export type PageSection = z.infer<typeof pageSectionSchema>;
@@ -70,7 +78,12 @@ export const pageSectionResource = contentResource({
   textRules: PAGE_SECTION_TEXTS,
   richTexts: { fields: ['body'], pictures: false },
   fields: ['page_key'],
-  file: { policy: 'picture', column: 'picture_url', requiredOnCreate: false },
+  file: {
+    policy: 'picture',
+    column: 'picture_url',
+    sizeColumns: { width: 'picture_width', height: 'picture_height' },
+    requiredOnCreate: false,
+  },
   ordering: 'position',
   list: { sortable: PAGE_SECTION_SORTABLE, filters: ['page_key'] },
   toItem: ({
@@ -81,6 +94,8 @@ export const pageSectionResource = contentResource({
     body,
     picture,
     picture_alt,
+    picture_width,
+    picture_height,
     position,
     created_at,
     translations,
@@ -93,6 +108,8 @@ export const pageSectionResource = contentResource({
     body,
     picture,
     picture_alt,
+    picture_width: picture ? (picture_width ?? null) : null,
+    picture_height: picture ? (picture_height ?? null) : null,
     position: Number(position),
     created_at,
     translations,

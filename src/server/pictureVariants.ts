@@ -77,6 +77,20 @@ export async function makeVariants(bytes: Buffer, ext: string, field: string): P
 }
 
 /**
+ * A picture's width and height as it is shown, i.e. after its EXIF orientation (a phone's
+ * portrait photo is often stored on its side), read from its header; null when the decoder
+ * cannot tell.
+ */
+export async function uprightSize(bytes: Buffer): Promise<{ width: number; height: number } | null> {
+  try {
+    const { width, height } = (await sharp(bytes).metadata()).autoOrient;
+    return width > 0 && height > 0 ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Adds the variants a stored picture lacks: pictures uploaded before variants existed, or whose
  * variants were lost. Run in the background at start; another instance doing the same at once
  * is harmless (a name written twice holds the same picture). Stops between two pictures when

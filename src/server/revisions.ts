@@ -80,6 +80,8 @@ export function contentRevisions(resource: AnyContentResource, db: Kysely<Databa
     if (fileChanged && (await stillStored(store, content[file.column]))) {
       changes[file.column] = content[file.column];
       if (file.typeColumn) changes[file.typeColumn] = content[file.typeColumn];
+      // The restored picture's size goes with it (a revision from before sizes were kept has none).
+      for (const column of Object.values(file.sizeColumns ?? {})) changes[column] = content[column] ?? null;
       return { changes, replacedFile: current[file.column] as string | null };
     }
     return { changes, replacedFile: null };

@@ -17,7 +17,7 @@ import {
 import { imageSize } from 'image-size';
 import { HttpError, badRequest } from './errors';
 import type { FileStorage } from './fileStorage';
-import { type PictureVariant, makeVariants, variantNames } from './pictureVariants';
+import { type PictureVariant, makeVariants, uprightSize, variantNames } from './pictureVariants';
 
 /** What one upload slot accepts: real types (by magic bytes) and the size limit for each. */
 export interface UploadPolicy {
@@ -51,6 +51,8 @@ export interface DecodedFile {
   ext: string;
   /** The same picture in other widths and formats, stored beside it (pictureVariants.ts). */
   variants?: PictureVariant[];
+  /** A picture's width and height as shown (after its EXIF orientation); null when unknown. */
+  size?: { width: number; height: number } | null;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -111,7 +113,7 @@ export async function decodeUpload(value: string, policy: UploadPolicy, field: s
   checkPixels(bytes, field);
   // Made before anything is stored, so that a picture the decoder refuses is a 400 that leaves nothing behind.
   const variants = await makeVariants(bytes, detected.ext, field);
-  return { bytes, mime: detected.mime, ext: detected.ext, variants };
+  return { bytes, mime: detected.mime, ext: detected.ext, variants, size: await uprightSize(bytes) };
 }
 
 export function checkTotalSize(files: DecodedFile[], maxMb: number, field: string): void {

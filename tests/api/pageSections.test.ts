@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageSection } from '../../src/api/pageSections';
-import { pngDataUrl } from '../support/files';
+import { FIRST_SECTION_PICTURE_SIZES } from '../../src/server/db/firstPageSections';
+import { uprightSize } from '../../src/server/pictureVariants';
+import { dataUrl, pngDataUrl } from '../support/files';
 import { backends, startTestApp, type TestApp } from './harness';
 
 /**
@@ -124,5 +128,55 @@ describe.each(backends)('page sections (%s)', (backend) => {
     );
     const russian = (await list('?page_key=infrastructure&lang=ru')).find((one) => one.id === section.id);
     expect(russian).toMatchObject({ picture_alt: 'Испытание образцов меди', title: 'Laboratory' });
+  });
+
+  const plainPicture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#b87333' } });
+  const sizeOf = (section: PageSection) => [section.picture_width, section.picture_height];
+
+  it('answers the size of the first icons, and of an uploaded picture, a replaced one and a turned photo', async () => {
+    const privileges = await list('?page_key=privileges');
+    expect(privileges.filter((one) => one.picture?.startsWith('/site/')).map(sizeOf)).toEqual([
+      [96, 96],
+      [96, 96],
+      [96, 96],
+    ]);
+    expect(sizeOf(privileges.find((one) => one.title === '')!)).toEqual([null, null]);
+
+    const png = dataUrl(await plainPicture(120, 80).png().toBuffer(), 'image/png');
+    const created = await create({ page_key: 'region', title: 'Hills', body: '<p>Green hills.</p>', picture: png });
+    expect(created.statusCode, created.body).toBe(201);
+    const section = created.json() as PageSection;
+    expect(sizeOf(section)).toEqual([120, 80]);
+
+    const update = (payload: object) => t.call({ method: 'PATCH', url: `/api/page-sections/${section.id}`, payload });
+    // A size sent by a client is not the picture's: the server reads it from the file.
+    const kept = await update({ title: 'Green hills', picture_width: 5, picture_height: 5 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(sizeOf(kept.json())).toEqual([120, 80]);
+
+    // A phone's portrait photo, stored on its side with the EXIF orientation that turns it upright.
+    const sideways = await plainPicture(300, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const replaced = await update({ picture: dataUrl(sideways, 'image/jpeg') });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(sizeOf(replaced.json())).toEqual([200, 300]);
+    const read = (await t.call({ method: 'GET', url: `/api/page-sections/${section.id}`, token: null })).json();
+    expect(sizeOf(read)).toEqual([200, 300]);
+  });
+
+  it("describes the picture's size in the API reference as read only", async () => {
+    const document = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json();
+    const operation = document.paths['/api/page-sections/{id}'];
+    const answer = operation.get.responses['200'].content['application/json'].schema;
+    expect(answer.properties.picture_width).toMatchObject({ type: 'integer', nullable: true });
+    expect(answer.properties.picture_height.description).toMatch(/height in pixels/);
+    const body = operation.patch.requestBody.content['application/json'].schema;
+    expect(body.properties).not.toHaveProperty('picture_width');
+  });
+});
+
+describe('the first sections’ picture sizes', () => {
+  it.each(Object.entries(FIRST_SECTION_PICTURE_SIZES))('match the file %s', async (picture, size) => {
+    expect(await uprightSize(await readFile(`public${picture}`))).toEqual(size);
   });
 });

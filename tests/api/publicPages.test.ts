@@ -305,10 +305,12 @@ describe('public pages as plain HTML', () => {
       'Land privileges',
     ]);
     const icons = (await main('/uz/privileges')).all((e) => e.name === 'img' && /privileges/.test(e.attribs.src ?? ''));
-    expect(icons.map((icon) => [icon.attribs.src, icon.attribs.alt])).toEqual([
-      ['/site/privileges/tax.svg', ''],
-      ['/site/privileges/customs.svg', ''],
-      ['/site/privileges/land.svg', ''],
+    // With their size, so the page holds their place and the texts below do not jump when they arrive.
+    const described = icons.map(({ attribs }) => [attribs.src, attribs.alt, attribs.width, attribs.height]);
+    expect(described).toEqual([
+      ['/site/privileges/tax.svg', '', '96', '96'],
+      ['/site/privileges/customs.svg', '', '96', '96'],
+      ['/site/privileges/land.svg', '', '96', '96'],
     ]);
 
     const [opening] = (
@@ -347,6 +349,8 @@ describe('public pages as plain HTML', () => {
       );
       expect(picture).toBeDefined();
       await expectServedWidths(picture!, /^\/uploads\/[0-9a-f-]{36}\.png$/);
+      const uploaded = findAll((e) => e.name === 'img', picture!.children)[0];
+      expect([uploaded.attribs.width, uploaded.attribs.height]).toEqual(['1', '1']);
       // Without Uzbek, the Uzbek page shows the Russian heading and the English text, each marked so.
       const [uzbekCard] = await cards('/uz/region');
       expect([textContent(uzbekCard!), uzbekCard!.attribs.lang]).toEqual(['Как добраться', 'ru']);

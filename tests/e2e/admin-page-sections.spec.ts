@@ -140,6 +140,9 @@ test('a Privileges card with a picture: add it in two languages, see it on the p
       body: '<p>Invitations and work permits for specialists.</p>',
       picture_alt: 'A passport with a work visa',
       picture: expect.stringMatching(/^\/uploads\/.+\.png$/),
+      // Staff never type a size: the server reads it from the file.
+      picture_width: 1,
+      picture_height: 1,
     });
     expect(created!.translations.ru).toEqual({
       title: `${title} RU`,
@@ -157,7 +160,10 @@ test('a Privileges card with a picture: add it in two languages, see it on the p
       title,
       'Land privileges',
     ]);
-    await expect(cards.nth(2).getByRole('img', { name: 'A passport with a work visa' })).toBeVisible();
+    const picture = cards.nth(2).getByRole('img', { name: 'A passport with a work visa' });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('width', '1');
+    await expect(picture).toHaveAttribute('height', '1');
     await visitor.goto('/ru/privileges');
     await expect(visitor.getByRole('heading', { level: 2, name: `${title} RU` })).toBeVisible();
     await expect(visitor.getByRole('img', { name: 'Паспорт с рабочей визой' })).toBeVisible();

@@ -166,3 +166,14 @@ export const FIRST_PAGE_SECTIONS: readonly {
     uz: { title: 'Omborlar', text: "O'z binolaringiz qurilguncha ijaraga beriladigan yopiq va ochiq omborlar." },
   },
 ];
+
+/**
+ * The width and height of the site's own pictures among the first sections (the files in
+ * public/), which migration 0026 writes beside them so a page holds their place before they
+ * load. Pictures uploaded later have theirs read from the file.
+ */
+export const FIRST_SECTION_PICTURE_SIZES: Readonly<Record<string, { width: number; height: number }>> = {
+  '/site/privileges/tax.svg': { width: 96, height: 96 },
+  '/site/privileges/customs.svg': { width: 96, height: 96 },
+  '/site/privileges/land.svg': { width: 96, height: 96 },
+};

@@ -3,7 +3,7 @@ import { type CreateTableBuilder, type Kysely, type Migration, type MigrationPro
 import type { Dialect } from './connect';
 import { FIRST_DOCUMENTS } from './firstDocuments';
 import { FIRST_FIGURES } from './firstFigures';
-import { FIRST_PAGE_SECTIONS } from './firstPageSections';
+import { FIRST_PAGE_SECTIONS, FIRST_SECTION_PICTURE_SIZES } from './firstPageSections';
 import { FIRST_QUESTIONS } from './firstQuestions';
 import { FIRST_SETTINGS } from './firstSettings';
 import { FIRST_AREAS, FIRST_HERO_SLIDES, FIRST_PARTNERS, FIRST_PRODUCTS } from './firstSiteParts';
@@ -644,6 +644,23 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('summary', 'text', (c) => c.notNull())
           .execute();
         await db.schema.createIndex('audit_log_created_at').on('audit_log').column('created_at').execute();
+      },
+    },
+    // A section's picture keeps its width and height (read from each upload), so a page gives the
+    // <img> its size and the text below does not jump when the picture arrives. The first
+    // sections' own icons get theirs here; an uploaded picture of an older row stays unknown until replaced.
+    '0026_picture_sizes': {
+      async up(db) {
+        for (const column of ['picture_width', 'picture_height']) {
+          await db.schema.alterTable('page_sections').addColumn(column, 'integer').execute();
+        }
+        for (const [picture, { width, height }] of Object.entries(FIRST_SECTION_PICTURE_SIZES)) {
+          await (db as Kysely<Database>)
+            .updateTable('page_sections')
+            .set({ picture_width: width, picture_height: height })
+            .where('picture_url', '=', picture)
+            .execute();
+        }
       },
     },
   };

@@ -353,6 +353,9 @@ export interface PageSectionsTable {
   picture_alt_ru: Generated<string>;
   picture_alt_uz: Generated<string>;
   position: number;
+  /** The picture's size (0026), null when unknown. */
+  picture_width: number | null;
+  picture_height: number | null;
   created_at: Timestamp;
   version: Generated<number>;
 }

@@ -25,6 +25,7 @@ import type { TableName } from '../db/schema';
 import { listHandler } from '../list';
 import { lastPlace, reorderRows } from '../listOrder';
 import { contentRevisions } from '../revisions';
+import { pictureSizeColumns, pictureSizeOf } from '../pictureSizeColumns';
 import type { RouteDeps } from '../routeDeps';
 import { type ContentRow, rowsWithFile } from '../rowsWithFile';
 import { answerVersion, requiredVersion } from '../rowVersions';
@@ -56,6 +57,7 @@ function recordOf(resource: AnyContentResource, row: ContentRow, lang: ContentLa
     ...(resource.stampsUpdates && { updated_at: row.updated_at as string }),
     picture: file ? ((row[file.column] as string | null) ?? null) : null,
     ...(file?.typeColumn && { picture_type: (row[file.typeColumn] as string | null) ?? null }),
+    ...pictureSizeOf(file, row),
     ...texts,
     translations,
     languages,
@@ -96,6 +98,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
   const otherColumns = (body: Body, write: Write, stored?: DecodedFile) => ({
     ...Object.fromEntries(fields.map((field) => [field, body[wireName(resource, write, field)]])),
     ...(file?.typeColumn && { [file.typeColumn]: stored?.mime }),
+    ...pictureSizeColumns(file, stored),
   });
 
   /** A new record of an ordered resource goes last unless its create names its place. */

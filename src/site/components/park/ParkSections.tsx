@@ -19,7 +19,9 @@ const isOpening = (section: PageSection) => section.title.trim() === '';
 
 /**
  * A section's picture at its own size, never wider than its place: the privileges' icons stay
- * small, an uploaded photo fills the width offered (in the width the screen needs).
+ * small, an uploaded photo fills the width offered (in the width the screen needs). Its known
+ * width and height let the browser reserve its place (scaled down with `height: auto`) before it
+ * loads, so the text below does not jump.
  */
 function SectionPicture({ section, sizes }: { section: PageSection; sizes: string }) {
   const { altOf } = useTextLanguage();
@@ -32,6 +34,8 @@ function SectionPicture({ section, sizes }: { section: PageSection; sizes: strin
         src={section.picture}
         alt={picture.alt}
         lang={picture.lang}
+        width={section.picture_width ?? undefined}
+        height={section.picture_height ?? undefined}
         loading="lazy"
         sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 1 }}
       />
