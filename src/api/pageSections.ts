@@ -72,6 +72,7 @@ export const pageSectionResource = contentResource({
   fields: ['page_key'],
   file: { policy: 'picture', column: 'picture_url', requiredOnCreate: false },
   ordering: 'position',
+  publishing: true,
   list: { sortable: PAGE_SECTION_SORTABLE, filters: ['page_key'] },
   toItem: ({
     id,

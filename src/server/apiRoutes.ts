@@ -12,6 +12,7 @@ import { contentRoutes } from './routes/contentRoutes';
 import { investorRoutes } from './routes/investors';
 import { settingsRoutes } from './routes/settings';
 import { twoStepRoutes } from './routes/twoStep';
+import { trashRoutes } from './routes/trashAndPreview';
 
 /**
  * The route plugins under /api, registered in this order, each given the same RouteDeps; the
@@ -25,6 +26,7 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
   applicantRoutes,
   settingsRoutes,
   twoStepRoutes,
+  trashRoutes,
 ];
 
 /**

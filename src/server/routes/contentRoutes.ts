@@ -39,6 +39,9 @@ import {
   writeLanguage,
 } from '../translations';
 import { type DecodedFile, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import { listScope, publicationColumns, readOneOptions, shownRecord } from '../publication';
+import { rowsWithTrash } from '../trash';
+import { trashAndPreviewRoutes } from './trashAndPreview';
 
 type Write = 'create' | 'update';
 type Body = Record<string, unknown> & { translations?: TranslationsInput<string> };
@@ -95,6 +98,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
   const otherColumns = (body: Body, write: Write, stored?: DecodedFile) => ({
     ...Object.fromEntries(fields.map((field) => [field, body[wireName(resource, write, field)]])),
     ...(file?.typeColumn && { [file.typeColumn]: stored?.mime }),
+    ...publicationColumns(resource, body),
   });
 
   /** A new record of an ordered resource goes last unless its create names its place. */
@@ -137,8 +141,10 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     ),
   };
 
-  return async (app, { db, store }) => {
-    const rows = rowsWithFile(db, store, resource.table, file?.column, resource.what);
+  return async (app, deps) => {
+    const { db, store } = deps;
+    // Deleting moves a record to the trash (trash.ts); reads and writes no longer find it there.
+    const rows = rowsWithTrash(db, rowsWithFile(db, store, resource.table, file?.column, resource.what), resource);
 
     // A write that succeeded moves the resource's change time (the sitemap's lastmod) before its
     // answer leaves, so whoever saw the answer sees the change.
@@ -173,11 +179,15 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
           const lang = requestLanguage(request);
           return found.map((row) => answer(request, row as unknown as ContentRow, lang));
         },
+        listScope(db, resource),
       ),
     );
 
-    app.get(paths.one, options.readOne, async (request, reply) =>
-      answer(request, answerVersion(reply, await rows.find(request.params.id))),
+    app.get(paths.one, readOneOptions(resource, options.readOne), async (request, reply) =>
+      answer(
+        request,
+        answerVersion(reply, await shownRecord(db, resource, request, reply, await rows.find(request.params.id))),
+      ),
     );
 
     app.post(paths.create, options.create(resource.createBody), async (request, reply) => {
@@ -224,5 +234,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
         return reordered.map((row) => answer(request, row, lang));
       });
     }
+
+    trashAndPreviewRoutes(app, resource, rows, deps, answer, resource.item);
   };
 }
