@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
+import { PREVIEW_LINK_MINUTES } from './previewAddress';
 
 /**
  * Drafts and publishing, for the resources whose declaration says `publishing`
@@ -19,8 +20,10 @@ const PUBLISH_AT_RULE = 'publish_at must be an ISO 8601 date and time with its o
 
 const statusInput = z.enum(PUBLICATION_STATUSES, STATUS_RULE);
 const publishAtInput = z
-  .union([z.iso.datetime({ offset: true, error: PUBLISH_AT_RULE }), z.null()], { error: PUBLISH_AT_RULE })
-  .describe('when a published record appears; null or absent: as soon as it is published');
+  .union([z.iso.datetime({ offset: true, error: PUBLISH_AT_RULE }), z.literal(''), z.null()], {
+    error: PUBLISH_AT_RULE,
+  })
+  .describe("when a published record appears; null or '' (a form's empty field): as soon as it is published");
 
 /** The fields every answer of such a resource has. */
 export const publicationShape = {
@@ -55,11 +58,6 @@ export function publicationState({ status, publish_at }: Publication, now = Date
   if (status === 'draft') return 'draft';
   return publish_at && Date.parse(publish_at) > now ? 'scheduled' : 'published';
 }
-
-/** How long a preview address works. */
-export const PREVIEW_LINK_MINUTES = 60;
-/** The query parameter of a public page's address that shows a record not yet published. */
-export const PREVIEW_PARAMETER = 'preview';
 
 export const previewAnswerSchema = z.object({
   url: z.string().describe(`the public page showing the record as saved, for ${PREVIEW_LINK_MINUTES} minutes`),

@@ -4,7 +4,8 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { z, type ZodObject } from 'zod';
 import type { AnyContentResource } from '../api/contentResource';
 import { CONTENT_RESOURCES } from '../api/contentResources';
-import { PREVIEW_LINK_MINUTES, PREVIEW_PARAMETER, type PublicationState } from '../api/publishing';
+import { PREVIEW_LINK_MINUTES, PREVIEW_PARAMETER } from '../api/previewAddress';
+import type { PublicationState } from '../api/publishing';
 import { localizedPath } from '../i18n/languagePaths';
 import type { ContentLanguage } from '../api/translations';
 import { findSessionUser, hashToken, type SessionUser } from './auth/sessions';
@@ -122,6 +123,7 @@ export function readOneOptions<Options extends { schema: { querystring: ZodObjec
 export function publicationColumns(resource: AnyContentResource, body: Record<string, unknown>) {
   if (!resource.publishing) return {};
   const sent = body.publish_at;
+  if (sent === '') return { publish_at: null };
   return typeof sent === 'string' ? { publish_at: new Date(sent).toISOString() } : {};
 }
 

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { idParamSchema } from '../../api/common';
 import type { AnyContentResource } from '../../api/contentResource';
-import { PREVIEW_LINK_MINUTES, previewAnswerSchema, previewPath, restorePath } from '../../api/publishing';
+import { PREVIEW_LINK_MINUTES } from '../../api/previewAddress';
+import { previewAnswerSchema, previewPath, restorePath } from '../../api/publishing';
 import {
   ADMINS_EMPTY_TRASH,
   DEFAULT_TRASH_RETENTION_DAYS,
