@@ -27,6 +27,7 @@ import { heroSlidesResource } from './heroSlides/resource';
 import { partnersResource } from './partners/resource';
 import { productsResource } from './products/resource';
 import { usersResource } from './users/resource';
+import { TRASH_SCREEN_PATH, TrashPage } from './trash/TrashPage';
 
 const adminDataProvider = withFailureMessages(dataProvider);
 
@@ -79,6 +80,7 @@ export function AdminApp() {
       <CustomRoutes>
         <Route path="/applications" element={<ApplicationsPage />} />
         <Route path={TWO_STEP_PATH} element={<TwoStepPage />} />
+        <Route path={TRASH_SCREEN_PATH} element={<TrashPage />} />
         <Route path="/new-worker" element={<OldPath to={() => 'staff/create'} />} />
         <Route path="/create-news" element={<OldPath to={() => 'news'} />} />
         <Route path="/create-news/new-item" element={<OldPath to={() => 'news/create'} />} />

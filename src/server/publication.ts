@@ -6,7 +6,6 @@ import type { AnyContentResource } from '../api/contentResource';
 import { CONTENT_RESOURCES } from '../api/contentResources';
 import { PREVIEW_LINK_MINUTES, PREVIEW_PARAMETER } from '../api/previewAddress';
 import type { PublicationState } from '../api/publishing';
-import { localizedPath } from '../i18n/languagePaths';
 import type { ContentLanguage } from '../api/translations';
 import { findSessionUser, hashToken, type SessionUser } from './auth/sessions';
 import type { Database } from './db/schema';
@@ -166,7 +165,8 @@ export async function newPreviewAddress(
       created_at: now.toISOString(),
     })
     .execute();
-  const path = localizedPath(language, page.replace(':id', String(row.id)));
+  // English has no prefix, the others `/ru`, `/uz`, as on the whole site (and in a reset link).
+  const path = `${language === 'en' ? '' : `/${language}`}${page.replace(':id', String(row.id))}`;
   return `${origin}${path}?${PREVIEW_PARAMETER}=${token}`;
 }
 

@@ -260,9 +260,9 @@ describe.each(backends)('translated content resources (%s)', (backend) => {
     });
 
     const listedIds = async (query = '', token?: string | null) =>
-      ((await t.call({ method: 'GET', url: `${api(resource.paths.list)}${query}`, token })).json() as { id: number }[]).map(
-        (one) => one.id,
-      );
+      (
+        (await t.call({ method: 'GET', url: `${api(resource.paths.list)}${query}`, token })).json() as { id: number }[]
+      ).map((one) => one.id);
     const restore = (id: number) => t.call({ method: 'POST', url: api(restorePath(resource), id) });
 
     it('deletes a record into the trash, keeping its file, and restores it from there as it was', async () => {
@@ -285,7 +285,9 @@ describe.each(backends)('translated content resources (%s)', (backend) => {
       expect((await read(item.id)).statusCode).toBe(200);
       expect(await listedIds()).toContain(item.id);
       expect((await restore(item.id)).statusCode).toBe(404);
-      expect((await t.call({ method: 'POST', url: api(restorePath(resource), item.id), token: null })).statusCode).toBe(401);
+      expect((await t.call({ method: 'POST', url: api(restorePath(resource), item.id), token: null })).statusCode).toBe(
+        401,
+      );
     });
 
     describe.skipIf(!resource.publishing)('drafts and publishing', () => {

@@ -115,7 +115,9 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
     it('answers a forged, another item’s or an expired address with 404, and gives none to visitors', async () => {
       const draft = await newsItem('Not for forgers', { status: 'draft' });
       const other = await newsItem('Another draft', { status: 'draft' });
-      expect((await page(`/news/${draft.id}?preview=forged-token-forged-token-forged-token-1234`)).statusCode).toBe(404);
+      expect((await page(`/news/${draft.id}?preview=forged-token-forged-token-forged-token-1234`)).statusCode).toBe(
+        404,
+      );
       const { url } = (await preview(other.id, 'en')).json() as { url: string };
       const token = new URL(url).searchParams.get('preview')!;
       expect((await page(`/news/${draft.id}?preview=${token}`)).statusCode).toBe(404);
@@ -123,7 +125,10 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
 
       const { kysely: db } = connect(t.databaseUrl, console);
       try {
-        await db.updateTable('preview_links').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+        await db
+          .updateTable('preview_links')
+          .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+          .execute();
       } finally {
         await db.destroy();
       }
@@ -133,11 +138,17 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
 
   describe('trash', () => {
     const trash = async (token?: string) =>
-      (await t.call({ method: 'GET', url: '/api/trash', token })).json() as { resource: string; id: number; title: string }[];
+      (await t.call({ method: 'GET', url: '/api/trash', token })).json() as {
+        resource: string;
+        id: number;
+        title: string;
+      }[];
 
     it('hides a deleted item everywhere until staff restore it', async () => {
       const item = await newsItem('Deleted then restored');
-      expect((await t.call({ method: 'DELETE', url: `/api/news/${item.id}`, token: editorToken })).statusCode).toBe(200);
+      expect((await t.call({ method: 'DELETE', url: `/api/news/${item.id}`, token: editorToken })).statusCode).toBe(
+        200,
+      );
       expect((await page(`/news/${item.id}`)).statusCode).toBe(404);
       expect(await sitemap()).not.toContain(itemAddress(item.id));
       expect(await visitorTitles()).not.toContain(item.title);

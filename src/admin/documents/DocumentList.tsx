@@ -39,7 +39,7 @@ export function DocumentList() {
           <DataTable.Col source="file" disableSort>
             <DocumentLink />
           </DataTable.Col>
-          <DataTable.Col source="status" label="publishing.fields.state" disableSort>
+          <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
             <PublicationField />
           </DataTable.Col>
           <DataTable.Col label="lists.translations.column" disableSort>

@@ -27,7 +27,7 @@ export function FaqList() {
           <DataTable.Col source="question">
             <TranslatedTextField source="question" />
           </DataTable.Col>
-          <DataTable.Col source="status" label="publishing.fields.state" disableSort>
+          <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
             <PublicationField />
           </DataTable.Col>
           <DataTable.Col label="lists.translations.column" disableSort>

@@ -15,6 +15,8 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import TuneIcon from '@mui/icons-material/Tune';
 import { ListSubheader } from '@mui/material';
 import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { TRASH_SCREEN_PATH } from '../trash/TrashPage';
 
 /**
  * The sidebar: the dashboard, then staff, news, applications, participants, services and (for
@@ -57,6 +59,7 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/areas`} primaryText="sidebar.menu.areas" leftIcon={<LandscapeIcon />} />
       <Menu.Item to={`${basename}/page-sections`} primaryText="sidebar.menu.page_sections" leftIcon={<ArticleIcon />} />
       <Menu.Item to={`${basename}/settings`} primaryText="sidebar.menu.settings" leftIcon={<TuneIcon />} />
+      <Menu.Item to={`${basename}${TRASH_SCREEN_PATH}`} primaryText="sidebar.menu.trash" leftIcon={<DeleteIcon />} />
     </Menu>
   );
 }

@@ -36,7 +36,7 @@ export function NewsList() {
           <DataTable.Col source="body" disableSort>
             <RichTextField source="body" sx={THREE_LINES} />
           </DataTable.Col>
-          <DataTable.Col source="status" label="publishing.fields.state" disableSort>
+          <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
             <PublicationField />
           </DataTable.Col>
         </>

@@ -32,7 +32,7 @@ export function PreviewButtons() {
       else window.location.assign(url);
     } catch {
       tab?.close();
-      notify('publishing.preview.failed', { type: 'error' });
+      notify('forms.publishing.preview.failed', { type: 'error' });
     } finally {
       setAsking(undefined);
     }
@@ -49,11 +49,11 @@ export function PreviewButtons() {
           disabled={asking !== undefined}
           onClick={() => void open(lang)}
         >
-          {translate(`publishing.preview.in.${lang}`)}
+          {translate(`forms.publishing.preview.in.${lang}`)}
         </Button>
       ))}
       <Typography variant="caption" color="text.secondary">
-        {translate('publishing.preview.hint', { minutes: PREVIEW_LINK_MINUTES })}
+        {translate('forms.publishing.preview.hint', { minutes: PREVIEW_LINK_MINUTES })}
       </Typography>
     </Stack>
   );

@@ -8,7 +8,7 @@ export function PublicationField() {
   const translate = useTranslate();
   if (!record?.status) return null;
   const state = publicationState(record);
-  const label = translate(`publishing.state.${state}`);
+  const label = translate(`forms.publishing.state.${state}`);
   const when = state === 'scheduled' && record.publish_at ? new Date(record.publish_at).toLocaleString() : undefined;
   return (
     <Chip
@@ -25,8 +25,8 @@ export const publicationFilter = (
   <SelectInput
     key="status"
     source="status"
-    label="publishing.fields.state"
-    choices={PUBLICATION_STATES.map((state) => ({ id: state, name: `publishing.state.${state}` }))}
+    label="forms.publishing.fields.state"
+    choices={PUBLICATION_STATES.map((state) => ({ id: state, name: `forms.publishing.state.${state}` }))}
     alwaysOn
     sx={{ minWidth: 180 }}
   />

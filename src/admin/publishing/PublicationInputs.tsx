@@ -1,7 +1,7 @@
 import { DateTimeInput, RadioButtonGroupInput } from 'react-admin';
 import { PUBLICATION_STATUSES } from '../../api/publishing';
 
-const CHOICES = PUBLICATION_STATUSES.map((status) => ({ id: status, name: `publishing.status.${status}` }));
+const CHOICES = PUBLICATION_STATUSES.map((status) => ({ id: status, name: `forms.publishing.status.${status}` }));
 
 /**
  * Whether visitors see the record: a draft, or published (at once, or from the moment chosen).
@@ -12,15 +12,15 @@ export function PublicationInputs() {
     <>
       <RadioButtonGroupInput
         source="status"
-        label="publishing.fields.status"
+        label="forms.publishing.fields.status"
         choices={CHOICES}
         defaultValue="published"
-        helperText="publishing.hints.status"
+        helperText="forms.publishing.hints.status"
       />
       <DateTimeInput
         source="publish_at"
-        label="publishing.fields.publish_at"
-        helperText="publishing.hints.publish_at"
+        label="forms.publishing.fields.publish_at"
+        helperText="forms.publishing.hints.publish_at"
         parse={(value: string) => (value ? new Date(value).toISOString() : null)}
       />
     </>

@@ -45,7 +45,9 @@ export function trashAndPreviewRoutes(
   const schema = { tags, params: idParamSchema, querystring: langQuerySchema };
   app.post(
     restorePath(resource),
-    { schema: { ...schema, summary: `Take a record of ${resource.tag} back from the trash`, response: { 200: answer } } },
+    {
+      schema: { ...schema, summary: `Take a record of ${resource.tag} back from the trash`, response: { 200: answer } },
+    },
     async (request, reply) =>
       answerOf(request, answerVersion(reply, await rows.restore((request.params as { id: string }).id))),
   );
@@ -61,7 +63,13 @@ export function trashAndPreviewRoutes(
     },
     async (request, reply) => {
       const row = await rows.find((request.params as { id: string }).id);
-      const url = await newPreviewAddress(db, resource, row, requestLanguage(request), originOf(request, config.siteUrl));
+      const url = await newPreviewAddress(
+        db,
+        resource,
+        row,
+        requestLanguage(request),
+        originOf(request, config.siteUrl),
+      );
       reply.header('Cache-Control', 'no-store');
       return { url };
     },
