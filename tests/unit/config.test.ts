@@ -24,6 +24,7 @@ describe('readConfig', () => {
       seedDemo: true,
       sessionTtlHours: 12,
       applicationRetentionDays: 365,
+      trashRetentionDays: 30,
       distDir: DIST,
       rateLimits: defaultRateLimits,
       logger: true,
@@ -50,6 +51,7 @@ describe('readConfig', () => {
       SEED_DEMO: 'true',
       SESSION_TTL_HOURS: '2.5',
       APPLICATION_RETENTION_DAYS: '90',
+      TRASH_RETENTION_DAYS: '7',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,6 +62,7 @@ describe('readConfig', () => {
       seedDemo: true,
       sessionTtlHours: 2.5,
       applicationRetentionDays: 90,
+      trashRetentionDays: 7,
     });
   });
 
