@@ -50,15 +50,22 @@ async function staffOf(db: Kysely<Database>, request: FastifyRequest): Promise<S
   return token ? findSessionUser(db, token) : undefined;
 }
 
-/** An answer that differs for staff is kept by no cache, and says it depends on the sign-in. */
+/**
+ * Every answer of a publishing resource depends on the sign-in (a cache must not hand a visitor's
+ * copy to staff, or staff's to a visitor); one showing what visitors may not see is kept by no cache.
+ */
+function dependsOnSignIn(reply: FastifyReply) {
+  reply.header('Vary', 'Authorization');
+}
 function keepPrivate(reply: FastifyReply) {
-  reply.header('Cache-Control', 'no-store').header('Vary', 'Authorization');
+  reply.header('Cache-Control', 'no-store');
 }
 
 /** The narrowing of a resource's list for this request: never the trash; for visitors, only what is published and due. */
 export function listScope(db: Kysely<Database>, resource: AnyContentResource) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const now = nowIso();
+    if (resource.publishing) dependsOnSignIn(reply);
     const staff = resource.publishing ? await staffOf(db, request) : undefined;
     if (staff) keepPrivate(reply);
     const state = (request.query as { status?: PublicationState }).status;
@@ -87,6 +94,7 @@ export async function shownRecord(
   const missing = () => notFound(resource.what);
   if (row.deleted_at) throw missing();
   if (!resource.publishing) return row;
+  dependsOnSignIn(reply);
   const token = (request.query as Record<string, unknown>)[PREVIEW_PARAMETER];
   if (typeof token === 'string') {
     if (!(await previewTokenOpens(db, resource, row, token))) throw missing();
