@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { z, type ZodObject } from 'zod';
 import type { AnyContentResource } from '../api/contentResource';
 import { CONTENT_RESOURCES } from '../api/contentResources';
@@ -10,6 +10,7 @@ import type { ContentLanguage } from '../api/translations';
 import { findSessionUser, hashToken, type SessionUser } from './auth/sessions';
 import type { Database } from './db/schema';
 import { notFound } from './errors';
+import type { ListScope } from './list';
 import type { ContentRow } from './rowsWithFile';
 
 /**
@@ -21,8 +22,8 @@ import type { ContentRow } from './rowsWithFile';
  * every instance at once, with nothing to flip.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generic list runs over a table chosen at run time
-export type AnySelect = SelectQueryBuilder<any, any, any>;
+/** A select of a content table chosen at run time (list.ts). */
+type AnySelect = Parameters<ListScope>[0];
 
 /** Timestamps are ISO 8601 strings in UTC in both databases, so they compare as text. */
 const nowIso = () => new Date().toISOString();
@@ -63,7 +64,7 @@ function keepPrivate(reply: FastifyReply) {
 
 /** The narrowing of a resource's list for this request: never the trash; for visitors, only what is published and due. */
 export function listScope(db: Kysely<Database>, resource: AnyContentResource) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<ListScope> => {
     const now = nowIso();
     if (resource.publishing) dependsOnSignIn(reply);
     const staff = resource.publishing ? await staffOf(db, request) : undefined;
