@@ -20,6 +20,7 @@ const SCREENS = [
   ['/admin/page-sections', 'Park page texts'],
   ['/admin/page-sections/create', 'Park page texts'],
   ['/admin/settings', 'Site settings'],
+  ['/admin/trash', 'Trash'],
 ] as const;
 
 for (const [path, title] of SCREENS) {
