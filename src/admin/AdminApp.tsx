@@ -30,6 +30,7 @@ import { usersResource } from './users/resource';
 import { ApiTokensPage } from './integrations/ApiTokensPage';
 import { WebhooksPage } from './integrations/WebhooksPage';
 import { auditLogResource } from './auditLog/resource';
+import { TRASH_SCREEN_PATH, TrashPage } from './trash/TrashPage';
 
 const adminDataProvider = withFailureMessages(dataProvider);
 
@@ -85,6 +86,7 @@ export function AdminApp() {
         <Route path={TWO_STEP_PATH} element={<TwoStepPage />} />
         <Route path="/api-tokens" element={<ApiTokensPage />} />
         <Route path="/webhooks" element={<WebhooksPage />} />
+        <Route path={TRASH_SCREEN_PATH} element={<TrashPage />} />
         <Route path="/new-worker" element={<OldPath to={() => 'staff/create'} />} />
         <Route path="/create-news" element={<OldPath to={() => 'news'} />} />
         <Route path="/create-news/new-item" element={<OldPath to={() => 'news/create'} />} />

@@ -1,6 +1,13 @@
 import { z, type ZodObject, type ZodRawShape, type ZodType } from 'zod';
 import { listQuerySchema, timestampSchema } from './common';
 import {
+  type Publication,
+  publicationCreateShape,
+  publicationListShape,
+  publicationShape,
+  publicationUpdateShape,
+} from './publishing';
+import {
   CONTENT_LANGUAGES,
   type TextLanguages,
   type TextRules,
@@ -154,6 +161,14 @@ export interface ContentResource<Item = unknown, Text extends string = string, F
   /** The back office addresses records by their uuid instead of their numeric id. */
   recordIdIsUuid?: boolean;
 
+  /**
+   * Drafts and publishing (publishing.ts): `true`, or the English address of a record's public
+   * page (`/news/:id`), which also gives the resource its preview. Its records then have `status`
+   * and `publish_at`, in the answers, the writes and the staff's list filter, and visitors see
+   * only those published and due.
+   */
+  publishing?: true | { preview: string };
+
   /** The API's answer made from the record (in the language asked for). */
   toItem(record: ContentRecord<Text, Field>): Item;
   /** Where the answer carries the file, for the back office's record (with `file`). */
@@ -198,10 +213,12 @@ export const contentResource = <Item, Text extends string, Field extends string 
   declaration: Omit<ContentResource<Item, Text, Field>, Defaulted | 'list'> &
     Partial<Pick<ContentResource<Item, Text, Field>, Defaulted>> & { list: ListDeclaration<Field> },
 ): ContentResource<Item, Text, Field> => {
-  const { ordering, list, fields = [] } = declaration;
+  const { ordering, list, publishing } = declaration;
+  const fields = publishing ? [...(declaration.fields ?? []), ...PUBLICATION_FIELDS] : (declaration.fields ?? []);
   const withOrdering = <Name extends string>(names: readonly Name[]): readonly Name[] =>
     ordering && !names.includes(ordering as string as Name) ? [...names, ordering as string as Name] : names;
   const wireNames = declaration.wireNames ?? { create: {}, update: {} };
+  const withPublication = (body: ZodObject, shape: ZodRawShape) => (publishing ? body.extend(shape) : body);
   const textsOf = (write: 'create' | 'update') => ({
     ...plainTextsInput(declaration.textRules, wireNames[write]),
     translations: translationsInputSchema(declaration.textRules),
@@ -210,17 +227,18 @@ export const contentResource = <Item, Text extends string, Field extends string 
     table: declaration.name,
     tag: declaration.name,
     paths: restPaths(`/${declaration.name}`),
-    listQuery: listQuerySchema,
     texts: textNames(declaration.textRules),
     ...declaration,
+    ...(publishing && withPublicationAnswers(declaration)),
+    listQuery: withPublication(declaration.listQuery ?? listQuerySchema, publicationListShape),
     wireNames,
     createBody: withTextsInSomeLanguage(
-      declaration.createBody.extend(textsOf('create')),
+      withPublication(declaration.createBody, publicationCreateShape).extend(textsOf('create')),
       declaration.textRules,
       wireNames.create,
     ),
-    updateBody: declaration.updateBody.extend(textsOf('update')),
-    fields: withOrdering(fields),
+    updateBody: withPublication(declaration.updateBody, publicationUpdateShape).extend(textsOf('update')),
+    fields: withOrdering(fields as Field[]),
     list: {
       ...list,
       sortable: withOrdering(list.sortable),
@@ -229,6 +247,24 @@ export const contentResource = <Item, Text extends string, Field extends string 
     },
   };
 };
+
+/** The columns (and fields) of a resource with `publishing`. */
+const PUBLICATION_FIELDS = ['status', 'publish_at'] as const;
+
+/** A publishing resource's answer: the declared one with its `status` and `publish_at`. */
+function withPublicationAnswers<Item, Text extends string, Field extends string>(
+  declaration: Pick<ContentResource<Item, Text, Field>, 'item' | 'toItem'>,
+): Pick<ContentResource<Item, Text, Field>, 'item' | 'toItem'> {
+  const { item, toItem } = declaration;
+  if (!(item instanceof z.ZodObject)) throw new Error('A publishing resource answers an object');
+  return {
+    item: item.extend(publicationShape) as unknown as ZodType<Item>,
+    toItem: (record) => {
+      const { status, publish_at } = record as unknown as Publication;
+      return { ...toItem(record), status, publish_at: publish_at ?? null };
+    },
+  };
+}
 
 /** The path of an ordered resource's reorder operation (`ordering`): `PUT` the ids in their new order. */
 export const reorderPath = (resource: Pick<ContentResource, 'name'>) => `/${resource.name}/order`;

@@ -46,6 +46,7 @@ export const documentResource = contentResource({
   updateBody: documentUpdateSchema,
   textRules: DOCUMENT_TEXTS,
   ordering: 'position',
+  publishing: true,
   file: { policy: 'pdf', column: 'file_url', typeColumn: 'file_mime', requiredOnCreate: true },
   wireNames: { create: { picture: 'file' }, update: { picture: 'file' } },
   list: { sortable: DOCUMENT_SORTABLE },

@@ -37,6 +37,7 @@ export const faqResource = contentResource({
   textRules: FAQ_TEXTS,
   richTexts: { fields: ['answer'] },
   ordering: 'position',
+  publishing: true,
   list: { sortable: FAQ_SORTABLE },
   toItem: ({ id, uuid, question, answer, position, created_at, translations, languages }): Faq => ({
     id,

@@ -55,6 +55,7 @@ export const newsResource = contentResource({
   richTexts: { fields: ['body'] },
   file: { policy: 'newsMedia', column: 'file_url', typeColumn: 'file_mime', requiredOnCreate: true },
   stampsUpdates: true,
+  publishing: { preview: '/news/:id' },
   wireNames: { create: { picture: 'image' }, update: { picture: 'image' } },
   list: {
     sortable: NEWS_SORTABLE,

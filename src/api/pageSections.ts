@@ -85,6 +85,7 @@ export const pageSectionResource = contentResource({
     requiredOnCreate: false,
   },
   ordering: 'position',
+  publishing: true,
   list: { sortable: PAGE_SECTION_SORTABLE, filters: ['page_key'] },
   toItem: ({
     id,

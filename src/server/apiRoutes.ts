@@ -16,6 +16,7 @@ import { settingsRoutes } from './routes/settings';
 import { twoStepRoutes } from './routes/twoStep';
 import { apiTokenRoutes } from './routes/apiTokens';
 import { webhookRoutes } from './routes/webhooks';
+import { trashRoutes } from './routes/trashAndPreview';
 
 /**
  * The route plugins under /api, registered in this order, each given the same RouteDeps; the
@@ -32,6 +33,7 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
   apiTokenRoutes,
   webhookRoutes,
   auditLogRoutes,
+  trashRoutes,
 ];
 
 /**

@@ -19,6 +19,8 @@ import { AppMetrics, serveMetrics } from './metrics';
 import { refuseNulBytes } from './nulBytes';
 import { openApiDocument } from './openApiDocument';
 import { publicAddress } from './publicAddress';
+import { keepTrashFor } from './trash';
+import { DEFAULT_TRASH_RETENTION_DAYS } from '../api/trash';
 import { rateLimitOptions } from './rateLimitStore';
 import { securityHeaders } from './securityHeaders';
 import { serveSite } from './site';
@@ -53,6 +55,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const retentionDays = config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS;
   app.addHook('onClose', keepApplicationsFor(retentionDays, db, files.store, app.log));
   app.addHook('onClose', keepAuditLogFor(config.auditRetentionDays ?? DEFAULT_RETENTION_DAYS, db, app.log));
+  const trashDays = config.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
+  app.addHook('onClose', keepTrashFor(trashDays, db, files.store, app.log));
   const siteUrl = publicAddress(app, config.siteUrl);
   const staffMail = new StaffMail(config.mail, siteUrl, app.log);
   app.decorate('staffMail', staffMail);

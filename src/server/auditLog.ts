@@ -93,7 +93,8 @@ const OTHER_ROUTES: [RegExp, string][] = [
 const NOT_ACTS = new Set(['/api/auth/logout', '/api/auth/two-step/setup']);
 
 function resourceOf(route: string): string | undefined {
-  if (NOT_ACTS.has(route)) return undefined;
+  // A preview address changes nothing a visitor or colleague sees.
+  if (NOT_ACTS.has(route) || route.endsWith('/preview')) return undefined;
   const content = CONTENT_ROUTES.get(route.replace(/(.)\/$/, '$1')) ?? CONTENT_ROUTES.get(route);
   if (content) return content;
   const other = OTHER_ROUTES.find(([pattern]) => pattern.test(route));
@@ -223,4 +224,27 @@ export function keepAuditLogFor(days: number, db: Kysely<Database>, log: Fastify
     clearInterval(timer);
     await sweeping;
   };
+}
+
+/**
+ * Logs a save that published a record (a draft made published, or given a moment): the act
+ * editors look for in the log, rather than one more "Changed". Other saves are left to the
+ * general record.
+ */
+export async function recordPublication(
+  request: FastifyRequest,
+  resource: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown> & { id: number },
+): Promise<void> {
+  const published =
+    after.status === 'published' && (before.status !== 'published' || before.publish_at !== after.publish_at);
+  if (!published) return;
+  const when = after.publish_at ? ` for ${String(after.publish_at)}` : '';
+  await recordAudit(request, {
+    action: 'publish',
+    resource,
+    recordId: after.id,
+    summary: `Published ${resource} #${after.id}${when}`,
+  });
 }

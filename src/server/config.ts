@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../api/common';
 import { type WebhookConfig, defaultWebhookConfig } from './webhooks/webhookDeliveries';
+import { DEFAULT_TRASH_RETENTION_DAYS } from '../api/trash';
 
 /** How long applications are kept: a year, as the privacy notice of the public forms tells visitors. */
 export const DEFAULT_RETENTION_DAYS = 365;
@@ -92,6 +93,12 @@ const envSchema = z
       .int('must be a whole number of days')
       .min(1, 'must be at least 1 day')
       .default(DEFAULT_RETENTION_DAYS),
+    /** How long a deleted content record waits in the trash before it is removed for good. */
+    TRASH_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .default(DEFAULT_TRASH_RETENTION_DAYS),
     /** Whose X-Forwarded-For to believe (see `trustProxy` above); off by default. */
     TRUST_PROXY: trustProxy.default(false),
     /** How much the JSON log says. */
@@ -215,6 +222,8 @@ export interface AppConfig {
   webhooks?: WebhookConfig;
   /** How long the activity log keeps its entries; DEFAULT_RETENTION_DAYS when not given. */
   auditRetentionDays?: number;
+  /** How long deleted content records wait in the trash; DEFAULT_TRASH_RETENTION_DAYS when not given. */
+  trashRetentionDays?: number;
 }
 
 /** How many file-carrying requests are received at once, and how many bytes one address may post to the public forms an hour. */
@@ -285,6 +294,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig &
     sessionTtlHours: e.SESSION_TTL_HOURS,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     distDir,
     rateLimits: defaultRateLimits,
     logger: true,

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './db/schema';
+import { latestDuePublications } from './publication';
 
 /** Records that a content resource changed now: its time moves on and its version goes up by one. */
 export async function noteContentChange(db: Kysely<Database>, resource: string): Promise<void> {
@@ -13,8 +14,15 @@ export async function noteContentChange(db: Kysely<Database>, resource: string):
     .execute();
 }
 
-/** When each resource last changed, by its name. */
+/**
+ * When each resource last changed, by its name: its last write, or the later moment a scheduled
+ * record of it appeared (publication.ts), which no write marks.
+ */
 export async function contentChanges(db: Kysely<Database>): Promise<Record<string, string>> {
   const rows = await db.selectFrom('content_changes').select(['resource', 'changed_at']).execute();
-  return Object.fromEntries(rows.map((row) => [row.resource, row.changed_at]));
+  const changes = Object.fromEntries(rows.map((row) => [row.resource, row.changed_at]));
+  for (const [resource, appeared] of Object.entries(await latestDuePublications(db))) {
+    if (!changes[resource] || appeared > changes[resource]) changes[resource] = appeared;
+  }
+  return changes;
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ListQuery } from '../api/common';
 import { badRequest } from './errors';
 import type { Database, Row, TableName } from './db/schema';
@@ -20,6 +20,10 @@ export interface ListRules<T extends TableName> {
   blankFilters?: Record<string, Record<string, readonly string[]>>;
 }
 
+/** A narrowing of a list beyond its query's parameters (e.g. what the reader may see). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is chosen at run time
+export type ListScope = (select: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, any>;
+
 const DEFAULT_PER_PAGE = 25;
 /** A list asked for without paging still stops here; X-Total-Count says how many there are. */
 export const MAX_UNPAGED_ROWS = 500;
@@ -36,6 +40,7 @@ export async function findPage<T extends TableName>(
   table: T,
   query: ListQuery & Record<string, unknown>,
   rules: ListRules<T>,
+  scope?: ListScope,
 ): Promise<{ rows: Row<T>[]; total: number }> {
   const sort = query.sort ?? rules.defaultSort;
   if (!(rules.sortable as readonly string[]).includes(sort)) {
@@ -44,6 +49,7 @@ export async function findPage<T extends TableName>(
   // Dynamic table and column names defeat Kysely's typing; they come from the rules above, never from input.
   const db = kysely as unknown as Kysely<Record<string, Record<string, unknown>>>;
   let base = db.selectFrom(table as string);
+  if (scope) base = scope(base);
   for (const column of rules.filters ?? []) {
     const wanted = query[column];
     if (wanted !== undefined) base = base.where(sql.ref(column), '=', String(wanted));
@@ -84,18 +90,23 @@ export async function findPage<T extends TableName>(
   return { rows: (await page.execute()) as Row<T>[], total: Number(count) };
 }
 
-/** The handler of a list endpoint: one page of rows, as the client sees them, and their total. */
+/**
+ * The handler of a list endpoint: one page of rows, as the client sees them, and their total;
+ * `scopeOf` narrows the list further for the request (e.g. to what its reader may see).
+ */
 export function listHandler<T extends TableName, Item>(
   db: Kysely<Database>,
   table: T,
   rules: ListRules<T>,
   present: (rows: Row<T>[], request: FastifyRequest) => Item[] | Promise<Item[]>,
+  scopeOf?: (request: FastifyRequest, reply: FastifyReply) => Promise<ListScope>,
 ) {
   return async (
     request: FastifyRequest<{ Querystring: ListQuery & Record<string, unknown> }>,
     reply: FastifyReply,
   ): Promise<Item[]> => {
-    const { rows, total } = await findPage(db, table, request.query, rules);
+    const scope = await scopeOf?.(request, reply);
+    const { rows, total } = await findPage(db, table, request.query, rules, scope);
     reply.header('X-Total-Count', total);
     return present(rows, request);
   };

@@ -53,7 +53,14 @@ export async function reorderRows(
       .updateTable(table)
       .set({ [column]: sql.ref(column) })
       .execute();
-    const rows = (await trx.selectFrom(table).selectAll().orderBy(column).orderBy('id').execute()) as ContentRow[];
+    // A record in the trash keeps its place: restored, it goes back there (ties oldest first).
+    const rows = (await trx
+      .selectFrom(table)
+      .selectAll()
+      .where('deleted_at', 'is', null)
+      .orderBy(column)
+      .orderBy('id')
+      .execute()) as ContentRow[];
     const named = namedRows(rows, keys, what);
     const namedIds = new Set(named.map((row) => row.id));
     const remaining = named[Symbol.iterator]();

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { startI18n } from '../i18n/i18n';
 import { addressInLanguage, splitLanguage, storedLanguage } from '../i18n/languagePaths';
+import { PREVIEW_PARAMETER } from '../api/previewAddress';
 import { createEmotionCache, RootProviders } from './render/RootProviders';
 import { readServerState } from './render/serverState';
 import type { SiteSettings } from '../api/settings';
@@ -33,8 +34,10 @@ async function start() {
   const { pathname } = window.location;
   const address = splitLanguage(pathname);
   const chosen = storedLanguage();
-  // A returning visitor who chose another language gets this page in their language.
-  if (chosen && chosen !== address.language) {
+  // A returning visitor who chose another language gets this page in their language; a preview
+  // address (staff's, `?preview=`) stays in the language it was asked in.
+  const preview = new URLSearchParams(window.location.search).has(PREVIEW_PARAMETER);
+  if (chosen && chosen !== address.language && !preview) {
     window.location.replace(addressInLanguage(chosen, window.location));
     return;
   }

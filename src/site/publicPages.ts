@@ -1,6 +1,7 @@
 import { generatePath } from 'react-router-dom';
 import type { Language } from '../i18n/namespaces';
 import type { ReadApi } from '../api/pageRendering';
+import { PREVIEW_PARAMETER } from '../api/previewAddress';
 import type { ApiRead } from './queries/apiRead';
 import {
   activeServicesRead,
@@ -127,7 +128,8 @@ const pages = [
     key: 'newsItem',
     path: '/news/:id',
     page: 'NewsItemPage',
-    reads: (language, { params }) => (isNewsId(params.id) ? [newsItemRead(language, params.id)] : []),
+    reads: (language, { params, search }) =>
+      isNewsId(params.id) ? [newsItemRead(language, params.id, search.get(PREVIEW_PARAMETER) ?? undefined)] : [],
     listed: listedNews,
   },
   { key: 'multimedia', path: '/multimedia', page: 'MultimediaPage', reads: (language) => [videoNewsRead(language)] },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyContentResource, reorderPath, wireName } from '../../src/api/contentResource';
 import { CONTENT_RESOURCES } from '../../src/api/contentResources';
 import { PICTURE_ALT_MAX } from '../../src/api/pictureAlt';
+import { restorePath } from '../../src/api/publishing';
 import { requiredTextNames } from '../../src/api/translations';
 import { HTML, dataUrl, pdfDataUrl, pngDataUrl } from '../support/files';
 import { UUID, fileName } from './expectations';
@@ -258,15 +259,88 @@ describe.each(backends)('translated content resources (%s)', (backend) => {
       expect((await read(item.id)).statusCode).toBe(200);
     });
 
-    it('deletes a record (with its file), and then knows it no more', async () => {
+    const listedIds = async (query = '', token?: string | null) =>
+      (
+        (await t.call({ method: 'GET', url: `${api(resource.paths.list)}${query}`, token })).json() as { id: number }[]
+      ).map((one) => one.id);
+    const restore = (id: number) => t.call({ method: 'POST', url: api(restorePath(resource), id) });
+
+    it('deletes a record into the trash, keeping its file, and restores it from there as it was', async () => {
       const { item, etag } = await created();
       const file = fileName(resource.pictureOf?.(item as never).picture ?? null);
       const response = await remove(item.id, { 'if-match': etag! });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(item);
       expect((await read(item.id)).statusCode).toBe(404);
-      if (file) expect(t.uploadedFiles()).not.toContain(file);
+      expect(await listedIds()).not.toContain(item.id);
+      expect(await listedIds('', undefined)).not.toContain(item.id);
+      expect((await update(item.id, updateBody())).statusCode).toBe(404);
       expect((await remove(item.id)).statusCode).toBe(404);
+      if (file) expect(t.uploadedFiles()).toContain(file);
+      const trash = (await t.call({ method: 'GET', url: '/api/trash' })).json() as { resource: string; id: number }[];
+      expect(trash).toContainEqual(expect.objectContaining({ resource: resource.name, id: item.id }));
+
+      const restored = await restore(item.id);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect((await read(item.id)).statusCode).toBe(200);
+      expect(await listedIds()).toContain(item.id);
+      expect((await restore(item.id)).statusCode).toBe(404);
+      expect((await t.call({ method: 'POST', url: api(restorePath(resource), item.id), token: null })).statusCode).toBe(
+        401,
+      );
+    });
+
+    describe.skipIf(!resource.publishing)('drafts and publishing', () => {
+      const staffList = (query = '') => listedIds(query, undefined);
+
+      it('publishes a record created without a status at once', async () => {
+        const { item } = await created();
+        expect(item).toMatchObject({ status: 'published', publish_at: null });
+        expect(await listedIds('', null)).toContain(item.id);
+      });
+
+      it('keeps a draft from visitors, shows it to staff, and publishes it on an update', async () => {
+        const { item } = await created({ status: 'draft' });
+        expect((await read(item.id)).statusCode).toBe(404);
+        expect(await listedIds('', null)).not.toContain(item.id);
+        expect(await listedIds('?status=draft', null)).not.toContain(item.id);
+        expect(await staffList()).toContain(item.id);
+        expect(await staffList('?status=draft')).toContain(item.id);
+        expect(await staffList('?status=published')).not.toContain(item.id);
+        const staffRead = await t.call({ method: 'GET', url: api(resource.paths.one, item.id) });
+        expect(staffRead.statusCode).toBe(200);
+        expect(staffRead.headers['cache-control']).toBe('no-store');
+        expect((await update(item.id, { status: 'published' })).statusCode).toBe(200);
+        expect((await read(item.id)).statusCode).toBe(200);
+        expect(await listedIds('', null)).toContain(item.id);
+      });
+
+      it('shows a scheduled record by itself once its time has come', async () => {
+        const soon = new Date(Date.now() + 1500);
+        // Sent with an offset: stored in UTC, it still compares with the time of each read.
+        const withOffset = new Date(soon.getTime() + 5 * 3_600_000).toISOString().replace('Z', '+05:00');
+        const { item } = await created({ publish_at: withOffset });
+        expect(item.publish_at).toBe(soon.toISOString());
+        expect((await read(item.id)).statusCode).toBe(404);
+        expect(await staffList('?status=scheduled')).toContain(item.id);
+        expect(await listedIds('', null)).not.toContain(item.id);
+        await new Promise((resolve) => setTimeout(resolve, soon.getTime() - Date.now() + 50));
+        expect((await read(item.id)).statusCode).toBe(200);
+        expect(await listedIds('', null)).toContain(item.id);
+        expect(await staffList('?status=scheduled')).not.toContain(item.id);
+        const changes = (await t.call({ method: 'GET', url: '/api/content-changes', token: null })).json();
+        expect(changes[resource.name] >= soon.toISOString()).toBe(true);
+      });
+
+      it('refuses a status or publish_at it does not know, naming the field', async () => {
+        const badStatus = await create({ status: 'hidden' });
+        expect(badStatus.statusCode).toBe(400);
+        expect(badStatus.json().fields).toHaveProperty('status');
+        const badTime = await create({ publish_at: 'tomorrow' });
+        expect(badTime.statusCode).toBe(400);
+        expect(badTime.json().fields).toHaveProperty('publish_at');
+        expect((await list('?status=hidden')).statusCode).toBe(400);
+      });
     });
 
     describe.skipIf(!resource.ordering)('in the order staff give', () => {

@@ -289,6 +289,8 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         picture_type: 'image/png',
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        status: 'published',
+        publish_at: null,
         etag: '"1"',
       });
       const withVideo = await create('news', {

@@ -156,6 +156,8 @@ describe.each(drivers)('uploaded files served under /uploads/ (%s storage)', (dr
       expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
     expect((await t.call({ method: 'DELETE', url: `/api/staff/${id}` })).statusCode).toBe(200);
+    // Deleted into the trash, the picture waits there; emptied, it goes with every width.
+    expect((await t.call({ method: 'DELETE', url: '/api/trash' })).statusCode).toBe(200);
     for (const url of [image.image_url, ...variants.map((variant) => variant.url)]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
@@ -198,6 +200,7 @@ describe.each(drivers)('uploaded files served under /uploads/ (%s storage)', (dr
   it('answers 404 for a missing file, a removed one and a name that tries to climb out', async () => {
     const staff = await newPortrait();
     expect((await t.call({ method: 'DELETE', url: `/api/staff/${staff.id}` })).statusCode).toBe(200);
+    expect((await t.call({ method: 'DELETE', url: '/api/trash' })).statusCode).toBe(200);
     for (const url of [staff.image.image_url, '/uploads/missing.png', '/uploads/..%2Fsecret.db', '/uploads/.env']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);

@@ -52,6 +52,8 @@ describe.each(backends)('news (%s)', (backend) => {
         file: { image_url: expect.stringMatching(UPLOADED_PNG), mime_type: 'image/png' },
         created_at: expect.any(String),
         updated_at: news.created_at,
+        status: 'published',
+        publish_at: null,
       });
       expect(new Date(news.created_at).toISOString()).toBe(news.created_at);
       expect(t.uploadedFiles()).toContain(fileName(news.file.image_url));
@@ -132,7 +134,7 @@ describe.each(backends)('news (%s)', (backend) => {
       expect((await t.app.inject({ method: 'GET', url: oldUrl })).statusCode).toBe(404);
     });
 
-    it('deletes a news item, its file and its place in the list', async () => {
+    it('deletes a news item into the trash, and its file with it when the trash is emptied', async () => {
       const news = await newNews({ title: 'To be deleted' });
       const response = await t.call({ method: 'DELETE', url: `/api/news/${news.id}` });
       expect(response.statusCode).toBe(200);
@@ -142,6 +144,8 @@ describe.each(backends)('news (%s)', (backend) => {
       expect(gone.statusCode).toBe(404);
       expect(gone.json()).toEqual({ error: 'News item not found' });
       expect(titles(await list())).not.toContain('To be deleted');
+      expect(t.uploadedFiles()).toContain(fileName(news.file.image_url));
+      expect((await t.call({ method: 'DELETE', url: '/api/trash' })).statusCode).toBe(200);
       expect(t.uploadedFiles()).not.toContain(fileName(news.file.image_url));
       expect((await t.app.inject({ method: 'GET', url: news.file.image_url! })).statusCode).toBe(404);
       expect((await t.call({ method: 'DELETE', url: `/api/news/${news.uuid}` })).statusCode).toBe(404);

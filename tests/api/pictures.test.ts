@@ -62,7 +62,7 @@ describe.each(backends)('pictures in several widths (%s)', (backend) => {
     }
   });
 
-  it('gives a PNG the same widths, and removes them with the picture it replaces and with the item', async () => {
+  it('gives a PNG the same widths, and removes them with the picture it replaces and with the item once out of the trash', async () => {
     const first = await newPortrait(await photo('png'), 'image/png');
     const firstNames = [first.image.image_url, ...variantsOf(first.image.image_url).map((v) => v.url)].map(fileName);
     expect(t.uploadedFiles()).toEqual(expect.arrayContaining(firstNames));
@@ -81,6 +81,8 @@ describe.each(backends)('pictures in several widths (%s)', (backend) => {
     expect((await get(variantsOf(first.image.image_url)[0].url)).statusCode).toBe(404);
 
     expect((await t.call({ method: 'DELETE', url: `/api/staff/${first.id}` })).statusCode).toBe(200);
+    for (const name of secondNames) expect(t.uploadedFiles()).toContain(name);
+    expect((await t.call({ method: 'DELETE', url: '/api/trash' })).statusCode).toBe(200);
     for (const name of secondNames) expect(t.uploadedFiles()).not.toContain(name);
   });
 

@@ -178,7 +178,7 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
       expect(response.json().photo).not.toBe(resident.photo);
     });
 
-    it('deletes a participant, its picture and its place in the list', async () => {
+    it('deletes a participant into the trash, and its picture when the trash is emptied', async () => {
       const resident = await newResident({ name: 'To Be Deleted LLC' });
       const response = await t.call({ method: 'DELETE', url: `/api/residents/${resident.id}` });
       expect(response.statusCode).toBe(200);
@@ -188,6 +188,9 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
       expect(gone.statusCode).toBe(404);
       expect(gone.json()).toEqual({ error: 'Participant not found' });
       expect(names(await list())).not.toContain('To Be Deleted LLC');
+      // In the trash its file stays, for a restore; emptying the trash removes it.
+      expect(t.uploadedFiles()).toContain(fileName(resident.image_url));
+      expect((await t.call({ method: 'DELETE', url: '/api/trash' })).statusCode).toBe(200);
       expect(t.uploadedFiles()).not.toContain(fileName(resident.image_url));
       expect((await t.app.inject({ method: 'GET', url: resident.image_url! })).statusCode).toBe(404);
       expect((await t.call({ method: 'DELETE', url: `/api/residents/${resident.uuid}` })).statusCode).toBe(404);

@@ -135,7 +135,7 @@ describe.each(backends)('services (%s)', (backend) => {
       expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
     });
 
-    it('deletes a service, its photo and its place in the list', async () => {
+    it('deletes a service into the trash, and its photo when the trash is emptied', async () => {
       const service = await newService({ name: 'To be deleted' });
       const response = await remove(service.id);
       expect(response.statusCode).toBe(200);
@@ -145,6 +145,9 @@ describe.each(backends)('services (%s)', (backend) => {
       expect(gone.statusCode).toBe(404);
       expect(gone.json()).toEqual({ error: 'Service not found' });
       expect(names(await list())).not.toContain('To be deleted');
+      // In the trash its file stays, for a restore; emptying the trash removes it.
+      expect(t.uploadedFiles()).toContain(fileName(service.photo));
+      expect((await t.call({ method: 'DELETE', url: '/api/trash' })).statusCode).toBe(200);
       expect(t.uploadedFiles()).not.toContain(fileName(service.photo));
       expect((await t.app.inject({ method: 'GET', url: service.photo! })).statusCode).toBe(404);
       expect((await remove(service.uuid)).statusCode).toBe(404);

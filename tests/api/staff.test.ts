@@ -114,7 +114,7 @@ describe.each(backends)('staff members (%s)', (backend) => {
       expect((await t.app.inject({ method: 'GET', url: newUrl })).statusCode).toBe(200);
     });
 
-    it('deletes a staff member, its portrait and its place in the list', async () => {
+    it('deletes a staff member into the trash, and its portrait when the trash is emptied', async () => {
       const staff = await newStaff({ full_name: 'To Be Deleted' });
       const response = await t.call({ method: 'DELETE', url: `/api/staff/${staff.id}` });
       expect(response.statusCode).toBe(200);
@@ -124,6 +124,9 @@ describe.each(backends)('staff members (%s)', (backend) => {
       expect(gone.statusCode).toBe(404);
       expect(gone.json()).toEqual({ error: 'Staff member not found' });
       expect(names(await list())).not.toContain('To Be Deleted');
+      // In the trash its file stays, for a restore; emptying the trash removes it.
+      expect(t.uploadedFiles()).toContain(fileName(staff.image.image_url));
+      expect((await t.call({ method: 'DELETE', url: '/api/trash' })).statusCode).toBe(200);
       expect(t.uploadedFiles()).not.toContain(fileName(staff.image.image_url));
       expect((await t.app.inject({ method: 'GET', url: staff.image.image_url! })).statusCode).toBe(404);
       expect((await t.call({ method: 'DELETE', url: `/api/staff/${staff.id}` })).statusCode).toBe(404);

@@ -76,7 +76,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
     expect(await me.json()).toMatchObject({ email: ADMIN.email });
   });
 
-  it('serve from the second a picture uploaded through the first, and forget it everywhere once deleted', async () => {
+  it('serve from the second a picture uploaded through the first, and forget it everywhere once the trash is emptied', async () => {
     const token = await login(FIRST);
     const created = await postJson(
       FIRST,
@@ -96,6 +96,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
       headers: { authorization: `Bearer ${token}` },
     });
     expect(removed.status).toBe(200);
+    // In the trash, the picture stays for a restore; emptied (through the other one), it is gone.
+    expect((await request(FIRST, staff.image.image_url)).status).toBe(200);
+    const emptied = await request(FIRST, '/api/trash', {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(emptied.status).toBe(200);
+    expect((await request(SECOND, staff.image.image_url)).status).toBe(404);
     expect((await request(FIRST, staff.image.image_url)).status).toBe(404);
   });
 

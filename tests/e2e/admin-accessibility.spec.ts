@@ -23,6 +23,7 @@ const SCREENS = [
   ['/admin/api-tokens', 'API tokens'],
   ['/admin/webhooks', 'Webhooks'],
   ['/admin/audit-log', 'Activity log'],
+  ['/admin/trash', 'Trash'],
 ] as const;
 
 for (const [path, title] of SCREENS) {

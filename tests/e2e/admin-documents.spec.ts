@@ -122,6 +122,10 @@ test("the Info Center's documents: upload one in two languages, see it on the pa
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Document deleted')).toBeVisible();
   expect((await documents(request)).some((document) => document.id === created!.id)).toBe(false);
+  // In the trash its PDF stays, for a restore; emptying the trash removes it for good.
+  expect((await request.get(replaced.file.url)).status()).toBe(200);
+  const { token } = await apiLogin(request);
+  await request.delete('/api/trash', { headers: { Authorization: `Bearer ${token}` } });
   expect((await request.get(replaced.file.url)).status()).toBe(404);
   await visitor.goto('/info-center');
   await expect(visitor.getByRole('link', { name: `Download: ${title} (PDF)` })).toHaveCount(0);

@@ -26,6 +26,7 @@ describe('readConfig', () => {
       sessionTtlHours: 12,
       applicationRetentionDays: 365,
       auditRetentionDays: 365,
+      trashRetentionDays: 30,
       distDir: DIST,
       rateLimits: defaultRateLimits,
       logger: true,
@@ -59,6 +60,7 @@ describe('readConfig', () => {
       SEED_DEMO: 'true',
       SESSION_TTL_HOURS: '2.5',
       APPLICATION_RETENTION_DAYS: '90',
+      TRASH_RETENTION_DAYS: '7',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -69,6 +71,7 @@ describe('readConfig', () => {
       seedDemo: true,
       sessionTtlHours: 2.5,
       applicationRetentionDays: 90,
+      trashRetentionDays: 7,
     });
   });
 

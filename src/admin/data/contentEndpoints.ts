@@ -66,7 +66,7 @@ export function contentEndpoints(resource: AnyContentResource): ResourceEndpoint
     paths: resource.paths,
     ...(resource.ordering && { reorderPath: reorderPath(resource) }),
     sortable: resource.list.sortable,
-    filters: [...(resource.list.filters ?? []), MISSING_FILTER],
+    filters: [...(resource.list.filters ?? []), MISSING_FILTER, ...(resource.publishing ? ['status'] : [])],
     toRecord,
     createBody: bodyOf('create'),
     updateBody: bodyOf('update'),

@@ -4,6 +4,7 @@ import { NEW_PICTURE } from '../data/resourceEndpoints';
 import { ACCEPT_PDF, fileRequired, maxFileSize, notBlank } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
 import { PositionInput } from '../forms/PositionInput';
+import { PublicationInputs } from '../publishing/PublicationInputs';
 import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 import { DocumentLink } from './DocumentLink';
 
@@ -41,6 +42,7 @@ export function DocumentForm({ creating, ...props }: { creating: boolean } & Omi
         <FileField source="src" title="title" />
       </FileInput>
       <PositionInput resource="documents" help="resources.documents.position_help" />
+      <PublicationInputs />
     </GuardedForm>
   );
 }

@@ -3,6 +3,7 @@ import type { RecordOf } from '../../api/contentResource';
 import type { documentResource } from '../../api/documents';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
+import { PublicationField, publicationFilter } from '../publishing/PublicationField';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { DocumentLink } from './DocumentLink';
@@ -23,7 +24,7 @@ export function DocumentList() {
   return (
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
-      moreFilters={[missingLanguageFilter]}
+      moreFilters={[publicationFilter, missingLanguageFilter]}
       phone={
         <SimpleList<DocumentRecord>
           primaryText={(record) => shownText(record, 'title').text}
@@ -37,6 +38,9 @@ export function DocumentList() {
           </DataTable.Col>
           <DataTable.Col source="file" disableSort>
             <DocumentLink />
+          </DataTable.Col>
+          <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
+            <PublicationField />
           </DataTable.Col>
           <DataTable.Col label="lists.translations.column" disableSort>
             <MissingLanguages />

@@ -3,6 +3,7 @@ import { notBlank, notBlankHtml } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
 import { LazyRichText } from '../forms/LazyRichText';
 import { PositionInput } from '../forms/PositionInput';
+import { PublicationInputs } from '../publishing/PublicationInputs';
 import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 
 const NOT_EMPTY = 'forms.validation.faq_not_empty';
@@ -18,6 +19,7 @@ export function FaqForm(props: Omit<SimpleFormProps, 'children'>) {
         <LazyRichText source="answer" label="resources.faq.fields.answer" validate={answerRule} />
       </TranslatedInputs>
       <PositionInput resource="faq" help="resources.faq.position_help" />
+      <PublicationInputs />
     </GuardedForm>
   );
 }

@@ -3,6 +3,7 @@ import type { RecordOf } from '../../api/contentResource';
 import type { faqResource } from '../../api/faq';
 import { fieldColumn, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
+import { PublicationField, publicationFilter } from '../publishing/PublicationField';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
@@ -19,12 +20,15 @@ export function FaqList() {
   return (
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
-      moreFilters={[missingLanguageFilter]}
+      moreFilters={[publicationFilter, missingLanguageFilter]}
       phone={<SimpleList<RecordOf<typeof faqResource>> primaryText={(record) => shownText(record, 'question').text} />}
       columns={
         <>
           <DataTable.Col source="question">
             <TranslatedTextField source="question" />
+          </DataTable.Col>
+          <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
+            <PublicationField />
           </DataTable.Col>
           <DataTable.Col label="lists.translations.column" disableSort>
             <MissingLanguages />

@@ -18,6 +18,8 @@ import KeyIcon from '@mui/icons-material/Key';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { ListSubheader } from '@mui/material';
 import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { TRASH_SCREEN_PATH } from '../trash/TrashPage';
 
 /**
  * The sidebar: the dashboard, then staff, news, applications, participants, services and (for
@@ -60,6 +62,7 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/areas`} primaryText="sidebar.menu.areas" leftIcon={<LandscapeIcon />} />
       <Menu.Item to={`${basename}/page-sections`} primaryText="sidebar.menu.page_sections" leftIcon={<ArticleIcon />} />
       <Menu.Item to={`${basename}/settings`} primaryText="sidebar.menu.settings" leftIcon={<TuneIcon />} />
+      <Menu.Item to={`${basename}${TRASH_SCREEN_PATH}`} primaryText="sidebar.menu.trash" leftIcon={<DeleteIcon />} />
       {permissions === 'admin' && (
         <Menu.Item
           to={`${basename}/audit-log`}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { DataTable, DateField, SimpleList, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
 import { CurrentPicture } from '../forms/CurrentPicture';
 import { missingLanguageFilter } from './MissingLanguageFilter';
@@ -28,6 +28,8 @@ interface ContentListProps<Item extends RaRecord> {
   exporter: Exporter;
   /** The order the list opens in; react-admin's default is by id. */
   sort?: SortPayload;
+  /** Filters beside the search and "missing in a language". */
+  filters?: ReactElement[];
 }
 
 /**
@@ -45,12 +47,13 @@ export function ContentList<Item extends RaRecord>({
   dated = true,
   exporter,
   sort,
+  filters = [],
 }: ContentListProps<Item>) {
   return (
     <SearchableList
       exporter={exporter}
       sort={sort}
-      moreFilters={[missingLanguageFilter]}
+      moreFilters={[missingLanguageFilter, ...filters]}
       phone={
         <SimpleList<Item>
           primaryText={primaryText}

@@ -23,6 +23,8 @@ import { PictureAltInput } from '../forms/PictureAltInput';
 import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 import { GuardedForm } from '../forms/GuardedForm';
 import { LazyRichText } from '../forms/LazyRichText';
+import { PreviewButtons } from '../publishing/PreviewButtons';
+import { PublicationInputs } from '../publishing/PublicationInputs';
 
 const NOT_EMPTY = 'forms.validation.news_not_empty';
 const bodyRule = notBlankHtml(NOT_EMPTY);
@@ -50,6 +52,7 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
   const fileRules = creating ? [fileRequired('forms.validation.image_required'), withinNewsLimits] : [withinNewsLimits];
   return (
     <GuardedForm {...props}>
+      {!creating && <PreviewButtons />}
       {!creating && <CurrentPicture size={120} />}
       <FileInput
         source={NEW_PICTURE}
@@ -76,6 +79,7 @@ export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<Si
         />
         <LazyRichText source="body" label="resources.news.fields.body" validate={inSomeLanguage(bodyRule)} />
       </TranslatedInputs>
+      <PublicationInputs />
     </GuardedForm>
   );
 }

@@ -4,6 +4,7 @@ import type { newsResource } from '../../api/news';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
 import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { PublicationField, publicationFilter } from '../publishing/PublicationField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -25,6 +26,7 @@ export function NewsList() {
       sort={NEWEST_FIRST}
       pictureLabel="resources.news.fields.cover"
       pictureSize={72}
+      filters={[publicationFilter]}
       primaryText={(record) => shownText(record, 'title').text}
       columns={
         <>
@@ -33,6 +35,9 @@ export function NewsList() {
           </DataTable.Col>
           <DataTable.Col source="body" disableSort>
             <RichTextField source="body" sx={THREE_LINES} />
+          </DataTable.Col>
+          <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
+            <PublicationField />
           </DataTable.Col>
         </>
       }

@@ -5,6 +5,7 @@ import { LazyRichText } from '../forms/LazyRichText';
 import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
 import { PositionInput } from '../forms/PositionInput';
+import { PublicationInputs } from '../publishing/PublicationInputs';
 import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 import { SECTION_PAGE_CHOICES } from './pageChoices';
 
@@ -36,6 +37,7 @@ export function PageSectionForm({ creating, ...props }: { creating: boolean } & 
         <LazyRichText source="body" label="resources.page-sections.fields.body" validate={textRule} pictures={false} />
       </TranslatedInputs>
       <PositionInput resource="page-sections" help="resources.page-sections.position_help" />
+      <PublicationInputs />
     </GuardedForm>
   );
 }

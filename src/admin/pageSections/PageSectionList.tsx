@@ -12,6 +12,7 @@ import {
   useCsvExporter,
 } from '../lists/csvExport';
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
+import { PublicationField, publicationFilter } from '../publishing/PublicationField';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { shownText } from '../lists/TranslatedTextField';
@@ -59,7 +60,7 @@ export function PageSectionList() {
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
       sort={{ field: 'position', order: 'ASC' }}
-      moreFilters={[PAGE_FILTER, missingLanguageFilter]}
+      moreFilters={[PAGE_FILTER, publicationFilter, missingLanguageFilter]}
       phone={
         <SimpleList<SectionRecord>
           primaryText={summary}
@@ -78,6 +79,9 @@ export function PageSectionList() {
           </DataTable.Col>
           <DataTable.Col source="title" label="resources.page-sections.fields.section">
             <FunctionField<SectionRecord> render={summary} sx={THREE_LINES} />
+          </DataTable.Col>
+          <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
+            <PublicationField />
           </DataTable.Col>
           <DataTable.Col label="lists.translations.column" disableSort>
             <MissingLanguages />

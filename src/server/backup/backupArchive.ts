@@ -32,7 +32,14 @@ interface Manifest {
  * What is not kept: logins in progress and their throttling, mailed reset links and rate limits are
  * short-lived, and a restored site is safer starting with everyone signed out.
  */
-const PASSING_TABLES = new Set(['sessions', 'login_failures', 'login_accounts', 'rate_limit_hits', 'password_resets']);
+const PASSING_TABLES = new Set([
+  'sessions',
+  'login_failures',
+  'login_accounts',
+  'rate_limit_hits',
+  'password_resets',
+  'preview_links',
+]);
 /** Tables other tables refer to: written and restored first, so each row's reference exists. */
 const REFERRED_TABLES = ['users', 'investors', 'webhooks'];
 

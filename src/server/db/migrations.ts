@@ -616,6 +616,34 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // Drafts and the trash (src/server/publication.ts, src/server/trash.ts): every content record
+    // may wait in the trash; news, questions, documents and page sections may be drafts or wait
+    // for their time. What exists now is published, as it was; preview addresses are kept hashed.
+    '0023_drafts_and_trash': {
+      async up(db) {
+        const contentTables = [
+          ...['staff', 'news', 'residents', 'services', 'statistics', 'faq', 'documents'],
+          ...['hero_slides', 'products', 'partners', 'areas', 'page_sections'],
+        ];
+        for (const table of contentTables) {
+          await db.schema.alterTable(table).addColumn('deleted_at', 'text').execute();
+        }
+        for (const table of ['news', 'faq', 'documents', 'page_sections']) {
+          await db.schema
+            .alterTable(table)
+            .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
+            .execute();
+          await db.schema.alterTable(table).addColumn('publish_at', 'text').execute();
+        }
+        await withId(db, 'preview_links')
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', 'integer', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
     // Every save of a translated content record keeps a copy of its row (src/server/revisions.ts),
     // and staff's acts, sign-ins and refused sign-ins are logged (src/server/auditLog.ts).
     '0024_revisions_and_audit': {

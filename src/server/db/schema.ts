@@ -283,24 +283,24 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   login_accounts: LoginAccountsTable;
-  staff: StaffTable;
-  news: NewsTable;
-  residents: ResidentsTable;
-  services: ServicesTable;
-  statistics: StatisticsTable;
-  faq: FaqTable;
-  documents: DocumentsTable;
+  staff: StaffTable & TrashColumns;
+  news: NewsTable & TrashColumns & PublicationColumns;
+  residents: ResidentsTable & TrashColumns;
+  services: ServicesTable & TrashColumns;
+  statistics: StatisticsTable & TrashColumns;
+  faq: FaqTable & TrashColumns & PublicationColumns;
+  documents: DocumentsTable & TrashColumns & PublicationColumns;
   contacts: ContactsTable;
   investors: InvestorsTable;
   investor_files: InvestorFilesTable;
   rate_limit_hits: RateLimitHitsTable;
   password_resets: PasswordResetsTable;
   content_changes: ContentChangesTable;
-  hero_slides: HeroSlidesTable;
-  products: ProductsTable;
-  partners: PartnersTable;
-  areas: AreasTable;
-  page_sections: PageSectionsTable;
+  hero_slides: HeroSlidesTable & TrashColumns;
+  products: ProductsTable & TrashColumns;
+  partners: PartnersTable & TrashColumns;
+  areas: AreasTable & TrashColumns;
+  page_sections: PageSectionsTable & TrashColumns & PublicationColumns;
   site_settings: SiteSettingsTable;
   two_step_secrets: TwoStepSecretsTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
@@ -311,6 +311,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   content_revisions: ContentRevisionsTable;
   audit_log: AuditLogTable;
+  preview_links: PreviewLinksTable;
 }
 
 export type TableName = keyof Database;
@@ -495,4 +496,26 @@ export interface AuditLogTable {
   resource: string;
   record_id: string | null;
   summary: string;
+}
+
+/** When a content record was moved to the trash (src/server/trash.ts); null while it is not there. */
+export interface TrashColumns {
+  deleted_at: Generated<Timestamp | null>;
+}
+
+/** A draft or published record, and when a published one appears (src/api/publishing.ts). */
+export interface PublicationColumns {
+  status: Generated<'draft' | 'published'>;
+  /** UTC, so it compares as text; null: at once. */
+  publish_at: Generated<Timestamp | null>;
+}
+
+/** A preview address of a record not yet published: only the hash of its token, until it expires. */
+export interface PreviewLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  resource: string;
+  record_id: number;
+  expires_at: Timestamp;
+  created_at: Timestamp;
 }

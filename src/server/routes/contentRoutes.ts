@@ -17,6 +17,7 @@ import {
   type ContentLanguage,
   type TranslationsInput,
 } from '../../api/translations';
+import { recordPublication } from '../auditLog';
 import { noteContentChange } from '../contentChanges';
 import { contentRouteOptions } from '../contentRouteOptions';
 import { HttpError } from '../errors';
@@ -41,6 +42,9 @@ import {
   writeLanguage,
 } from '../translations';
 import { type DecodedFile, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import { listScope, publicationColumns, readOneOptions, shownRecord } from '../publication';
+import { rowsWithTrash } from '../trash';
+import { trashAndPreviewRoutes } from './trashAndPreview';
 
 type Write = 'create' | 'update';
 type Body = Record<string, unknown> & { translations?: TranslationsInput<string> };
@@ -99,6 +103,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     ...Object.fromEntries(fields.map((field) => [field, body[wireName(resource, write, field)]])),
     ...(file?.typeColumn && { [file.typeColumn]: stored?.mime }),
     ...pictureSizeColumns(file, stored),
+    ...publicationColumns(resource, body),
   });
 
   /** A new record of an ordered resource goes last unless its create names its place. */
@@ -141,8 +146,10 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     ),
   };
 
-  return async (app, { db, store, webhooks }) => {
-    const rows = rowsWithFile(db, store, resource.table, file?.column, resource.what);
+  return async (app, deps) => {
+    const { db, store, webhooks } = deps;
+    // Deleting moves a record to the trash (trash.ts); reads and writes no longer find it there.
+    const rows = rowsWithTrash(db, rowsWithFile(db, store, resource.table, file?.column, resource.what), resource);
     // Every create and save keeps a revision; staff list them and bring one back (revisions.ts).
     const revisions = contentRevisions(resource, db, store);
     await app.register(revisions.routes(rows, answer));
@@ -181,11 +188,15 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
           const lang = requestLanguage(request);
           return found.map((row) => answer(request, row as unknown as ContentRow, lang));
         },
+        listScope(db, resource),
       ),
     );
 
-    app.get(paths.one, options.readOne, async (request, reply) =>
-      answer(request, answerVersion(reply, await rows.find(request.params.id))),
+    app.get(paths.one, readOneOptions(resource, options.readOne), async (request, reply) =>
+      answer(
+        request,
+        answerVersion(reply, await shownRecord(db, resource, request, reply, await rows.find(request.params.id))),
+      ),
     );
 
     app.post(paths.create, options.create(resource.createBody), async (request, reply) => {
@@ -217,6 +228,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       const stored = await newFile(body, 'update');
       const row = await rows.update(before, stored, { ...columns, ...otherColumns(body, 'update', stored) }, ifVersion);
       await revisions.keep(request, row, before);
+      if (resource.publishing) await recordPublication(request, resource.name, before, row);
       return answer(request, answerVersion(reply, row));
     });
 
@@ -234,5 +246,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
         return reordered.map((row) => answer(request, row, lang));
       });
     }
+
+    trashAndPreviewRoutes(app, resource, rows, deps, answer, resource.item);
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadApi } from '../../api/pageRendering';
 import { PAGE_SCRIPTS_ID } from '../../api/pageScripts';
+import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import type { PublicAddress } from '../publicAddress';
 import type { PageAssets } from './buildManifest';
 import type { BuiltSite } from './builtSite';
@@ -22,8 +23,14 @@ function pageScripts(afterFirstPaint: string, { stylesheets, entry, preload }: P
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 // Never cached: a page shows the database as it is now and names the current build's assets.
-const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+const sendHtml = (reply: FastifyReply, status: number, html: string, cache = 'no-cache') =>
+  reply.code(status).header('Cache-Control', cache).type('text/html; charset=utf-8').send(html);
+
+/**
+ * A preview address (`?preview=`, src/server/publication.ts) shows what may not be published: no
+ * cache keeps it and no search engine indexes it, whatever the page says.
+ */
+const isPreview = (request: FastifyRequest) => new URL(request.url, 'http://page').searchParams.has(PREVIEW_PARAMETER);
 
 /**
  * Answers a page address. Public pages are rendered by the build's render entry in the language
@@ -48,6 +55,8 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
     try {
       const page = await entry.renderPage({ url: request.url, readApi, siteUrl: siteUrl() });
       const scripts = assets && pageScripts(assets.afterFirstPaint, assets.ofPage(page.modules));
+      const preview = isPreview(request);
+      if (preview) reply.header('X-Robots-Tag', 'noindex');
       return sendHtml(
         reply,
         page.status,
@@ -58,6 +67,7 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
           afterRoot: page.state + (scripts?.afterRoot ?? ''),
           ownScripts: Boolean(scripts),
         }),
+        preview ? 'no-store' : undefined,
       );
     } catch (error) {
       // The browser can still render the page itself.

@@ -1,6 +1,7 @@
-import { Box, Container, Link, Typography } from '@mui/material';
+import { Alert, Box, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import type { News } from '../../api/news';
 import { useLanguage } from '../../i18n/useLanguage';
 import { LazyLoadError } from '../components/lazy/LazyLoadError';
@@ -46,7 +47,8 @@ function NewsMedia({ item }: { item: News }) {
   );
 }
 
-function NewsArticle({ item }: { item: News }) {
+/** `previewing`: shown through a staff's preview address, perhaps not published: kept out of search engines. */
+function NewsArticle({ item, previewing }: { item: News; previewing: boolean }) {
   const { t } = useTranslation('news');
   const language = useLanguage();
   const localize = useLocalizedPath();
@@ -61,6 +63,7 @@ function NewsArticle({ item }: { item: News }) {
         path={pagePath('newsItem', { id: String(item.id) })}
         image={picture}
         type="article"
+        noindex={previewing}
       />
       <PageBanner
         title={item.title}
@@ -68,6 +71,11 @@ function NewsArticle({ item }: { item: News }) {
         parent={{ path: pagePath('news'), title: t('newsroom.title') }}
       />
       <Container component="article" maxWidth="md" sx={{ py: 6 }}>
+        {previewing && (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            {t('newsroom.item.preview')}
+          </Alert>
+        )}
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('newsroom.item.published')} <time dateTime={item.created_at}>{formatDate(language, item.created_at)}</time>
         </Typography>
@@ -83,10 +91,10 @@ function NewsArticle({ item }: { item: News }) {
   );
 }
 
-function NewsItem({ id }: { id: string }) {
+function NewsItem({ id, preview }: { id: string; preview?: string }) {
   const { t } = useTranslation(['news', 'notification']);
-  const item = useNewsItem(id);
-  if (item.isSuccess) return <NewsArticle item={item.data} />;
+  const item = useNewsItem(id, preview);
+  if (item.isSuccess) return <NewsArticle item={item.data} previewing={preview !== undefined} />;
   if (item.isError && isNotFound(item.error)) return <NotFoundPage />;
   return (
     <Container sx={{ py: 6 }}>
@@ -102,5 +110,6 @@ function NewsItem({ id }: { id: string }) {
 /** /news/{id}: one news item in full, with its own title, description and share picture. */
 export default function NewsItemPage() {
   const { id } = useParams();
-  return isNewsId(id) ? <NewsItem key={id} id={id} /> : <NotFoundPage />;
+  const preview = useSearchParams()[0].get(PREVIEW_PARAMETER) ?? undefined;
+  return isNewsId(id) ? <NewsItem key={id} id={id} preview={preview} /> : <NotFoundPage />;
 }

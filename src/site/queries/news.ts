@@ -24,10 +24,10 @@ export function useLatestNews() {
   return useApiRead(latestNewsRead(useLanguage()));
 }
 
-/** One item; a 404 is final (the server's answer is kept, not asked again on hydration). */
-export function useNewsItem(id: string) {
+/** One item (as saved, with a preview token); a 404 is final (the server's answer is kept, not asked again on hydration). */
+export function useNewsItem(id: string, preview?: string) {
   return useQuery({
-    ...readQuery(newsItemRead(useLanguage(), id)),
+    ...readQuery(newsItemRead(useLanguage(), id, preview)),
     retryOnMount: false,
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });

@@ -5,6 +5,8 @@ import type { Partner } from '../../api/partners';
 import type { Product } from '../../api/products';
 import type { ParkDocument } from '../../api/documents';
 import type { News } from '../../api/news';
+import { PREVIEW_PARAMETER } from '../../api/previewAddress';
+import type { Publication } from '../../api/publishing';
 import type { PageSection, SectionPage } from '../../api/pageSections';
 import type { Resident } from '../../api/residents';
 import type { Service } from '../../api/services';
@@ -48,8 +50,14 @@ export const newsPageRead = (language: Language, page: number) =>
 export const latestNewsRead = (language: Language) =>
   apiRead<News[]>([...newsKeys.all, language, 'latest'], `/news?lang=${language}&page=1&per_page=${LATEST_NEWS_COUNT}`);
 
-export const newsItemRead = (language: Language, id: string) =>
-  apiRead<News>([...newsKeys.all, language, 'item', id], `/news/${id}?lang=${language}`);
+/** One item; with a preview token (`?preview=` of a staff's preview address), as saved, published or not. */
+export const newsItemRead = (language: Language, id: string, preview?: string) =>
+  preview
+    ? apiRead<News>(
+        [...newsKeys.all, language, 'item', id, PREVIEW_PARAMETER, preview],
+        `/news/${id}?lang=${language}&${PREVIEW_PARAMETER}=${encodeURIComponent(preview)}`,
+      )
+    : apiRead<News>([...newsKeys.all, language, 'item', id], `/news/${id}?lang=${language}`);
 
 /** A news item's address names it by its number; anything else names no item. */
 export const isNewsId = (id: string | undefined): id is string => id !== undefined && /^\d{1,10}$/.test(id);
@@ -71,8 +79,11 @@ export async function listedNews(readApi: ReadApi): Promise<ListedAddress[]> {
   for (let page = 1; ; page += 1) {
     const { items, total } = (await readApi(`/news?sort=id&order=asc&page=${page}&per_page=100`, {
       paged: true,
-    })) as Paged<Pick<News, 'id' | 'updated_at'>>;
-    listed.push(...items.map((item) => ({ params: { id: String(item.id) }, lastmod: item.updated_at })));
+    })) as Paged<Pick<News, 'id' | 'updated_at'> & Partial<Publication>>;
+    // A scheduled item changed for visitors when it appeared, after its last save.
+    const lastmodOf = (item: (typeof items)[number]) =>
+      item.publish_at && item.publish_at > item.updated_at ? item.publish_at : item.updated_at;
+    listed.push(...items.map((item) => ({ params: { id: String(item.id) }, lastmod: lastmodOf(item) })));
     if (items.length === 0 || listed.length >= total) return listed;
   }
 }

@@ -18,6 +18,8 @@ interface PageMetaProps {
   image?: string;
   /** `article` for a news item; pages are `website`. */
   type?: 'website' | 'article';
+  /** Keep this address out of search engines, whatever the page's entry says (a preview). */
+  noindex?: boolean;
 }
 
 const OG_LOCALES = { en: 'en_US', ru: 'ru_RU', uz: 'uz_UZ' } as const;
@@ -35,6 +37,7 @@ export function PageMeta({
   path: shownPath,
   image = SHARE_IMAGE,
   type = 'website',
+  noindex = false,
 }: PageMetaProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -48,7 +51,7 @@ export function PageMeta({
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords} />
-      {page.noindex && <meta name="robots" content="noindex" />}
+      {(page.noindex || noindex) && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       {alternates(origin, path).map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />

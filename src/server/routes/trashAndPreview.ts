@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
+import { idParamSchema } from '../../api/common';
+import type { AnyContentResource } from '../../api/contentResource';
+import { PREVIEW_LINK_MINUTES } from '../../api/previewAddress';
+import { previewAnswerSchema, previewPath, restorePath } from '../../api/publishing';
+import {
+  ADMINS_EMPTY_TRASH,
+  DEFAULT_TRASH_RETENTION_DAYS,
+  emptiedTrashSchema,
+  TRASH_PATH,
+  trashedItemSchema,
+} from '../../api/trash';
+import { langQuerySchema } from '../../api/translations';
+import { recordAudit } from '../auditLog';
+import { currentUser } from '../auth/guard';
+import { HttpError } from '../errors';
+import { newPreviewAddress } from '../publication';
+import type { RouteDeps } from '../routeDeps';
+import type { ContentRow } from '../rowsWithFile';
+import { answerVersion } from '../rowVersions';
+import { emptyTrash, trashedItems } from '../trash';
+import { requestLanguage } from '../translations';
+
+type Rows = { find(key: string): Promise<ContentRow>; restore(key: string): Promise<ContentRow> };
+
+/** Where the site is reached: SITE_URL, or else the address this request came to. */
+const originOf = (request: FastifyRequest, siteUrl: string | undefined) =>
+  siteUrl ?? `${request.protocol}://${request.host}`;
+
+/**
+ * The routes a content resource has beside its five (contentRoutes.ts): every one restores a
+ * record from the trash; one with a public page of its own (`publishing.preview`) gives staff a
+ * preview address of a record as saved, published or not.
+ */
+export function trashAndPreviewRoutes(
+  app: FastifyInstance,
+  resource: AnyContentResource,
+  rows: Rows,
+  { db, config }: RouteDeps,
+  answerOf: (request: FastifyRequest, row: ContentRow) => unknown,
+  answer: ZodType,
+) {
+  const tags = [resource.tag];
+  const schema = { tags, params: idParamSchema, querystring: langQuerySchema };
+  app.post(
+    restorePath(resource),
+    {
+      schema: { ...schema, summary: `Take a record of ${resource.tag} back from the trash`, response: { 200: answer } },
+    },
+    async (request, reply) => {
+      const row = await rows.restore((request.params as { id: string }).id);
+      await recordAudit(request, {
+        action: 'restore',
+        resource: resource.name,
+        recordId: row.id,
+        summary: `Restored ${resource.name} #${row.id} from the trash`,
+      });
+      return answerOf(request, answerVersion(reply, row));
+    },
+  );
+  if (typeof resource.publishing !== 'object') return;
+  app.post(
+    previewPath(resource),
+    {
+      schema: {
+        ...schema,
+        summary: `An address of the public page showing a record of ${resource.tag} as saved, for ${PREVIEW_LINK_MINUTES} minutes`,
+        response: { 200: previewAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await rows.find((request.params as { id: string }).id);
+      const url = await newPreviewAddress(
+        db,
+        resource,
+        row,
+        requestLanguage(request),
+        originOf(request, config.siteUrl),
+      );
+      reply.header('Cache-Control', 'no-store');
+      return { url };
+    },
+  );
+}
+
+/** GET /trash (staff): what was deleted, from every resource; DELETE /trash (admins): remove it all for good. */
+export const trashRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store, config }) => {
+  const retentionDays = config.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
+  app.get(
+    TRASH_PATH,
+    {
+      schema: {
+        tags: ['trash'],
+        summary: `The deleted records of every content resource, latest first; each is removed for good ${retentionDays} days after`,
+        querystring: langQuerySchema,
+        response: { 200: z.array(trashedItemSchema) },
+      },
+    },
+    async (request) => trashedItems(db, requestLanguage(request), retentionDays),
+  );
+  app.delete(
+    TRASH_PATH,
+    {
+      schema: {
+        tags: ['trash'],
+        summary: 'Empty the trash: its records and their files are removed for good (administrators only)',
+        response: { 200: emptiedTrashSchema },
+      },
+    },
+    async (request) => {
+      if (currentUser(request).role !== 'admin') throw new HttpError(403, ADMINS_EMPTY_TRASH);
+      const deleted = await emptyTrash(db, store);
+      await recordAudit(request, {
+        action: 'delete',
+        resource: 'trash',
+        summary: `Emptied the trash: ${deleted} records removed for good`,
+      });
+      return { deleted };
+    },
+  );
+};

@@ -1,0 +1,169 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { pngDataUrl } from '../support/files';
+import { apiLogin, openAdmin, PNG, readAsStaff, unique } from './admin-session';
+import { expect, test } from './fixtures';
+
+// Drafts, previews and the trash as staff use them: a news item written as a draft in two
+// languages, previewed in each, then published; items deleted, found in the trash and restored;
+// the trash emptied by an admin, and not offered to an editor. What each step stored is read back
+// through the API; what visitors see, on the public pages.
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+
+type Item = { id: number; title: string; status: string };
+
+/** A news item made through the API, as staff would (published unless told otherwise). */
+async function newsItem(request: APIRequestContext, title: string, status = 'published'): Promise<Item> {
+  const { token } = await apiLogin(request);
+  const response = await request.post('/api/news', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title, body: `<p>${title}: the story.</p>`, image: pngDataUrl(), status },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+/** Clicks a preview button and answers the tab it opens, once it shows the page. */
+async function previewTab(page: Page, context: BrowserContext, button: string): Promise<Page> {
+  const opened = context.waitForEvent('page');
+  await page.getByRole('button', { name: button }).click();
+  const tab = await opened;
+  await tab.waitForURL(/\?preview=/);
+  return tab;
+}
+
+test('a draft in two languages: invisible to visitors, previewed in each, then published', async ({
+  page,
+  request,
+  context,
+}) => {
+  // Two languages, two previews in their own tabs and the public pages: longer than most.
+  test.slow();
+  const title = unique('Draft: the new smelter line');
+  const russian = unique('Черновик: новая линия плавки');
+  await openAdmin(page, request, '/admin/news/create');
+  await page.locator('input[type="file"]').setInputFiles(PNG);
+  await textbox(page, 'Title').fill(title);
+  await page.locator('.ProseMirror:visible').click();
+  await page.keyboard.type('The English text of the draft.');
+  await page.getByRole('tab', { name: 'Russian' }).click();
+  await textbox(page, 'Title').fill(russian);
+  await page.locator('.ProseMirror:visible').click();
+  await page.keyboard.type('Русский текст черновика.');
+  await page.getByRole('radio', { name: 'Draft: only staff see it' }).check();
+  await save(page).click();
+  await expect(page.getByText('News created successfully')).toBeVisible();
+
+  // Staff find it among the drafts; visitors find it nowhere.
+  const [draft] = await readAsStaff<Item[]>(request, `/api/news?status=draft&q=${encodeURIComponent(title)}`);
+  expect(draft).toMatchObject({ title, status: 'draft' });
+  expect((await request.get(`/api/news/${draft.id}`)).status()).toBe(404);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Draft' }).click();
+  await expect(row).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Published' }).click();
+  await expect(row).toBeHidden();
+
+  const visitor = await context.newPage();
+  await visitor.goto(`/news/${draft.id}`);
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  await visitor.goto('/news');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+
+  // A preview in each language shows the saved draft, kept out of search engines.
+  await page.goto(`/admin/news/${draft.id}`);
+  const english = await previewTab(page, context, 'Preview in English');
+  await expect(english.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(english.getByText('The English text of the draft.')).toBeVisible();
+  await expect(english.getByText('Preview: this is the news item as saved.')).toBeVisible();
+  await expect(english.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await english.close();
+
+  const inRussian = await previewTab(page, context, 'Preview in Russian');
+  expect(new URL(inRussian.url()).pathname).toBe(`/ru/news/${draft.id}`);
+  await expect(inRussian.getByRole('heading', { level: 1, name: russian })).toBeVisible();
+  await expect(inRussian.getByText('Русский текст черновика.')).toBeVisible();
+  await expect(inRussian.getByText('Предпросмотр: так выглядит сохранённая новость.')).toBeVisible();
+  await inRussian.close();
+
+  // Published: on the public news page for every visitor.
+  await page.getByRole('radio', { name: 'Published' }).check();
+  await save(page).click();
+  await expect(page.getByText('News updated successfully')).toBeVisible();
+  expect((await (await request.get(`/api/news/${draft.id}`)).json()).status).toBe('published');
+  await visitor.goto('/news');
+  await expect(visitor.getByText(title, { exact: true })).toBeVisible();
+  await visitor.goto(`/news/${draft.id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByText('Preview: this is the news item as saved.')).toHaveCount(0);
+  await visitor.close();
+});
+
+test('deleted items wait in the trash, from which staff restore them and an admin empties it', async ({
+  page,
+  request,
+}) => {
+  const kept = await newsItem(request, unique('Restored from the trash'));
+  const gone = await newsItem(request, unique('Gone for good'));
+  await openAdmin(page, request, '/admin/news');
+
+  for (const item of [kept, gone]) {
+    await page.getByPlaceholder('Search').fill(item.title);
+    await expect(page.getByText('1-1 of 1')).toBeVisible();
+    await page.getByRole('row').filter({ hasText: item.title }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('News deleted successfully')).toBeVisible();
+    expect((await request.get(`/api/news/${item.id}`)).status()).toBe(404);
+  }
+
+  await page.getByRole('menuitem', { name: 'Trash' }).click();
+  await expect(page).toHaveURL(/\/admin\/trash$/);
+  for (const item of [kept, gone]) {
+    const row = page.getByRole('row').filter({ hasText: item.title });
+    await expect(row.getByRole('cell', { name: 'News item', exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: `Restore “${kept.title}”` }).click();
+  await expect(page.getByText(`“${kept.title}” is back`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: kept.title })).toBeHidden();
+  expect((await request.get(`/api/news/${kept.id}`)).status()).toBe(200);
+
+  // Emptying asks first; cancelled, nothing goes.
+  await page.getByRole('button', { name: 'Empty trash' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('row').filter({ hasText: gone.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Empty trash' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove for good' }).click();
+  await expect(page.getByText('The trash is empty.')).toBeVisible();
+  expect(await readAsStaff<unknown[]>(request, '/api/trash')).toEqual([]);
+  const { token } = await apiLogin(request);
+  const restoreGone = await request.post(`/api/news/${gone.id}/restore`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(restoreGone.status()).toBe(404);
+  await request.delete(`/api/news/${kept.id}`, { headers: { Authorization: `Bearer ${token}` } });
+});
+
+test('an editor restores from the trash but is not offered to empty it', async ({ page, request }) => {
+  const editor = { full_name: 'Trash Editor', email: `${unique('trash-editor').replace(/\W+/g, '-')}@e2e.local` };
+  const account = { email: editor.email, password: 'Editor-pass1' };
+  const { token } = await apiLogin(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  expect((await request.post('/api/auth/users', { headers: auth, data: { ...editor, ...account } })).status()).toBe(
+    201,
+  );
+  const item = await newsItem(request, unique('Deleted by a colleague'));
+  await request.delete(`/api/news/${item.id}`, { headers: auth });
+
+  await openAdmin(page, request, '/admin/trash', 'en', account);
+  await expect(page.getByRole('row').filter({ hasText: item.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Empty trash' })).toHaveCount(0);
+  await page.getByRole('button', { name: `Restore “${item.title}”` }).click();
+  await expect(page.getByText(`“${item.title}” is back`)).toBeVisible();
+  expect((await request.get(`/api/news/${item.id}`)).status()).toBe(200);
+  await request.delete(`/api/news/${item.id}`, { headers: auth });
+});
