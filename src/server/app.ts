@@ -17,6 +17,7 @@ import { refusedBodies } from './refusedBodies';
 import { AppMetrics, serveMetrics } from './metrics';
 import { refuseNulBytes } from './nulBytes';
 import { openApiDocument } from './openApiDocument';
+import { publicCache } from './publicCache/publicCache';
 import { publicAddress } from './publicAddress';
 import { rateLimitOptions } from './rateLimitStore';
 import { securityHeaders } from './securityHeaders';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(jsonBodies);
   await app.register(refusedBodies);
+  await app.register(publicCache, { db, checkMs: config.contentCheckMs });
   if (metrics) await app.register(serveMetrics, { metrics, token: config.metricsToken! });
 
   await registerApiRoutes(app, { db, store: files.store, config, staffMail, passwordResets });
