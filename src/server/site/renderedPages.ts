@@ -65,6 +65,21 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
     }
   };
 
+  /**
+   * Visitors asking for a page that is not kept yet share one render (a crowd arriving together
+   * would otherwise render it once each), per content generation so none waits for an older one.
+   */
+  const rendering = new Map<string, ReturnType<typeof renderHtml>>();
+  const sharedRender = (request: FastifyRequest, generation: number) => {
+    const key = `${generation} ${request.url}`;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderHtml(request).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
+
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (isAdminPath(path)) return sendAdmin(reply);
@@ -74,7 +89,7 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
     const shared = cache && isAnonymousRead(request);
     const slot = shared ? await cache.lookup(request.url) : undefined;
     if (slot?.answer) return cache!.send(request, reply, slot.answer);
-    const page = await renderHtml(request);
+    const page = await (slot ? sharedRender(request, slot.generation) : renderHtml(request));
     // The browser can still render the page itself.
     if (!page) return sendShell(reply);
     prepareHtml(reply, page.status);
