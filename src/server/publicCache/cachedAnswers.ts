@@ -12,7 +12,7 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while
 /** Headers of an answer that describe its body, kept with it; the rest are the request's own. */
 const KEPT_HEADERS = ['content-type', 'etag', 'x-total-count', 'content-language'] as const;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** One answer as it was sent, with its body compressed once for each encoding asked for. */
 export interface CachedAnswer {
@@ -41,7 +41,7 @@ export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boole
 }
 
 /** The best encoding the request accepts of the two kept: brotli, then gzip (q=0 refuses one). */
-function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   const header = request.headers['accept-encoding'];
   if (!header) return undefined;
   const accepted = new Set(
