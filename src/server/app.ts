@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +19,7 @@ import { openApiDocument } from './openApiDocument';
 import { publicCache } from './publicCache/publicCache';
 import { publicAddress } from './publicAddress';
 import { rateLimitOptions } from './rateLimitStore';
-import { securityHeaders } from './securityHeaders';
+import { securityHeadersOnce } from './securityHeaders';
 import { serveSite } from './site';
 import { StaffMail } from './staffMail';
 import { uploadGate } from './uploadGate';
@@ -62,7 +61,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const metrics = config.metricsToken ? new AppMetrics() : undefined;
   metrics?.watchStaffMail(staffMail);
 
-  await app.register(helmet, securityHeaders(config.siteUrl));
+  await app.register(securityHeadersOnce, { siteUrl: config.siteUrl });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, rateLimitOptions(db));
   await app.register(swagger, openApiDocument);
