@@ -15,9 +15,9 @@ function proxyTrust(trust: AppConfig['trustProxy']) {
 
 /**
  * Fastify writes two lines per request, as it comes in and as it is answered; at a crowd's rate
- * they cost a third of the throughput. This writes one, when it is answered: at info for the API
- * and for anything that went wrong, at debug (LOG_LEVEL=debug shows them) for files and pages
- * answered well, which a proxy in front logs anyway.
+ * they cost a third of the throughput. This writes one, when it is answered: at info for every
+ * write and for anything that went wrong, at debug (LOG_LEVEL=debug shows them) for the reads
+ * answered well (pages, files, public API reads), which a proxy in front logs anyway.
  */
 class AccessLog extends LogController {
   override incomingRequest(): void {}
@@ -26,8 +26,9 @@ class AccessLog extends LogController {
     const { statusCode } = reply;
     const line = { method: request.method, url: request.url, statusCode, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (statusCode < 400 && !request.url.startsWith('/api/')) reply.log.debug(line, 'request completed');
-    else reply.log.info(line, 'request completed');
+    else if (statusCode < 400 && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.log.debug(line, 'request completed');
+    } else reply.log.info(line, 'request completed');
   }
 }
 
