@@ -61,7 +61,16 @@ export class ContentGeneration {
 
   private async check(): Promise<number> {
     const startedAt = performance.now();
-    const signature = await readSignature(this.db);
+    let signature: string;
+    try {
+      signature = await readSignature(this.db);
+    } catch {
+      // Without the database nothing kept can be vouched for: answer afresh (the request then
+      // fails or succeeds as it would without a cache), and ask again at the next request.
+      this.moveOn();
+      this.signature = undefined;
+      return this.generation;
+    }
     if (this.signature !== undefined && signature !== this.signature) this.moveOn();
     this.signature = signature;
     // The bound counts from when the read began: a write committed after it is caught by the next.
