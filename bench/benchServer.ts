@@ -16,7 +16,8 @@ export interface BenchServer {
 
 /**
  * The real server over the built site (`dist/`), with the demo content in a throwaway database
- * (SQLite, or BENCH_DATABASE_URL) and no rate limits, listening on a free loopback port.
+ * (SQLite, or BENCH_DATABASE_URL) and no rate limits, logging as in production, listening on a free
+ * loopback port.
  */
 export async function startBenchServer(): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'technopark-bench-'));
@@ -28,7 +29,9 @@ export async function startBenchServer(): Promise<BenchServer> {
     sessionTtlHours: 1,
     distDir: 'dist',
     rateLimits: { loginPerIp: unlimited, loginFailuresPerAccountAndAddress: unlimited, formsPerIp: unlimited },
-    logger: false,
+    // The production logger, as `npm start` has it, its lines thrown away: its cost is part of the figures.
+    logger: true,
+    logStream: { write: () => {} },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

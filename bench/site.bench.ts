@@ -1,6 +1,5 @@
 // `npm run bench`, the site's part: what a visitor on a phone gets, against the real server over the
 // built site on loopback. Nothing here asserts: the figures are printed, next to their targets.
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { localizedPath } from '../src/i18n/languagePaths';
@@ -8,8 +7,8 @@ import { isLanguage, LANGUAGES } from '../src/i18n/namespaces';
 import { addressOf, PUBLIC_PAGES } from '../src/site/publicPages';
 import { startBenchServer } from './benchServer';
 import { CHROMIUM, CHROMIUM_FLAGS, measurePageScripts } from './pageScripts';
+import { measureThroughput } from './throughput';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // Every public page in every language by default; `BENCH_LANGUAGES=en` narrows the Lighthouse runs
 // (about 10 s a run here, three runs a page) to one language.
@@ -64,22 +63,22 @@ console.log(
   'LCP s'.padStart(7),
   'CLS'.padStart(6),
   'TBT ms'.padStart(7),
+  'bench idx'.padStart(10),
   '  TBT of the runs'.padEnd(20),
   'failing audits',
 );
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: CHROMIUM_FLAGS,
-  logLevel: 'silent',
-});
-/** One Lighthouse run; once more when its trace came out broken (NO_NAVSTART and the like, now and then here). */
+/**
+ * One Lighthouse run, in a browser of its own (nothing cached or compiled from an earlier run);
+ * once more when its trace came out broken (NO_NAVSTART and the like, now and then here).
+ */
 async function audit(path: string, attempts = 2) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   const result = await lighthouse(`${address}${path}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
-  });
+  }).finally(() => chrome.kill());
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   if (result.lhr.runtimeError && attempts > 1) return audit(path, attempts - 1);
   return result.lhr;
@@ -92,56 +91,42 @@ function median(runs: Report[], figure: (run: Report) => number) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 const blockingTime = (run: Report) => Math.round(run.audits['total-blocking-time']?.numericValue ?? NaN);
-try {
-  for (const path of addresses) {
-    const runs: Report[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(path));
-    const measured = runs.filter((run) => !run.runtimeError);
-    if (measured.length === 0) {
-      const { code, message } = runs[0].runtimeError!;
-      console.log(path.padEnd(20), `Lighthouse could not measure it: ${code} ${message}`);
-      continue;
-    }
-    const score = (category: string) =>
-      String(Math.round(median(measured, (run) => run.categories[category]?.score ?? 0) * 100)).padStart(5);
-    const value = (audit: string) => median(measured, (run) => run.audits[audit]?.numericValue ?? Number.NaN);
-    // The audits that cost points outside performance in any run, so the table says what to mend.
-    const failing = new Set(
-      measured.flatMap(({ categories, audits }) =>
-        CATEGORIES.filter((category) => category !== 'performance')
-          .flatMap((category) => categories[category]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id),
-      ),
-    );
-    console.log(
-      path.padEnd(20),
-      ...CATEGORIES.map(score),
-      (value('largest-contentful-paint') / 1000).toFixed(2).padStart(7),
-      value('cumulative-layout-shift').toFixed(3).padStart(6),
-      String(Math.round(value('total-blocking-time'))).padStart(7),
-      `  ${measured.map(blockingTime).join(' ')}`.padEnd(20),
-      [...failing].join(', '),
-    );
+for (const path of addresses) {
+  const runs: Report[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(path));
+  const measured = runs.filter((run) => !run.runtimeError);
+  if (measured.length === 0) {
+    const { code, message } = runs[0].runtimeError!;
+    console.log(path.padEnd(20), `Lighthouse could not measure it: ${code} ${message}`);
+    continue;
   }
-} finally {
-  chrome.kill();
-}
-
-// 3. Throughput of a page rendered on the server against a file sent as it is, in the same run.
-console.log(`\nRequests per second, ${SECONDS} s each, 10 connections, server and load on one machine\n`);
-for (const [name, path] of [
-  ['GET /team (rendered on the server, with its database read)', '/team'],
-  ['GET /site/logo.svg (static file)', '/site/logo.svg'],
-] as const) {
-  const result = await autocannon({ url: `${address}${path}`, connections: 10, duration: SECONDS });
+  const score = (category: string) =>
+    String(Math.round(median(measured, (run) => run.categories[category]?.score ?? 0) * 100)).padStart(5);
+  const value = (audit: string) => median(measured, (run) => run.audits[audit]?.numericValue ?? Number.NaN);
+  // The audits that cost points outside performance in any run, so the table says what to mend.
+  const failing = new Set(
+    measured.flatMap(({ categories, audits }) =>
+      CATEGORIES.filter((category) => category !== 'performance')
+        .flatMap((category) => categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    ),
+  );
   console.log(
-    name.padEnd(60),
-    `${Math.round(result.requests.average)} req/s`.padStart(12),
-    `p50 ${result.latency.p50} ms`.padStart(12),
-    `p99 ${result.latency.p99} ms`.padStart(12),
-    `non-2xx ${result.non2xx}`,
+    path.padEnd(20),
+    ...CATEGORIES.map(score),
+    (value('largest-contentful-paint') / 1000).toFixed(2).padStart(7),
+    value('cumulative-layout-shift').toFixed(3).padStart(6),
+    String(Math.round(value('total-blocking-time'))).padStart(7),
+    // How fast Lighthouse found this machine at that moment (its benchmarkIndex): a busy machine
+    // scores lower, and its blocking times are longer.
+    String(Math.round(median(measured, (run) => run.environment.benchmarkIndex))).padStart(10),
+    `  ${measured.map(blockingTime).join(' ')}`.padEnd(20),
+    [...failing].join(', '),
   );
 }
+
+// 3. Throughput of the hot paths beside a bare Fastify's, in the same run (bench/throughput.ts).
+await measureThroughput(address);
 
 await server.close();

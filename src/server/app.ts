@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
@@ -18,11 +17,12 @@ import { refusedBodies } from './refusedBodies';
 import { AppMetrics, serveMetrics } from './metrics';
 import { refuseNulBytes } from './nulBytes';
 import { openApiDocument } from './openApiDocument';
+import { publicCache } from './publicCache/publicCache';
 import { publicAddress } from './publicAddress';
 import { keepTrashFor } from './trash';
 import { DEFAULT_TRASH_RETENTION_DAYS } from '../api/trash';
 import { rateLimitOptions } from './rateLimitStore';
-import { securityHeaders } from './securityHeaders';
+import { securityHeadersOnce } from './securityHeaders';
 import { serveSite } from './site';
 import { StaffMail } from './staffMail';
 import { uploadGate } from './uploadGate';
@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const metrics = config.metricsToken ? new AppMetrics() : undefined;
   metrics?.watchStaffMail(staffMail);
 
-  await app.register(helmet, securityHeaders(config.siteUrl));
+  await app.register(securityHeadersOnce, { siteUrl: config.siteUrl });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, rateLimitOptions(db));
   await app.register(swagger, openApiDocument);
@@ -84,6 +84,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(jsonBodies);
   await app.register(refusedBodies);
+  await app.register(publicCache, { db, checkMs: config.contentCheckMs });
   if (metrics) await app.register(serveMetrics, { metrics, token: config.metricsToken! });
 
   await registerApiRoutes(app, { db, store: files.store, config, staffMail, passwordResets, webhooks });

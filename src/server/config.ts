@@ -214,6 +214,11 @@ export interface AppConfig {
   mail?: MailConfig;
   /** Bounds on requests that carry files; defaultUploadLimits when not given. */
   uploadLimits?: UploadLimits;
+  /**
+   * How often, at most, the cached public answers are checked against the database for a change
+   * made through another instance (src/server/publicCache/contentSignature.ts); 1000 ms when not given.
+   */
+  contentCheckMs?: number;
   /** The bearer token of GET /metrics; without it the server keeps no metrics and has no such route. */
   metricsToken?: string;
   /** How long applications (and their files) are kept; DEFAULT_RETENTION_DAYS when not given. */

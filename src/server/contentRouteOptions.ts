@@ -18,10 +18,10 @@ export function contentRouteOptions<Answer extends ZodType>(
   return {
     /** `querystring` is the list's paging, search and filters with `langQuerySchema`. */
     list: <Query extends ZodType>(querystring: Query, summary?: string) => ({
-      config: { public: true },
+      config: { public: true, sharedCache: true },
       schema: { tags, summary, querystring, response: { 200: z.array(answer) } },
     }),
-    readOne: { config: { public: true }, schema: { ...oneRow, response: { 200: answer } } },
+    readOne: { config: { public: true, sharedCache: true }, schema: { ...oneRow, response: { 200: answer } } },
     create: <Body extends ZodType>(body: Body) => ({
       ...(bodyLimit && { bodyLimit, config: { bodyTooLarge } }),
       schema: { tags, querystring: langQuerySchema, body, response: { 201: answer } },

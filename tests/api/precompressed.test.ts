@@ -95,4 +95,19 @@ describe('assets compressed at build time', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body.toString()).toBe(SCRIPT);
   });
+
+  it('answers 304 to a browser that holds the asset already, in any encoding', async () => {
+    const first = await rawGet(`${origin}/assets/index-a1b2c3.js`, 'br');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[^"]+"$/);
+    const held = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'if-none-match': etag, 'accept-encoding': 'gzip' },
+    });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/index-000000.js' });
+    expect(missing.statusCode).toBe(404);
+  });
 });

@@ -83,13 +83,13 @@ test.describe('on a phone', () => {
   test('the entries are in a menu that opens, navigates and closes', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByLabel('Open the menu').click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link')).toHaveText([...MAIN_ENTRIES, 'Contact us']);
     await menu.getByRole('link', { name: 'Info Center' }).click();
     await expect(page).toHaveURL(/\/info-center$/);
     await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByLabel('Open the menu').click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
   });

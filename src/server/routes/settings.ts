@@ -62,7 +62,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     SETTINGS_PATH,
     {
-      config: { public: true },
+      config: { public: true, sharedCache: true },
       schema: {
         tags: TAGS,
         summary: 'The park’s details: phones, e-mail, address, working hours, map, social links, film',

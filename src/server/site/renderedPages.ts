@@ -3,6 +3,8 @@ import type { ReadApi } from '../../api/pageRendering';
 import { PAGE_SCRIPTS_ID } from '../../api/pageScripts';
 import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import type { PublicAddress } from '../publicAddress';
+import { isAnonymousRead, matchesIfNoneMatch } from '../publicCache/cachedAnswers';
+import { PAGE_VARY, type PublicCache } from '../publicCache/publicCache';
 import type { PageAssets } from './buildManifest';
 import type { BuiltSite } from './builtSite';
 import { fillTemplate } from './pageTemplate';
@@ -22,9 +24,11 @@ function pageScripts(afterFirstPaint: string, { stylesheets, entry, preload }: P
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
-// Never cached: a page shows the database as it is now and names the current build's assets.
-const sendHtml = (reply: FastifyReply, status: number, html: string, cache = 'no-cache') =>
-  reply.code(status).header('Cache-Control', cache).type('text/html; charset=utf-8').send(html);
+// Revalidated at every use unless kept for visitors (then the cache says for how long): a page
+// shows the database as it is now and names the current build's assets.
+const prepareHtml = (reply: FastifyReply, status: number) =>
+  reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+const sendHtml = (reply: FastifyReply, status: number, html: string) => prepareHtml(reply, status).send(html);
 
 /**
  * A preview address (`?preview=`, src/server/publication.ts) shows what may not be published: no
@@ -35,9 +39,10 @@ const isPreview = (request: FastifyRequest) => new URL(request.url, 'http://page
 /**
  * Answers a page address. Public pages are rendered by the build's render entry in the language
  * of their address (their API reads go through `readApi`), then hydrated in the browser; the
- * back office is its own page, rendered in the browser.
+ * back office is its own page, rendered in the browser. With a cache, a visitor's page is
+ * rendered once per address until the content changes (src/server/publicCache).
  */
-export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAddress) {
+export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAddress, cache?: PublicCache) {
   const { indexHtml, adminHtml, template, entry, assets } = site;
 
   /** The back office: a page of its own (admin.html), rendered in the browser and kept out of search engines. */
@@ -48,31 +53,60 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
   const sendShell = (reply: FastifyReply) =>
     sendHtml(reply, 200, template ? fillTemplate(template, { language: 'en', head: template.genericHead }) : indexHtml);
 
+  /** The page at the request's address, rendered with its data, or undefined if rendering failed. */
+  const renderHtml = async (request: FastifyRequest) => {
+    try {
+      const page = await entry!.renderPage({ url: request.url, readApi, siteUrl: siteUrl() });
+      const scripts = assets && pageScripts(assets.afterFirstPaint, assets.ofPage(page.modules));
+      const html = fillTemplate(template!, {
+        language: page.language,
+        head: page.head + (scripts?.head ?? ''),
+        body: page.body,
+        afterRoot: page.state + (scripts?.afterRoot ?? ''),
+        ownScripts: Boolean(scripts),
+      });
+      return { status: page.status, html };
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed');
+      return undefined;
+    }
+  };
+
+  /**
+   * Visitors asking for a page that is not kept yet share one render (a crowd arriving together
+   * would otherwise render it once each), per content generation so none waits for an older one.
+   */
+  const rendering = new Map<string, ReturnType<typeof renderHtml>>();
+  const sharedRender = (request: FastifyRequest, generation: number) => {
+    const key = `${generation} ${request.url}`;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderHtml(request).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
+
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (isAdminPath(path)) return sendAdmin(reply);
     if (!entry) return sendShell(reply);
-    try {
-      const page = await entry.renderPage({ url: request.url, readApi, siteUrl: siteUrl() });
-      const scripts = assets && pageScripts(assets.afterFirstPaint, assets.ofPage(page.modules));
-      const preview = isPreview(request);
-      if (preview) reply.header('X-Robots-Tag', 'noindex');
-      return sendHtml(
-        reply,
-        page.status,
-        fillTemplate(template!, {
-          language: page.language,
-          head: page.head + (scripts?.head ?? ''),
-          body: page.body,
-          afterRoot: page.state + (scripts?.afterRoot ?? ''),
-          ownScripts: Boolean(scripts),
-        }),
-        preview ? 'no-store' : undefined,
-      );
-    } catch (error) {
-      // The browser can still render the page itself.
-      request.log.error({ err: error }, 'server rendering failed');
-      return sendShell(reply);
+    // A visitor's page is the same for everyone at its address (its language is in the path):
+    // kept until the content changes. Anything with credentials is rendered for itself.
+    // A preview shows what may not be published: rendered for its one reader, never kept, never indexed.
+    const preview = isPreview(request);
+    const shared = cache && isAnonymousRead(request) && !preview;
+    const slot = shared ? await cache.lookup(request.url) : undefined;
+    if (slot?.answer) return cache!.send(request, reply, slot.answer);
+    const page = await (slot ? sharedRender(request, slot.generation) : renderHtml(request));
+    // The browser can still render the page itself.
+    if (!page) return sendShell(reply);
+    prepareHtml(reply, page.status);
+    if (preview) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    if (slot && cache!.keep(request.url, slot.generation, reply, page.html, PAGE_VARY)) {
+      const etag = String(reply.getHeader('etag'));
+      if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
     }
+    return reply.send(page.html);
   };
 }

@@ -1,12 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-/** Hashed assets never change under their name: a browser may keep them for a year. */
-const YEAR = 'public, max-age=31536000, immutable';
+import { serveAssetFiles, YEAR } from './assetFiles';
 
 /**
- * The build's files as they are. Hashed assets are cached for a year, everything else
- * revalidated. With server rendering, the page templates, the build manifest and the server's
+ * The build's files as they are. Hashed assets are cached for a year (and sent from memory,
+ * assetFiles.ts), everything else revalidated. With server rendering, the page templates, the build manifest and the server's
  * own code are hidden: pages are put together from them, they are not files to hand out.
  */
 export async function serveStaticFiles(
@@ -14,6 +12,7 @@ export async function serveStaticFiles(
   root: string,
   { rendersPages }: { rendersPages: boolean },
 ): Promise<void> {
+  await serveAssetFiles(app, root);
   await app.register(fastifyStatic, {
     root,
     index: false,

@@ -1,20 +1,13 @@
-import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Toolbar, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAIN_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
 import { NAVY } from '../../theme';
 import { useLocalizedPath } from '../../useLocalizedPath';
-import { ContainedLink, TextButton, TextNavLink } from './FrameButton';
+import { ContainedLink, TextNavLink } from './FrameButton';
 import { LanguageMenu } from './LanguageMenu';
-import { useInBrowser } from '../lazy/useInBrowser';
-import { useLoadedComponent } from '../lazy/useLoadedComponent';
-
-// The drawer and its transitions come when the phone menu is about to be wanted: the visitor
-// points at, focuses or touches its button.
-const loadPhoneMenu = () => import('./PhoneMenu');
+import { PhoneMenu } from './PhoneMenu';
 
 const linkStyle = {
   color: 'inherit',
@@ -47,12 +40,6 @@ function Brand() {
 /** The main entries, the language dropdown and the contact button; a menu on phones. */
 export function Navbar() {
   const { t } = useTranslation('navbar');
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuWanted, setMenuWanted] = useState(false);
-  const phoneMenu = useLoadedComponent(loadPhoneMenu, menuWanted || menuOpen);
-  const wantMenu = () => setMenuWanted(true);
-  // The phone menu opens with scripts only; until the page is hydrated its button is disabled.
-  const inBrowser = useInBrowser();
   const localize = useLocalizedPath();
   return (
     <AppBar position="sticky" sx={{ bgcolor: NAVY }}>
@@ -91,20 +78,8 @@ export function Navbar() {
         >
           {t('contact')}
         </ContainedLink>
-        <TextButton
-          type="button"
-          aria-label={t('openMenu')}
-          disabled={!inBrowser}
-          onClick={() => setMenuOpen(true)}
-          onPointerEnter={wantMenu}
-          onFocus={wantMenu}
-          onTouchStart={wantMenu}
-          sx={{ display: { lg: 'none' }, minWidth: 0, p: 1, borderRadius: '50%', '& > svg': { fontSize: 24 } }}
-        >
-          <MenuIcon />
-        </TextButton>
+        <PhoneMenu />
       </Toolbar>
-      {phoneMenu?.({ open: menuOpen, onClose: () => setMenuOpen(false) })}
     </AppBar>
   );
 }

@@ -4,7 +4,7 @@ import { statisticIconUrl, type Statistic } from '../../../api/statistics';
 import { useStatistics } from '../../queries/statistics';
 import { withSiteQueries } from '../../queries/SiteQueries';
 import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
-import { useCountUp, useSeenOnce } from './useCountUp';
+import { useCountUp, useSeenOnce, useShownBeforeScripts } from './useCountUp';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatWholeNumber } from '../../numberFormat';
 import { SectionHeading } from './SectionHeading';
@@ -26,13 +26,15 @@ const visuallyHidden = {
 interface StatisticCardProps {
   statistic: Statistic;
   counting: boolean;
+  /** Shows the final number, without counting: it may have been read already. */
+  still: boolean;
   format: (value: number) => string;
 }
 
 /** One card; the running number is for the eye, the final one is what assistive tech reads. */
-function StatisticCard({ statistic, counting, format }: StatisticCardProps) {
+function StatisticCard({ statistic, counting, still, format }: StatisticCardProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const shown = useCountUp(statistic.value, counting, reducedMotion);
+  const shown = useCountUp(statistic.value, counting, still || reducedMotion);
   const { langOf } = useTextLanguage();
   const titleId = `statistic-${statistic.id}`;
   return (
@@ -72,6 +74,7 @@ export function StatisticsSection() {
   const { t } = useTranslation('home');
   const statistics = useStatistics();
   const [gridRef, seen] = useSeenOnce<HTMLDivElement>();
+  const shownBeforeScripts = useShownBeforeScripts(gridRef);
   const language = useLanguage();
   const format = (value: number) => formatWholeNumber(language, value);
   return (
@@ -87,7 +90,13 @@ export function StatisticsSection() {
           }}
         >
           {(statistics.data ?? []).map((statistic) => (
-            <StatisticCard key={statistic.id} statistic={statistic} counting={seen} format={format} />
+            <StatisticCard
+              key={statistic.id}
+              statistic={statistic}
+              counting={seen}
+              still={shownBeforeScripts}
+              format={format}
+            />
           ))}
         </Box>
       </Container>

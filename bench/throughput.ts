@@ -1,0 +1,96 @@
+// The throughput part of `npm run bench`: how many requests per second the real server answers
+// on the hot paths, beside a bare Fastify "hello" on the same machine in the same run, so the
+// figures can be compared across machines as ratios. Nothing asserts: the targets are printed.
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+interface Measured {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+/** Every browser says so, and gets the compressed page; a bare client would be sent every byte. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function load(name: string, url: string): Promise<Measured> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER_HEADERS });
+  return {
+    name,
+    perSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A Fastify that answers "hello" and nothing else: the ceiling of this machine. */
+async function bareFastify(): Promise<Measured> {
+  const bare = Fastify({ logger: false });
+  bare.get('/', async () => 'hello');
+  const address = await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await load('bare Fastify (hello)', address);
+  } finally {
+    await bare.close();
+  }
+}
+
+/** The first script a rendered page names: a small hashed asset, sent as a file. */
+async function smallScript(address: string): Promise<string> {
+  const html = await (await fetch(`${address}/team`)).text();
+  const src = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error('the page names no script');
+  return src;
+}
+
+/**
+ * Measures, one after the other, 50 connections for BENCH_SECONDS (10 by default) each: the bare
+ * Fastify, a static script, GET /api/news, and the rendered /team and /ru/news; prints them side by
+ * side with their ratio to the bare Fastify and the targets.
+ */
+export async function measureThroughput(address: string): Promise<void> {
+  const script = await smallScript(address);
+  const scriptBytes = (await (await fetch(`${address}${script}`)).arrayBuffer()).byteLength;
+  const bare = await bareFastify();
+  const rows = [
+    bare,
+    await load(`static script (${scriptBytes} B)`, `${address}${script}`),
+    await load('GET /api/news', `${address}/api/news`),
+    await load('GET /team (rendered)', `${address}/team`),
+    await load('GET /ru/news (rendered)', `${address}/ru/news`),
+  ];
+  const [, staticFile, apiNews, ...pages] = rows;
+  console.log(`\nRequests per second, ${CONNECTIONS} connections, ${SECONDS} s each, server and load on one machine\n`);
+  console.log(
+    'what'.padEnd(32),
+    'req/s'.padStart(8),
+    '× bare'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    '  non-2xx',
+  );
+  for (const row of rows) {
+    console.log(
+      row.name.padEnd(32),
+      String(row.perSecond).padStart(8),
+      (row.perSecond / bare.perSecond).toFixed(2).padStart(8),
+      String(row.p50).padStart(8),
+      String(row.p99).padStart(8),
+      `  ${row.non2xx}`,
+    );
+  }
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  console.log('\nTargets:');
+  console.log(`  static ≥ 0.3× bare: ${verdict(staticFile.perSecond >= 0.3 * bare.perSecond)}`);
+  console.log(`  /api/news ≥ 0.5× bare: ${verdict(apiNews.perSecond >= 0.5 * bare.perSecond)}`);
+  for (const page of pages) {
+    const ok = page.perSecond >= 0.5 * staticFile.perSecond && page.p99 < 100;
+    console.log(`  ${page.name} ≥ 0.5× static with p99 < 100 ms: ${verdict(ok)}`);
+  }
+}

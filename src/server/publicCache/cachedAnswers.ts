@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * What a CDN or a caching proxy in front may do with an answer kept here: serve it for a few
+ * seconds without asking, then a little longer while it asks again in the background. Browsers
+ * (max-age=0) ask every time, and get a 304 when nothing changed. docs/deploying.md.
+ */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+
+/** Headers of an answer that describe its body, kept with it; the rest are the request's own. */
+const KEPT_HEADERS = ['content-type', 'etag', 'x-total-count', 'content-language'] as const;
+
+export type Encoding = 'br' | 'gzip';
+
+/** One answer as it was sent, with its body compressed once for each encoding asked for. */
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  etag: string;
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The content generation it was made in (contentSignature.ts). */
+  generation: number;
+  keptAt: number;
+}
+
+/** A weak tag (the same content in any encoding) from the body's hash, made once per kept answer. */
+export const weakEtagOf = (body: Buffer | string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+const bareTag = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** Whether `If-None-Match` names this tag (weak comparison, as RFC 9110 has it for GET). */
+export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const wanted = bareTag(etag);
+  return header.split(',').some((tag) => bareTag(tag) === wanted);
+}
+
+/** The best encoding the request accepts of the two kept: brotli, then gzip (q=0 refuses one). */
+export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+  const header = request.headers['accept-encoding'];
+  if (!header) return undefined;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+// Quality 5: close to the best size for HTML and JSON at a small cost, paid once per kept answer.
+const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** Small bodies are not worth compressing (as @fastify/compress's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Headers of an answer kept for visitors: its own, its tag, what shared caches may do, and what it varies by. */
+function answerHeaders(reply: FastifyReply, answer: CachedAnswer, vary: string) {
+  reply.headers(answer.headers);
+  reply.header('ETag', answer.etag);
+  reply.header('Cache-Control', SHARED_CACHE_CONTROL);
+  reply.header('Vary', vary);
+}
+
+/**
+ * Sends a kept answer: 304 to a request that holds it already, else its body in the best encoding
+ * the request accepts, compressed here the first time it is asked for (the compress plugin leaves
+ * a body with a Content-Encoding alone).
+ */
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, vary: string) {
+  answerHeaders(reply, answer, vary);
+  if (matchesIfNoneMatch(request, answer.etag)) return reply.code(304).send();
+  const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
+  reply.code(answer.status);
+  if (!encoding) return reply.send(answer.body);
+  const body = (answer.encoded[encoding] ??= ENCODERS[encoding](answer.body));
+  return reply.header('Content-Encoding', encoding).send(body);
+}
+
+/** The headers to keep from an answer about to be sent. */
+export function keptHeaders(reply: FastifyReply): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) kept[name] = String(value);
+  }
+  return kept;
+}
+
+/**
+ * Whether an answer may be kept for every visitor: a success that says nothing against it. A
+ * route (a preview, anything for one person) that sends `Cache-Control: no-store` or `private`,
+ * or sets a cookie, is never kept.
+ */
+export function answerMayBeShared(reply: FastifyReply): boolean {
+  const cacheControl = String(reply.getHeader('cache-control') ?? '');
+  return reply.statusCode === 200 && !/no-store|private/i.test(cacheControl) && !reply.hasHeader('set-cookie');
+}
+
+/** Whether a request is a visitor's: a read without credentials. Anything signed in is never served from, or kept in, the cache. */
+export const isAnonymousRead = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !request.headers.authorization;
+
+/**
+ * Answers kept in memory by key, least recently used dropped first past a total size, each for a
+ * few minutes at most: a backstop for a change made outside the server (a restore, SQL by hand),
+ * which no write through the API announces.
+ */
+export class AnswerStore {
+  private readonly answers = new Map<string, CachedAnswer>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly maxAgeMs = 5 * 60_000,
+  ) {}
+
+  find(key: string, generation: number): CachedAnswer | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    if (answer.generation !== generation || performance.now() - answer.keptAt > this.maxAgeMs) {
+      this.remove(key, answer);
+      return undefined;
+    }
+    // Most recently used last.
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  keep(key: string, answer: Omit<CachedAnswer, 'keptAt' | 'encoded'>): CachedAnswer {
+    const kept: CachedAnswer = { ...answer, encoded: {}, keptAt: performance.now() };
+    const before = this.answers.get(key);
+    if (before) this.remove(key, before);
+    this.answers.set(key, kept);
+    // Compressed copies are made later; count them up front as half the body.
+    this.bytes += kept.body.length * 1.5;
+    for (const [oldKey, old] of this.answers) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldKey, old);
+    }
+    return kept;
+  }
+
+  clear(): void {
+    this.answers.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  private remove(key: string, answer: CachedAnswer) {
+    this.answers.delete(key);
+    this.bytes -= answer.body.length * 1.5;
+  }
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { requestLanguage } from '../translations';
+import {
+  AnswerStore,
+  answerMayBeShared,
+  type CachedAnswer,
+  isAnonymousRead,
+  keptHeaders,
+  sendCachedAnswer,
+  SHARED_CACHE_CONTROL,
+  weakEtagOf,
+} from './cachedAnswers';
+import { CONTENT_CHECK_MS, ContentGeneration } from './contentSignature';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public read whose answer is the same for every visitor: kept in memory until the content changes. */
+    sharedCache?: boolean;
+  }
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+  interface FastifyRequest {
+    /** Where a visitor's read that was not in the cache keeps its answer. */
+    publicCacheSlot?: { key: string; generation: number };
+  }
+}
+
+/** What an answer kept for visitors varies by, for the caches in front (an API read without `?lang=` follows Accept-Language). */
+const API_VARY = 'Accept-Encoding, Accept-Language, Authorization';
+export const PAGE_VARY = 'Accept-Encoding';
+
+/**
+ * The answers every visitor gets alike, rendered pages and public API reads, kept in this
+ * instance's memory and dropped when what they show changes (contentSignature.ts).
+ */
+export class PublicCache {
+  private readonly store = new AnswerStore();
+  readonly generation: ContentGeneration;
+
+  constructor(db: Kysely<Database>, checkMs = CONTENT_CHECK_MS) {
+    this.generation = new ContentGeneration(db, () => this.store.clear(), checkMs);
+  }
+
+  /** The answer kept under the key if still current, and the generation a new answer is made in. */
+  async lookup(key: string): Promise<{ answer?: CachedAnswer; generation: number }> {
+    const generation = await this.generation.current();
+    return { answer: this.store.find(key, generation), generation };
+  }
+
+  /**
+   * Keeps an answer about to be sent, unless the content changed while it was made (it may show
+   * the old content) or the answer says it is not for everyone; gives it its tag and shared-cache
+   * headers either way it is kept. Returns whether it was kept.
+   */
+  keep(key: string, generation: number, reply: FastifyReply, body: string | Buffer, vary: string): boolean {
+    if (!answerMayBeShared(reply)) return false;
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    const etag = String(reply.getHeader('etag') ?? weakEtagOf(bytes));
+    reply.header('ETag', etag).header('Cache-Control', SHARED_CACHE_CONTROL).header('Vary', vary);
+    if (generation !== this.generation.known) return false;
+    this.store.keep(key, { status: 200, headers: keptHeaders(reply), etag, body: bytes, generation });
+    return true;
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, vary = PAGE_VARY) {
+    return sendCachedAnswer(request, reply, answer, vary);
+  }
+
+  get size(): number {
+    return this.store.size;
+  }
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+/**
+ * The cache of public answers: `app.publicCache` for the rendered pages (src/server/site/renderedPages.ts),
+ * and hooks that serve and keep the API reads whose route says `sharedCache`, for anonymous
+ * requests only. Every successful write by a signed-in member of staff, whatever it changes,
+ * drops everything kept in this instance at once; other instances notice within CONTENT_CHECK_MS.
+ */
+export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
+  async (app: FastifyInstance, { db, checkMs }) => {
+    const cache = new PublicCache(db, checkMs);
+    app.decorate('publicCache', cache);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.routeOptions.config.sharedCache || !isAnonymousRead(request)) return;
+      const key = `${requestLanguage(request)} ${request.url}`;
+      const { answer, generation } = await cache.lookup(key);
+      if (answer) return cache.send(request, reply, answer, API_VARY);
+      if (request.method === 'GET') request.publicCacheSlot = { key, generation };
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isWrite(request.method) && request.user && reply.statusCode < 400) {
+        cache.generation.moveOn();
+      } else if (request.publicCacheSlot && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+        const { key, generation } = request.publicCacheSlot;
+        cache.keep(key, generation, reply, payload, API_VARY);
+      }
+      return payload;
+    });
+  },
+);

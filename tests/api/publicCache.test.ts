@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { defaultRateLimits } from '../../src/server/config';
+import { connect } from '../../src/server/db/connect';
+import { buildSite, TEST_SITE_URL } from './builtSite';
+import { ADMIN, backends, startTestApp, type TestApp } from './harness';
+
+/** How often the instances look for each other's writes in these tests (1 s in production). */
+const CHECK_MS = 300;
+
+/**
+ * The cache of what every visitor gets alike (rendered pages, public API reads): served with a tag
+ * and 304, dropped by a write at once on the instance that made it and within the bound on another
+ * on the same database, and never used for anything signed in or marked no-store.
+ */
+describe.each(backends)('the public cache on %s', (backend) => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let noStoreCalls = 0;
+
+  beforeAll(async () => {
+    const distDir = await buildSite();
+    const config = { distDir, siteUrl: TEST_SITE_URL, contentCheckMs: CHECK_MS };
+    t = await startTestApp(backend, config);
+    // A public read that says it is for this request only, as a preview would.
+    t.app.get('/api/test-no-store', { config: { public: true, sharedCache: true } }, (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send({ call: (noStoreCalls += 1) }),
+    );
+    second = await buildApp({
+      databaseUrl: t.databaseUrl,
+      uploadDir: t.uploadDir,
+      admin: ADMIN,
+      seedDemo: false,
+      sessionTtlHours: 12,
+      rateLimits: defaultRateLimits,
+      logger: false,
+      ...config,
+    });
+  }, 600_000);
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  const visit = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  const addQuestion = async (question: string) => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/faq?lang=en',
+      payload: { question, answer: '<p>Yes.</p>' },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: number }>().id;
+  };
+
+  it('serves a page and a list with a tag, then answers 304 to a visitor who holds them', async () => {
+    for (const url of ['/about-us', '/api/faq?lang=en']) {
+      const first = await visit(t.app, url);
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+
+      const again = await visit(t.app, url);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.body).toBe(first.body);
+
+      const held = await visit(t.app, url, { 'if-none-match': etag });
+      expect(held.statusCode).toBe(304);
+      expect(held.body).toBe('');
+      expect(held.headers.etag).toBe(etag);
+    }
+  });
+
+  it('sends a kept page compressed as the browser asks, the same page as plain', async () => {
+    const plain = await visit(t.app, '/team');
+    const brotli = await visit(t.app, '/team', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('shows a write at once on the instance that made it, page and API alike', async () => {
+    expect((await visit(t.app, '/about-us')).body).not.toContain('Is the cache dropped at once?');
+    await visit(t.app, '/api/faq?lang=en');
+    await addQuestion('Is the cache dropped at once?');
+    expect((await visit(t.app, '/about-us')).body).toContain('Is the cache dropped at once?');
+    expect((await visit(t.app, '/api/faq?lang=en')).body).toContain('Is the cache dropped at once?');
+  });
+
+  it('shows a write made through another instance on the same database within the bound', async () => {
+    const question = 'Does the second instance notice?';
+    // The second instance keeps its own copies of the page and the list.
+    expect((await visit(second, '/about-us')).body).not.toContain(question);
+    expect((await visit(second, '/api/faq?lang=en')).body).not.toContain(question);
+    await addQuestion(question);
+    const savedAt = performance.now();
+    await expect
+      .poll(async () => (await visit(second, '/about-us')).body, { timeout: CHECK_MS + 2000, interval: 50 })
+      .toContain(question);
+    expect(performance.now() - savedAt).toBeLessThan(CHECK_MS + 2000);
+    expect((await visit(second, '/api/faq?lang=en')).body).toContain(question);
+  });
+
+  it('shows a scheduled item when its moment comes, though nothing was written then', async () => {
+    const question = 'Does a scheduled question appear in a kept page?';
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/faq?lang=en',
+      payload: { question, answer: '<p>Yes.</p>', publish_at: new Date(Date.now() + 1500).toISOString() },
+    });
+    expect(response.statusCode).toBe(201);
+    // Kept on both instances before its moment, without it.
+    for (const app of [t.app, second]) {
+      expect((await visit(app, '/about-us')).body).not.toContain(question);
+      expect((await visit(app, '/about-us')).body).not.toContain(question);
+    }
+    for (const app of [t.app, second]) {
+      await expect
+        .poll(async () => (await visit(app, '/about-us')).body, { timeout: 1500 + CHECK_MS + 3000, interval: 100 })
+        .toContain(question);
+    }
+  });
+
+  it('never serves a signed-in read from the cache, nor tags it for shared caches', async () => {
+    const id = await addQuestion('Asked before a change behind the server’s back');
+    const anonymous = await visit(t.app, '/api/faq?lang=en');
+    expect(anonymous.body).toContain('Asked before a change behind the server’s back');
+    // A change no write through the API announces (SQL by hand): the kept copy stays as it was...
+    const { kysely: db } = connect(t.databaseUrl, console);
+    try {
+      await db.updateTable('faq').set({ question: 'Changed behind the server’s back' }).where('id', '=', id).execute();
+    } finally {
+      await db.destroy();
+    }
+    expect((await visit(t.app, '/api/faq?lang=en')).body).toContain('Asked before a change behind the server’s back');
+    // ...but a signed-in read gets the database as it is, and is not for shared caches.
+    const signedIn = await t.call({ method: 'GET', url: '/api/faq?lang=en' });
+    expect(signedIn.body).toContain('Changed behind the server’s back');
+    expect(signedIn.headers['cache-control'] ?? '').not.toContain('public');
+    // Nor does it fill the cache for visitors.
+    expect((await visit(t.app, '/api/faq?lang=en')).body).not.toContain('Changed behind the server’s back');
+  });
+
+  it('never keeps an answer that says no-store', async () => {
+    const first = await visit(t.app, '/api/test-no-store');
+    const second = await visit(t.app, '/api/test-no-store', { 'if-none-match': '*' });
+    expect(first.json()).not.toEqual(second.json());
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['cache-control']).toBe('no-store');
+  });
+});
