@@ -94,6 +94,8 @@ export function contentRevisions(resource: AnyContentResource, db: Kysely<Databa
       app.get(
         revisionsPath(resource),
         {
+          // Revisions name the staff who saved them: for colleagues, not for integrators' tokens.
+          config: { peopleOnly: true },
           schema: {
             tags,
             summary: `The revisions of one of the ${resource.tag}, newest first (staff only)`,
@@ -118,6 +120,8 @@ export function contentRevisions(resource: AnyContentResource, db: Kysely<Databa
       app.post(
         restoreRevisionPath(resource),
         {
+          // Revisions name the staff who saved them: for colleagues, not for integrators' tokens.
+          config: { peopleOnly: true },
           schema: {
             tags,
             summary: `Bring back a revision of one of the ${resource.tag} as a new save`,

@@ -111,7 +111,11 @@ describe.each(backends)('API tokens (%s)', (backend) => {
     expect(
       (await t.call({ method: 'GET', url: `/api/service/service_detail/${write.json().id}`, token })).statusCode,
     ).toBe(200);
-    // The token is the author of the revision and of the activity log's entry, named by its name.
+    // The token is the author of the revision and of the activity log's entry, named by its name;
+    // revisions, which name the staff who saved them, are for people who log in.
+    const asToken = await t.call({ method: 'GET', url: `/api/services/${write.json().id}/revisions`, token });
+    expect(asToken.statusCode).toBe(403);
+    expect(asToken.json().error).toMatch(/^API tokens cannot be used for this request/);
     const revisions = await t.call({ method: 'GET', url: `/api/services/${write.json().id}/revisions` });
     expect(revisions.json()[0]).toMatchObject({ user_id: null, user_email: 'API token “Newsroom”' });
     const log = await t.call({ method: 'GET', url: '/api/audit-log?resource=services&action=create' });

@@ -58,6 +58,7 @@ const SCOPE_NAMES: Record<ApiTokenScope, string> = {
  * applicant, changing an application) is for people who log in: no scope allows it.
  */
 function scopesAllowing(request: FastifyRequest): ApiTokenScope[] {
+  if (request.routeOptions.config.peopleOnly) return [];
   const tags = (request.routeOptions.schema?.tags ?? []) as string[];
   const reads = request.method === 'GET' || request.method === 'HEAD';
   if (tags.some((tag) => CONTENT_TAGS.has(tag))) return reads ? ['content:read', 'content:write'] : ['content:write'];
