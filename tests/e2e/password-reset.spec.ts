@@ -106,6 +106,10 @@ test('in Russian, the mail and its link are Russian too', async ({ page, request
   await page.goto('/ru/login');
   await page.getByRole('link', { name: 'Забыли пароль?' }).click();
   await expect(page).toHaveURL(/\/ru\/forgot-password$/);
+  // Known defect, tracked in the project's notes: a field filled within a moment of a link
+  // followed before the previous page's deferred parts have loaded can be emptied when the page
+  // is mounted again. This test is about the mail's language, so it lets the page settle first.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('textbox', { name: 'Электронная почта' }).fill(account.email);
   await page.getByRole('button', { name: 'Отправить ссылку' }).click();
   await expect(
