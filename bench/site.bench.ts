@@ -40,12 +40,22 @@ const englishPaths = await Promise.all(
 const addresses = languages.flatMap((language) => englishPaths.map((path) => localizedPath(language, path)));
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-// 1. The JavaScript a phone downloads to show a page, until the network is quiet.
-console.log('\nJavaScript downloaded on a phone (gzip as sent by the server; target for /: at most 150 kB)\n');
-for (const [path, scripts] of await measurePageScripts(address, ['/', '/admin'])) {
+// 1. The JavaScript a phone downloads to show a page: the first screen's (what the page loads at
+// once, the issue's measure), and everything until the network is quiet (lazy parts included).
+const FIRST_SCREEN_TARGETS: Record<string, number> = { '/': 120, '/admin': 250 };
+console.log(
+  '\nJavaScript on a phone, gzip as sent by the server (/admin: signed out, so its first screen is the login page)\n',
+);
+for (const [path, scripts] of await measurePageScripts(address, Object.keys(FIRST_SCREEN_TARGETS))) {
+  const { firstScreen } = scripts;
   console.log(
-    `${path.padEnd(10)} ${kB(scripts.gzipBytes).padStart(9)} gzip  ${kB(scripts.transferredBytes).padStart(9)} as received (brotli)  ${scripts.files.length} files`,
+    `${path.padEnd(8)} first screen ${kB(firstScreen.gzipBytes).padStart(9)} in ${String(firstScreen.files.length).padStart(2)} files (target at most ${FIRST_SCREEN_TARGETS[path]} kB)` +
+      `   until quiet ${kB(scripts.gzipBytes).padStart(9)} in ${String(scripts.files.length).padStart(2)} files (${kB(scripts.transferredBytes)} as received, brotli)`,
   );
+}
+if (process.env.BENCH_SCRIPTS_ONLY) {
+  await server.close();
+  process.exit(0);
 }
 
 // 2. Lighthouse's mobile run (its default: a mid-range phone on a slow 4G line, simulated) on every

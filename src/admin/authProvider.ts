@@ -10,8 +10,8 @@ import {
 } from '../api/browserStorage';
 import { API_BASE, apiData } from '../api/client';
 import { logIn } from '../api/session';
-import { DEFAULT_LANGUAGE, localizedPath, storedLanguage } from '../i18n/languagePaths';
 import { toHttpError } from './data/httpError';
+import { type Address, loginPageOf } from './loginAddress';
 
 /**
  * The back office's auth provider. The session is the token and user kept in localStorage (docs/product.md#browser-storage),
@@ -19,18 +19,8 @@ import { toHttpError } from './data/httpError';
  * and sessions the server refuses (401), are sent to that public page, not to a react-admin one.
  */
 
-/** The public login page (its English address), outside react-admin's /admin basename. */
-export const LOGIN_PATH = '/login';
 /** The Log Out menu item goes to the public home page, as it always did. */
 export const AFTER_LOGOUT_PATH = '/';
-
-/** A public page in the visitor's stored language, as the public site would show it. */
-export const inStoredLanguage = (path: string) => localizedPath(storedLanguage() ?? DEFAULT_LANGUAGE, path);
-
-/** The part of the browser's address the provider reads: `window.location`, or a URL in tests. */
-type Address = Pick<Location, 'origin' | 'pathname' | 'search'>;
-
-const loginPageOf = (address: Address) => `${address.origin}${inStoredLanguage(LOGIN_PATH)}`;
 
 const identityOf = (user: StoredUser): UserIdentity => ({ id: user.id, fullName: user.full_name });
 
@@ -51,9 +41,7 @@ export function createAuthProvider({
 
   /**
    * Sends the visitor to the public login page and remembers the back-office address they were on,
-   * which the login brings them back to. The address is absolute so that react-admin loads it as a
-   * new document: a path outside /admin given to its router made the router and react-admin's
-   * session check send the browser to /login again and again, never loading the page.
+   * which the login brings them back to (src/admin/main.tsx does the same before react-admin loads).
    * `message: false` because the login page is outside the admin, where a toast would be lost.
    */
   function toLoginPage() {

@@ -1,40 +1,19 @@
 import '../api/zodWithoutEval';
-import { StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { startI18n } from '../i18n/i18n';
-import { DEFAULT_LANGUAGE, storedLanguage } from '../i18n/languagePaths';
-import { AdminApp } from './AdminApp';
-import { isWorkKeptHere } from './data/unsavedWork';
-
-/** An address outside /admin (the public login page, the home page after logging out) is the public site's: load it. */
-function PublicSiteAddress() {
-  const { pathname, search, hash } = useLocation();
-  useEffect(() => window.location.assign(`${pathname}${search}${hash}`), [pathname, search, hash]);
-  return null;
-}
+import { clearSession, readToken, rememberReturnPath } from '../api/browserStorage';
+import { loginPageOf } from './loginAddress';
 
 /**
- * The back office in the browser, a build of its own (admin.html) so the public site's scripts
- * carry none of react-admin's router needs. Its language is the one the visitor last chose.
+ * The back office's entry. A visitor without a session is sent to the public login page, as
+ * react-admin's session check would send them (the auth provider's checkAuth, then its logout),
+ * but before react-admin, MUI and the screens are downloaded: they are the bulk of the back
+ * office's scripts, and a signed-out visitor would fetch them only to leave. With a session, the
+ * back office itself is fetched at once.
  */
-async function start() {
-  // Registered before any form's unsaved-changes warning, so it runs first: when the session
-  // ended and the form's work is kept for after the login, going to the login page loses
-  // nothing, and the browser's "Leave site?" question would only stand in the way.
-  window.addEventListener('beforeunload', (event) => {
-    if (isWorkKeptHere()) event.stopImmediatePropagation();
-  });
-  await startI18n(storedLanguage() ?? DEFAULT_LANGUAGE);
-  const router = createBrowserRouter([
-    { path: '/admin/*', element: <AdminApp /> },
-    { path: '*', element: <PublicSiteAddress /> },
-  ]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+if (readToken()) {
+  void import('./startAdmin').then(({ startAdmin }) => startAdmin());
+} else {
+  const { pathname, search } = window.location;
+  clearSession();
+  rememberReturnPath(`${pathname}${search}`);
+  window.location.assign(loginPageOf(window.location));
 }
-
-void start();

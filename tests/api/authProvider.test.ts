@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_PATH, createAuthProvider } from '../../src/admin/authProvider';
+import { createAuthProvider } from '../../src/admin/authProvider';
+import { LOGIN_PATH } from '../../src/admin/loginAddress';
 import { STORAGE_KEYS } from '../../src/api/browserStorage';
 import { ADMIN, backends, startTestApp, type TestApp } from './harness';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';

@@ -2,8 +2,18 @@ import { expect, test } from './fixtures';
 import { apiLogin, openAdmin } from './admin-session';
 
 test('the back office without a token sends the visitor to the public login page', async ({ page }) => {
+  // Before react-admin is downloaded: the scripts /admin asks for until it leaves are its small entry.
+  const adminScripts: string[] = [];
+  let left = false;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && /\/login$/.test(request.url())) left = true;
+    else if (!left && request.resourceType() === 'script') adminScripts.push(request.url());
+  });
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login$/);
+  expect(adminScripts.length).toBeGreaterThan(0);
+  const sizes = await Promise.all(adminScripts.map(async (url) => (await (await page.request.get(url)).body()).length));
+  expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(20_000);
   await page.goto('/admin/news/create');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -7,7 +7,8 @@ import { useState, type MouseEvent } from 'react';
 import { useAuthProvider, useBasename, useGetIdentity, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { TWO_STEP_PATH } from '../account/TwoStepGate';
-import { AFTER_LOGOUT_PATH, inStoredLanguage } from '../authProvider';
+import { AFTER_LOGOUT_PATH } from '../authProvider';
+import { inStoredLanguage } from '../loginAddress';
 
 const MENU_ID = 'session-menu';
 
