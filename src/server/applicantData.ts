@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ErasedApplications } from '../api/applicants';
+import { sweepEverySixHours } from './periodicSweep';
 import type { Database } from './db/schema';
 import type { UploadStore } from './uploads';
 
@@ -40,8 +41,6 @@ async function eraseApplications(
 export const eraseApplicant = (db: Kysely<Database>, store: UploadStore, email: string) =>
   eraseApplications(db, store, { email: email.trim().toLowerCase() });
 
-const HOUR = 60 * 60 * 1000;
-
 /**
  * Deletes applications older than the retention time now, then every six hours, until the server
  * closes: visitors are told how long their data is kept, and it is not kept longer. Returns what
@@ -53,20 +52,8 @@ export function keepApplicationsFor(
   store: UploadStore,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
-  let sweeping: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    const sentBefore = new Date(Date.now() - days * 24 * HOUR).toISOString();
-    sweeping = eraseApplications(db, store, { sentBefore }).then(
-      (erased) =>
-        erased.contacts + erased.investors > 0 &&
-        log.info({ ...erased, olderThanDays: days }, 'deleted applications past their retention time'),
-      (error: unknown) => log.warn({ err: error }, 'could not delete applications past their retention time'),
-    ) as Promise<void>;
-  };
-  sweep();
-  const timer = setInterval(sweep, 6 * HOUR).unref();
-  return async () => {
-    clearInterval(timer);
-    await sweeping;
-  };
+  return sweepEverySixHours((sentBefore) => eraseApplications(db, store, { sentBefore }), days, log, {
+    done: 'deleted applications past their retention time',
+    failed: 'could not delete applications past their retention time',
+  });
 }

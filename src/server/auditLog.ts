@@ -5,6 +5,7 @@ import type { AuditAction } from '../api/auditLog';
 import { CONTENT_RESOURCES } from '../api/contentResources';
 import { reorderPath } from '../api/contentResource';
 import { type Actor, actorOf } from './auth/guard';
+import { sweepEverySixHours } from './periodicSweep';
 import type { Database } from './db/schema';
 
 declare module 'fastify' {
@@ -201,29 +202,15 @@ export async function sweepAuditLog(db: Kysely<Database>, days: number, now = Da
   return Number(numDeletedRows);
 }
 
-const HOUR = 60 * 60 * 1000;
-
 /**
  * Keeps the activity log to its retention time: a sweep now, then every six hours, until the
  * server closes (as applications are kept, applicantData.ts). Returns what stops it.
  */
 export function keepAuditLogFor(days: number, db: Kysely<Database>, log: FastifyBaseLogger): () => Promise<void> {
-  let sweeping: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    sweeping = sweepAuditLog(db, days).then(
-      (deleted) => {
-        if (deleted > 0)
-          log.info({ deleted, olderThanDays: days }, 'deleted activity log entries past their retention time');
-      },
-      (error: unknown) => log.warn({ err: error }, 'could not delete activity log entries past their retention time'),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, 6 * HOUR).unref();
-  return async () => {
-    clearInterval(timer);
-    await sweeping;
-  };
+  return sweepEverySixHours(async () => ({ deleted: await sweepAuditLog(db, days) }), days, log, {
+    done: 'deleted activity log entries past their retention time',
+    failed: 'could not delete activity log entries past their retention time',
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AnyContentResource } from '../api/contentResource';
 import { CONTENT_RESOURCES } from '../api/contentResources';
 import type { TrashedItem } from '../api/trash';
 import type { ContentLanguage } from '../api/translations';
+import { sweepEverySixHours } from './periodicSweep';
 import type { Database } from './db/schema';
 import { notFound } from './errors';
 import { type AnyDb, findRow } from './rows';
@@ -146,18 +147,10 @@ export function keepTrashFor(
   store: UploadStore,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
-  let sweeping: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    const deletedBefore = new Date(Date.now() - days * DAY).toISOString();
-    sweeping = emptyTrash(db, store, deletedBefore).then(
-      (deleted) => deleted > 0 && log.info({ deleted, olderThanDays: days }, 'emptied the trash of old records'),
-      (error: unknown) => log.warn({ err: error }, 'could not empty the trash of old records'),
-    ) as Promise<void>;
-  };
-  sweep();
-  const timer = setInterval(sweep, 6 * HOUR).unref();
-  return async () => {
-    clearInterval(timer);
-    await sweeping;
-  };
+  return sweepEverySixHours(
+    async (deletedBefore) => ({ deleted: await emptyTrash(db, store, deletedBefore) }),
+    days,
+    log,
+    { done: 'emptied the trash of old records', failed: 'could not empty the trash of old records' },
+  );
 }
