@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { connect } from '../../src/server/db/connect';
-import { defaultRateLimits } from '../../src/server/config';
 import { pdfDataUrl } from '../support/files';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
-import { ADMIN, backends, startTestApp, type TestApp } from './harness';
+import { backends, startTestApp, type TestApp } from './harness';
 
 const contact = (name: string, email: string) => ({ name, email, message: 'A plot, please.', consent: true });
 const investor = (name: string, email: string) => ({
@@ -77,16 +75,7 @@ describe.each(backends)("applicants' personal data (%s)", (backend) => {
       await db.destroy();
     }
 
-    const second = await buildApp({
-      databaseUrl: t.databaseUrl,
-      uploadDir: t.uploadDir,
-      admin: ADMIN,
-      seedDemo: false,
-      sessionTtlHours: 12,
-      rateLimits: defaultRateLimits,
-      logger: false,
-      applicationRetentionDays: 30,
-    });
+    const second = await t.anotherInstance({ applicationRetentionDays: 30 });
     try {
       await expect.poll(async () => names('/api/contacts')).not.toContain('Old Visitor');
       expect(await names('/api/contacts')).toContain('Recent Visitor');

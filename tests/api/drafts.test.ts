@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { defaultRateLimits } from '../../src/server/config';
 import { connect } from '../../src/server/db/connect';
 import { pngDataUrl } from '../support/files';
 import { buildSite, HtmlPage, TEST_SITE_URL } from './builtSite';
@@ -202,16 +200,7 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
       } finally {
         await db.destroy();
       }
-      const second = await buildApp({
-        databaseUrl: t.databaseUrl,
-        uploadDir: t.uploadDir,
-        admin: ADMIN,
-        seedDemo: false,
-        sessionTtlHours: 12,
-        rateLimits: defaultRateLimits,
-        logger: false,
-        trashRetentionDays: 30,
-      });
+      const second = await t.anotherInstance({ trashRetentionDays: 30 });
       try {
         await expect.poll(async () => (await trash()).map((item) => item.id)).not.toContain(old.id);
         expect((await trash()).map((item) => item.id)).toContain(recent.id);

@@ -21,6 +21,11 @@ export interface TestApp {
   /** Sends a request, with the admin's token unless `token` says otherwise (null: none). */
   call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
   login(email?: string, password?: string): Promise<string>;
+  /**
+   * Another server on the same database and uploads, as a second instance or a restart would be,
+   * with this app's settings and `overrides`; the test closes it.
+   */
+  anotherInstance(overrides?: Partial<AppConfig>): Promise<FastifyInstance>;
   uploadedFiles(): string[];
   close(): Promise<void>;
 }
@@ -52,7 +57,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<AppConfi
   const dir = mkdtempSync(join(tmpdir(), 'technopark-test-'));
   const database = await freshDatabase(backend, dir);
   const uploadDir = join(dir, 'uploads');
-  const app = await buildApp({
+  const config: AppConfig = {
     databaseUrl: database.url,
     uploadDir,
     admin: ADMIN,
@@ -61,7 +66,8 @@ export async function startTestApp(backend: Backend, overrides: Partial<AppConfi
     rateLimits: defaultRateLimits,
     logger: false,
     ...overrides,
-  });
+  };
+  const app = await buildApp(config);
   let adminToken: string | undefined;
 
   const login = async (email = ADMIN.email, password = ADMIN.password) => {
@@ -75,6 +81,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<AppConfi
     databaseUrl: database.url,
     uploadDir,
     login,
+    anotherInstance: (more = {}) => buildApp({ ...config, ...more }),
     async call({ token, ...options }) {
       if (token === undefined) adminToken ??= await login();
       const bearer = token === undefined ? adminToken : token;

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { defaultRateLimits } from '../../src/server/config';
 import { connect } from '../../src/server/db/connect';
 import { buildSite, TEST_SITE_URL } from './builtSite';
-import { ADMIN, backends, startTestApp, type TestApp } from './harness';
+import { backends, startTestApp, type TestApp } from './harness';
 
 /** How often the instances look for each other's writes in these tests (1 s in production). */
 const CHECK_MS = 300;
@@ -27,16 +25,7 @@ describe.each(backends)('the public cache on %s', (backend) => {
     t.app.get('/api/test-no-store', { config: { public: true, sharedCache: true } }, (_request, reply) =>
       reply.header('Cache-Control', 'no-store').send({ call: (noStoreCalls += 1) }),
     );
-    second = await buildApp({
-      databaseUrl: t.databaseUrl,
-      uploadDir: t.uploadDir,
-      admin: ADMIN,
-      seedDemo: false,
-      sessionTtlHours: 12,
-      rateLimits: defaultRateLimits,
-      logger: false,
-      ...config,
-    });
+    second = await t.anotherInstance();
   }, 600_000);
   afterAll(async () => {
     await second?.close();

@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/api/auditLog';
 import { CONTENT_RESOURCES } from '../../src/api/contentResources';
 import type { Revision } from '../../src/api/revisions';
-import { buildApp } from '../../src/server/app';
-import { defaultRateLimits } from '../../src/server/config';
 import { connect } from '../../src/server/db/connect';
 import { pngDataUrl } from '../support/files';
 import { ADMIN, backends, startTestApp, type TestApp } from './harness';
@@ -255,16 +253,7 @@ describe.each(backends)('revisions and the activity log (%s)', (backend) => {
     }
     expect((await auditLog()).total).toBe(before + 2);
 
-    const second = await buildApp({
-      databaseUrl: t.databaseUrl,
-      uploadDir: t.uploadDir,
-      admin: ADMIN,
-      seedDemo: false,
-      sessionTtlHours: 12,
-      rateLimits: defaultRateLimits,
-      logger: false,
-      auditRetentionDays: 30,
-    });
+    const second = await t.anotherInstance({ auditRetentionDays: 30 });
     try {
       await expect.poll(async () => (await auditLog()).total).toBe(before + 1);
       const emails = (await auditLog('?per_page=100&page=1')).entries.map((found) => found.user_email);
