@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { pngDataUrl } from '../support/files';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 import { ADMIN, backends, startTestApp, type TestApp } from './harness';
 
@@ -167,6 +168,31 @@ describe.each(backends)('webhooks (%s)', (backend) => {
     });
     // The first webhook does not listen to content: it got nothing more.
     expect(bodies.every((sent) => sent.event === 'content.created')).toBe(true);
+  });
+
+  it('tells no webhook of a preview address, which is staff’s secret and changes nothing', async () => {
+    const hook = await register(['content.created', 'content.updated']);
+    const before = receiver.received.length;
+    const draft = await t.call({
+      method: 'POST',
+      url: '/api/news',
+      payload: { title: 'A draft to preview', body: '<p>Not yet.</p>', image: pngDataUrl(), status: 'draft' },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const { id } = draft.json() as { id: number };
+    const asked = await t.call({ method: 'POST', url: `/api/news/${id}/preview` });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { url } = asked.json() as { url: string };
+    // A save after it is told: by then the preview would have been sent too.
+    const saved = await t.call({ method: 'PATCH', url: `/api/news/${id}`, payload: { title: 'A draft, saved' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const sent = await eventually(
+      () => deliveries(hook.id),
+      (rows) => rows.filter((row) => row.state === 'delivered').length >= 2,
+    );
+    expect(sent.map((row) => row.event).sort()).toEqual(['content.created', 'content.updated']);
+    const bodies = receiver.received.slice(before).map((request) => request.body);
+    expect(bodies.some((body) => body.includes(new URL(url).search.slice(1)))).toBe(false);
   });
 
   it('refuses a bad address or no events, naming the field, and lets only admins manage webhooks', async () => {

@@ -156,8 +156,10 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
 
     // A write that succeeded moves the resource's change time (the sitemap's lastmod) before its
     // answer leaves, so whoever saw the answer sees the change.
+    // A POST that changes nothing (a preview address) says so in its route's config.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!['GET', 'HEAD'].includes(request.method) && reply.statusCode < 300) {
+      const { changesContent } = request.routeOptions.config;
+      if (!['GET', 'HEAD'].includes(request.method) && reply.statusCode < 300 && changesContent !== false) {
         await noteContentChange(db, resource.name);
         webhooks.tellContentChange(resource.name, request.method, payload);
       }

@@ -64,6 +64,9 @@ export function trashAndPreviewRoutes(
   app.post(
     previewPath(resource),
     {
+      // Its answer is a secret address, and nothing is written that visitors or integrators see:
+      // no webhook is told of it and no cached page is dropped.
+      config: { changesContent: false },
       schema: {
         ...schema,
         summary: `An address of the public page showing a record of ${resource.tag} as saved, for ${PREVIEW_LINK_MINUTES} minutes`,
