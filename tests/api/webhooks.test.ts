@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { publicOnlyLookup } from '../../src/server/webhooks/privateAddresses';
+import { postWebhook } from '../../src/server/webhooks/webhookRequest';
 import { pngDataUrl } from '../support/files';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 import { ADMIN, backends, startTestApp, type TestApp } from './harness';
@@ -315,5 +317,32 @@ describe.each(backends)('webhook deliveries kept in the database (%s)', (backend
     const [delivered] = await eventually(read, (rows) => rows[0]?.state === 'delivered');
     expect(delivered).toMatchObject({ state: 'delivered', attempts: 2, last_status: 200 });
     expect(receiver.received).toHaveLength(2);
+  });
+});
+
+describe('the connection of a delivery', () => {
+  it('goes only to the public address its own lookup checked, so a name turned private after the check is refused', async () => {
+    const receiver = await startReceiver();
+    try {
+      // `localhost` stands for a name whose owner answers a private address only to the
+      // connection's lookup (DNS rebinding): the check before sending never sees it.
+      const url = receiver.url.replace('127.0.0.1', 'localhost');
+      const sending = postWebhook(url, {
+        headers: {},
+        body: '{}',
+        lookup: publicOnlyLookup,
+        signal: AbortSignal.timeout(3000),
+        keep: 300,
+      });
+      await expect(sending).rejects.toThrow(/localhost now resolves to a private address \((127\.0\.0\.1|::1)\)/);
+      expect(receiver.received).toHaveLength(0);
+      // Without the guard (WEBHOOKS_ALLOW_PRIVATE) the same request arrives, with its answer's start.
+      receiver.answers.push(500);
+      const answer = await postWebhook(url, { headers: {}, body: '{}', signal: AbortSignal.timeout(3000), keep: 7 });
+      expect(answer).toEqual({ status: 500, text: 'receive' });
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => receiver.server.close(resolve));
+    }
   });
 });

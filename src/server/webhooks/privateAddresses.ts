@@ -1,3 +1,4 @@
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
@@ -59,4 +60,30 @@ export async function refusedAddress(url: string, allowPrivate: boolean): Promis
   return inside
     ? `${host} is a private, loopback or link-local address (${inside}); webhooks only go to public addresses unless WEBHOOKS_ALLOW_PRIVATE is set`
     : undefined;
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * The address lookup of a webhook's connection, refusing a private one. The check before sending
+ * (`refusedAddress`) resolves the name once, and the connection would resolve it again: a name
+ * whose owner answers a public address to the first and a private one to the second (DNS
+ * rebinding) would pass. The connection is made to the address this lookup checked.
+ */
+export function publicOnlyLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
+  dnsLookup(hostname, { ...options, all: true, verbatim: true }, (error, found) => {
+    if (error) return callback(error, []);
+    const inside = found.find((candidate) => isPrivateAddress(candidate.address));
+    if (inside) {
+      const refused: NodeJS.ErrnoException = new Error(
+        `${hostname} now resolves to a private address (${inside.address})`,
+      );
+      refused.code = 'EPRIVATEADDRESS';
+      return callback(refused, []);
+    }
+    if (options.all) return callback(null, found);
+    const [first] = found;
+    if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
+    callback(null, first.address, first.family);
+  });
 }

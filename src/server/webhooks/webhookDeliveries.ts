@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WEBHOOK_HEADERS, type WebhookEvent, webhookEventSchema } from '../../api/webhooks';
 import type { Database, Row } from '../db/schema';
-import { refusedAddress } from './privateAddresses';
+import { publicOnlyLookup, refusedAddress } from './privateAddresses';
+import { postWebhook } from './webhookRequest';
 
 export interface WebhookConfig {
   /** Let webhooks reach private, loopback and link-local addresses (WEBHOOKS_ALLOW_PRIVATE). */
@@ -179,8 +180,7 @@ export class WebhookDeliveries {
     if (refusal) return { ok: false, error: refusal };
     const event = webhookEventSchema.parse(delivery.event);
     try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
+      const answer = await postWebhook(delivery.url, {
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'Technopark-Webhooks',
@@ -190,19 +190,19 @@ export class WebhookDeliveries {
           [WEBHOOK_HEADERS.timestamp]: String(Math.floor(Date.now() / 1000)),
         },
         body: delivery.payload,
-        // A redirect could lead to an address the check above would refuse.
-        redirect: 'manual',
+        // The connection goes to the address its own lookup checked, not one resolved afresh.
+        lookup: this.config.allowPrivate ? undefined : publicOnlyLookup,
         signal: AbortSignal.any([AbortSignal.timeout(this.config.timeoutMs), this.inFlight.signal]),
+        keep: KEPT_ANSWER,
       });
-      if (response.ok) {
-        await response.body?.cancel();
-        return { ok: true, status: response.status };
-      }
-      const answer = (await response.text().catch(() => '')).slice(0, KEPT_ANSWER);
-      return { ok: false, status: response.status, error: `HTTP ${response.status}${answer ? `: ${answer}` : ''}` };
+      if (answer.status >= 200 && answer.status < 300) return { ok: true, status: answer.status };
+      return {
+        ok: false,
+        status: answer.status,
+        error: `HTTP ${answer.status}${answer.text ? `: ${answer.text}` : ''}`,
+      };
     } catch (error) {
-      const cause = (error as { cause?: { message?: string } }).cause?.message;
-      return { ok: false, error: cause ?? (error as Error).message };
+      return { ok: false, error: (error as Error).message };
     }
   }
 
