@@ -40,3 +40,26 @@ export interface RenderEntry {
   sitemapXml(readApi: ReadApi, siteUrl: string): Promise<string>;
   robotsTxt(siteUrl: string): string;
 }
+
+/** The newsroom's page number in its address (`/news?page=2`). */
+export const NEWSROOM_PAGE_PARAMETER = 'page';
+
+/**
+ * The query parameters a public page reads. Any other (a campaign's `utm_source`, a messenger's
+ * tracking) changes nothing on the page, so the server renders and keeps the page without them:
+ * a crowd arriving through a tagged link shares one rendered page, and random parameters cannot
+ * fill the cache with copies of it.
+ */
+export const PAGE_QUERY_PARAMETERS: readonly string[] = [NEWSROOM_PAGE_PARAMETER];
+
+/** A public page's address without the query parameters no page reads, in a fixed order. */
+export function pageAddressRead(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://page.internal');
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMETERS) {
+    const value = searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect } from '../../src/server/db/connect';
+import { pngDataUrl } from '../support/files';
 import { buildSite, TEST_SITE_URL } from './builtSite';
 import { backends, startTestApp, type TestApp } from './harness';
 
@@ -133,6 +134,66 @@ describe.each(backends)('the public cache on %s', (backend) => {
     expect(signedIn.headers['cache-control'] ?? '').not.toContain('public');
     // Nor does it fill the cache for visitors.
     expect((await visit(t.app, '/api/faq?lang=en')).body).not.toContain('Changed behind the server’s back');
+  });
+
+  it('keeps one page for an address whatever tracking parameters a link adds, and a page number apart', async () => {
+    const id = await addQuestion('Asked before a tagged link was shared');
+    // Twice: the first visit after a write may be made while the write's news is still arriving.
+    for (let visitor = 0; visitor < 2; visitor += 1) {
+      const tagged = await visit(t.app, '/about-us?utm_source=telegram&utm_medium=channel');
+      expect(tagged.body).toContain('Asked before a tagged link was shared');
+    }
+    const { kysely: db } = connect(t.databaseUrl, console);
+    try {
+      await db.updateTable('faq').set({ question: 'Changed after the link was shared' }).where('id', '=', id).execute();
+    } finally {
+      await db.destroy();
+    }
+    // Other parameters, or none, get the page kept for the address (rendered before the change).
+    for (const url of ['/about-us', '/about-us?fbclid=anything', `/about-us?x=${Math.random()}`]) {
+      const body = (await visit(t.app, url)).body;
+      expect(body, url).toContain('Asked before a tagged link was shared');
+      expect(body, url).not.toContain('Changed after the link was shared');
+    }
+    // Nor does a link with random parameters fill the cache with copies of the page.
+    const kept = vi.spyOn(t.app.publicCache, 'keep');
+    try {
+      for (let visitor = 0; visitor < 3; visitor += 1) await visit(t.app, `/news?x=${Math.random()}`);
+      // (The page's API reads are kept too, under keys of their own.)
+      expect(kept.mock.calls.map(([key]) => key).filter((key) => key.startsWith('/'))).toEqual(['/news']);
+    } finally {
+      kept.mockRestore();
+    }
+    // A parameter a page reads (the newsroom's page number) is a page of its own.
+    const second = await visit(t.app, '/news?page=2&utm_source=telegram');
+    const first = await visit(t.app, '/news?utm_source=telegram');
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect((await visit(t.app, '/news?page=2')).headers.etag).toBe(second.headers.etag);
+  });
+
+  it('keeps what it holds when staff ask for a preview address, which changes nothing', async () => {
+    const draft = await t.call({
+      method: 'POST',
+      url: '/api/news',
+      payload: { title: 'Previewed, not published', body: '<p>Soon.</p>', image: pngDataUrl(), status: 'draft' },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const moved = vi.spyOn(t.app.publicCache.generation, 'moveOn');
+    try {
+      const asked = await t.call({ method: 'POST', url: `/api/news/${draft.json<{ id: number }>().id}/preview` });
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect(moved).not.toHaveBeenCalled();
+      // A real save still does.
+      const saved = await t.call({
+        method: 'POST',
+        url: '/api/faq?lang=en',
+        payload: { question: 'Q?', answer: 'A.' },
+      });
+      expect(saved.statusCode).toBe(201);
+      expect(moved).toHaveBeenCalled();
+    } finally {
+      moved.mockRestore();
+    }
   });
 
   it('never keeps an answer that says no-store', async () => {

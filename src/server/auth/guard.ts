@@ -22,8 +22,8 @@ declare module 'fastify' {
     /** For people who log in, whatever its tags: no API token's scope reaches it (it names staff). */
     peopleOnly?: boolean;
     /**
-     * `false` on a content resource's POST that writes nothing visitors see (a preview address):
-     * it then moves no change time and tells no webhook.
+     * `false` on a POST that writes nothing visitors see (a preview address): it then drops no
+     * cached page, moves no change time and tells no webhook.
      */
     changesContent?: boolean;
   }

@@ -97,7 +97,8 @@ export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (isWrite(request.method) && request.user && reply.statusCode < 400) {
+      const changes = isWrite(request.method) && request.routeOptions.config.changesContent !== false;
+      if (changes && request.user && reply.statusCode < 400) {
         cache.generation.moveOn();
       } else if (request.publicCacheSlot && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
         const { key, generation } = request.publicCacheSlot;

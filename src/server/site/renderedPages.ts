@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReadApi } from '../../api/pageRendering';
+import { pageAddressRead, type ReadApi } from '../../api/pageRendering';
 import { PAGE_SCRIPTS_ID } from '../../api/pageScripts';
 import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import type { PublicAddress } from '../publicAddress';
@@ -54,9 +54,9 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
     sendHtml(reply, 200, template ? fillTemplate(template, { language: 'en', head: template.genericHead }) : indexHtml);
 
   /** The page at the request's address, rendered with its data, or undefined if rendering failed. */
-  const renderHtml = async (request: FastifyRequest) => {
+  const renderHtml = async (request: FastifyRequest, url = request.url) => {
     try {
-      const page = await entry!.renderPage({ url: request.url, readApi, siteUrl: siteUrl() });
+      const page = await entry!.renderPage({ url, readApi, siteUrl: siteUrl() });
       const scripts = assets && pageScripts(assets.afterFirstPaint, assets.ofPage(page.modules));
       const html = fillTemplate(template!, {
         language: page.language,
@@ -77,11 +77,11 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
    * would otherwise render it once each), per content generation so none waits for an older one.
    */
   const rendering = new Map<string, ReturnType<typeof renderHtml>>();
-  const sharedRender = (request: FastifyRequest, generation: number) => {
-    const key = `${generation} ${request.url}`;
+  const sharedRender = (request: FastifyRequest, address: string, generation: number) => {
+    const key = `${generation} ${address}`;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderHtml(request).finally(() => rendering.delete(key));
+      pending = renderHtml(request, address).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     return pending;
@@ -96,14 +96,15 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
     // A preview shows what may not be published: rendered for its one reader, never kept, never indexed.
     const preview = isPreview(request);
     const shared = cache && isAnonymousRead(request) && !preview;
-    const slot = shared ? await cache.lookup(request.url) : undefined;
+    const address = pageAddressRead(request.url);
+    const slot = shared ? await cache.lookup(address) : undefined;
     if (slot?.answer) return cache!.send(request, reply, slot.answer);
-    const page = await (slot ? sharedRender(request, slot.generation) : renderHtml(request));
+    const page = await (slot ? sharedRender(request, address, slot.generation) : renderHtml(request));
     // The browser can still render the page itself.
     if (!page) return sendShell(reply);
     prepareHtml(reply, page.status);
     if (preview) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-    if (slot && cache!.keep(request.url, slot.generation, reply, page.html, PAGE_VARY)) {
+    if (slot && cache!.keep(address, slot.generation, reply, page.html, PAGE_VARY)) {
       const etag = String(reply.getHeader('etag'));
       if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
     }

@@ -13,7 +13,7 @@ import type { Service } from '../../api/services';
 import type { Staff } from '../../api/staff';
 import type { Statistic } from '../../api/statistics';
 import type { Language } from '../../i18n/namespaces';
-import type { ReadApi } from '../../api/pageRendering';
+import { NEWSROOM_PAGE_PARAMETER, type ReadApi } from '../../api/pageRendering';
 import type { ListedAddress } from '../publicPages';
 import { apiRead, pagedRead, type Paged } from './apiRead';
 
@@ -67,7 +67,7 @@ export const isNewsId = (id: string | undefined): id is string => id !== undefin
  * number from 1 (that address names no page).
  */
 export function newsroomPage(search: URLSearchParams): number | undefined {
-  const value = search.get('page');
+  const value = search.get(NEWSROOM_PAGE_PARAMETER);
   if (value === null) return 1;
   if (!/^[1-9]\d{0,5}$/.test(value)) return undefined;
   return Number(value);
