@@ -4,7 +4,8 @@ import { timestampSchema } from './common';
 /**
  * What a webhook may be told about: an application received from the public forms (a contact
  * request or an investor application), a change of an application's processing status, and a
- * content record created, changed or deleted (a new order counts as changed).
+ * content record created, changed or deleted (a new order counts as changed), and a record of a
+ * resource with drafts published: visitors see it now, or from its `publish_at`.
  */
 export const WEBHOOK_EVENTS = [
   'application.received',
@@ -12,6 +13,7 @@ export const WEBHOOK_EVENTS = [
   'content.created',
   'content.updated',
   'content.deleted',
+  'content.published',
 ] as const;
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;

@@ -213,6 +213,10 @@ export function keepAuditLogFor(days: number, db: Kysely<Database>, log: Fastify
   });
 }
 
+/** Whether a save publishes a record: a draft made published, or a published one given a new moment. */
+export const publishes = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+  after.status === 'published' && (before.status !== 'published' || before.publish_at !== after.publish_at);
+
 /**
  * Logs a save that published a record (a draft made published, or given a moment): the act
  * editors look for in the log, rather than one more "Changed". Other saves are left to the
@@ -224,9 +228,7 @@ export async function recordPublication(
   before: Record<string, unknown>,
   after: Record<string, unknown> & { id: number },
 ): Promise<void> {
-  const published =
-    after.status === 'published' && (before.status !== 'published' || before.publish_at !== after.publish_at);
-  if (!published) return;
+  if (!publishes(before, after)) return;
   const when = after.publish_at ? ` for ${String(after.publish_at)}` : '';
   await recordAudit(request, {
     action: 'publish',

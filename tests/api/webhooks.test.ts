@@ -172,6 +172,38 @@ describe.each(backends)('webhooks (%s)', (backend) => {
     expect(bodies.every((sent) => sent.event === 'content.created')).toBe(true);
   });
 
+  it('tells when a record is published, at once or for a moment, and not of a draft', async () => {
+    const hook = await register(['content.published']);
+    const before = receiver.received.length;
+    const draft = await t.call({ method: 'POST', url: '/api/faq', payload: { ...FAQ, status: 'draft' } });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const { id } = draft.json() as { id: number };
+    const published = await t.call({ method: 'PATCH', url: `/api/faq/${id}`, payload: { status: 'published' } });
+    expect(published.statusCode, published.body).toBe(200);
+    const moment = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await t.call({ method: 'POST', url: '/api/faq', payload: { ...FAQ, publish_at: moment } });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    // A save that publishes nothing new is no news.
+    const again = await t.call({ method: 'PATCH', url: `/api/faq/${id}`, payload: { question: 'Is there a café?' } });
+    expect(again.statusCode, again.body).toBe(200);
+
+    await eventually(
+      () => deliveries(hook.id),
+      (rows) => rows.filter((row) => row.state === 'delivered').length >= 2,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // (Webhooks registered by the tests above hear of the creations.)
+    const told = receiver.received
+      .slice(before)
+      .map((request) => JSON.parse(request.body))
+      .filter((sent) => sent.event === 'content.published');
+    expect(told.map((sent) => [sent.event, sent.data.id, sent.data.publish_at])).toEqual([
+      ['content.published', id, null],
+      ['content.published', scheduled.json().id, moment],
+    ]);
+    expect(told[0].data).toMatchObject({ resource: 'faq', record: { id, status: 'published' } });
+  });
+
   it('tells no webhook of a preview address, which is staff’s secret and changes nothing', async () => {
     const hook = await register(['content.created', 'content.updated']);
     const before = receiver.received.length;

@@ -17,7 +17,7 @@ import {
   type ContentLanguage,
   type TranslationsInput,
 } from '../../api/translations';
-import { recordPublication } from '../auditLog';
+import { publishes, recordPublication } from '../auditLog';
 import { noteContentChange } from '../contentChanges';
 import { contentRouteOptions } from '../contentRouteOptions';
 import { HttpError } from '../errors';
@@ -156,6 +156,17 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
 
     // A write that succeeded moves the resource's change time (the sitemap's lastmod) before its
     // answer leaves, so whoever saw the answer sees the change.
+    /** Integrators hear of a record visitors see now, or will from its `publish_at`. */
+    const tellPublished = (row: ContentRow, record: unknown) => {
+      if (row.status !== 'published') return;
+      webhooks.tell('content.published', {
+        resource: resource.name,
+        id: row.id,
+        publish_at: row.publish_at ?? null,
+        record,
+      });
+    };
+
     // A POST that changes nothing (a preview address) says so in its route's config.
     app.addHook('onSend', async (request, reply, payload) => {
       const { changesContent } = request.routeOptions.config;
@@ -216,7 +227,9 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
         ...(resource.stampsUpdates && { updated_at: now }),
       });
       await revisions.keep(request, row);
-      return reply.code(201).send(answer(request, answerVersion(reply, row)));
+      const created = answer(request, answerVersion(reply, row));
+      if (resource.publishing) tellPublished(row, created);
+      return reply.code(201).send(created);
     });
 
     app.patch(paths.update, options.update(resource.updateBody), async (request, reply: FastifyReply) => {
@@ -230,8 +243,12 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       const stored = await newFile(body, 'update');
       const row = await rows.update(before, stored, { ...columns, ...otherColumns(body, 'update', stored) }, ifVersion);
       await revisions.keep(request, row, before);
-      if (resource.publishing) await recordPublication(request, resource.name, before, row);
-      return answer(request, answerVersion(reply, row));
+      const saved = answer(request, answerVersion(reply, row));
+      if (resource.publishing) {
+        await recordPublication(request, resource.name, before, row);
+        if (publishes(before, row)) tellPublished(row, saved);
+      }
+      return saved;
     });
 
     app.delete(paths.remove, options.remove, async (request) =>
