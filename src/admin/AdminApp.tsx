@@ -24,6 +24,7 @@ import { staffResource } from './staff/resource';
 import { statisticsResource } from './statistics/resource';
 import { areasResource } from './areas/resource';
 import { heroSlidesResource } from './heroSlides/resource';
+import { infrastructurePhotosResource } from './infrastructurePhotos/resource';
 import { partnersResource } from './partners/resource';
 import { productsResource } from './products/resource';
 import { usersResource } from './users/resource';
@@ -78,6 +79,7 @@ export function AdminApp() {
       <Resource {...productsResource} />
       <Resource {...partnersResource} />
       <Resource {...areasResource} />
+      <Resource {...infrastructurePhotosResource} />
       <Resource {...pageSectionsResource} />
       <Resource {...settingsResource} />
       <Resource {...auditLogResource} />

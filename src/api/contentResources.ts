@@ -1,6 +1,7 @@
 import type { AnyContentResource } from './contentResource';
 import { areaResource } from './areas';
 import { heroSlideResource } from './heroSlides';
+import { infrastructurePhotoResource } from './infrastructurePhotos';
 import { partnerResource } from './partners';
 import { productResource } from './products';
 import { faqResource } from './faq';
@@ -30,4 +31,5 @@ export const CONTENT_RESOURCES: readonly AnyContentResource[] = [
   partnerResource,
   areaResource,
   pageSectionResource,
+  infrastructurePhotoResource,
 ];

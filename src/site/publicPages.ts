@@ -8,6 +8,7 @@ import {
   areasRead,
   documentsRead,
   heroSlidesRead,
+  infrastructurePhotosRead,
   partnersRead,
   productsRead,
   pageSectionsRead,
@@ -92,7 +93,7 @@ const pages = [
     key: 'infrastructure',
     path: '/infrastructure',
     page: 'InfrastructurePage',
-    reads: (language) => [pageSectionsRead(language, 'infrastructure')],
+    reads: (language) => [pageSectionsRead(language, 'infrastructure'), infrastructurePhotosRead(language)],
   },
   {
     key: 'privileges',

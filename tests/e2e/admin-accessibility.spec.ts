@@ -19,6 +19,8 @@ const SCREENS = [
   ['/admin/documents/create', 'Info Center documents'],
   ['/admin/page-sections', 'Park page texts'],
   ['/admin/page-sections/create', 'Park page texts'],
+  ['/admin/infrastructure-photos', 'Infrastructure photos'],
+  ['/admin/infrastructure-photos/create', 'Infrastructure photos'],
   ['/admin/settings', 'Site settings'],
   ['/admin/api-tokens', 'API tokens'],
   ['/admin/webhooks', 'Webhooks'],

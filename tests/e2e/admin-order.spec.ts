@@ -141,7 +141,15 @@ test('every ordered list opens in its order with the controls to change it, name
   browser,
 }) => {
   await openAdmin(page, request, '/admin');
-  for (const resource of ['statistics', 'faq', 'documents', 'staff', 'residents', 'services']) {
+  for (const resource of [
+    'statistics',
+    'faq',
+    'documents',
+    'staff',
+    'residents',
+    'services',
+    'infrastructure-photos',
+  ]) {
     const listed = (await (
       await request.get(`/api/${resource === 'services' ? 'service/get_all_services' : resource}`)
     ).json()) as Record<string, unknown>[];

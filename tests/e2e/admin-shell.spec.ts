@@ -180,6 +180,9 @@ for (const language of ['ru', 'uz']) {
       '/admin/page-sections',
       '/admin/page-sections/create',
       '/admin/page-sections/1',
+      '/admin/infrastructure-photos',
+      '/admin/infrastructure-photos/create',
+      '/admin/infrastructure-photos/1',
       '/admin/settings',
       '/admin/nowhere',
     ];

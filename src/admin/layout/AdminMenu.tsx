@@ -9,6 +9,7 @@ import LandscapeIcon from '@mui/icons-material/Landscape';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import QuizIcon from '@mui/icons-material/Quiz';
@@ -25,8 +26,9 @@ import { TRASH_SCREEN_PATH } from '../trash/TrashPage';
  * The sidebar: the dashboard, then staff, news, applications, participants, services and (for
  * admins) accounts, then the "Site" group of what the public pages show around them (Home's
  * figures, About Us's questions, the Info Center's documents, Home's hero slides, products and
- * partners, the park's areas, the park pages' texts, the park's details), and for admins the
- * "Integrations" group (API tokens, webhooks); react-admin's toggle collapses it.
+ * partners, the park's areas, the Infrastructure page's photos, the park pages' texts, the park's
+ * details), and for admins the "Integrations" group (API tokens, webhooks); react-admin's toggle
+ * collapses it.
  */
 export function AdminMenu() {
   const basename = useBasename();
@@ -60,6 +62,11 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/products`} primaryText="sidebar.menu.products" leftIcon={<Inventory2Icon />} />
       <Menu.Item to={`${basename}/partners`} primaryText="sidebar.menu.partners" leftIcon={<HandshakeIcon />} />
       <Menu.Item to={`${basename}/areas`} primaryText="sidebar.menu.areas" leftIcon={<LandscapeIcon />} />
+      <Menu.Item
+        to={`${basename}/infrastructure-photos`}
+        primaryText="sidebar.menu.infrastructure_photos"
+        leftIcon={<PhotoLibraryIcon />}
+      />
       <Menu.Item to={`${basename}/page-sections`} primaryText="sidebar.menu.page_sections" leftIcon={<ArticleIcon />} />
       <Menu.Item to={`${basename}/settings`} primaryText="sidebar.menu.settings" leftIcon={<TuneIcon />} />
       <Menu.Item to={`${basename}${TRASH_SCREEN_PATH}`} primaryText="sidebar.menu.trash" leftIcon={<DeleteIcon />} />

@@ -1,8 +1,9 @@
 /**
- * What Home's hero, products and partners and the Region page's areas showed while they were part
- * of the code and its translations. Migration 0013 writes them once into their new tables, so an
- * existing site keeps them (and a new one starts with them, demo content or not) and staff take
- * over from there; like a migration, these lists are never edited.
+ * What Home's hero, products and partners, the Region page's areas and the Infrastructure page's
+ * photos showed while they were part of the code and its translations. Migrations 0013 (and 0027
+ * for the photos) write them once into their new tables, so an existing site keeps them (and a new
+ * one starts with them, demo content or not) and staff take over from there; like a migration,
+ * these lists are never edited.
  *
  * The pictures stay where they always were, in public/site, served with the site: a row names its
  * address, never a copy under /uploads/. The upload store removes only files it made
@@ -316,6 +317,59 @@ export const FIRST_AREAS: readonly {
         name: "Farg'ona",
         text: "Farg'ona vodiysiga xizmat qiluvchi maishiy texnika maydoni.",
         picture_alt: "Vodiydagi ishlab chiqarish binolari bilan Farg'ona maydoni",
+      },
+    },
+  },
+];
+
+/**
+ * The Infrastructure page's three photos, with the captions and descriptions its translations
+ * gave them. Like the areas' pictures, each is a photo of the site in public/site/infrastructure
+ * with its AVIF and WebP widths beside it (`pictureSources`), so a row names only its address.
+ */
+export const FIRST_INFRASTRUCTURE_PHOTOS: readonly { picture: string; texts: Texts<'caption' | 'picture_alt'> }[] = [
+  {
+    picture: '/site/infrastructure/photo-1.webp',
+    texts: {
+      en: {
+        caption: "Production halls along the park's main road",
+        picture_alt: 'Production halls of the technopark beside a paved road',
+      },
+      ru: {
+        caption: 'Производственные корпуса вдоль главной дороги парка',
+        picture_alt: 'Производственные корпуса технопарка у асфальтированной дороги',
+      },
+      uz: {
+        caption: "Parkning asosiy yo'li bo'ylab ishlab chiqarish binolari",
+        picture_alt: "Asfalt yo'l yonidagi texnopark ishlab chiqarish binolari",
+      },
+    },
+  },
+  {
+    picture: '/site/infrastructure/photo-2.webp',
+    texts: {
+      en: {
+        caption: "The park's own 110 kV substation",
+        picture_alt: "The park's substation with transformers and power lines",
+      },
+      ru: {
+        caption: 'Собственная подстанция парка на 110 кВ',
+        picture_alt: 'Подстанция парка с трансформаторами и линиями электропередачи',
+      },
+      uz: {
+        caption: "Parkning o'z 110 kV podstansiyasi",
+        picture_alt: 'Transformatorlar va elektr uzatish liniyalari bilan park podstansiyasi',
+      },
+    },
+  },
+  {
+    picture: '/site/infrastructure/photo-3.webp',
+    texts: {
+      en: { caption: 'Warehouses at the railway siding', picture_alt: 'Warehouses next to the railway siding' },
+      ru: { caption: 'Склады у железнодорожной ветки', picture_alt: 'Склады у железнодорожной ветки' },
+      uz: {
+        caption: "Temir yo'l tarmog'i yonidagi omborlar",
+        picture_alt: "Temir yo'l tarmog'i yonidagi omborlar",
       },
     },
   },

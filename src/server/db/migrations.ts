@@ -6,7 +6,13 @@ import { FIRST_FIGURES } from './firstFigures';
 import { FIRST_PAGE_SECTIONS, FIRST_SECTION_PICTURE_SIZES } from './firstPageSections';
 import { FIRST_QUESTIONS } from './firstQuestions';
 import { FIRST_SETTINGS } from './firstSettings';
-import { FIRST_AREAS, FIRST_HERO_SLIDES, FIRST_PARTNERS, FIRST_PRODUCTS } from './firstSiteParts';
+import {
+  FIRST_AREAS,
+  FIRST_HERO_SLIDES,
+  FIRST_INFRASTRUCTURE_PHOTOS,
+  FIRST_PARTNERS,
+  FIRST_PRODUCTS,
+} from './firstSiteParts';
 import type { Database, NewRow } from './schema';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
@@ -689,6 +695,33 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             .where('picture_url', '=', picture)
             .execute();
         }
+      },
+    },
+    // The Infrastructure page's photo carousel moves from the component and its translations into a
+    // table staff keep (src/api/infrastructurePhotos.ts), starting with the three photos it showed.
+    '0027_infrastructure_photos': {
+      async up(db) {
+        await orderedContentTable(db, 'infrastructure_photos', ['caption', 'picture_alt'], (table) =>
+          table.addColumn('picture_url', 'text', (c) => c.notNull()).addColumn('deleted_at', 'text'),
+        );
+        const now = new Date().toISOString();
+        await (db as Kysely<Database>)
+          .insertInto('infrastructure_photos')
+          .values(
+            FIRST_INFRASTRUCTURE_PHOTOS.map(({ picture, texts: { en, ru, uz } }, index) => ({
+              uuid: randomUUID(),
+              caption: en.caption,
+              caption_ru: ru.caption,
+              caption_uz: uz.caption,
+              picture_alt: en.picture_alt,
+              picture_alt_ru: ru.picture_alt,
+              picture_alt_uz: uz.picture_alt,
+              picture_url: picture,
+              position: index + 1,
+              created_at: now,
+            })),
+          )
+          .execute();
       },
     },
   };

@@ -231,6 +231,22 @@ export interface AreasTable {
   version: Generated<number>;
 }
 
+/** The photos of the Infrastructure page's carousel, each with its caption. */
+export interface InfrastructurePhotosTable {
+  id: Generated<number>;
+  uuid: string;
+  caption: string;
+  caption_ru: Generated<string>;
+  caption_uz: Generated<string>;
+  picture_alt: string;
+  picture_alt_ru: Generated<string>;
+  picture_alt_uz: Generated<string>;
+  picture_url: string;
+  position: Generated<number>;
+  created_at: Timestamp;
+  version: Generated<number>;
+}
+
 export interface ContactsTable {
   id: Generated<number>;
   name: string;
@@ -301,6 +317,7 @@ export interface Database {
   partners: PartnersTable & TrashColumns;
   areas: AreasTable & TrashColumns;
   page_sections: PageSectionsTable & TrashColumns & PublicationColumns;
+  infrastructure_photos: InfrastructurePhotosTable & TrashColumns;
   site_settings: SiteSettingsTable;
   two_step_secrets: TwoStepSecretsTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;

@@ -8,9 +8,8 @@ import { OpeningSections, SectionCards } from '../components/park/ParkSections';
 import { PhotoFigure } from '../components/ui/PhotoFigure';
 import { VIDEO_POSTER, VideoModal } from '../components/ui/VideoModal';
 import { useInBrowser } from '../components/lazy/useInBrowser';
-
-const PHOTOS = ['photo1', 'photo2', 'photo3'] as const;
-const photoSource = (index: number) => `/site/infrastructure/photo-${index + 1}.webp`;
+import { useInfrastructurePhotos } from '../queries/infrastructurePhotos';
+import { useTextLanguage } from '../textLanguage';
 
 /** The film's poster as a button; the play sign says what pressing it does. */
 function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }) {
@@ -52,20 +51,28 @@ function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }
   );
 }
 
-/** Infrastructure: the park film in a modal beside the opening text, three photos, and what the land comes with. */
+/** Infrastructure: the park film in a modal beside the opening text, the photos staff keep, and what the land comes with. */
 export default function InfrastructurePage() {
   const { t } = useTranslation('services');
   const [videoOpen, setVideoOpen] = useState(false);
-  const slides = PHOTOS.map((photo, index) => ({
-    key: photo,
-    content: (
-      <PhotoFigure
-        src={photoSource(index)}
-        alt={t(`infrastructure.photos.${photo}.alt`)}
-        caption={t(`infrastructure.photos.${photo}.caption`)}
-      />
-    ),
-  }));
+  const photos = useInfrastructurePhotos().data ?? [];
+  const { langOf, altOf } = useTextLanguage();
+  const slides = photos.map((photo) => {
+    // A photo without its own description is described by its caption.
+    const picture = altOf(photo, 'caption');
+    return {
+      key: String(photo.id),
+      content: (
+        <PhotoFigure
+          src={photo.picture}
+          alt={picture.alt}
+          altLang={picture.lang}
+          caption={photo.caption}
+          captionLang={langOf(photo, 'caption')}
+        />
+      ),
+    };
+  });
 
   return (
     <PageFrame ns="services" keyPrefix="infrastructure">

@@ -1,6 +1,7 @@
 import type { Area } from '../../api/areas';
 import type { Faq } from '../../api/faq';
 import type { HeroSlide } from '../../api/heroSlides';
+import type { InfrastructurePhoto } from '../../api/infrastructurePhotos';
 import type { Partner } from '../../api/partners';
 import type { Product } from '../../api/products';
 import type { ParkDocument } from '../../api/documents';
@@ -137,6 +138,12 @@ export const areaKeys = { all: ['areas'] as const };
 /** The park's areas (the Region page), in the order staff gave them. */
 export const areasRead = (language: Language) =>
   apiRead<Area[]>([...areaKeys.all, language], `/areas?lang=${language}`);
+
+export const infrastructurePhotoKeys = { all: ['infrastructure-photos'] as const };
+
+/** The Infrastructure page's photos, in the order staff gave them. */
+export const infrastructurePhotosRead = (language: Language) =>
+  apiRead<InfrastructurePhoto[]>([...infrastructurePhotoKeys.all, language], `/infrastructure-photos?lang=${language}`);
 
 export const pageSectionKeys = { all: ['page-sections'] as const };
 

@@ -1,0 +1,15 @@
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import type { ResourceProps } from 'react-admin';
+import { InfrastructurePhotoCreate } from './InfrastructurePhotoCreate';
+import { InfrastructurePhotoEdit } from './InfrastructurePhotoEdit';
+import { InfrastructurePhotoList } from './InfrastructurePhotoList';
+
+/** The Infrastructure page's photos, in the back office's "Site" group. */
+export const infrastructurePhotosResource: ResourceProps = {
+  name: 'infrastructure-photos',
+  list: InfrastructurePhotoList,
+  create: InfrastructurePhotoCreate,
+  edit: InfrastructurePhotoEdit,
+  icon: PhotoLibraryIcon,
+  recordRepresentation: 'caption',
+};
