@@ -1,10 +1,10 @@
 import '../api/zodWithoutEval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { startI18n } from '../i18n/i18n';
 import { addressInLanguage, splitLanguage, storedLanguage } from '../i18n/languagePaths';
 import { PREVIEW_PARAMETER } from '../api/previewAddress';
+import { BrowserSiteRouter } from './render/BrowserSiteRouter';
 import { createEmotionCache, RootProviders } from './render/RootProviders';
 import { readServerState } from './render/serverState';
 import type { SiteSettings } from '../api/settings';
@@ -57,9 +57,9 @@ async function start() {
   const app = (
     <StrictMode>
       <RootProviders emotionCache={createEmotionCache()} frame={frame}>
-        <BrowserRouter>
+        <BrowserSiteRouter>
           <SiteRoutes />
-        </BrowserRouter>
+        </BrowserSiteRouter>
       </RootProviders>
     </StrictMode>
   );

@@ -136,3 +136,34 @@ test.describe('on a slow phone, before the scripts', () => {
     expect(await counters.allTextContents()).toEqual(finals);
   });
 });
+
+test.describe('on a slow phone, while a link is being followed', () => {
+  test.beforeEach(async ({ page }) => slowProcessor(page));
+
+  test('what is typed the moment a link is followed goes into the page it leads to', async ({ page }) => {
+    await page.goto('/login');
+    // The login page is working (its form is enabled once its scripts run): its links move within the site.
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeEnabled();
+    // The next page's code is held back, as on a slow network, so the page being left stays on
+    // screen meanwhile, with an e-mail field of its own that looks the same.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ForgotPasswordPage-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Forgot your password?' }).tap();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    const typing = page.getByRole('textbox', { name: 'E-mail' }).fill('someone@example.com');
+    await page.waitForTimeout(300);
+    release();
+    await typing;
+    const form = page.getByRole('form', { name: 'Ask for a link to set a new password' });
+    await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('someone@example.com');
+    await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+    // Nothing re-renders it empty afterwards (the deferred footer, the address's language).
+    await page.waitForLoadState('networkidle');
+    await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('someone@example.com');
+  });
+});

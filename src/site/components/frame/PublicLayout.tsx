@@ -17,6 +17,28 @@ import { siteTheme } from '../../theme';
 const Footer = deferredPart(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 const turn = keyframes`to { transform: rotate(360deg); }`;
+const grow = keyframes`from { transform: scaleX(0.05); } to { transform: scaleX(0.9); }`;
+
+/**
+ * While the visitor moves to another page (the browser's router marks the page being left busy),
+ * a thin bar at the top of the window says the next one is coming. It appears after a short delay,
+ * so a quick move does not flash it.
+ */
+const leavingBar = {
+  '&[aria-busy="true"]::before': {
+    content: '""',
+    position: 'fixed',
+    top: 0,
+    left: 0,
+    right: 0,
+    height: 3,
+    zIndex: 'tooltip',
+    bgcolor: 'secondary.main',
+    transformOrigin: 'left',
+    transform: 'scaleX(0)',
+    animation: `${grow} 2s 150ms ease-out forwards`,
+  },
+} as const;
 
 /**
  * A turning ring while a page's code arrives, drawn here: MUI's CircularProgress would add a
@@ -65,7 +87,7 @@ export function PublicLayout({ language }: { language: Language }) {
         <ToastProvider>
           <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
             <Navbar />
-            <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+            <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', ...leavingBar }}>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
                 <FirstPageCommitted />
