@@ -140,8 +140,13 @@ test('every ordered list opens in its order with the controls to change it, name
   request,
   browser,
 }) => {
+  // Eleven lists, each opened and read: more than a usual test's time on a busy machine.
+  test.slow();
   await openAdmin(page, request, '/admin');
-  for (const resource of ['statistics', 'faq', 'documents', 'staff', 'residents', 'services']) {
+  for (const resource of [
+    ...['statistics', 'faq', 'documents', 'hero-slides', 'products', 'partners', 'areas', 'page-sections'],
+    ...['staff', 'residents', 'services'],
+  ]) {
     const listed = (await (
       await request.get(`/api/${resource === 'services' ? 'service/get_all_services' : resource}`)
     ).json()) as Record<string, unknown>[];
