@@ -11,6 +11,12 @@ import type { ContentLanguage } from './translations';
  * Runs a public API read (a path under /api) and returns its JSON (for a paged read, its items
  * and `X-Total-Count` as `{ items, total }`), or throws an error whose `status` is the answer's.
  */
+/**
+ * The name /api/content-changes keeps the saves of the park's details (/api/settings) under: the
+ * server notes them by it, the sitemap dates the pages that show the details by it.
+ */
+export const SETTINGS_CHANGES = 'settings';
+
 export type ReadApi = (path: string, options?: { paged?: boolean }) => Promise<unknown>;
 
 export interface RenderRequest {

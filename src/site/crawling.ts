@@ -27,11 +27,13 @@ function sitemapUrl(origin: string, path: string, language: (typeof LANGUAGES)[n
 
 /**
  * When what a page shows last changed: the latest change of the content resources it reads (the
- * first part of each read's cache key is the resource's name), or nothing for a page of fixed text.
+ * first part of each read's cache key is the resource's name) or otherwise shows, or nothing for a
+ * page of fixed text.
  */
 function pageLastmod(page: PublicPage, changes: Readonly<Record<string, string>>): string | undefined {
   const reads = page.reads?.('en', { params: {}, search: new URLSearchParams() }) ?? [];
-  const times = reads.map((read) => changes[String(read.queryKey[0])]).filter((time) => time !== undefined);
+  const resources = [...reads.map((read) => String(read.queryKey[0])), ...(page.shows ?? [])];
+  const times = resources.map((resource) => changes[resource]).filter((time) => time !== undefined);
   return times.sort().at(-1);
 }
 

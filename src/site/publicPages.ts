@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router-dom';
 import type { Language } from '../i18n/namespaces';
-import type { ReadApi } from '../api/pageRendering';
+import { type ReadApi, SETTINGS_CHANGES } from '../api/pageRendering';
 import { PREVIEW_PARAMETER } from '../api/previewAddress';
 import type { ApiRead } from './queries/apiRead';
 import {
@@ -58,6 +58,13 @@ export interface PublicPage {
    * which bring react-query along; the page's chunk does without it.
    */
   readsInParts?: true;
+  /**
+   * Content the page shows without reading it itself, by the name its changes are kept under
+   * (/api/content-changes): the park's details reach every page with its frame, but only the pages
+   * about them are changed by a save in a way worth a search engine's new visit (the footer's copy
+   * is not), so only these name them and the sitemap dates them by it.
+   */
+  shows?: readonly string[];
   /** The page sends a form through the API; with `reads`, this brings react-query along with its chunk. */
   sendsForm?: true;
   /** Kept out of search engines and out of the sitemap. */
@@ -141,7 +148,7 @@ const pages = [
     reads: (language) => [documentsRead(language)],
     sendsForm: true,
   },
-  { key: 'contact', path: '/contact', page: 'ContactPage', sendsForm: true },
+  { key: 'contact', path: '/contact', page: 'ContactPage', shows: [SETTINGS_CHANGES], sendsForm: true },
   { key: 'login', path: '/login', page: 'LoginPage', sendsForm: true, noindex: true },
   { key: 'forgotPassword', path: '/forgot-password', page: 'ForgotPasswordPage', sendsForm: true, noindex: true },
   // The page the mail of a forgotten password links to (RESET_PASSWORD_PATH of src/api/auth.ts, written

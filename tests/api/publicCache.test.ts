@@ -82,6 +82,31 @@ describe.each(backends)('the public cache on %s', (backend) => {
     expect((await visit(t.app, '/api/faq?lang=en')).body).toContain('Is the cache dropped at once?');
   });
 
+  it("shows a save of the park's details at once on its instance and within the bound on another, page and API alike", async () => {
+    const phone = '+998 71 555 12 34';
+    // Both instances keep their copies of the contact page and of the details.
+    for (const app of [t.app, second]) {
+      for (const url of ['/contact', '/api/settings?lang=en']) {
+        const first = await visit(app, url);
+        expect(first.body).not.toContain(phone);
+        expect((await visit(app, url, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+      }
+    }
+    const before = (await visit(t.app, '/api/settings?lang=en')).json<{ phones: string[] }>().phones;
+    const saved = await t.call({ method: 'PATCH', url: '/api/settings', payload: { phones: [phone] } });
+    expect(saved.statusCode).toBe(200);
+    try {
+      expect((await visit(t.app, '/contact')).body).toContain(phone);
+      expect((await visit(t.app, '/api/settings?lang=en')).body).toContain(phone);
+      await expect
+        .poll(async () => (await visit(second, '/contact')).body, { timeout: CHECK_MS + 2000, interval: 50 })
+        .toContain(phone);
+      expect((await visit(second, '/api/settings?lang=en')).body).toContain(phone);
+    } finally {
+      await t.call({ method: 'PATCH', url: '/api/settings', payload: { phones: before } });
+    }
+  });
+
   it('shows a write made through another instance on the same database within the bound', async () => {
     const question = 'Does the second instance notice?';
     // The second instance keeps its own copies of the page and the list.

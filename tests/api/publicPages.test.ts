@@ -565,7 +565,7 @@ describe.each(backends)('the data pages show the database as it is now (%s)', (b
 
   it('dates each page of the sitemap by the last change of what it shows, a write (not a refused one) moving it', async () => {
     const before = await lastmods();
-    expect(before.get('/contact'), 'a page of fixed text').toBeUndefined();
+    expect(before.get('/contact'), 'details never saved').toBeUndefined();
     const changes = async () => (await t.app.inject({ method: 'GET', url: '/api/content-changes' })).json();
     expect((await changes()).staff).toBe(before.get('/team'));
     const news = (await t.app.inject({ method: 'GET', url: '/api/news?per_page=1' })).json() as {

@@ -1,3 +1,4 @@
+import { type Element, isTag } from 'domhandler';
 import { textContent } from 'domutils';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,6 +217,49 @@ describe('the pages show the park’s details and the public address at request 
         expect(footerOf(home)).toContain(addresses[language]);
         expect(footerOf(home)).toContain('+998 95 777 10 20');
       }
+    });
+
+    /** The `<lastmod>` of each address in /sitemap.xml (every language's), by its path. */
+    const lastmods = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(response.statusCode).toBe(200);
+      const sitemap = new HtmlPage(response.body, { xml: true });
+      const child = (url: Element, name: string) => url.children.filter(isTag).find((e) => e.name === name);
+      return new Map(
+        sitemap
+          .all((e) => e.name === 'url')
+          .map((url) => {
+            const lastmod = child(url, 'lastmod');
+            return [new URL(textContent(child(url, 'loc')!)).pathname, lastmod && textContent(lastmod)] as const;
+          }),
+      );
+    };
+    const contactPages = LANGUAGES.map((language) => localizedPath(language, '/contact'));
+
+    it('dates the contact page in the sitemap by the last save of the details, in every language', async () => {
+      const before = await lastmods();
+      const refused = await t.call({ method: 'PATCH', url: '/api/settings', payload: { email: 'office@' } });
+      expect(refused.statusCode).toBe(400);
+      expect(await lastmods()).toEqual(before);
+
+      const saved = await t.call({ method: 'PATCH', url: '/api/settings', payload: { email: 'sitemap@park.uz' } });
+      expect(saved.statusCode).toBe(200);
+      const after = await lastmods();
+      const changes = (await t.app.inject({ method: 'GET', url: '/api/content-changes' })).json();
+      expect(changes.settings).toBeDefined();
+      for (const path of contactPages) {
+        expect(after.get(path), path).toBe(changes.settings);
+        // A first save gives the page a date; a later one moves it on.
+        if (before.get(path)) expect(after.get(path)! > before.get(path)!, path).toBe(true);
+      }
+      // The pages about something else keep theirs: the footer's copy of the details is not news.
+      expect(after.get('/team')).toBe(before.get('/team'));
+      expect(after.get('/uz/about-us')).toBe(before.get('/uz/about-us'));
+
+      const again = await t.call({ method: 'PATCH', url: '/api/settings', payload: { email: 'desk@park.uz' } });
+      expect(again.statusCode).toBe(200);
+      const later = await lastmods();
+      for (const path of contactPages) expect(later.get(path)! > after.get(path)!, path).toBe(true);
     });
   });
 

@@ -44,6 +44,7 @@ test("the Info Center's documents: upload one in two languages, see it on the pa
   browser,
 }) => {
   const title = unique('Price list');
+  const uzbekTitle = title.replace('Price list', "Narxlar ro'yxati");
   const first = pdf('price-list.pdf', 'first');
   const second = pdf('price-list-2.pdf', 'second');
 
@@ -95,6 +96,18 @@ test("the Info Center's documents: upload one in two languages, see it on the pa
   await visitor.goto('/ru/info-center');
   const russian = visitor.getByRole('link', { name: `Скачать: ${title} RU (PDF)` });
   await expectPdfAt(request, await russian.getAttribute('href'), first.buffer);
+  await expect(visitor.getByRole('heading', { level: 3, name: `${title} RU`, exact: true })).not.toHaveAttribute(
+    'lang',
+  );
+  // No Uzbek title was typed: the Uzbek page shows the Russian one (the language Uzbek readers
+  // fall back to), marked as Russian so that a screen reader does not speak it with Uzbek rules.
+  await visitor.goto('/uz/info-center');
+  await expect(visitor.getByRole('heading', { level: 3, name: `${title} RU`, exact: true })).toHaveAttribute(
+    'lang',
+    'ru',
+  );
+  const fallback = visitor.getByRole('link', { name: `Yuklab olish: ${title} RU (PDF)` });
+  await expectPdfAt(request, await fallback.getAttribute('href'), first.buffer);
 
   // A new file replaces the stored one, which is gone from the server.
   await page.getByRole('cell', { name: title, exact: true }).click();
@@ -104,16 +117,36 @@ test("the Info Center's documents: upload one in two languages, see it on the pa
     created!.file.url,
   );
   await chooseFile(page, second);
+  // The Uzbek title, typed now, takes the Russian one's place on the Uzbek page.
+  await page.getByRole('tab', { name: 'Uzbek' }).click();
+  await expect(textbox(page, 'Title')).toHaveValue('');
+  await textbox(page, 'Title').fill(uzbekTitle);
   await save(page).click();
   await expect(page.getByText('Document updated')).toBeVisible();
   const replaced = (await documents(request)).find((document) => document.id === created!.id)!;
   expect(replaced.file.url).not.toBe(created!.file.url);
   expect(replaced.title).toBe(title);
+  expect(replaced.translations).toMatchObject({ ru: { title: `${title} RU` }, uz: { title: uzbekTitle } });
   expect((await request.get(created!.file.url)).status()).toBe(404);
   await visitor.goto('/info-center');
   await expectPdfAt(
     request,
     await visitor.getByRole('link', { name: `Download: ${title} (PDF)` }).getAttribute('href'),
+    second.buffer,
+  );
+  await visitor.goto('/ru/info-center');
+  await expect(visitor.getByRole('link', { name: `Скачать: ${title} RU (PDF)` })).toHaveAttribute(
+    'href',
+    replaced.file.url,
+  );
+  await visitor.goto('/uz/info-center');
+  const uzbekHeading = visitor.getByRole('heading', { level: 3, name: uzbekTitle, exact: true });
+  await expect(uzbekHeading).toBeVisible();
+  await expect(uzbekHeading).not.toHaveAttribute('lang');
+  await expect(visitor.getByRole('heading', { level: 3, name: `${title} RU`, exact: true })).toHaveCount(0);
+  await expectPdfAt(
+    request,
+    await visitor.getByRole('link', { name: `Yuklab olish: ${uzbekTitle} (PDF)` }).getAttribute('href'),
     second.buffer,
   );
 

@@ -42,6 +42,7 @@ test("Home's figures: add one in three languages, see it on Home in its place, c
   browser,
 }) => {
   const title = unique('Hectares');
+  const uzbekTitle = title.replace('Hectares', 'Gektarlar');
   await openAdmin(page, request, '/admin');
   await page.getByRole('menuitem', { name: 'Home figures' }).click();
   await expect(page).toHaveURL(/\/admin\/statistics$/);
@@ -58,6 +59,10 @@ test("Home's figures: add one in three languages, see it on Home in its place, c
   await textbox(page, 'Description').fill('Area of the park, in hectares');
   await page.getByRole('tab', { name: 'Russian' }).click();
   await textbox(page, 'Title').fill(`${title} RU`);
+  await textbox(page, 'Description').fill('Площадь парка в гектарах');
+  await page.getByRole('tab', { name: 'Uzbek' }).click();
+  await textbox(page, 'Title').fill(uzbekTitle);
+  await textbox(page, 'Description').fill('Park maydoni, gektar hisobida');
   await page.getByRole('tab', { name: 'English' }).click();
   await page.getByRole('spinbutton', { name: 'Figure' }).fill('120');
   await page.getByRole('combobox', { name: 'Icon' }).click();
@@ -75,21 +80,29 @@ test("Home's figures: add one in three languages, see it on Home in its place, c
     position: 1,
     description: 'Area of the park, in hectares',
   });
-  expect(created!.translations.ru.title).toBe(`${title} RU`);
+  expect(created!.translations).toMatchObject({
+    ru: { title: `${title} RU`, description: 'Площадь парка в гектарах' },
+    uz: { title: uzbekTitle, description: 'Park maydoni, gektar hisobida' },
+  });
 
   // A visitor (with no language stored, unlike staff) sees it second, after the figure that had
-  // position 1 before it, in the page's language.
+  // position 1 before it, in each page's own language: every text was typed in all three, so
+  // none is marked as another language's.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto('/');
-  const cards = visitor.getByRole('region', { name: 'Our Statistics' }).getByRole('article');
-  await expect(cards.nth(1)).toHaveAccessibleName(title);
-  await expect(cards.nth(1)).toContainText('120');
-  await visitor.goto('/ru');
-  await expect(visitor.getByRole('article', { name: `${title} RU` })).toBeVisible();
-  // Uzbek has no text of its own yet: the English one stands in.
-  await visitor.goto('/uz');
-  await expect(visitor.getByRole('article', { name: title })).toBeVisible();
+  const expectFigure = async (path: string, section: string, name: string, description: string, value: string) => {
+    await visitor.goto(path);
+    const cards = visitor.getByRole('region', { name: section }).getByRole('article');
+    const card = cards.nth(1);
+    await expect(card).toHaveAccessibleName(name);
+    await expect(card).toContainText(value);
+    await expect(card.getByText(description, { exact: true })).toBeVisible();
+    await expect(card.getByRole('heading', { level: 3 })).not.toHaveAttribute('lang');
+    await expect(card.getByText(description, { exact: true })).not.toHaveAttribute('lang');
+  };
+  await expectFigure('/', 'Our Statistics', title, 'Area of the park, in hectares', '120');
+  await expectFigure('/ru', 'Наша статистика', `${title} RU`, 'Площадь парка в гектарах', '120');
+  await expectFigure('/uz', 'Bizning statistika', uzbekTitle, 'Park maydoni, gektar hisobida', '120');
 
   await page.getByRole('cell', { name: title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/statistics/${created!.id}$`));
@@ -99,6 +112,8 @@ test("Home's figures: add one in three languages, see it on Home in its place, c
   expect((await figures(request)).find((figure) => figure.id === created!.id)?.value).toBe(125);
   await visitor.goto('/');
   await expect(visitor.getByRole('article', { name: title })).toContainText('125');
+  await visitor.goto('/uz');
+  await expect(visitor.getByRole('article', { name: uzbekTitle })).toContainText('125');
   await visitorContext.close();
 
   await page.getByRole('cell', { name: title, exact: true }).click();
@@ -124,12 +139,13 @@ test("Export of Home's figures has their order, numbers, icons and each language
   expect(rows).toHaveLength(8);
 });
 
-test("About Us's questions: add one with a formatted answer in two languages, read it on the page, remove it", async ({
+test("About Us's questions: add one with a formatted answer in three languages, read it on each page, remove it", async ({
   page,
   request,
   browser,
 }) => {
   const question = unique('Is there a rail siding');
+  const uzbekQuestion = question.replace('Is there a rail siding', "Temir yo'l tarmog'i bormi");
   await openAdmin(page, request, '/admin');
   await page.getByRole('menuitem', { name: 'About Us questions' }).click();
   await expect(page.getByRole('cell', { name: 'Deep processing of copper', exact: true })).toBeVisible();
@@ -148,6 +164,9 @@ test("About Us's questions: add one with a formatted answer in two languages, re
   await page.getByRole('tab', { name: 'Russian' }).click();
   await textbox(page, 'Question').fill(`${question} RU`);
   await page.getByRole('textbox', { name: 'Answer' }).pressSequentially('Да, две.');
+  await page.getByRole('tab', { name: 'Uzbek' }).click();
+  await textbox(page, 'Question').fill(uzbekQuestion);
+  await page.getByRole('textbox', { name: 'Answer' }).pressSequentially('Ha, ikkita.');
   await page.getByRole('tab', { name: 'English' }).click();
   await page.getByRole('spinbutton', { name: 'Position' }).fill('1');
   await save(page).click();
@@ -157,6 +176,7 @@ test("About Us's questions: add one with a formatted answer in two languages, re
   if (created) made.push(`/api/faq/${created.id}`);
   expect(created?.answer).toBe('<p>Yes, <strong>two</strong> of them.</p>');
   expect(created?.translations.ru).toEqual({ question: `${question} RU`, answer: '<p>Да, две.</p>' });
+  expect(created?.translations.uz).toEqual({ question: uzbekQuestion, answer: '<p>Ha, ikkita.</p>' });
 
   // A visitor opens it second, after the task that had position 1 before it.
   const visitorContext = await browser.newContext();
@@ -164,12 +184,22 @@ test("About Us's questions: add one with a formatted answer in two languages, re
   await visitor.goto('/about-us');
   await openToggle(visitor, `2. ${question}`);
   await expect(visitor.getByText('two', { exact: true })).toHaveCSS('font-weight', '700');
+  await expect(visitor.getByText('Ha, ikkita.')).toHaveCount(0);
   await visitor.goto('/ru/about-us');
   await openToggle(visitor, `2. ${question} RU`);
   await expect(visitor.getByText('Да, две.')).toBeVisible();
-  // Uzbek has no text of its own yet: the English one stands in.
+  await expect(visitor.getByText('Ha, ikkita.')).toHaveCount(0);
+  // The Uzbek page has the Uzbek question and answer, in the page's own language (no `lang` of
+  // their own), and nothing of the other two.
   await visitor.goto('/uz/about-us');
-  await expect(visitor.getByRole('heading', { level: 3, name: `2. ${question}` })).toBeVisible();
+  await openToggle(visitor, `2. ${uzbekQuestion}`);
+  await expect(visitor.getByRole('heading', { level: 3, name: `2. ${uzbekQuestion}`, exact: true })).toBeVisible();
+  await expect(visitor.getByText(uzbekQuestion, { exact: true })).not.toHaveAttribute('lang');
+  const uzbekAnswer = visitor.getByText('Ha, ikkita.', { exact: true });
+  await expect(uzbekAnswer).toBeVisible();
+  await expect(visitor.locator('details', { has: uzbekAnswer }).locator('[lang]')).toHaveCount(0);
+  await expect(visitor.getByText(question, { exact: true })).toHaveCount(0);
+  await expect(visitor.getByText('Да, две.')).toHaveCount(0);
   await visitorContext.close();
 
   await page.getByRole('cell', { name: question, exact: true }).click();

@@ -5,6 +5,7 @@ import {
   type Identifier,
   type RaRecord,
   useDataProvider,
+  useGetRecordRepresentation,
   useListContext,
   useNotify,
   useRefresh,
@@ -45,6 +46,8 @@ interface FocusRequest {
 
 interface OrderState {
   ordering: ListOrdering;
+  /** What names a row in its controls and in what is said of a move. */
+  nameOf(record: RaRecord): string;
   /** Whether the rows may move now: the list is in its order, smallest first, and no move is being saved. */
   movable: boolean;
   /** Moves the record at `from` (an index of the rows shown) to `to`, and focuses `control` of it there. */
@@ -98,6 +101,18 @@ export function OrderedRows({ ordering, children }: { ordering: ListOrdering; ch
   const [dragged, setDragged] = useState<number | null>(null);
   const [target, setTarget] = useState<number | null>(null);
   const movable = !saving && sort.field === ordering.field && sort.order === 'ASC';
+  // A record without the text that names it (a park page's opening text has no heading) is named
+  // as the rest of the back office names it: "Move down" alone would not say which row moves.
+  const representation = useGetRecordRepresentation(resource);
+  const nameOf = useCallback(
+    (record: RaRecord) => {
+      const named = String(record[ordering.nameField] ?? '').trim();
+      if (named) return named;
+      const shown = representation(record);
+      return typeof shown === 'string' ? shown : '';
+    },
+    [ordering.nameField, representation],
+  );
 
   const move = useCallback(
     async (from: number, to: number, control: OrderControl) => {
@@ -109,7 +124,7 @@ export function OrderedRows({ ordering, children }: { ordering: ListOrdering; ch
         setFocusRequest({ id: record.id, place: to, control });
         setAnnouncement(
           translate('lists.order.moved', {
-            name: String(record[ordering.nameField] ?? ''),
+            name: nameOf(record),
             place: to + 1,
             count: data.length,
           }),
@@ -127,12 +142,13 @@ export function OrderedRows({ ordering, children }: { ordering: ListOrdering; ch
         refresh();
       }
     },
-    [data, dataProvider, notify, ordering.nameField, refresh, resource, translate],
+    [data, dataProvider, nameOf, notify, refresh, resource, translate],
   );
 
   const state = useMemo<OrderState>(
     () => ({
       ordering,
+      nameOf,
       movable,
       move: (from, to, control) => void move(from, to, control),
       focusRequest,
@@ -144,7 +160,7 @@ export function OrderedRows({ ordering, children }: { ordering: ListOrdering; ch
         setTarget(null);
       },
     }),
-    [ordering, movable, move, focusRequest, dragged],
+    [ordering, nameOf, movable, move, focusRequest, dragged],
   );
 
   const over = (event: DragEvent) => {

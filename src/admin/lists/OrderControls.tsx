@@ -17,7 +17,7 @@ const keepInRow = (event: { stopPropagation(): void }) => event.stopPropagation(
 export function OrderControls() {
   const record = useRecordContext();
   const { data = [] } = useListContext();
-  const { ordering, movable, move, focusRequest, focused, startDrag, endDrag } = useOrderState();
+  const { nameOf, movable, move, focusRequest, focused, startDrag, endDrag } = useOrderState();
   const translate = useTranslate();
   const hintId = useId();
   const handleRef = useRef<HTMLSpanElement>(null);
@@ -41,7 +41,7 @@ export function OrderControls() {
   });
 
   if (!record || index < 0 || !movable) return null;
-  const name = String(record[ordering.nameField] ?? '');
+  const name = nameOf(record);
   const keys = (event: KeyboardEvent) => {
     const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : null;
     if (to === null || to < 0 || to > last) return;

@@ -10,8 +10,10 @@ import {
   type SocialLink,
 } from '../../api/settings';
 import { type ContentLanguage, langQuerySchema } from '../../api/translations';
+import { SETTINGS_CHANGES } from '../../api/pageRendering';
 import type { Database, Row } from '../db/schema';
 import { DEFAULT_RETENTION_DAYS } from '../config';
+import { noteContentChange } from '../contentChanges';
 import type { RouteDeps } from '../routeDeps';
 import { updateRow } from '../rows';
 import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../rowVersions';
@@ -103,6 +105,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         },
         ifVersion,
       );
+      // The pages that show the details (the contact page) have changed: the sitemap dates them by
+      // this, as it dates the other pages by their resources' writes.
+      await noteContentChange(db, SETTINGS_CHANGES);
       return settingsOf(answerVersion(reply, row), requestLanguage(request), retentionDays);
     },
   );
