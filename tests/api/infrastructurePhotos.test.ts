@@ -58,12 +58,12 @@ describe.each(backends)("the Infrastructure page's photos (%s)", (backend) => {
   });
 });
 
-describe('the rendered Infrastructure page shows a change to its photos at once', () => {
+describe.each(backends)('the rendered Infrastructure page shows a change to its photos at once (%s)', (backend) => {
   let distDir: string;
   let t: TestApp;
   beforeAll(async () => {
     distDir = await buildSite();
-    t = await startTestApp('sqlite', { distDir });
+    t = await startTestApp(backend, { distDir });
   }, 240_000);
   afterAll(() => t.close());
 

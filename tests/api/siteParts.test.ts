@@ -205,12 +205,12 @@ describe.each(backends)("Home's parts and the park's areas (%s)", (backend) => {
   });
 });
 
-describe('the rendered pages show a change at once, in each language', () => {
+describe.each(backends)('the rendered pages show a change at once, in each language (%s)', (backend) => {
   let distDir: string;
   let t: TestApp;
   beforeAll(async () => {
     distDir = await buildSite();
-    t = await startTestApp('sqlite', { distDir });
+    t = await startTestApp(backend, { distDir });
   }, 240_000);
   afterAll(() => t.close());
 
