@@ -46,6 +46,18 @@ describe.each(backends)('the public cache on %s', (backend) => {
     return response.json<{ id: number }>().id;
   };
 
+  /**
+   * A question added, and seen by the instance's own look at the database: the write's change
+   * count moved, and a look that began before the write would otherwise drop everything kept at
+   * the next look, after a test has kept what it means to check.
+   */
+  const addSettledQuestion = async (question: string) => {
+    const id = await addQuestion(question);
+    await new Promise((resolve) => setTimeout(resolve, CHECK_MS + 50));
+    await visit(t.app, '/api/faq?lang=en');
+    return id;
+  };
+
   it('serves a page and a list with a tag, then answers 304 to a visitor who holds them', async () => {
     for (const url of ['/about-us', '/api/faq?lang=en']) {
       const first = await visit(t.app, url);
@@ -142,7 +154,7 @@ describe.each(backends)('the public cache on %s', (backend) => {
   });
 
   it('never serves a signed-in read from the cache, nor tags it for shared caches', async () => {
-    const id = await addQuestion('Asked before a change behind the server’s back');
+    const id = await addSettledQuestion('Asked before a change behind the server’s back');
     const anonymous = await visit(t.app, '/api/faq?lang=en');
     expect(anonymous.body).toContain('Asked before a change behind the server’s back');
     // A change no write through the API announces (SQL by hand): the kept copy stays as it was...
@@ -162,12 +174,9 @@ describe.each(backends)('the public cache on %s', (backend) => {
   });
 
   it('keeps one page for an address whatever tracking parameters a link adds, and a page number apart', async () => {
-    const id = await addQuestion('Asked before a tagged link was shared');
-    // Twice: the first visit after a write may be made while the write's news is still arriving.
-    for (let visitor = 0; visitor < 2; visitor += 1) {
-      const tagged = await visit(t.app, '/about-us?utm_source=telegram&utm_medium=channel');
-      expect(tagged.body).toContain('Asked before a tagged link was shared');
-    }
+    const id = await addSettledQuestion('Asked before a tagged link was shared');
+    const tagged = await visit(t.app, '/about-us?utm_source=telegram&utm_medium=channel');
+    expect(tagged.body).toContain('Asked before a tagged link was shared');
     const { kysely: db } = connect(t.databaseUrl, console);
     try {
       await db.updateTable('faq').set({ question: 'Changed after the link was shared' }).where('id', '=', id).execute();
