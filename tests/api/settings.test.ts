@@ -315,6 +315,40 @@ describe('the pages show the park’s details and the public address at request 
       }
     });
 
+    it('shows the saved poster, with its widths, on the Infrastructure page in every language', async () => {
+      /** The film's thumbnail: a 1280 × 720 picture with no alt text of its own (its button is labelled). */
+      const posterOf = (html: HtmlPage) =>
+        html.all((e) => e.name === 'img' && e.attribs.width === '1280' && e.attribs.height === '720');
+      const [first] = posterOf(await page(t.app, '/infrastructure'));
+      expect(first?.attribs.src).toBe(FIRST_POSTER);
+
+      const response = await t.call({
+        method: 'PATCH',
+        url: '/api/settings',
+        payload: { infrastructure_video_poster: dataUrl(await posterPicture(), 'image/png') },
+      });
+      expect(response.statusCode).toBe(200);
+      const poster: string = response.json().infrastructure_video_poster;
+      for (const language of LANGUAGES) {
+        const infrastructure = await page(t.app, localizedPath(language, '/infrastructure'));
+        const thumbnails = posterOf(infrastructure);
+        expect(thumbnails, language).toHaveLength(1);
+        const [img] = thumbnails;
+        expect(img.attribs.src, language).toBe(poster);
+        expect(img.attribs.alt).toBe('');
+        // Inside the labelled button that opens the film.
+        let button = img.parent as Element | null;
+        while (button && button.name !== 'button') button = button.parent as Element | null;
+        expect(button?.attribs['aria-label'], language).toBeTruthy();
+        const picture = img.parent as Element;
+        expect(picture.name).toBe('picture');
+        const sources = picture.children.filter(isTag).filter((e) => e.name === 'source');
+        expect(sources.map((e) => e.attribs.srcset)).toEqual(pictureSources(poster).map((source) => source.srcSet));
+        expect(sources.every((e) => Boolean(e.attribs.sizes))).toBe(true);
+        expect(infrastructure.all((e) => e.name === 'source' && e.attribs.srcset.includes('video-poster'))).toEqual([]);
+      }
+    });
+
     /** The `<lastmod>` of each address in /sitemap.xml (every language's), by its path. */
     const lastmods = async () => {
       const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
