@@ -5,12 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_FORMATS, PICTURE_WIDTHS, pictureSources, variantAddress } from '../../src/api/pictures';
 import { POSTER_REQUIRED } from '../../src/api/settings';
+import { fileTooLarge, PICTURE_MAX_MB } from '../../src/api/uploadLimits';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { LANGUAGES, type Language } from '../../src/i18n/namespaces';
 import { connect } from '../../src/server/db/connect';
 import { LocalFileStorage } from '../../src/server/localFileStorage';
 import { removeOrphanUploads } from '../../src/server/orphanUploads';
-import { dataUrl, HTML } from '../support/files';
+import { bigPng, dataUrl, HTML } from '../support/files';
 import { buildSite, HtmlPage, TEST_SITE_URL } from './builtSite';
 import { fileName } from './expectations';
 import { backends, startTestApp, type TestApp } from './harness';
@@ -230,6 +231,12 @@ describe.each(backends)('the park’s details, /api/settings (%s)', (backend) =>
       'The picture could not be read',
     ],
     ['a web page sent as a picture', dataUrl(HTML, 'image/png'), 415, 'Invalid file type'],
+    [
+      'larger than pictures may be',
+      dataUrl(bigPng(PICTURE_MAX_MB + 0.5), 'image/png'),
+      413,
+      fileTooLarge(PICTURE_MAX_MB),
+    ],
   ])(
     'refuses a poster that is %s, naming the field, and keeps what was stored',
     async (_case, poster, status, message) => {
