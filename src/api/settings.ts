@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailSchema, timestampSchema } from './common';
+import { dataUrl, emailSchema, timestampSchema } from './common';
 import { type TextRules, translationsInputSchema, translationsSchema } from './translations';
 
 /**
  * The park's details, one record staff edit at run time: how to reach the park (phones, e-mail,
- * address, working hours, map, social networks) and the address of the infrastructure film. The
+ * address, working hours, map, social networks) and the infrastructure film's address and poster. The
  * route (src/server/routes/settings.ts), its OpenAPI operation, the back office's data-provider
  * entry (src/admin/data/endpoints.ts) and the public pages' frame all take it from here.
  */
@@ -23,6 +23,7 @@ const PHONES_REQUIRED = 'Give at least one phone number';
 const HTTPS_RULE = 'Enter an https:// address';
 const VIDEO_RULE = 'Enter an https:// address or a path of this site starting with /';
 const LABEL_REQUIRED = 'Name the network or the link';
+export const POSTER_REQUIRED = 'Please upload the poster as a picture';
 
 /** The most phones and links the frame has room for. */
 export const MAX_PHONES = 6;
@@ -78,6 +79,9 @@ export const settingsSchema = z.object({
   map_url: z.string().describe('an https link to the park on a map, or "" for none'),
   social_links: z.array(socialLinkSchema),
   infrastructure_video_url: z.string().describe('the infrastructure film: a path of this site or an https address'),
+  infrastructure_video_poster: z
+    .string()
+    .describe('address of the film’s poster picture, shown 16:9 (1280 × 720) before the film plays'),
   application_retention_days: z
     .number()
     .int()
@@ -131,6 +135,11 @@ export const settingsUpdateSchema = z.object({
     .max(MAX_SOCIAL_LINKS, `At most ${MAX_SOCIAL_LINKS} links`)
     .optional(),
   infrastructure_video_url: siteVideoUrlSchema.optional(),
+  // A poster goes with the film it shows, so staff who change the film can change it too; without
+  // a new picture the stored one stays, as with every record's picture.
+  infrastructure_video_poster: dataUrl(POSTER_REQUIRED)
+    .describe('data URL of a JPEG, PNG or WebP poster; without it the stored poster stays')
+    .optional(),
   translations: settingsTranslationsInput,
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

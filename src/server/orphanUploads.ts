@@ -9,6 +9,8 @@ import type { AnyDb } from './rows';
 const FILE_COLUMNS = [
   ...CONTENT_RESOURCES.flatMap(({ table, file }) => (file ? [[table, file.column] as const] : [])),
   ['investor_files', 'file_url'] as const,
+  // The film's poster in the park's details, once staff upload one.
+  ['site_settings', 'infrastructure_video_poster'] as const,
 ];
 
 /** Uploaded names begin with a random UUID; files made from one upload (other sizes, formats) share it. */

@@ -1,10 +1,19 @@
 import { type Element, isTag } from 'domhandler';
 import { textContent } from 'domutils';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICTURE_FORMATS, PICTURE_WIDTHS, pictureSources, variantAddress } from '../../src/api/pictures';
+import { POSTER_REQUIRED } from '../../src/api/settings';
+import { fileTooLarge, PICTURE_MAX_MB } from '../../src/api/uploadLimits';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { LANGUAGES, type Language } from '../../src/i18n/namespaces';
+import { connect } from '../../src/server/db/connect';
+import { LocalFileStorage } from '../../src/server/localFileStorage';
+import { removeOrphanUploads } from '../../src/server/orphanUploads';
+import { bigPng, dataUrl, HTML } from '../support/files';
 import { buildSite, HtmlPage, TEST_SITE_URL } from './builtSite';
+import { fileName } from './expectations';
 import { backends, startTestApp, type TestApp } from './harness';
 
 /** What the migration wrote: the details the site was built with before staff could change them. */
@@ -22,6 +31,21 @@ const FIRST = {
     uz: 'Dushanba — juma, 9:00 dan 18:00 gacha; shanba va yakshanba — dam olish kunlari',
   },
 };
+
+/** The poster the site shipped with: its own file, never an upload. */
+const FIRST_POSTER = '/site/infrastructure/video-poster.webp';
+
+/** A real 16:9 poster, as staff would export one from the film. */
+const posterPicture = (background = '#1f4d63') =>
+  sharp({ create: { width: 1280, height: 720, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** The stored file of an uploaded picture with every other width and format, by their names in the store. */
+const storedNamesOf = (url: string) => [
+  fileName(url),
+  ...PICTURE_WIDTHS.flatMap((width) => PICTURE_FORMATS.map(({ ext }) => fileName(variantAddress(url, width, ext)))),
+];
 
 const EDITOR = { full_name: 'Dilnoza Editor', email: 'editor@test.local', password: 'Editor-pass1', role: 'editor' };
 
@@ -49,6 +73,7 @@ describe.each(backends)('the park’s details, /api/settings (%s)', (backend) =>
       map_url: '',
       social_links: [],
       infrastructure_video_url: '/site/video/infrastructure.webm',
+      infrastructure_video_poster: FIRST_POSTER,
       application_retention_days: 365,
       translations: Object.fromEntries(
         LANGUAGES.map((lang) => [lang, { address: FIRST.address[lang], working_hours: FIRST.workingHours[lang] }]),
@@ -147,6 +172,84 @@ describe.each(backends)('the park’s details, /api/settings (%s)', (backend) =>
     expect((await read('uz')).json().address).toBe((await read('en')).json().address);
   });
 
+  it('takes a new poster with its widths, keeps it through a change without one, and removes it once replaced', async () => {
+    const uploaded = await change({ infrastructure_video_poster: dataUrl(await posterPicture(), 'image/png') });
+    expect(uploaded.statusCode).toBe(200);
+    const first: string = uploaded.json().infrastructure_video_poster;
+    expect(first).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect((await read('ru')).json().infrastructure_video_poster).toBe(first);
+    // The site's own first poster is not an upload: replacing it removes nothing.
+    expect(t.uploadedFiles()).toEqual(expect.arrayContaining(storedNamesOf(first)));
+    const original = await t.app.inject({ method: 'GET', url: first });
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/png');
+    for (const source of pictureSources(first)) {
+      for (const candidate of source.srcSet.split(', ')) {
+        const [url, width] = candidate.split(' ');
+        const variant = await t.app.inject({ method: 'GET', url });
+        expect(variant.statusCode, url).toBe(200);
+        expect(variant.headers['content-type'], url).toBe(source.type);
+        expect((await sharp(variant.rawPayload).metadata()).width, url).toBe(Number.parseInt(width, 10));
+      }
+    }
+
+    const other = await change({ email: 'poster@park.uz' });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().infrastructure_video_poster).toBe(first);
+
+    const replaced = await change({
+      infrastructure_video_poster: dataUrl(await posterPicture('#b87333'), 'image/png'),
+    });
+    expect(replaced.statusCode).toBe(200);
+    const second: string = replaced.json().infrastructure_video_poster;
+    expect(second).not.toBe(first);
+    const files = t.uploadedFiles();
+    expect(files).toEqual(expect.arrayContaining(storedNamesOf(second)));
+    for (const name of storedNamesOf(first)) expect(files).not.toContain(name);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+  });
+
+  it('keeps the poster when the sweep of uploads no row names runs', async () => {
+    const saved = await change({ infrastructure_video_poster: dataUrl(await posterPicture(), 'image/png') });
+    const poster: string = saved.json().infrastructure_video_poster;
+    const { kysely } = connect(t.databaseUrl, console);
+    try {
+      // Everything counts as old enough: only what a row names stays.
+      await removeOrphanUploads(kysely, new LocalFileStorage(t.uploadDir), 0, Date.now() + 60_000);
+    } finally {
+      await kysely.destroy();
+    }
+    expect(t.uploadedFiles()).toEqual(expect.arrayContaining(storedNamesOf(poster)));
+  });
+
+  it.each([
+    ['not a data URL', 'https://example.uz/poster.png', 400, POSTER_REQUIRED],
+    [
+      'a picture whose bytes are broken',
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAAAAAAAAAAA',
+      400,
+      'The picture could not be read',
+    ],
+    ['a web page sent as a picture', dataUrl(HTML, 'image/png'), 415, 'Invalid file type'],
+    [
+      'larger than pictures may be',
+      dataUrl(bigPng(PICTURE_MAX_MB + 0.5), 'image/png'),
+      413,
+      fileTooLarge(PICTURE_MAX_MB),
+    ],
+  ])(
+    'refuses a poster that is %s, naming the field, and keeps what was stored',
+    async (_case, poster, status, message) => {
+      const before = (await read()).json();
+      const files = t.uploadedFiles().sort();
+      const response = await change({ infrastructure_video_poster: poster });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().fields).toEqual({ infrastructure_video_poster: message });
+      expect((await read()).json()).toEqual(before);
+      expect(t.uploadedFiles().sort()).toEqual(files);
+    },
+  );
+
   it('lets an editor change them too, as with the content', async () => {
     expect((await t.call({ method: 'POST', url: '/api/auth/users', payload: EDITOR })).statusCode).toBe(201);
     const token = await t.login(EDITOR.email, EDITOR.password);
@@ -216,6 +319,40 @@ describe('the pages show the park’s details and the public address at request 
         const home = await page(t.app, localizedPath(language, '/'));
         expect(footerOf(home)).toContain(addresses[language]);
         expect(footerOf(home)).toContain('+998 95 777 10 20');
+      }
+    });
+
+    it('shows the saved poster, with its widths, on the Infrastructure page in every language', async () => {
+      /** The film's thumbnail: a 1280 × 720 picture with no alt text of its own (its button is labelled). */
+      const posterOf = (html: HtmlPage) =>
+        html.all((e) => e.name === 'img' && e.attribs.width === '1280' && e.attribs.height === '720');
+      const [first] = posterOf(await page(t.app, '/infrastructure'));
+      expect(first?.attribs.src).toBe(FIRST_POSTER);
+
+      const response = await t.call({
+        method: 'PATCH',
+        url: '/api/settings',
+        payload: { infrastructure_video_poster: dataUrl(await posterPicture(), 'image/png') },
+      });
+      expect(response.statusCode).toBe(200);
+      const poster: string = response.json().infrastructure_video_poster;
+      for (const language of LANGUAGES) {
+        const infrastructure = await page(t.app, localizedPath(language, '/infrastructure'));
+        const thumbnails = posterOf(infrastructure);
+        expect(thumbnails, language).toHaveLength(1);
+        const [img] = thumbnails;
+        expect(img.attribs.src, language).toBe(poster);
+        expect(img.attribs.alt).toBe('');
+        // Inside the labelled button that opens the film.
+        let button = img.parent as Element | null;
+        while (button && button.name !== 'button') button = button.parent as Element | null;
+        expect(button?.attribs['aria-label'], language).toBeTruthy();
+        const picture = img.parent as Element;
+        expect(picture.name).toBe('picture');
+        const sources = picture.children.filter(isTag).filter((e) => e.name === 'source');
+        expect(sources.map((e) => e.attribs.srcset)).toEqual(pictureSources(poster).map((source) => source.srcSet));
+        expect(sources.every((e) => Boolean(e.attribs.sizes))).toBe(true);
+        expect(infrastructure.all((e) => e.name === 'source' && e.attribs.srcset.includes('video-poster'))).toEqual([]);
       }
     });
 

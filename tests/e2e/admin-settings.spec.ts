@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { SiteSettings } from '../../src/api/settings';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 import { apiLogin, openAdmin } from './admin-session';
@@ -29,6 +30,21 @@ test.afterEach(async ({ request }) => {
     data: { phones, email, map_url, social_links, infrastructure_video_url, translations },
   });
   expect(response.ok()).toBe(true);
+});
+
+/** The poster's input and the stored poster above it, by the label staff read. */
+const POSTER_LABEL = 'Poster of the infrastructure film';
+/** The film's thumbnail as a visitor meets it: the picture inside the button that plays the film. */
+const thumbnailOf = (page: Page) =>
+  page.getByRole('button', { name: "Play the film about the park's infrastructure" }).locator('img');
+
+/** A 16:9 poster as staff would export it from the film: a copper frame. */
+const newPoster = async () => ({
+  name: 'new-poster.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#b87333' } })
+    .png()
+    .toBuffer(),
 });
 
 /** The contact page in one language, as a new visitor opens it: its contact column and its footer. */
@@ -222,4 +238,57 @@ test('the back office names the settings, its buttons and its notice in Russian 
     await page.close();
   }
   expect((await stored(request)).phones.slice(-2)).toEqual(['+998 71 400 00 01', '+998 71 400 00 02']);
+});
+
+test('staff upload a new poster for the film; the Infrastructure page and the film show it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // The picture visitors saw, sent back afterwards so the next tests (and locales) see it again.
+  const before = await request.get(original!.infrastructure_video_poster);
+  expect(before.ok()).toBe(true);
+  const originalPoster = {
+    name: 'video-poster.webp',
+    mimeType: before.headers()['content-type'],
+    buffer: await before.body(),
+  };
+
+  try {
+    await openAdmin(page, request, '/admin/settings');
+    await expect(page.getByRole('img', { name: POSTER_LABEL })).toHaveAttribute(
+      'src',
+      original!.infrastructure_video_poster,
+    );
+    await page.getByLabel(POSTER_LABEL, { exact: true }).setInputFiles(await newPoster());
+    await save(page).click();
+    await expect(page.getByText('Site settings saved')).toBeVisible();
+    const poster = (await stored(request)).infrastructure_video_poster;
+    expect(poster).toMatch(/^\/uploads\/[\w-]+\.png$/);
+    // The form shows the picture it now keeps; the other details are as they were.
+    await expect(page.getByRole('img', { name: POSTER_LABEL })).toHaveAttribute('src', poster);
+    expect((await stored(request)).phones).toEqual(original!.phones);
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/infrastructure');
+    const thumbnail = thumbnailOf(visitor);
+    await expect(thumbnail).toHaveAttribute('src', poster);
+    // The browser shows one of the upload's widths (its own choice by screen), never the old poster.
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toContain(poster.replace(/\.png$/, ''));
+    await thumbnailOf(visitor).click();
+    await expect(visitor.getByRole('dialog').locator('video')).toHaveAttribute('poster', poster);
+    await visitor.close();
+  } finally {
+    // Put the picture visitors saw back, as staff would: by uploading it.
+    const { token } = await apiLogin(request);
+    const restored = await request.patch('/api/settings', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        infrastructure_video_poster: `data:${originalPoster.mimeType};base64,${originalPoster.buffer.toString('base64')}`,
+      },
+    });
+    expect(restored.ok()).toBe(true);
+  }
 });

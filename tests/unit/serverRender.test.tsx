@@ -23,6 +23,7 @@ const settings: SiteSettings = {
   map_url: '',
   social_links: [{ label: 'Telegram', url: 'https://t.me/park' }],
   infrastructure_video_url: '/site/video/infrastructure.webm',
+  infrastructure_video_poster: '/site/infrastructure/video-poster.webp',
   application_retention_days: 90,
   updated_at: '2026-03-01T09:00:00.000Z',
   translations: {

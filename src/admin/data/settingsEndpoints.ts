@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { SETTINGS_PATH, SETTINGS_TRANSLATABLE, type SiteSettings, type SettingsUpdate } from '../../api/settings';
-import type { FormValues, ResourceEndpoints } from './resourceEndpoints';
+import { pickedFileDataUrl } from './fileData';
+import { type FormValues, NEW_PICTURE, type ResourceEndpoints } from './resourceEndpoints';
 import { withTranslatedTexts } from './translatedTexts';
 
 /** The one record's id in the back office: the API addresses it without one. */
@@ -17,7 +18,10 @@ const linksOf = (value: unknown): SettingsUpdate['social_links'] =>
     return { label: text(label), url: text(url) };
   });
 
-/** The whole record as the form edits it (English in the plain texts, translatedTexts.ts adds the others). */
+/**
+ * The whole record as the form edits it (English in the plain texts, translatedTexts.ts adds the
+ * others), and the film's poster only when staff picked a new one: otherwise the stored one stays.
+ */
 const bodyOf = async (values: FormValues): Promise<SettingsUpdate> => ({
   phones: list(values.phones).map(text),
   email: text(values.email),
@@ -26,6 +30,7 @@ const bodyOf = async (values: FormValues): Promise<SettingsUpdate> => ({
   map_url: text(values.map_url),
   social_links: linksOf(values.social_links),
   infrastructure_video_url: text(values.infrastructure_video_url),
+  infrastructure_video_poster: await pickedFileDataUrl(values[NEW_PICTURE]),
 });
 
 /**
@@ -35,7 +40,10 @@ const bodyOf = async (values: FormValues): Promise<SettingsUpdate> => ({
 export const settingsEndpoints: ResourceEndpoints<SiteSettings> = withTranslatedTexts(SETTINGS_TRANSLATABLE, {
   paths: { list: SETTINGS_PATH, one: SETTINGS_PATH, create: SETTINGS_PATH, update: SETTINGS_PATH, remove: SETTINGS_PATH },
   sortable: [],
-  toRecord: (item): RaRecord => ({ ...item, id: SETTINGS_RECORD_ID }),
+  // The poster is the record's picture, as every form's picture input and CurrentPicture expect it.
+  toRecord: (item): RaRecord => ({ ...item, id: SETTINGS_RECORD_ID, picture: item.infrastructure_video_poster }),
   createBody: bodyOf,
   updateBody: bodyOf,
+  // A refused poster is shown under the picture input.
+  formFields: { infrastructure_video_poster: NEW_PICTURE },
 });

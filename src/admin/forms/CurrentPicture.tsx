@@ -12,13 +12,14 @@ interface WithPicture {
 /**
  * The record's stored picture, in a list row or above an edit form's file input: a picture, or a
  * silent first frame of a video (no autoplay), sized up front so the layout does not jump; nothing
- * when there is none. Named after the record (its `recordRepresentation`).
+ * when there is none. Named after the record (its `recordRepresentation`), or `alt` where the
+ * record has no name of its own (the one record of Site settings).
  */
-export function CurrentPicture({ size = 56 }: { size?: number }) {
+export function CurrentPicture({ size = 56, alt }: { size?: number; alt?: string }) {
   const record = useRecordContext<WithPicture>();
   const representation = useGetRecordRepresentation();
   if (!record?.picture) return null;
-  const name = String(representation(record));
+  const name = alt ?? String(representation(record));
   if (record.picture_type?.startsWith('video/')) {
     return <video src={record.picture} width={size * 1.5} height={size} preload="metadata" muted aria-label={name} />;
   }

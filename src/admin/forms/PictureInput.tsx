@@ -6,15 +6,26 @@ import { ACCEPT_IMAGES, fileRequired, maxFileSize } from './formRules';
 
 /**
  * The picture of a record: on edit the stored one, then a dropzone for a new one (which replaces
- * it; left empty, the stored one stays). `required` asks for a picture on create.
+ * it; left empty, the stored one stays). `required` asks for a picture on create. `currentAlt`
+ * names the stored picture where the record has no name of its own (CurrentPicture.tsx).
  */
-export function PictureInput({ label, creating, required }: { label: string; creating: boolean; required: boolean }) {
+export function PictureInput({
+  label,
+  creating,
+  required,
+  currentAlt,
+}: {
+  label: string;
+  creating: boolean;
+  required: boolean;
+  currentAlt?: string;
+}) {
   const translate = useTranslate();
   const rules = [maxFileSize(PICTURE_MAX_MB)];
   if (creating && required) rules.unshift(fileRequired('forms.validation.image_required'));
   return (
     <>
-      {!creating && <CurrentPicture size={96} />}
+      {!creating && <CurrentPicture size={96} alt={currentAlt} />}
       <ImageInput
         source={NEW_PICTURE}
         label={label}

@@ -3,6 +3,7 @@ import {
   SimpleFormIterator,
   SimpleFormIteratorClasses,
   TextInput,
+  useTranslate,
   type SimpleFormProps,
   type Validator,
 } from 'react-admin';
@@ -10,6 +11,7 @@ import { httpsUrlSchema, parkPhoneSchema, siteVideoUrlSchema } from '../../api/s
 import { emailSchema } from '../../api/common';
 import { notBlank } from '../forms/formRules';
 import { GuardedForm } from '../forms/GuardedForm';
+import { PictureInput } from '../forms/PictureInput';
 import { inEnglish, TranslatedInputs } from '../forms/TranslatedInputs';
 
 /** A rule that holds a value to the API's own schema, with the form's message (a translation key). */
@@ -38,9 +40,10 @@ const label = (field: string) => `resources.settings.fields.${field}`;
 /**
  * The park's details: phones (the first is the main one), e-mail, the address and working hours in
  * three languages (English required, the others shown in English until written), a map link,
- * social links and the film's address. Each rule is the API's own; the server repeats them.
+ * social links, the film's address and its poster. Each rule is the API's own; the server repeats them.
  */
 export function SettingsForm(props: Omit<SimpleFormProps, 'children'>) {
+  const translate = useTranslate();
   return (
     <GuardedForm {...props}>
       <ArrayInput source="phones" label={label('phones')} validate={atLeastOnePhone}>
@@ -93,6 +96,13 @@ export function SettingsForm(props: Omit<SimpleFormProps, 'children'>) {
         validate={videoRule}
         helperText="resources.settings.video_help"
         fullWidth
+      />
+      {/* The record always has a poster: a new one replaces it, none is ever required. */}
+      <PictureInput
+        label={label('infrastructure_video_poster')}
+        creating={false}
+        required={false}
+        currentAlt={translate(label('infrastructure_video_poster'))}
       />
     </GuardedForm>
   );

@@ -724,6 +724,19 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // The film's poster moves from the code into the park's details, so staff who change the film
+    // can change its picture too. Existing sites keep the picture they showed: the site's own file,
+    // which has its other widths in public/site and is never removed as an upload would be.
+    '0028_infrastructure_video_poster': {
+      async up(db) {
+        await db.schema
+          .alterTable('site_settings')
+          .addColumn('infrastructure_video_poster', 'text', (c) =>
+            c.notNull().defaultTo('/site/infrastructure/video-poster.webp'),
+          )
+          .execute();
+      },
+    },
   };
 }
 

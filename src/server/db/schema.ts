@@ -398,6 +398,8 @@ export interface SiteSettingsTable {
   /** A JSON list of `{ label, url }`. */
   social_links: Generated<string>;
   infrastructure_video_url: string;
+  /** The film's poster: an upload (`/uploads/…`) or, until staff upload one, the site's own picture. */
+  infrastructure_video_poster: Generated<string>;
   updated_at: Timestamp;
   version: Generated<number>;
 }

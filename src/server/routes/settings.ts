@@ -11,17 +11,23 @@ import {
 } from '../../api/settings';
 import { type ContentLanguage, langQuerySchema } from '../../api/translations';
 import { SETTINGS_CHANGES } from '../../api/pageRendering';
+import { PICTURE_MAX_MB } from '../../api/uploadLimits';
 import type { Database, Row } from '../db/schema';
 import { DEFAULT_RETENTION_DAYS } from '../config';
 import { noteContentChange } from '../contentChanges';
 import type { RouteDeps } from '../routeDeps';
-import { updateRow } from '../rows';
+import { type ContentRow, rowsWithFile } from '../rowsWithFile';
 import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../rowVersions';
 import { localized, requestLanguage, translatedColumns, translationsOf, writeLanguage } from '../translations';
+import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
 
 /** Also what tells an API token's scope this route is content (auth/apiTokens.ts). */
 export const SETTINGS_TAGS = ['settings'];
 const TAGS = SETTINGS_TAGS;
+
+/** The one upload the record takes, under its own name in the body and in a refusal. */
+const POSTER_FIELD = 'infrastructure_video_poster';
+const { bodyLimit, bodyTooLarge } = uploadBodyLimit(PICTURE_MAX_MB, POSTER_FIELD);
 
 /** A JSON list kept as text; anything else (never written by this server) reads as none. */
 function listOf<T>(text: string): T[] {
@@ -43,6 +49,7 @@ function settingsOf(row: Row<'site_settings'>, lang: ContentLanguage, retentionD
     map_url: row.map_url,
     social_links: listOf<SocialLink>(row.social_links).map(({ label, url }) => ({ label, url })),
     infrastructure_video_url: row.infrastructure_video_url,
+    infrastructure_video_poster: row.infrastructure_video_poster,
     application_retention_days: retentionDays,
     updated_at: row.updated_at,
     translations,
@@ -58,7 +65,11 @@ const storedRow = (db: Kysely<Database>) =>
  * language asked for, with the row's version as the ETag; a change is for staff and, sent with
  * `If-Match`, refused (412) when a colleague saved first.
  */
-export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store, config }) => {
+  // The poster is stored as every record's picture is: saved (with its other widths) before the
+  // row names it, taken back if the write fails, and the upload it replaces removed after. The
+  // site's own first poster (/site/…) is not an upload and is never removed.
+  const withPoster = rowsWithFile(db, store, 'site_settings', POSTER_FIELD, 'Site settings');
   // The public forms' privacy notice says how long applications are kept: the operator's setting.
   const retentionDays = config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS;
   app.get(
@@ -79,22 +90,35 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.patch(
     SETTINGS_PATH,
     {
+      bodyLimit,
+      config: { bodyTooLarge },
       schema: {
         tags: TAGS,
-        summary: 'Change the park’s details; only the fields sent change',
+        summary: 'Change the park’s details and the film’s poster; only the fields sent change',
         querystring: langQuerySchema,
         body: settingsUpdateSchema,
         response: { 200: settingsSchema, 412: apiErrorSchema.describe(STALE_VERSION_MESSAGE) },
       },
     },
     async (request, reply) => {
-      const { phones, email, map_url, social_links, infrastructure_video_url, translations, ...texts } = request.body;
+      const {
+        phones,
+        email,
+        map_url,
+        social_links,
+        infrastructure_video_url,
+        infrastructure_video_poster: poster,
+        translations,
+        ...texts
+      } = request.body;
+      // Decoded (and refused, naming the field) before anything is read or stored.
+      const file = poster ? await decodeUpload(poster, uploadPolicies.picture, POSTER_FIELD) : undefined;
       const before = await storedRow(db);
       const ifVersion = requiredVersion(request, before);
-      const row = await updateRow(
-        db,
-        'site_settings',
-        before,
+      // The one row has no uuid, which the update never uses: it is found above, not by key.
+      const row = (await withPoster.update(
+        before as unknown as ContentRow,
+        file,
         {
           ...translatedColumns(SETTINGS_TRANSLATABLE, writeLanguage(request), texts, translations),
           phones: phones && JSON.stringify(phones),
@@ -104,7 +128,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           infrastructure_video_url,
         },
         ifVersion,
-      );
+      )) as unknown as Row<'site_settings'>;
       // The pages that show the details (the contact page) have changed: the sitemap dates them by
       // this, as it dates the other pages by their resources' writes.
       await noteContentChange(db, SETTINGS_CHANGES);

@@ -6,15 +6,25 @@ import { Carousel } from '../components/ui/Carousel';
 import { PageFrame } from '../components/frame/PageFrame';
 import { OpeningSections, SectionCards } from '../components/park/ParkSections';
 import { PhotoFigure } from '../components/ui/PhotoFigure';
-import { VIDEO_POSTER, VideoModal } from '../components/ui/VideoModal';
+import { ResponsivePicture } from '../components/ui/ResponsivePicture';
+import { VideoModal } from '../components/ui/VideoModal';
+import { useParkDetails } from '../frameData';
 import { useInBrowser } from '../components/lazy/useInBrowser';
 import { useInfrastructurePhotos } from '../queries/infrastructurePhotos';
 import { useTextLanguage } from '../textLanguage';
 
-/** The film's poster as a button; the play sign says what pressing it does. */
+/** How wide the poster is laid out: the whole column on phones and tablets, half the 1200 px container above. */
+const POSTER_SIZES = '(max-width: 899px) 100vw, (max-width: 1199px) 50vw, 560px';
+
+/**
+ * The film's poster as a button; the play sign says what pressing it does. The poster is the one
+ * staff keep in Site settings, in the width the screen needs; whatever its own proportions, it is
+ * laid out 1280 × 720 (16:9) so the text beside it does not move when it arrives.
+ */
 function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }) {
   // The film plays in a modal, with scripts only.
   const inBrowser = useInBrowser();
+  const { infrastructure_video_poster: poster } = useParkDetails();
   return (
     <ButtonBase
       disabled={!inBrowser}
@@ -29,14 +39,24 @@ function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }
         '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 3 },
       }}
     >
-      <Box
-        component="img"
-        src={VIDEO_POSTER}
-        alt=""
-        width={1280}
-        height={720}
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', bgcolor: '#1f4d63' }}
-      />
+      <ResponsivePicture src={poster} sizes={POSTER_SIZES}>
+        {/* Decorative: the button's label says what it is. */}
+        <Box
+          component="img"
+          src={poster}
+          alt=""
+          width={1280}
+          height={720}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            bgcolor: '#1f4d63',
+          }}
+        />
+      </ResponsivePicture>
       <PlayCircleIcon
         sx={{
           position: 'absolute',

@@ -8,7 +8,6 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 interface VideoDialogProps {
   open: boolean;
   onClose: () => void;
-  poster: string;
 }
 
 /**
@@ -17,7 +16,7 @@ interface VideoDialogProps {
  * element keeps its state, and closing pauses it and rewinds it to the start. Loaded through
  * VideoModal.tsx when first opened.
  */
-export default function VideoDialog({ open, onClose, poster }: VideoDialogProps) {
+export default function VideoDialog({ open, onClose }: VideoDialogProps) {
   const { t } = useTranslation('home');
   const titleId = useId();
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -28,7 +27,8 @@ export default function VideoDialog({ open, onClose, poster }: VideoDialogProps)
     setHasVideo(element !== null);
   }, []);
   const reducedMotion = usePrefersReducedMotion();
-  const { infrastructure_video_url: film } = useParkDetails();
+  // The film and its poster as staff last saved them (Site settings), read with the page.
+  const { infrastructure_video_url: film, infrastructure_video_poster: poster } = useParkDetails();
 
   useEffect(() => {
     const video = videoRef.current;

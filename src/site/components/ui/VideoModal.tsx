@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useLoadedComponent } from '../lazy/useLoadedComponent';
 
-export const VIDEO_POSTER = '/site/infrastructure/video-poster.webp';
-
 // The dialog and its transitions are downloaded when the visitor first asks for the film.
 const loadVideoDialog = () => import('./VideoDialog');
 
@@ -16,5 +14,5 @@ export function VideoModal({ open, onClose }: VideoModalProps) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   const videoDialog = useLoadedComponent(loadVideoDialog, opened);
-  return videoDialog?.({ open, onClose, poster: VIDEO_POSTER }) ?? null;
+  return videoDialog?.({ open, onClose }) ?? null;
 }
