@@ -1,14 +1,12 @@
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, openAdmin, PNG, unique } from './admin-session';
+import { apiLogin, openAdmin, PNG, save, textbox, unique } from './admin-session';
 import { pngDataUrl } from '../support/files';
 
 // Every change is checked through the public API (GET /api/...); the workers and participants are
 // also looked for on their public pages, as a visitor would see them.
 
 const fileInput = (page: Page) => page.locator('input[type="file"]');
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
 
 async function publicList<T>(request: APIRequestContext, path: string): Promise<T[]> {
   const response = await request.get(path, { params: { per_page: 100 } });

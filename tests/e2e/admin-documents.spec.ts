@@ -2,14 +2,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ParkDocument } from '../../src/api/documents';
 import { PDF } from '../support/files';
 import { expect, test } from './fixtures';
-import { apiLogin, exportedRows, openAdmin, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, save, textbox, unique } from './admin-session';
 
 // The Info Center's documents in the back office's "Site" group, as staff use them, and what a
 // visitor then downloads. Each test removes what it made (this file runs under three browser
 // locales in the same database); the three documents the site starts with stay as they are.
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
 const pdf = (name: string, note = '') => ({
   name,
   mimeType: 'application/pdf',

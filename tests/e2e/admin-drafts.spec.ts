@@ -1,15 +1,12 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { pngDataUrl } from '../support/files';
-import { apiLogin, openAdmin, PNG, readAsStaff, unique } from './admin-session';
+import { apiLogin, openAdmin, PNG, readAsStaff, save, textbox, unique } from './admin-session';
 import { expect, test } from './fixtures';
 
 // Drafts, previews and the trash as staff use them: a news item written as a draft in two
 // languages, previewed in each, then published; items deleted, found in the trash and restored;
 // the trash emptied by an admin, and not offered to an editor. What each step stored is read back
 // through the API; what visitors see, on the public pages.
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
 
 type Item = { id: number; title: string; status: string };
 

@@ -2,15 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pngDataUrl } from '../support/files';
 import { expect, test } from './fixtures';
-import { apiLogin, exportedRows, openAdmin, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, save, textbox, unique } from './admin-session';
 
 // A news item's history as an editor uses it (two saves, the words each changed, a restore that
 // the public page then shows), and the activity log as an admin reads, filters and exports it.
 // Each test makes its own editor account and news item, and removes them (this file runs under
 // three browser locales in the same database).
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
 
 interface Made {
   editorId?: number;

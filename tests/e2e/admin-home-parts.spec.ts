@@ -1,25 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import type { HeroSlide } from '../../src/api/heroSlides';
 import type { Product } from '../../src/api/products';
 import { expect, test } from './fixtures';
-import { PNG, apiLogin, openAdmin, unique } from './admin-session';
+import { openAdmin, PNG, readPublic, save, textbox, undoAfterEach, unique } from './admin-session';
 
 // Home's products and hero slides in the back office's "Site" group, as staff use them, and what a
 // visitor then sees on Home in each language. Each test puts back what it changed (this file runs
 // under three browser locales in the same database): the six products and three slides Home
 // starts with stay as they are.
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
-
-const read = async <T>(request: APIRequestContext, path: string, lang = 'en') =>
-  (await (await request.get(path, { params: { lang } })).json()) as T;
-
-const cleanups: ((request: APIRequestContext, token: string) => Promise<unknown>)[] = [];
-test.afterEach(async ({ request }) => {
-  const { token } = await apiLogin(request);
-  for (const cleanup of cleanups.splice(0)) await cleanup(request, token);
-});
+const cleanups = undoAfterEach();
 
 test("staff add a product in two languages, see it first in Home's carousel, remove it and restore it from the trash", async ({
   page,
@@ -56,7 +45,7 @@ test("staff add a product in two languages, see it first in Home's carousel, rem
   await expect(page).toHaveURL(/\/admin\/products$/);
 
   // What was stored: each tab's texts in their language, none in Uzbek, the photo as an upload.
-  const created = (await read<Product[]>(request, '/api/products')).find((product) => product.name === name);
+  const created = (await readPublic<Product[]>(request, '/api/products')).find((product) => product.name === name);
   expect(created).toBeDefined();
   cleanups.push((api, token) =>
     api.delete(`/api/products/${created!.id}`, { headers: { Authorization: `Bearer ${token}` } }),
@@ -108,7 +97,9 @@ test("staff add a product in two languages, see it first in Home's carousel, rem
   await page.getByRole('button', { name: 'Delete' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Product deleted')).toBeVisible();
-  expect((await read<Product[]>(request, '/api/products')).some((product) => product.id === created!.id)).toBe(false);
+  expect((await readPublic<Product[]>(request, '/api/products')).some((product) => product.id === created!.id)).toBe(
+    false,
+  );
   await visitor.goto('/ru');
   await expect(visitor.getByRole('region', { name: 'Фотографии продукции' }).getByRole('group')).toHaveCount(6);
   await expect(visitor.getByRole('heading', { level: 3, name: russian })).toHaveCount(0);
@@ -117,7 +108,9 @@ test("staff add a product in two languages, see it first in Home's carousel, rem
   await expect(page).toHaveURL(/\/admin\/trash$/);
   await page.getByRole('button', { name: `Restore “${name}”` }).click();
   await expect(page.getByText(`“${name}” is back`)).toBeVisible();
-  const restored = (await read<Product[]>(request, '/api/products')).find((product) => product.id === created!.id);
+  const restored = (await readPublic<Product[]>(request, '/api/products')).find(
+    (product) => product.id === created!.id,
+  );
   expect(restored).toMatchObject({ name, position: 0, picture: created!.picture });
   expect(restored!.translations.ru.name).toBe(russian);
   const back = await firstSlide('/ru', 'Фотографии продукции');
@@ -142,7 +135,7 @@ test("staff change the first hero slide's words in three languages and visitors 
     ru: 'Участки с электричеством и водой в трёх километрах от завода.',
     uz: 'Elektr va suv tortilgan yer uchastkalari, zavoddan uch kilometr narida.',
   };
-  const slides = await read<HeroSlide[]>(request, '/api/hero-slides');
+  const slides = await readPublic<HeroSlide[]>(request, '/api/hero-slides');
   const first = slides[0];
   // Home starts with the park's name on its first slide; a run that left its words behind shows here.
   expect(first.title).toBe('Olmaliq Copper Technopark');
@@ -173,7 +166,10 @@ test("staff change the first hero slide's words in three languages and visitors 
   // The tab on show (Uzbek) says so under its own fields; nothing is stored.
   await expect(page.getByText('Title and text must not be empty').filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText('Slide updated')).toHaveCount(0);
-  expect((await read<HeroSlide[]>(request, '/api/hero-slides'))[0]).toMatchObject({ id: first.id, title: first.title });
+  expect((await readPublic<HeroSlide[]>(request, '/api/hero-slides'))[0]).toMatchObject({
+    id: first.id,
+    title: first.title,
+  });
 
   for (const [tab, lang] of [
     ['English', 'en'],
@@ -187,7 +183,7 @@ test("staff change the first hero slide's words in three languages and visitors 
   await save(page).click();
   await expect(page.getByText('Slide updated')).toBeVisible();
 
-  const stored = (await read<HeroSlide[]>(request, '/api/hero-slides')).find((slide) => slide.id === first.id)!;
+  const stored = (await readPublic<HeroSlide[]>(request, '/api/hero-slides')).find((slide) => slide.id === first.id)!;
   expect(stored).toMatchObject({ title: titles.en, text: texts.en, position: first.position });
   expect(stored.translations).toMatchObject({
     ru: { title: titles.ru, text: texts.ru },

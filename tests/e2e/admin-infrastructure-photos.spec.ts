@@ -1,23 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { InfrastructurePhoto } from '../../src/api/infrastructurePhotos';
 import { expect, test } from './fixtures';
-import { PNG, apiLogin, openAdmin, unique } from './admin-session';
+import { openAdmin, PNG, save, textbox, undoAfterEach, unique } from './admin-session';
 
 // The Infrastructure page's photos in the back office's "Site" group, as staff use them, and what a
 // visitor then sees in the page's carousel. The test removes what it made (this file runs under
 // three browser locales in the same database).
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
-
 const photos = async (request: APIRequestContext) =>
   (await (await request.get('/api/infrastructure-photos')).json()) as InfrastructurePhoto[];
 
-const cleanups: ((request: APIRequestContext, token: string) => Promise<unknown>)[] = [];
-test.afterEach(async ({ request }) => {
-  const { token } = await apiLogin(request);
-  for (const cleanup of cleanups.splice(0)) await cleanup(request, token);
-});
+const cleanups = undoAfterEach();
 
 test('staff add a photo captioned in two languages, visitors see it in the Infrastructure carousel, staff delete it', async ({
   page,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Service } from '../../src/api/services';
 import type { Staff } from '../../src/api/staff';
-import { PNG, apiLogin, openAdmin, unique } from './admin-session';
+import { apiLogin, openAdmin, PNG, textbox, unique } from './admin-session';
 import { expect, test } from './fixtures';
 
 // A record may start in any language: staff write a service in Russian alone, copy it into the
@@ -9,7 +9,6 @@ import { expect, test } from './fixtures';
 // Russian; and a picture's alt text, written per language, is what the page's <img> says. Each test
 // removes what it made (these files run under three browser locales in the same database).
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
 /** What a test made, as API paths, removed after it whatever happened. */

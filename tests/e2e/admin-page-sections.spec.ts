@@ -1,14 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import type { PageSection } from '../../src/api/pageSections';
 import { expect, test } from './fixtures';
-import { apiLogin, exportedRows, openAdmin, PNG, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, PNG, save, textbox, unique } from './admin-session';
 
 // The texts of the park pages (Privileges, Region, Infrastructure) as staff write them in the
 // back office. These files run under three browser locales in the same database: each test puts
 // back what it changed and removes what it made.
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
 
 const sections = async (request: APIRequestContext, pageKey: string, lang = 'en') =>
   (await (await request.get('/api/page-sections', { params: { page_key: pageKey, lang } })).json()) as PageSection[];

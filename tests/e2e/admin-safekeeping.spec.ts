@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin';
-import { apiLogin, exportedRows, openAdmin, PNG, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, PNG, save, textbox, unique } from './admin-session';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 import { pngDataUrl } from '../support/files';
 
@@ -8,8 +8,6 @@ import { pngDataUrl } from '../support/files';
 // does in Chromium and then reads what the server stored. The project list in
 // playwright.config.ts runs this file under Russian and Uzbek browsers too.
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 interface StoredNews {

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import Papa from 'papaparse';
 import { E2E_ADMIN } from './admin';
+import { test } from './fixtures';
 
 /** A tiny valid PNG (1×1), accepted by the server's byte check. */
 export const PNG = {
@@ -77,4 +78,31 @@ export async function exportedRows(page: Page): Promise<string[][]> {
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   return Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+}
+
+/** A form's text field by its label, as staff read it (exactly: "Title" is not "Title (Russian)"). */
+export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** The form's Save button. */
+export const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+
+/** A public read in one language, as a visitor's browser makes it. */
+export const readPublic = async <T>(request: APIRequestContext, path: string, lang = 'en') =>
+  (await (await request.get(path, { params: { lang } })).json()) as T;
+
+/** Puts back what a test changed in the shared database, with the seeded admin's token. */
+type Undo = (request: APIRequestContext, token: string) => Promise<unknown>;
+
+/**
+ * The undo steps of a file's tests, run after each test whether it passed or not: the browser
+ * suite's tests share one database, and a later test (or this file under another browser locale)
+ * must find what it started with.
+ */
+export function undoAfterEach(): Undo[] {
+  const steps: Undo[] = [];
+  test.afterEach(async ({ request }) => {
+    const { token } = await apiLogin(request);
+    for (const step of steps.splice(0)) await step(request, token);
+  });
+  return steps;
 }

@@ -2,14 +2,12 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { SiteSettings } from '../../src/api/settings';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
-import { apiLogin, openAdmin } from './admin-session';
+import { apiLogin, openAdmin, save, textbox } from './admin-session';
 
 // The park's details in the back office's "Site" group ("Site settings"), as staff change them, and
 // what every visitor then sees. The file runs under three browser locales against one database, so
 // each test puts the details back as they were.
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
 /** The list inputs, by react-admin's class for their source. */
 const phonesInput = (page: Page) => page.locator('.ra-input-phones');
 const linksInput = (page: Page) => page.locator('.ra-input-social_links');

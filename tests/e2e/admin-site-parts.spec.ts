@@ -1,24 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import type { Area } from '../../src/api/areas';
 import type { Partner } from '../../src/api/partners';
 import { expect, test } from './fixtures';
-import { PNG, apiLogin, openAdmin, unique } from './admin-session';
+import { openAdmin, PNG, readPublic, save, textbox, undoAfterEach, unique } from './admin-session';
 
 // Home's partners and the park's areas in the back office's "Site" group, as staff use them, and
 // what a visitor then sees in each language. Each test puts back what it changed (this file runs
 // under three browser locales in the same database).
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
-
-const read = async <T>(request: APIRequestContext, path: string, lang = 'en') =>
-  (await (await request.get(path, { params: { lang } })).json()) as T;
-
-const cleanups: ((request: APIRequestContext, token: string) => Promise<unknown>)[] = [];
-test.afterEach(async ({ request }) => {
-  const { token } = await apiLogin(request);
-  for (const cleanup of cleanups.splice(0)) await cleanup(request, token);
-});
+const cleanups = undoAfterEach();
 
 test("staff add a partner with its logo and change an area's hectares; visitors see both in three languages", async ({
   page,
@@ -58,7 +47,7 @@ test("staff add a partner with its logo and change an area's hectares; visitors 
   await expect(page).toHaveURL(/\/admin\/partners$/);
 
   // What was stored: the texts of each tab in their language, the logo as an upload, the link.
-  const created = (await read<Partner[]>(request, '/api/partners')).find((partner) => partner.name === name);
+  const created = (await readPublic<Partner[]>(request, '/api/partners')).find((partner) => partner.name === name);
   expect(created).toBeDefined();
   cleanups.push((api, token) =>
     api.delete(`/api/partners/${created!.id}`, { headers: { Authorization: `Bearer ${token}` } }),
@@ -75,7 +64,7 @@ test("staff add a partner with its logo and change an area's hectares; visitors 
   await page.getByRole('menuitem', { name: 'Park areas' }).click();
   await expect(page).toHaveURL(/\/admin\/areas$/);
   await page.getByRole('cell', { name: 'Parkent', exact: true }).last().click();
-  const parkent = (await read<Area[]>(request, '/api/areas')).find((area) => area.name === 'Parkent')!;
+  const parkent = (await readPublic<Area[]>(request, '/api/areas')).find((area) => area.name === 'Parkent')!;
   cleanups.push((api, token) =>
     api.patch(`/api/areas/${parkent.id}`, {
       data: { hectares: parkent.hectares },
@@ -90,7 +79,7 @@ test("staff add a partner with its logo and change an area's hectares; visitors 
   await hectares.fill('1250.5');
   await save(page).click();
   await expect(page.getByText('Area updated')).toBeVisible();
-  const stored = (await read<Area[]>(request, '/api/areas')).find((area) => area.id === parkent.id)!;
+  const stored = (await readPublic<Area[]>(request, '/api/areas')).find((area) => area.id === parkent.id)!;
   expect(stored).toMatchObject({ hectares: 1250.5, name: 'Parkent', position: parkent.position });
 
   // A visitor (with no language stored, unlike staff) sees both, in each language.

@@ -2,14 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Faq } from '../../src/api/faq';
 import type { Statistic } from '../../src/api/statistics';
 import { expect, test } from './fixtures';
-import { apiLogin, exportedRows, openAdmin, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, save, textbox, unique } from './admin-session';
 
 // The "Site" group of the back office: what the public pages show around the team, news,
 // participants and services. Each test removes what it made (these files run under three browser
 // locales in the same database), and the eight figures Home starts with stay as they are.
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
 
 const questions = async (request: APIRequestContext, lang = 'en') =>
   (await (await request.get('/api/faq', { params: { lang } })).json()) as Faq[];
