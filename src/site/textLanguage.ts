@@ -1,7 +1,7 @@
 import type { ContentLanguage, TextLanguages } from '../api/translations';
 import { useLanguage } from '../i18n/useLanguage';
 
-interface WithTextLanguages<Field extends string> {
+export interface WithTextLanguages<Field extends string> {
   /** The language each text of a record is in, as the API answers it. */
   languages: TextLanguages<Field>;
 }

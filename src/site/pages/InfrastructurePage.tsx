@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Carousel } from '../components/ui/Carousel';
 import { PageFrame } from '../components/frame/PageFrame';
 import { OpeningSections, SectionCards } from '../components/park/ParkSections';
-import { PhotoFigure } from '../components/ui/PhotoFigure';
+import { usePhotoSlides } from '../components/ui/PhotoFigure';
 import { ResponsivePicture } from '../components/ui/ResponsivePicture';
 import { VideoModal } from '../components/ui/VideoModal';
 import { useParkDetails } from '../frameData';
 import { useInBrowser } from '../components/lazy/useInBrowser';
 import { useInfrastructurePhotos } from '../queries/infrastructurePhotos';
-import { useTextLanguage } from '../textLanguage';
 
 /** How wide the poster is laid out: the whole column on phones and tablets, half the 1200 px container above. */
 const POSTER_SIZES = '(max-width: 899px) 100vw, (max-width: 1199px) 50vw, 560px';
@@ -76,23 +75,8 @@ export default function InfrastructurePage() {
   const { t } = useTranslation('services');
   const [videoOpen, setVideoOpen] = useState(false);
   const photos = useInfrastructurePhotos().data ?? [];
-  const { langOf, altOf } = useTextLanguage();
-  const slides = photos.map((photo) => {
-    // A photo without its own description is described by its caption.
-    const picture = altOf(photo, 'caption');
-    return {
-      key: String(photo.id),
-      content: (
-        <PhotoFigure
-          src={photo.picture}
-          alt={picture.alt}
-          altLang={picture.lang}
-          caption={photo.caption}
-          captionLang={langOf(photo, 'caption')}
-        />
-      ),
-    };
-  });
+  // A photo without its own description is described by its caption.
+  const slides = usePhotoSlides(photos, 'caption');
 
   return (
     <PageFrame ns="services" keyPrefix="infrastructure">

@@ -5,7 +5,7 @@ import { FactCard } from '../components/ui/FactCard';
 import { GridList } from '../components/ui/GridList';
 import { PageFrame } from '../components/frame/PageFrame';
 import { ParkSections } from '../components/park/ParkSections';
-import { PhotoFigure } from '../components/ui/PhotoFigure';
+import { usePhotoSlides } from '../components/ui/PhotoFigure';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatHectares } from '../numberFormat';
 import { useAreas } from '../queries/areas';
@@ -16,22 +16,8 @@ export default function RegionPage() {
   const { t } = useTranslation('services');
   const language = useLanguage();
   const areas = useAreas().data ?? [];
-  const { langOf, altOf } = useTextLanguage();
-  const slides = areas.map((area) => {
-    const picture = altOf(area, 'name');
-    return {
-      key: String(area.id),
-      content: (
-        <PhotoFigure
-          src={area.picture}
-          alt={picture.alt}
-          altLang={picture.lang}
-          caption={area.name}
-          captionLang={langOf(area, 'name')}
-        />
-      ),
-    };
-  });
+  const { langOf } = useTextLanguage();
+  const slides = usePhotoSlides(areas, 'name');
 
   return (
     <PageFrame ns="services" keyPrefix="region">

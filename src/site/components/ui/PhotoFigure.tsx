@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { useTextLanguage, type WithTextLanguages } from '../../textLanguage';
 import { ResponsivePicture } from './ResponsivePicture';
 
 interface PhotoFigureProps {
@@ -39,4 +40,33 @@ export function PhotoFigure({ src, alt, caption, altLang, captionLang }: PhotoFi
       </Typography>
     </Box>
   );
+}
+
+type CaptionedPhoto<Field extends string> = WithTextLanguages<Field | 'picture_alt'> & {
+  id: number;
+  picture: string;
+  picture_alt: string;
+} & Record<Field, string>;
+
+/**
+ * A carousel's slides from records staff keep: each record's picture captioned by one of its texts,
+ * described by its alt text (or, without one, by the caption), each marked with its own language.
+ */
+export function usePhotoSlides<Field extends string>(photos: CaptionedPhoto<Field>[], captionField: Field) {
+  const { langOf, altOf } = useTextLanguage();
+  return photos.map((photo) => {
+    const picture = altOf<Field>(photo, captionField);
+    return {
+      key: String(photo.id),
+      content: (
+        <PhotoFigure
+          src={photo.picture}
+          alt={picture.alt}
+          altLang={picture.lang}
+          caption={photo[captionField]}
+          captionLang={langOf(photo, captionField)}
+        />
+      ),
+    };
+  });
 }
