@@ -6,6 +6,13 @@ import { compression } from 'vite-plugin-compression2';
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * The modules the first script of a server-rendered page (src/site/render/afterFirstPaint.ts)
+ * shares with the app: its language-choice listener and the few constants it reads.
+ */
+const FIRST_SCRIPT_SHARES =
+  /src\/(site\/render\/languageChoice|i18n\/namespaces|i18n\/languagePaths|api\/browserStorage)\.ts$/;
+
 /** The translations live in locales/ and are read over HTTP; the build carries them along. */
 function copyLocales(): Plugin {
   let outDir = 'dist';
@@ -117,8 +124,18 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Everything the first render of any public page needs, in one file instead of a dozen:
               // a phone on HTTP/1.1 opens six connections, and every further small file waits its turn
               // (and delays the pictures behind it).
-              // (The after-first-paint module is an entry too, and stays on its own.)
-              groups: [{ name: 'site', tags: ['$initial'], test: (id) => !/afterFirstPaint|pageScripts/.test(id) }],
+              // The after-first-paint module is an entry too, and stays on its own: what it shares
+              // with the app (keeping a language choice, src/site/render/languageChoice.ts) is a
+              // small file of its own, so that it never waits for the app's file to run.
+              groups: [
+                { name: 'first-script', test: FIRST_SCRIPT_SHARES, priority: 2 },
+                {
+                  name: 'site',
+                  tags: ['$initial'],
+                  test: (id) => !/afterFirstPaint|pageScripts/.test(id) && !FIRST_SCRIPT_SHARES.test(id),
+                  priority: 1,
+                },
+              ],
             },
           },
         },

@@ -6,6 +6,7 @@ import { addressInLanguage, splitLanguage, storedLanguage } from '../i18n/langua
 import { PREVIEW_PARAMETER } from '../api/previewAddress';
 import { BrowserSiteRouter } from './render/BrowserSiteRouter';
 import { createEmotionCache, RootProviders } from './render/RootProviders';
+import { keepLanguageChoices } from './render/languageChoice';
 import { readServerState } from './render/serverState';
 import type { SiteSettings } from '../api/settings';
 import type { FrameData } from './frameData';
@@ -44,6 +45,8 @@ async function start() {
 
   await nextTask();
   const server = readServerState();
+  // A server-rendered page started this with its first script (render/afterFirstPaint.ts).
+  if (!server) keepLanguageChoices();
   const translated = startI18n(address.language, server?.translations);
   await nextTask();
   // The page's own code arrives before the first render, so it matches what the server sent.

@@ -157,9 +157,21 @@ describe('public pages as plain HTML', () => {
       const nav = page.one((e) => e.name === 'nav' && e.attribs['aria-label'] === text(language, 'navbar:main'));
       expect(nav, 'navbar').toBeDefined();
       expect(page.one((e) => e.name === 'footer')).toBeDefined();
-      // Links to pages, not to files (documents, films), which have one address for every language.
+      // The language menu's links lead to this page in each language, marked as such.
+      const choices = page.all((e) => e.name === 'a' && 'data-keeps-language' in e.attribs);
+      expect(Object.fromEntries(choices.map((e) => [e.attribs.hreflang, e.attribs.href]))).toEqual({
+        en: new URL(absolute('en', path)).pathname,
+        ru: new URL(absolute('ru', path)).pathname,
+        uz: new URL(absolute('uz', path)).pathname,
+      });
+      // Every other link to a page (not to files, documents and films, which have one address for
+      // every language) keeps the page's language.
       const links = page.all(
-        (e) => e.name === 'a' && (e.attribs.href ?? '').startsWith('/') && !/\.\w+$/.test(e.attribs.href),
+        (e) =>
+          e.name === 'a' &&
+          !('data-keeps-language' in e.attribs) &&
+          (e.attribs.href ?? '').startsWith('/') &&
+          !/\.\w+$/.test(e.attribs.href),
       );
       expect(links.length).toBeGreaterThan(8);
       for (const link of links) {
@@ -217,13 +229,21 @@ describe('public pages as plain HTML', () => {
 
   it('names one small script, which asks for the rest once the page is painted', async () => {
     const page = new HtmlPage((await get('/ru')).body);
-    // Nothing fetched with the HTML but the after-first-paint module: no preloads, no entry.
-    expect(page.all((e) => e.name === 'link' && e.attribs.rel === 'modulepreload')).toEqual([]);
+    // Nothing fetched with the HTML but the after-first-paint module and the one small file it
+    // shares with the app (the language choice's listener): never the app's entry.
     const modules = page.all((e) => e.name === 'script' && e.attribs.type === 'module').map((e) => e.attribs.src);
     expect(modules).toEqual([expect.stringMatching(/^\/assets\/after-first-paint-[\w-]+\.js$/)]);
-    const small = await get(modules[0]);
-    expect(small.statusCode).toBe(200);
-    expect(small.body.length).toBeLessThan(2000);
+    const preloads = page.all((e) => e.name === 'link' && e.attribs.rel === 'modulepreload').map((e) => e.attribs.href);
+    expect(preloads).toEqual([expect.stringMatching(/^\/assets\/first-script-[\w-]+\.js$/)]);
+    for (const file of [...modules, ...preloads]) {
+      const small = await get(file);
+      expect(small.statusCode).toBe(200);
+      expect(small.body.length, file).toBeLessThan(2000);
+      // What it imports is all named here: it runs without waiting for the app.
+      for (const [, imported] of small.body.matchAll(/from"\.\/([\w-]+\.js)"/g)) {
+        expect(preloads, `${file} imports ${imported}`).toContain(`/assets/${imported}`);
+      }
+    }
     // Its list: the app's entry, and the page's own chunk among those fetched with it.
     const list = JSON.parse(page.text((e) => e.attribs.id === 'page-scripts')) as { entry: string; preload: string[] };
     expect(list.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForApp } from './inAppNavigation';
+import { languageButton, languageChoices } from './languageMenu';
 
 /**
  * What a visitor on a slow phone can do from the first paint, before the page's scripts have run
@@ -18,11 +20,12 @@ async function slowProcessor(page: Page) {
  * Holds the page's scripts back until `release` is called: what the visitor does meanwhile is done
  * before them. (The page's load event waits for them too, hence `waitUntil: 'commit'`.)
  */
-async function holdScripts(page: Page) {
+async function holdScripts(page: Page, { except }: { except?: RegExp } = {}) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const held: string[] = [];
   await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (except?.test(route.request().url())) return route.continue();
     held.push(route.request().url());
     await released;
     await route.continue();
@@ -38,6 +41,8 @@ const rareMetals = (page: Page) => page.locator('summary', { hasText: '2. Recove
 const rareMetalsAnswer = (page: Page) => page.getByText(/Extract molybdenum, rhenium/);
 const menuButton = (page: Page) => page.getByLabel('Open the menu');
 const phoneMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const language = (page: Page) => page.locator('html').getAttribute('lang');
+const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('language'));
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -59,6 +64,17 @@ test.describe('without JavaScript', () => {
     await phoneMenu(page).getByRole('link', { name: 'Info Center' }).click();
     await expect(page).toHaveURL(/\/info-center$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Info Center' })).toBeVisible();
+  });
+
+  test('the language menu opens and leads to the page in another language', async ({ page }) => {
+    await page.goto('/team');
+    await expect(languageChoices(page)).toBeHidden();
+    await languageButton(page).click();
+    await expect(languageChoices(page)).toHaveText(['English', 'Русский', 'O‘zbekcha']);
+    await languageChoices(page).filter({ hasText: 'O‘zbekcha' }).click();
+    await expect(page).toHaveURL(/\/uz\/team$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bizning jamoa' })).toBeVisible();
+    expect(await language(page)).toBe('uz');
   });
 });
 
@@ -98,6 +114,26 @@ test.describe('on a slow phone, before the scripts', () => {
     await expect(phoneMenu(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(phoneMenu(page)).toBeHidden();
+  });
+
+  test('a language chosen before the scripts ran leads there, and is kept for the next visit', async ({ page }) => {
+    // A visitor who chose English once: the site's start would take them back to English.
+    await page.goto('/team');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    // Only the first small script and its import (they keep the choice) arrive; React and the page's code wait.
+    const scripts = await holdScripts(page, { except: /after-first-paint|first-script/ });
+    await page.goto('/team', { waitUntil: 'commit' });
+    await expect.poll(() => scripts.held.length, { message: 'the first script has run' }).toBeGreaterThan(0);
+    await languageButton(page).tap();
+    await languageChoices(page).filter({ hasText: 'Русский' }).tap();
+    await expect(page).toHaveURL(/\/ru\/team$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Наша команда' })).toBeVisible();
+    scripts.release();
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/ru\/team$/);
+    expect(await language(page)).toBe('ru');
+    expect(await storedLanguage(page)).toBe('ru');
   });
 
   test('the figures read before the scripts never drop to a smaller number as the scripts start', async ({ page }) => {

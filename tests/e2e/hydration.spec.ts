@@ -1,6 +1,7 @@
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { LANGUAGES } from '../../src/i18n/namespaces';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
+import { waitForApp } from './inAppNavigation';
 import { PUBLIC_ROUTES } from './publicRoutes';
 
 /**
@@ -22,12 +23,7 @@ for (const language of LANGUAGES) {
       const address = localizedPath(language, route);
       await page.goto(address);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      // The language menu opens only once the page is hydrated.
-      await expect(async () => {
-        await page.getByRole('button', { name: /^(Language|Язык|Til):/ }).click();
-        await expect(page.getByRole('menu')).toBeVisible({ timeout: 1000 });
-      }).toPass();
-      await page.keyboard.press('Escape');
+      await waitForApp(page);
       await page.waitForLoadState('networkidle');
       expect(warnings, address).toEqual([]);
     }
@@ -46,10 +42,7 @@ test('an address holding a line separator is the 404 page of its language, hydra
   const response = await page.goto('/ru/%E2%80%A8');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404: страница не найдена' })).toBeVisible();
-  await expect(async () => {
-    await page.getByRole('button', { name: /^Язык:/ }).click();
-    await expect(page.getByRole('menu')).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await waitForApp(page);
   expect(warnings).toEqual([]);
   // Chromium logs the 404 status of the address.
   forgiveRefusedRequests(consoleErrors);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { chooseLanguage, languageButton } from './languageMenu';
 import { PUBLIC_ROUTES } from './publicRoutes';
 
 const MAIN_ENTRIES = [
@@ -101,13 +102,12 @@ test.describe('the language', () => {
   test('is English by default and <html lang> says so', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('button', { name: 'Language: English. Choose another' })).toBeVisible();
+    await expect(languageButton(page, /^Language: English\. Choose another$/)).toBeVisible();
   });
 
   test('changes the texts and <html lang>, and survives a reload', async ({ page }) => {
     await page.goto('/region');
-    await page.getByRole('button', { name: /^Language: English/ }).click();
-    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await chooseLanguage(page, 'Русский', /^Language: English/);
     const nav = page.getByRole('navigation', { name: 'Главное меню' });
     await expect(nav.getByRole('link', { name: 'Главная' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
@@ -119,8 +119,7 @@ test.describe('the language', () => {
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 
-    await page.getByRole('button', { name: /^Язык: Русский/ }).click();
-    await page.getByRole('menuitem', { name: 'O‘zbekcha' }).click();
+    await chooseLanguage(page, 'O‘zbekcha', /^Язык: Русский/);
     await expect(
       page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Bosh sahifa' }),
     ).toBeVisible();

@@ -36,6 +36,8 @@ export interface PageAssets {
 export interface BuildAssets {
   /** The after-first-paint module's file, the one script a server-rendered page names. */
   afterFirstPaint: string;
+  /** The files it imports, named with it so that the browser asks for them at once, not once it has read it. */
+  afterFirstPaintImports: string[];
   /** A page's assets, from the source files of its chunks. */
   ofPage: (modules: string[]) => PageAssets;
 }
@@ -65,5 +67,8 @@ export function buildAssets(distDir: string): BuildAssets | undefined {
     byPage.set(cacheKey, assets);
     return assets;
   };
-  return { afterFirstPaint: url(AFTER_FIRST_PAINT_MODULE), ofPage };
+  const afterFirstPaintImports = [...closure(manifest, [AFTER_FIRST_PAINT_MODULE])]
+    .filter((key) => key !== AFTER_FIRST_PAINT_MODULE)
+    .map(url);
+  return { afterFirstPaint: url(AFTER_FIRST_PAINT_MODULE), afterFirstPaintImports, ofPage };
 }

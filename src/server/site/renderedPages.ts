@@ -5,19 +5,24 @@ import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import type { PublicAddress } from '../publicAddress';
 import { isAnonymousRead, matchesIfNoneMatch } from '../publicCache/cachedAnswers';
 import { PAGE_VARY, type PublicCache } from '../publicCache/publicCache';
-import type { PageAssets } from './buildManifest';
+import type { BuildAssets, PageAssets } from './buildManifest';
 import type { BuiltSite } from './builtSite';
 import { fillTemplate } from './pageTemplate';
 
 /**
  * The scripts of a server-rendered page: its chunks' stylesheets, and the one small module that
- * asks for its scripts once the page is painted (src/site/render/afterFirstPaint.ts), with their list.
+ * asks for its scripts once the page is painted (src/site/render/afterFirstPaint.ts) with what it
+ * imports, and their list.
  */
-function pageScripts(afterFirstPaint: string, { stylesheets, entry, preload }: PageAssets) {
+function pageScripts(
+  { afterFirstPaint, afterFirstPaintImports }: BuildAssets,
+  { stylesheets, entry, preload }: PageAssets,
+) {
   // A `<` in the JSON would end the script element early; the list holds only asset paths.
   const list = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  const imports = afterFirstPaintImports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   return {
-    head: `${stylesheets}<script type="module" crossorigin src="${afterFirstPaint}"></script>`,
+    head: `${stylesheets}${imports.join('')}<script type="module" crossorigin src="${afterFirstPaint}"></script>`,
     afterRoot: `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script>`,
   };
 }
@@ -57,7 +62,7 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
   const renderHtml = async (request: FastifyRequest, url = request.url) => {
     try {
       const page = await entry!.renderPage({ url, readApi, siteUrl: siteUrl() });
-      const scripts = assets && pageScripts(assets.afterFirstPaint, assets.ofPage(page.modules));
+      const scripts = assets && pageScripts(assets, assets.ofPage(page.modules));
       const html = fillTemplate(template!, {
         language: page.language,
         head: page.head + (scripts?.head ?? ''),

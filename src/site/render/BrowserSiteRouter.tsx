@@ -17,18 +17,22 @@ function markPageLeaving(leaving: boolean) {
   else main?.removeAttribute('aria-busy');
 }
 
+/** Set on `<html>` once the router listens to the address. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 /** react-router's BrowserRouter, with the same history, that marks the page being left (above). */
 export function BrowserSiteRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
-  useLayoutEffect(
-    () =>
-      history.listen((update) => {
-        markPageLeaving(true);
-        startTransition(() => setState(update));
-      }),
-    [history],
-  );
+  useLayoutEffect(() => {
+    // From here on a move within the site is the app's, not a page load: the sign the browser
+    // tests wait for before they move in the app (nothing on the page depends on it).
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    return history.listen((update) => {
+      markPageLeaving(true);
+      startTransition(() => setState(update));
+    });
+  }, [history]);
   // The next page is on screen.
   useLayoutEffect(() => markPageLeaving(false), [state]);
   return (

@@ -4,9 +4,11 @@
  * so they are asked for once the page has been painted, not with the HTML: on a phone's slow line
  * they would otherwise share it with the page's pictures and hold back the first paint. This
  * module is the only script the HTML names (the server, src/server/site.ts); the list it reads is written by
- * the server from the build's manifest.
+ * the server from the build's manifest. It also starts what must work before the scripts and is
+ * not the browser's own: keeping a language chosen in the menu (languageChoice.ts).
  */
 import { PAGE_SCRIPTS_ID, type PageScripts } from '../../api/pageScripts';
+import { keepLanguageChoices } from './languageChoice';
 
 function addToHead(element: HTMLElement) {
   document.head.append(element);
@@ -26,6 +28,8 @@ async function fetchScripts({ entry, preload }: PageScripts) {
   }
   addToHead(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }));
 }
+
+keepLanguageChoices();
 
 const list = document.getElementById(PAGE_SCRIPTS_ID)?.textContent;
 if (list) {

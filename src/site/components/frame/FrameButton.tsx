@@ -8,7 +8,7 @@ import { Link, NavLink } from 'react-router-dom';
  * and buttons with the theme's button look. Buttons further down the pages stay MUI's.
  */
 
-const textLook = ({ theme }: { theme: Theme }) => ({
+export const textLook = ({ theme }: { theme: Theme }) => ({
   ...theme.typography.button,
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,49 +1,93 @@
-import { useId, useState } from 'react';
+import { Box } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { addressInLanguage } from '../../../i18n/languagePaths';
+import { LANGUAGES } from '../../../i18n/namespaces';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { TextButton } from './FrameButton';
+import { KEEPS_LANGUAGE_ATTRIBUTE } from '../../render/languageChoice';
+import { NAVY } from '../../theme';
+import { textLook } from './FrameButton';
 import { LanguageFlag } from './LanguageFlag';
-import { useInBrowser } from '../lazy/useInBrowser';
-import { useLoadedComponent } from '../lazy/useLoadedComponent';
+import { useClosingDisclosure } from './useClosingDisclosure';
 
-// The menu and its transitions come when it is about to be wanted: the visitor points at,
-// focuses or touches the button.
-const loadLanguageChoices = () => import('./LanguageChoices');
+const Summary = styled('summary')(textLook, {
+  minWidth: 0,
+  fontWeight: 600,
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+});
+
+const choiceStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1.5,
+  minHeight: 48,
+  px: 2,
+  color: NAVY,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:focus-visible': { outline: `2px solid ${NAVY}`, outlineOffset: -2 },
+  '&[aria-current="page"]': { bgcolor: 'action.selected', fontWeight: 600 },
+} as const;
 
 /**
- * The language button of the navbar; its dropdown (LanguageChoices.tsx) leads to this same page
- * in another language and keeps the choice.
+ * The language button of the navbar and its dropdown: this same page in each language
+ * (`/contact` ↔ `/ru/contact`). It is a `<details>` with plain links, so it opens and leads on at
+ * the first tap, before the page's scripts have run or without them; the choice is kept for the
+ * next visit by a listener that runs before them too (render/languageChoice.ts).
  */
 export function LanguageMenu() {
   const { t } = useTranslation('navbar');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
-  const choices = useLoadedComponent(loadLanguageChoices, wanted || anchor !== null);
-  const want = () => setWanted(true);
-  const menuId = useId();
   const current = useLanguage();
-  // The menu opens with scripts only; until the page is hydrated its button is disabled.
-  const inBrowser = useInBrowser();
-
+  const location = useLocation();
+  const menu = useClosingDisclosure();
   return (
-    <>
-      <TextButton
-        type="button"
-        aria-label={t('language.choose', { language: t(`language.${current}`) })}
-        disabled={!inBrowser}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        onPointerEnter={want}
-        onFocus={want}
-        onTouchStart={want}
-        sx={{ minWidth: 0, fontWeight: 600 }}
-      >
+    <Box
+      component="details"
+      ref={menu}
+      sx={{ position: 'relative', '&[open] > summary': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+    >
+      <Summary aria-label={t('language.choose', { language: t(`language.${current}`) })}>
         <LanguageFlag language={current} />
         {current.toUpperCase()}
-      </TextButton>
-      {choices?.({ id: menuId, anchor, onClose: () => setAnchor(null) })}
-    </>
+      </Summary>
+      <Box
+        component="ul"
+        aria-label={t('language.list')}
+        sx={{
+          position: 'absolute',
+          right: 0,
+          top: '100%',
+          zIndex: 1,
+          listStyle: 'none',
+          m: 0,
+          mt: 0.5,
+          py: 1,
+          px: 0,
+          bgcolor: '#fff',
+          borderRadius: 1,
+          boxShadow: 8,
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <li key={language}>
+            <Box
+              component={RouterLink}
+              to={addressInLanguage(language, location)}
+              hrefLang={language}
+              lang={language}
+              aria-current={language === current ? 'page' : undefined}
+              {...{ [KEEPS_LANGUAGE_ATTRIBUTE]: '' }}
+              sx={choiceStyle}
+            >
+              <LanguageFlag language={language} />
+              {t(`language.${language}`)}
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }

@@ -1,14 +1,14 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { Box } from '@mui/material';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { MAIN_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
 import { NAVY } from '../../theme';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { telLink, useParkDetails } from '../../frameData';
+import { useClosingDisclosure } from './useClosingDisclosure';
 
 const entryStyle = {
   display: 'flex',
@@ -25,50 +25,15 @@ const entryStyle = {
 } as const;
 
 /**
- * Closes the menu once the scripts run: when a link in it is followed, on Escape (focus back on
- * its button) and on a press outside it. It is never closed at start, so a menu opened by a tap
- * before the scripts came stays open.
- */
-function useClosingMenu() {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    if (menu.current) menu.current.open = false;
-  }, [pathname]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const details = menu.current;
-      if (event.key !== 'Escape' || !details?.open) return;
-      details.open = false;
-      details.querySelector('summary')?.focus();
-    };
-    const onPress = (event: PointerEvent) => {
-      const details = menu.current;
-      if (details?.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPress);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPress);
-    };
-  }, []);
-  return menu;
-}
-
-/**
  * The navbar's entries for phones, and the park's numbers to call, in a panel under the bar. It is
  * a `<details>`: it opens, and its links lead on, before the page's scripts have run or without
- * them; the scripts only add the ways to close it (useClosingMenu).
+ * them; the scripts only add the ways to close it (useClosingDisclosure).
  */
 export function PhoneMenu() {
   const { t } = useTranslation('navbar');
   const localize = useLocalizedPath();
   const { phones } = useParkDetails();
-  const menu = useClosingMenu();
+  const menu = useClosingDisclosure();
   return (
     <Box
       component="details"
