@@ -13,6 +13,7 @@ import { createSiteQueryClient } from './queries/queryClient';
 import { createEmotionCache, RootProviders } from './render/RootProviders';
 import { serializeServerState, SERVER_STATE_ID } from './render/serverState';
 import { createServerI18n, usedTranslations } from './render/serverTranslations';
+import { pageLanguageOnly } from './queries/pageLanguageOnly';
 import { siteRouteAt, SiteRoutes } from './siteRoutes';
 
 /**
@@ -83,7 +84,7 @@ export async function renderPage({ url, readApi, siteUrl }: RenderRequest): Prom
     ...reads.map((read) =>
       queryClient.prefetchQuery({
         queryKey: read.queryKey,
-        queryFn: () => readApi(read.path, { paged: read.paged }),
+        queryFn: async () => pageLanguageOnly(await readApi(read.path, { paged: read.paged })),
         retry: false,
       }),
     ),

@@ -202,6 +202,22 @@ describe('public pages as plain HTML', () => {
     expect(Object.keys(state.translations.ru)).not.toContain('sidebar');
   });
 
+  it('hands the browser its reads in the page language only, not every record again in the other two', async () => {
+    const page = new HtmlPage((await get('/ru/team')).body);
+    const state = JSON.parse(page.text((e) => e.attribs.id === 'server-state')) as {
+      queries: { queries: { queryKey: unknown[]; state: { data: Record<string, unknown>[] } }[] };
+    };
+    const team = state.queries.queries.find((query) => query.queryKey[0] === 'staff')?.state.data;
+    const staff = (await get('/api/staff?lang=ru')).json() as Record<string, unknown>[];
+    expect(team).toHaveLength(staff.length);
+    for (const [index, member] of team!.entries()) {
+      const { translations, ...inRussian } = staff[index];
+      expect(member).toEqual(inRussian);
+      expect(Object.keys(translations as object)).toEqual(['en', 'ru', 'uz']);
+    }
+    expect(JSON.stringify(team)).toMatch(CYRILLIC);
+  });
+
   it('carries the critical CSS, so nothing jumps when the scripts arrive', async () => {
     const page = new HtmlPage((await get('/')).body);
     const styles = page.all((e) => e.name === 'style' && (e.attribs['data-emotion'] ?? '').startsWith('site'));

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiData, apiRequest } from '../../api/client';
 import type { ApiRead, Paged } from './apiRead';
+import { pageLanguageOnly } from './pageLanguageOnly';
 
 async function readPaged<T>(path: string): Promise<Paged<T>> {
   const { data, headers } = await apiRequest<T[]>(path);
@@ -10,7 +11,7 @@ async function readPaged<T>(path: string): Promise<Paged<T>> {
 /** What useQuery needs to run a read in the browser. */
 export const readQuery = <T>(read: ApiRead<T>) => ({
   queryKey: read.queryKey,
-  queryFn: () => (read.paged ? (readPaged(read.path) as Promise<T>) : apiData<T>(read.path)),
+  queryFn: async () => pageLanguageOnly(read.paged ? ((await readPaged(read.path)) as T) : await apiData<T>(read.path)),
 });
 
 /** Runs a read in the browser (or takes its answer from the server's HTML, see apiRead.ts). */
