@@ -7,8 +7,9 @@ import type { StaffMail } from './staffMail';
 import type { UploadRefusal } from './uploadGate';
 
 /**
- * The route label of a request no route matched: the public pages other than `/` (rendered by the
- * not-found handler, src/server/site.ts, answering 200) and unknown addresses (404).
+ * The route label of a request no route matched (404). With the built site served, every address
+ * read that no other route has is under `/*` (src/server/site.ts): the public pages but home, and
+ * the unknown addresses read.
  */
 export const UNMATCHED_ROUTE = '(unmatched)';
 
@@ -37,7 +38,7 @@ export class AppMetrics {
   /** Labelled by the route's pattern (`/api/news/:id`), never by the address asked for. */
   readonly requestDuration = new Histogram({
     name: 'http_request_duration_seconds',
-    help: `Time to answer a request, by method, route pattern (${UNMATCHED_ROUTE}: pages rendered by the not-found handler, and unknown addresses) and status`,
+    help: `Time to answer a request, by method, route pattern (/*: the public pages but home, and unknown addresses read; ${UNMATCHED_ROUTE}: what no route matched) and status`,
     labelNames: ['method', 'route', 'status_code'] as const,
     buckets: DURATION_BUCKETS,
     registers: [this.registry],

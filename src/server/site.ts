@@ -27,13 +27,15 @@ export async function serveSite(
 ): Promise<void> {
   const site = await readBuiltSite(distDir);
   const sendPage = site && (await serveBuild(app, site, siteUrl));
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0];
-    if (!sendPage || !['GET', 'HEAD'].includes(request.method) || !isPagePath(path)) {
-      return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
-    }
-    return sendPage(request, reply);
-  });
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+  if (!sendPage) return;
+  // Every page address is a route (the build's files have their own, which come first), so pages
+  // get what every route gets, compression above all: a not-found handler gets no route hooks.
+  app.get('/*', (request: FastifyRequest, reply: FastifyReply) =>
+    isPagePath(request.url.split('?')[0]) ? sendPage(request, reply) : reply.callNotFound(),
+  );
 }
 
 /** The build's files, its home page and, with a render entry, the crawler files; returns what answers the other pages. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { type Element, isTag } from 'domhandler';
 import { findAll, textContent } from 'domutils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +201,18 @@ describe('public pages as plain HTML', () => {
       expect.arrayContaining(['translation', 'navbar', 'footer', 'contact']),
     );
     expect(Object.keys(state.translations.ru)).not.toContain('sidebar');
+  });
+
+  it('compresses a page as the browser asks, rendered for the request or kept, and the 404 page too', async () => {
+    // Nothing kept: the first answer of each address is rendered for its request.
+    t.app.publicCache.generation.moveOn();
+    for (const url of ['/uz/region', '/uz/no-such-page']) {
+      for (const answer of ['rendered', 'kept']) {
+        const response = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+        expect(response.headers['content-encoding'], `${url}, ${answer}`).toBe('br');
+        expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<html lang="uz"');
+      }
+    }
   });
 
   it('hands the browser its reads in the page language only, not every record again in the other two', async () => {
