@@ -1,8 +1,10 @@
 // The throughput part of `npm run bench`: how many requests per second the real server answers
 // on the hot paths, beside a bare Fastify "hello" on the same machine in the same run, so the
 // figures can be compared across machines as ratios. Nothing asserts: the targets are printed.
+import { readdirSync, statSync } from 'node:fs';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { encodedLength } from './pageScripts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -49,6 +51,25 @@ async function smallScript(address: string): Promise<string> {
   return src;
 }
 
+/** The bytes an address sends a browser (compressed as it asks), by a plain request. */
+async function sentBytes(url: string): Promise<number> {
+  return (await encodedLength(url, BROWSER_HEADERS['accept-encoding'])) || 0;
+}
+
+/**
+ * A script of the build about as heavy, as sent, as the given page: a kept page is sent from memory
+ * like a script, so the two side by side tell the server's work per request from the cost of the
+ * bytes themselves (the load generator, in this same process, reads every byte it receives).
+ */
+function scriptLike(pageBytes: number): { path: string; bytes: number } {
+  const scripts = readdirSync('dist/assets')
+    .filter((name) => name.endsWith('.js.br'))
+    .map((name) => ({ path: `/assets/${name.slice(0, -'.br'.length)}`, bytes: statSync(`dist/assets/${name}`).size }));
+  return scripts.reduce((best, next) =>
+    Math.abs(next.bytes - pageBytes) < Math.abs(best.bytes - pageBytes) ? next : best,
+  );
+}
+
 /**
  * Measures, one after the other, 50 connections for BENCH_SECONDS (10 by default) each: the bare
  * Fastify, a static script, GET /api/news, and the rendered /team and /ru/news; prints them side by
@@ -57,18 +78,22 @@ async function smallScript(address: string): Promise<string> {
 export async function measureThroughput(address: string): Promise<void> {
   const script = await smallScript(address);
   const scriptBytes = (await (await fetch(`${address}${script}`)).arrayBuffer()).byteLength;
+  // Asked once first, so the measured requests find the page kept.
+  const teamBytes = await sentBytes(`${address}/team`);
+  const likeTeam = scriptLike(teamBytes);
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   const bare = await bareFastify();
-  const rows = [
-    bare,
-    await load(`static script (${scriptBytes} B)`, `${address}${script}`),
-    await load('GET /api/news', `${address}/api/news`),
-    await load('GET /team (rendered)', `${address}/team`),
-    await load('GET /ru/news (rendered)', `${address}/ru/news`),
+  const staticFile = await load(`static script (${scriptBytes} B)`, `${address}${script}`);
+  const apiNews = await load('GET /api/news', `${address}/api/news`);
+  const pages = [
+    await load(`GET /team (rendered, ${kB(teamBytes)})`, `${address}/team`),
+    await load(`GET /ru/news (rendered, ${kB(await sentBytes(`${address}/ru/news`))})`, `${address}/ru/news`),
   ];
-  const [, staticFile, apiNews, ...pages] = rows;
+  const sameWeight = await load(`static script (${kB(likeTeam.bytes)}, as /team)`, `${address}${likeTeam.path}`);
+  const rows = [bare, staticFile, apiNews, ...pages, sameWeight];
   console.log(`\nRequests per second, ${CONNECTIONS} connections, ${SECONDS} s each, server and load on one machine\n`);
   console.log(
-    'what'.padEnd(32),
+    'what'.padEnd(40),
     'req/s'.padStart(8),
     '× bare'.padStart(8),
     'p50 ms'.padStart(8),
@@ -77,7 +102,7 @@ export async function measureThroughput(address: string): Promise<void> {
   );
   for (const row of rows) {
     console.log(
-      row.name.padEnd(32),
+      row.name.padEnd(40),
       String(row.perSecond).padStart(8),
       (row.perSecond / bare.perSecond).toFixed(2).padStart(8),
       String(row.p50).padStart(8),
@@ -93,4 +118,7 @@ export async function measureThroughput(address: string): Promise<void> {
     const ok = page.perSecond >= 0.5 * staticFile.perSecond && page.p99 < 100;
     console.log(`  ${page.name} ≥ 0.5× static with p99 < 100 ms: ${verdict(ok)}`);
   }
+  console.log(
+    `  (/team against a script of its own weight: ${(pages[0].perSecond / sameWeight.perSecond).toFixed(2)}× its requests per second)`,
+  );
 }
