@@ -113,7 +113,19 @@ test('multimedia shows the news whose file is a video, with title and body, and 
     await expect(video).toHaveAttribute('controls', '');
     await expect(video).toBeFocused();
     await expect(video.locator('source')).toHaveAttribute('src', item.file.image_url!);
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+    // It plays: the time moves. On a busy machine a cold browser may take seconds to start decoding,
+    // so the wait is long; if it never moves, the player's own state says why (blocked, no data, an error).
+    await expect
+      .poll(
+        () =>
+          video.evaluate((element: HTMLVideoElement) =>
+            element.currentTime > 0.2
+              ? 'playing'
+              : `at ${element.currentTime} s, paused ${element.paused}, ready ${element.readyState}, network ${element.networkState}, error ${element.error?.code ?? 'none'} ${element.error?.message ?? ''}`,
+          ),
+        { timeout: 20_000, message: `the film “${item.title}” plays` },
+      )
+      .toBe('playing');
     await video.evaluate((element: HTMLVideoElement) => element.pause());
     const text = item.body
       .replace(/<[^>]+>/g, ' ')
