@@ -6,9 +6,9 @@ import { addressInLanguage } from '../../../i18n/languagePaths';
 import { LANGUAGES } from '../../../i18n/namespaces';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { KEEPS_LANGUAGE_ATTRIBUTE } from '../../render/languageChoice';
-import { NAVY } from '../../theme';
 import { textLook } from './FrameButton';
 import { LanguageFlag } from './LanguageFlag';
+import { menuEntryStyle } from './menuEntryStyle';
 import { useClosingDisclosure } from './useClosingDisclosure';
 
 const Summary = styled('summary')(textLook, {
@@ -17,20 +17,6 @@ const Summary = styled('summary')(textLook, {
   listStyle: 'none',
   '&::-webkit-details-marker': { display: 'none' },
 });
-
-const choiceStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1.5,
-  minHeight: 48,
-  px: 2,
-  color: NAVY,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: `2px solid ${NAVY}`, outlineOffset: -2 },
-  '&[aria-current="page"]': { bgcolor: 'action.selected', fontWeight: 600 },
-} as const;
 
 /**
  * The language button of the navbar and its dropdown: this same page in each language
@@ -80,7 +66,7 @@ export function LanguageMenu() {
               lang={language}
               aria-current={language === current ? 'page' : undefined}
               {...{ [KEEPS_LANGUAGE_ATTRIBUTE]: '' }}
-              sx={choiceStyle}
+              sx={menuEntryStyle}
             >
               <LanguageFlag language={language} />
               {t(`language.${language}`)}

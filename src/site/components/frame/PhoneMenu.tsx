@@ -5,24 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { MAIN_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
-import { NAVY } from '../../theme';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { telLink, useParkDetails } from '../../frameData';
+import { menuEntryStyle } from './menuEntryStyle';
 import { useClosingDisclosure } from './useClosingDisclosure';
-
-const entryStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1.5,
-  minHeight: 48,
-  px: 2,
-  color: NAVY,
-  textDecoration: 'none',
-  fontWeight: 500,
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: `2px solid ${NAVY}`, outlineOffset: -2 },
-  '&[aria-current="page"]': { boxShadow: 'inset 3px 0 0 #e0a468', bgcolor: 'action.selected' },
-} as const;
 
 /**
  * The navbar's entries for phones, and the park's numbers to call, in a panel under the bar. It is
@@ -76,7 +62,7 @@ export function PhoneMenu() {
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
             {[...MAIN_NAV, 'contact' as const].map((key) => (
               <li key={key}>
-                <Box component={NavLink} to={localize(pagePath(key))} end sx={entryStyle}>
+                <Box component={NavLink} to={localize(pagePath(key))} end sx={menuEntryStyle}>
                   {t(key)}
                 </Box>
               </li>
@@ -93,7 +79,7 @@ export function PhoneMenu() {
         <Box component="ul" aria-labelledby="phone-menu-call" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {phones.map((phone) => (
             <li key={phone}>
-              <Box component="a" href={telLink(phone)} sx={entryStyle}>
+              <Box component="a" href={telLink(phone)} sx={menuEntryStyle}>
                 <PhoneIcon fontSize="small" />
                 {phone}
               </Box>
