@@ -89,10 +89,45 @@ export function lazyMuiDefaultThemes(): Plugin {
   };
 }
 
+/**
+ * MUI's createTheme hands a theme asked for with CSS variables (`cssVariables`) to a second, larger
+ * maker (createThemeWithVars, with its variable and colour-scheme helpers: some 5 kB of gzip) and
+ * every other theme to the plain one. The site's theme and MUI's fallback themes are plain, so in
+ * the browser bundle that branch is never taken; the maker is left out and the branch throws instead.
+ * A theme given CSS variables some day fails its first render with the message below, instead of
+ * quietly bringing the kilobytes back. Like lazyMuiDefaultThemes, the build fails if MUI's file no
+ * longer reads as expected.
+ */
+export function plainMuiThemesOnly(): Plugin {
+  const createThemeFile = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/;
+  const withVarsImport = 'import createThemeWithVars from "./createThemeWithVars.mjs";';
+  const refusal =
+    'const createThemeWithVars = () => { throw new Error("The site is built without MUI\'s CSS-variables themes (plainMuiThemesOnly in vite.config.ts)"); };';
+  return {
+    name: 'plain-mui-themes-only',
+    apply: 'build',
+    transform: {
+      filter: { id: createThemeFile },
+      handler(code, id) {
+        if (!code.includes(withVarsImport))
+          throw new Error(`${id} no longer imports createThemeWithVars as plainMuiThemesOnly expects`);
+        return { code: code.replace(withVarsImport, refusal), map: null };
+      },
+    },
+  };
+}
+
 /** The public site: the browser bundle (index.html), and with `--ssr` the server render entry. */
 export default defineConfig(({ isSsrBuild }) => ({
   // The server render needs no compressed copies.
-  plugins: [react(), lazyMuiDefaultThemes(), copyLocales(), serveAdminPage(), !isSsrBuild && precompressAssets()],
+  plugins: [
+    react(),
+    lazyMuiDefaultThemes(),
+    plainMuiThemesOnly(),
+    copyLocales(),
+    serveAdminPage(),
+    !isSsrBuild && precompressAssets(),
+  ],
   server: {
     port: 3000,
     proxy: {
