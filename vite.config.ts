@@ -117,6 +117,49 @@ export function plainMuiThemesOnly(): Plugin {
   };
 }
 
+/**
+ * react-router's package names only its development build, whatever the mode, and that build keeps
+ * parts the site never uses in every page's first download (some 1.8 kB of gzip):
+ * - its warnings to developers, behind a flag its production build turns off (the two builds
+ *   differ by nothing else);
+ * - Form and the submission code under it: `Form.displayName = …` and the unmarked `forwardRef`
+ *   calls read to the bundler as work done at load, so none of it can be dropped.
+ * The same is done to the browser bundle here: the flag off, the `displayName` labels (read only by
+ * React's developer tools) dropped, and `forwardRef` marked as free of side effects. The build fails
+ * if react-router no longer reads as expected, so an upgrade that changes it is noticed.
+ */
+export function reactRouterWithoutDevelopmentParts(): Plugin {
+  const routerFile = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]development[\\/][^\\/]+\.mjs$/;
+  const devWarnings = 'var ENABLE_DEV_WARNINGS = true;';
+  const displayName = /^\w+\.displayName = "[^"]*";$/gm;
+  const forwardRef = /= (React\d*)\.forwardRef\(/g;
+  let flagsTurnedOff = 0;
+  return {
+    name: 'react-router-without-development-parts',
+    apply: 'build',
+    buildStart() {
+      flagsTurnedOff = 0;
+    },
+    transform: {
+      filter: { id: routerFile },
+      handler(code) {
+        if (code.includes(devWarnings)) flagsTurnedOff += 1;
+        const edited = code
+          .replace(devWarnings, 'var ENABLE_DEV_WARNINGS = false;')
+          .replace(displayName, '')
+          .replace(forwardRef, '= /* @__PURE__ */ $1.forwardRef(');
+        return edited === code ? undefined : { code: edited, map: null };
+      },
+    },
+    buildEnd(error) {
+      if (!error && flagsTurnedOff !== 1)
+        throw new Error(
+          `react-router's development flag was found ${flagsTurnedOff} times, not once as reactRouterWithoutDevelopmentParts expects`,
+        );
+    },
+  };
+}
+
 /** The public site: the browser bundle (index.html), and with `--ssr` the server render entry. */
 export default defineConfig(({ isSsrBuild }) => ({
   // The server render needs no compressed copies.
@@ -124,6 +167,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     lazyMuiDefaultThemes(),
     plainMuiThemesOnly(),
+    !isSsrBuild && reactRouterWithoutDevelopmentParts(),
     copyLocales(),
     serveAdminPage(),
     !isSsrBuild && precompressAssets(),
