@@ -191,6 +191,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           // The app, and the module that asks for it once a server-rendered page is painted.
           input: { index: 'index.html', 'after-first-paint': 'src/site/render/afterFirstPaint.ts' },
+          treeshake: {
+            // @emotion/react imports hoist-non-react-statics for its withTheme, which the site does not
+            // use, by a bare `import 'hoist-non-react-statics'`; the package does not say it has no
+            // side effects, so the bundler kept it and an old copy of react-is with it (0.9 kB of gzip
+            // on every page's first download). It only defines a function.
+            moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+          },
           output: {
             codeSplitting: {
               // Everything the first render of any public page needs, in one file instead of a dozen:
