@@ -1,10 +1,11 @@
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { addressInLanguage, rememberLanguage } from '../../../i18n/languagePaths';
 import { LANGUAGES } from '../../../i18n/namespaces';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { LanguageFlag } from './LanguageFlag';
+import { PageLink } from './PageLink';
 
 interface LanguageChoicesProps {
   id: string;
@@ -26,7 +27,7 @@ export default function LanguageChoices({ id, anchor, onClose }: LanguageChoices
       {LANGUAGES.map((language) => (
         <MenuItem
           key={language}
-          component={RouterLink}
+          component={PageLink}
           to={addressInLanguage(language, location)}
           hrefLang={language}
           selected={language === current}

@@ -1,6 +1,5 @@
 import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { MAIN_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
 import { NAVY } from '../../theme';
@@ -8,6 +7,7 @@ import { useLocalizedPath } from '../../useLocalizedPath';
 import { ContainedLink, TextNavLink } from './FrameButton';
 import { LanguageMenu } from './LanguageMenu';
 import { PhoneMenu } from './PhoneMenu';
+import { PageLink } from './PageLink';
 
 const linkStyle = {
   color: 'inherit',
@@ -25,7 +25,7 @@ function Brand() {
   const localize = useLocalizedPath();
   return (
     <Box
-      component={RouterLink}
+      component={PageLink}
       to={localize(pagePath('home'))}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, color: 'inherit', textDecoration: 'none' }}
     >

@@ -3,12 +3,13 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { MAIN_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
 import { NAVY } from '../../theme';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { telLink, useParkDetails } from '../../frameData';
+import { PageNavLink } from './PageLink';
 
 const entryStyle = {
   display: 'flex',
@@ -111,7 +112,7 @@ export function PhoneMenu() {
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
             {[...MAIN_NAV, 'contact' as const].map((key) => (
               <li key={key}>
-                <Box component={NavLink} to={localize(pagePath(key))} end sx={entryStyle}>
+                <Box component={PageNavLink} to={localize(pagePath(key))} end sx={entryStyle}>
                   {t(key)}
                 </Box>
               </li>
