@@ -91,7 +91,7 @@ export function lazyMuiDefaultThemes(): Plugin {
 
 /**
  * MUI's createTheme hands a theme asked for with CSS variables (`cssVariables`) to a second, larger
- * maker (createThemeWithVars, with its variable and colour-scheme helpers: some 5 kB of gzip) and
+ * maker (createThemeWithVars, with its variable and colour-scheme helpers: 4.3 kB of gzip) and
  * every other theme to the plain one. The site's theme and MUI's fallback themes are plain, so in
  * the browser bundle that branch is never taken; the maker is left out and the branch throws instead.
  * A theme given CSS variables some day fails its first render with the message below, instead of
