@@ -96,10 +96,89 @@ export function lazyMuiDefaultThemes(): Plugin {
   };
 }
 
+/**
+ * MUI's createTheme hands a theme asked for with CSS variables (`cssVariables`) to a second, larger
+ * maker (createThemeWithVars, with its variable and colour-scheme helpers: 4.3 kB of gzip) and
+ * every other theme to the plain one. The site's theme and MUI's fallback themes are plain, so in
+ * the browser bundle that branch is never taken; the maker is left out and the branch throws instead.
+ * A theme given CSS variables some day fails its first render with the message below, instead of
+ * quietly bringing the kilobytes back. Like lazyMuiDefaultThemes, the build fails if MUI's file no
+ * longer reads as expected.
+ */
+export function plainMuiThemesOnly(): Plugin {
+  const createThemeFile = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/;
+  const withVarsImport = 'import createThemeWithVars from "./createThemeWithVars.mjs";';
+  const refusal =
+    'const createThemeWithVars = () => { throw new Error("The site is built without MUI\'s CSS-variables themes (plainMuiThemesOnly in vite.config.ts)"); };';
+  return {
+    name: 'plain-mui-themes-only',
+    apply: 'build',
+    transform: {
+      filter: { id: createThemeFile },
+      handler(code, id) {
+        if (!code.includes(withVarsImport))
+          throw new Error(`${id} no longer imports createThemeWithVars as plainMuiThemesOnly expects`);
+        return { code: code.replace(withVarsImport, refusal), map: null };
+      },
+    },
+  };
+}
+
+/**
+ * react-router's package names only its development build, whatever the mode, and that build keeps
+ * parts the site never uses in every page's first download (some 1.8 kB of gzip):
+ * - its warnings to developers, behind a flag its production build turns off (the two builds
+ *   differ by nothing else);
+ * - Form and the submission code under it: `Form.displayName = …` and the unmarked `forwardRef`
+ *   calls read to the bundler as work done at load, so none of it can be dropped.
+ * The same is done to the browser bundle here: the flag off, the `displayName` labels (read only by
+ * React's developer tools) dropped, and `forwardRef` marked as free of side effects. The build fails
+ * if react-router no longer reads as expected, so an upgrade that changes it is noticed.
+ */
+export function reactRouterWithoutDevelopmentParts(): Plugin {
+  const routerFile = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]development[\\/][^\\/]+\.mjs$/;
+  const devWarnings = 'var ENABLE_DEV_WARNINGS = true;';
+  const displayName = /^\w+\.displayName = "[^"]*";$/gm;
+  const forwardRef = /= (React\d*)\.forwardRef\(/g;
+  let flagsTurnedOff = 0;
+  return {
+    name: 'react-router-without-development-parts',
+    apply: 'build',
+    buildStart() {
+      flagsTurnedOff = 0;
+    },
+    transform: {
+      filter: { id: routerFile },
+      handler(code) {
+        if (code.includes(devWarnings)) flagsTurnedOff += 1;
+        const edited = code
+          .replace(devWarnings, 'var ENABLE_DEV_WARNINGS = false;')
+          .replace(displayName, '')
+          .replace(forwardRef, '= /* @__PURE__ */ $1.forwardRef(');
+        return edited === code ? undefined : { code: edited, map: null };
+      },
+    },
+    buildEnd(error) {
+      if (!error && flagsTurnedOff !== 1)
+        throw new Error(
+          `react-router's development flag was found ${flagsTurnedOff} times, not once as reactRouterWithoutDevelopmentParts expects`,
+        );
+    },
+  };
+}
+
 /** The public site: the browser bundle (index.html), and with `--ssr` the server render entry. */
 export default defineConfig(({ isSsrBuild }) => ({
   // The server render needs no compressed copies.
-  plugins: [react(), lazyMuiDefaultThemes(), copyLocales(), serveAdminPage(), !isSsrBuild && precompressAssets()],
+  plugins: [
+    react(),
+    lazyMuiDefaultThemes(),
+    plainMuiThemesOnly(),
+    !isSsrBuild && reactRouterWithoutDevelopmentParts(),
+    copyLocales(),
+    serveAdminPage(),
+    !isSsrBuild && precompressAssets(),
+  ],
   server: {
     port: 3000,
     proxy: {
@@ -119,6 +198,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           // The app, and the module that asks for it once a server-rendered page is painted.
           input: { index: 'index.html', 'after-first-paint': 'src/site/render/afterFirstPaint.ts' },
+          treeshake: {
+            // @emotion/react imports hoist-non-react-statics for its withTheme, which the site does not
+            // use, by a bare `import 'hoist-non-react-statics'`; the package does not say it has no
+            // side effects, so the bundler kept it and an old copy of react-is with it (0.9 kB of gzip
+            // on every page's first download). It only defines a function.
+            moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+          },
           output: {
             codeSplitting: {
               // Everything the first render of any public page needs, in one file instead of a dozen:

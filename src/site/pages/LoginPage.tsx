@@ -1,11 +1,12 @@
 import { Alert, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { AccountFormPage } from '../components/login/AccountFormPage';
 import { LoginForm } from '../components/login/LoginForm';
 import type { PasswordSetState } from '../components/login/ResetPasswordForm';
 import { pagePath } from '../publicPages';
 import { useLocalizedPath } from '../useLocalizedPath';
+import { PageLink } from '../components/frame/PageLink';
 
 /** /login: staff sign in here and go on to the back office. */
 export default function LoginPage() {
@@ -21,7 +22,7 @@ export default function LoginPage() {
         </Alert>
       )}
       <LoginForm />
-      <Link component={RouterLink} to={localize(pagePath('forgotPassword'))} sx={{ display: 'inline-block', mt: 2 }}>
+      <Link component={PageLink} to={localize(pagePath('forgotPassword'))} sx={{ display: 'inline-block', mt: 2 }}>
         {t('forgotLink')}
       </Link>
     </AccountFormPage>

@@ -1,6 +1,6 @@
 import { Alert, Box, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import type { News } from '../../api/news';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -18,6 +18,7 @@ import { useLocalizedPath } from '../useLocalizedPath';
 import { NotFoundPage } from './NotFoundPage';
 import { ResponsivePicture } from '../components/ui/ResponsivePicture';
 import { useTextLanguage } from '../textLanguage';
+import { PageLink } from '../components/frame/PageLink';
 
 const FRAME = { width: 1280, height: 720 };
 const mediaStyle = { display: 'block', width: '100%', height: 'auto', maxHeight: '70vh', borderRadius: 1 } as const;
@@ -83,7 +84,7 @@ function NewsArticle({ item, previewing }: { item: News; previewing: boolean }) 
         <Typography component="div" sx={{ mt: 4, fontSize: '1.1rem', lineHeight: 1.7 }} lang={langOf(item, 'body')}>
           <SafeHtml html={item.body} />
         </Typography>
-        <Link component={RouterLink} to={localize(pagePath('news'))} sx={{ display: 'inline-block', mt: 5 }}>
+        <Link component={PageLink} to={localize(pagePath('news'))} sx={{ display: 'inline-block', mt: 5 }}>
           {t('newsroom.item.back')}
         </Link>
       </Container>

@@ -1,6 +1,6 @@
 import { Pagination, PaginationItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { NewsCard } from '../components/news/NewsCard';
 import { CardListPage } from '../components/frame/CardListPage';
 import { useNewsPage } from '../queries/news';
@@ -8,6 +8,7 @@ import { NEWS_PER_PAGE, newsroomPage } from '../queries/pageReads';
 import { pagePath } from '../publicPages';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { NotFoundPage } from './NotFoundPage';
+import { PageLink } from '../components/frame/PageLink';
 
 /** The newsroom's own path for one of its pages: page 1 is plain /news. */
 const newsroomPath = (page: number) => (page === 1 ? pagePath('news') : `${pagePath('news')}?page=${page}`);
@@ -30,7 +31,7 @@ function NewsPages({ page, count }: { page: number; count: number }) {
       }}
       renderItem={(item) =>
         item.page !== null && item.page >= 1 && item.page <= count ? (
-          <PaginationItem {...item} component={RouterLink} to={localize(newsroomPath(item.page))} />
+          <PaginationItem {...item} component={PageLink} to={localize(newsroomPath(item.page))} />
         ) : (
           <PaginationItem {...item} />
         )

@@ -1,10 +1,11 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useInBrowser } from '../components/lazy/useInBrowser';
 import { useMarkNotFound } from '../render/pageStatus';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { pagePath } from '../publicPages';
+import { PageLink } from '../components/frame/PageLink';
 
 /**
  * Any unknown address, in the language of its prefix, and any address a page finds empty (an
@@ -26,7 +27,7 @@ export function NotFoundPage() {
         {t('notFound.title')}
       </Typography>
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" component={RouterLink} to={localize(pagePath('home'))}>
+        <Button variant="contained" component={PageLink} to={localize(pagePath('home'))}>
           {t('common:home')}
         </Button>
         {scripted && (

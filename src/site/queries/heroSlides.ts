@@ -1,6 +1,5 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
-import { apiData } from '../../api/client';
 import type { HeroSlide } from '../../api/heroSlides';
 import { useLanguage } from '../../i18n/useLanguage';
 import { readServerState } from '../render/serverState';
@@ -37,14 +36,18 @@ function useReadWithoutCache<T>(read: ApiRead<T>): T | undefined {
   useEffect(() => {
     if (!missing) return;
     let shown = true;
-    apiData<T>(path).then(
-      (answer) => {
-        browserAnswers.set(hash, answer);
-        if (shown) setArrived((count) => count + 1);
-      },
-      // Without its slides the hero shows the park's name on its colour: nothing to tell the visitor.
-      () => undefined,
-    );
+    // The HTTP client is only needed once the visitor has moved here from another page: on the
+    // page the server sent, the answer is in its HTML, so the client stays out of the first download.
+    import('../../api/client')
+      .then(({ apiData }) => apiData<T>(path))
+      .then(
+        (answer) => {
+          browserAnswers.set(hash, answer);
+          if (shown) setArrived((count) => count + 1);
+        },
+        // Without its slides the hero shows the park's name on its colour: nothing to tell the visitor.
+        () => undefined,
+      );
     return () => {
       shown = false;
     };

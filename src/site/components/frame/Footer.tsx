@@ -4,12 +4,12 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { FOOTER_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { telLink, useParkDetails } from '../../frameData';
 import { NAVY, SAND } from '../../theme';
+import { PageLink } from './PageLink';
 
 /**
  * Links to the pages of FOOTER_NAV (Home, About Us, Services, News, Multimedia, Contact, Staff
@@ -35,7 +35,7 @@ export function Footer() {
             </Typography>
             <Stack component="nav" aria-label={t('pages')} sx={{ mt: 1 }} spacing={0.5}>
               {FOOTER_NAV.map((key) => (
-                <Link key={key} component={RouterLink} to={localize(pagePath(key))} color="inherit" underline="hover">
+                <Link key={key} component={PageLink} to={localize(pagePath(key))} color="inherit" underline="hover">
                   {t(`links.${key}`)}
                 </Link>
               ))}

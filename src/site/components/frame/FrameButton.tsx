@@ -1,5 +1,5 @@
 import { styled, type Theme } from '@mui/material/styles';
-import { Link, NavLink } from 'react-router-dom';
+import { PageLink, PageNavLink } from './PageLink';
 
 /*
  * The buttons of the navbar and of Home's hero: the first thing every page shows, so their code is
@@ -49,10 +49,10 @@ export const TextButton = styled('button')(textLook);
 export const TextAnchor = styled('a')(textLook);
 
 /** A navigation entry that looks like a text button; `aria-current="page"` marks the page on show. */
-export const TextNavLink = styled(NavLink)(textLook);
+export const TextNavLink = styled(PageNavLink)(textLook);
 
 /** The main action: a filled button in the park's copper. */
 export const ContainedButton = styled('button')(textLook, containedLook);
 
 /** A link to a page that looks like the main action. */
-export const ContainedLink = styled(Link)(textLook, containedLook);
+export const ContainedLink = styled(PageLink)(textLook, containedLook);

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { addressInLanguage } from '../../../i18n/languagePaths';
 import { LANGUAGES } from '../../../i18n/namespaces';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -9,6 +9,7 @@ import { KEEPS_LANGUAGE_ATTRIBUTE } from '../../render/languageChoice';
 import { textLook } from './FrameButton';
 import { LanguageFlag } from './LanguageFlag';
 import { menuEntryStyle } from './menuEntryStyle';
+import { PageLink } from './PageLink';
 import { useClosingDisclosure } from './useClosingDisclosure';
 
 const Summary = styled('summary')(textLook, {
@@ -60,7 +61,7 @@ export function LanguageMenu() {
         {LANGUAGES.map((language) => (
           <li key={language}>
             <Box
-              component={RouterLink}
+              component={PageLink}
               to={addressInLanguage(language, location)}
               hrefLang={language}
               lang={language}

@@ -1,9 +1,9 @@
 import { Box, Breadcrumbs, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { NAVY } from '../../theme';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { pagePath } from '../../publicPages';
+import { PageLink } from './PageLink';
 
 interface PageBannerProps {
   title: string;
@@ -31,11 +31,11 @@ export function PageBanner({ title, titleLang, parent }: PageBannerProps) {
           {title}
         </Typography>
         <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ color: '#f2e6d0' }} separator="›">
-          <Link component={RouterLink} to={localize(pagePath('home'))} color="inherit" underline="hover">
+          <Link component={PageLink} to={localize(pagePath('home'))} color="inherit" underline="hover">
             {t('home')}
           </Link>
           {parent && (
-            <Link component={RouterLink} to={localize(parent.path)} color="inherit" underline="hover">
+            <Link component={PageLink} to={localize(parent.path)} color="inherit" underline="hover">
               {parent.title}
             </Link>
           )}

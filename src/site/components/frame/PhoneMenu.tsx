@@ -2,12 +2,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import { MAIN_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { telLink, useParkDetails } from '../../frameData';
 import { menuEntryStyle } from './menuEntryStyle';
+import { PageNavLink } from './PageLink';
 import { useClosingDisclosure } from './useClosingDisclosure';
 
 /**
@@ -62,7 +62,7 @@ export function PhoneMenu() {
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
             {[...MAIN_NAV, 'contact' as const].map((key) => (
               <li key={key}>
-                <Box component={NavLink} to={localize(pagePath(key))} end sx={menuEntryStyle}>
+                <Box component={PageNavLink} to={localize(pagePath(key))} end sx={menuEntryStyle}>
                   {t(key)}
                 </Box>
               </li>

@@ -1,6 +1,6 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,19 @@ import { ContainedButton, TextAnchor, TextButton, TextNavLink } from '../frame/F
 import { ResponsivePicture } from '../ui/ResponsivePicture';
 import { VideoModal } from '../ui/VideoModal';
 import { useInBrowser } from '../lazy/useInBrowser';
+
+/**
+ * The hero's words in the column of the pages below it: MUI's Container at its `lg` width, drawn
+ * with the same rules, since the Container's own code would be Home's only reason to fetch it on
+ * the first screen (a kilobyte of gzip).
+ */
+const HERO_COLUMN = {
+  width: '100%',
+  mx: 'auto',
+  boxSizing: 'border-box',
+  px: { xs: 2, sm: 3 },
+  maxWidth: { lg: 1200 },
+} as const;
 
 /** A new background every 4 s, faded in over 0.5 s. */
 const ROTATION_MS = 4000;
@@ -149,7 +162,7 @@ export function HeroBanner() {
             'linear-gradient(100deg, rgba(11,23,36,0.9) 0%, rgba(11,23,36,0.7) 45%, rgba(11,23,36,0.25) 100%)',
         }}
       />
-      <Container sx={{ position: 'relative', py: { xs: 8, md: 12 } }}>
+      <Box sx={{ ...HERO_COLUMN, position: 'relative', py: { xs: 8, md: 12 } }}>
         <Typography id="hero-title" variant="h1" sx={{ maxWidth: 760, mb: 2 }} lang={slide && langOf(slide, 'title')}>
           {slide?.title ?? t('news:companyName')}
         </Typography>
@@ -176,7 +189,7 @@ export function HeroBanner() {
           </ContainedButton>
           {slide?.link && <SlideLink slide={slide} />}
         </Box>
-      </Container>
+      </Box>
       {slides.length > 1 && !reducedMotion && (
         // Words that change by themselves can be stopped (WCAG 2.2.2).
         <TextButton

@@ -1,12 +1,12 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useLatestNews } from '../../queries/news';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { pagePath } from '../../publicPages';
 import { NewsCard } from '../news/NewsCard';
 import { QueryGrid } from '../ui/QueryGrid';
 import { withSiteQueries } from '../../queries/SiteQueries';
+import { PageLink } from '../frame/PageLink';
 
 /** Home's three newest news items, with the way to the newsroom. */
 export function LatestNews() {
@@ -26,7 +26,7 @@ export function LatestNews() {
           size={{ xs: 12, sm: 6, md: 4 }}
           renderItem={(item) => <NewsCard item={item} headingLevel={3} />}
         />
-        <Button component={RouterLink} to={localize(pagePath('news'))} variant="outlined" sx={{ mt: 4 }}>
+        <Button component={PageLink} to={localize(pagePath('news'))} variant="outlined" sx={{ mt: 4 }}>
           {t('latestNews.all')}
         </Button>
       </Container>

@@ -1,7 +1,6 @@
 import { Alert, Link, Stack } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ForgotPassword } from '../../../api/auth';
 import { ApiError } from '../../../api/client';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -14,6 +13,7 @@ import { SendButton } from '../forms/SendButton';
 import { TOAST_MS } from '../forms/toastDurations';
 import { useToast } from '../forms/Toasts';
 import { useFormFields } from '../forms/useFormFields';
+import { PageLink } from '../frame/PageLink';
 
 const EMPTY: ForgotPassword = { email: '' };
 
@@ -64,7 +64,7 @@ export function ForgotPasswordForm() {
         <Alert severity="success" role="status" sx={{ width: '100%' }}>
           {t('sent')}
         </Alert>
-        <Link component={RouterLink} to={localize(pagePath('login'))}>
+        <Link component={PageLink} to={localize(pagePath('login'))}>
           {t('back')}
         </Link>
       </Stack>

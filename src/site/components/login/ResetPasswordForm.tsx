@@ -2,7 +2,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { Alert, Button, Link, Stack } from '@mui/material';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { pagePath } from '../../publicPages';
 import { useResetPassword } from '../../queries/auth';
@@ -12,6 +12,7 @@ import { ScriptedForm } from '../forms/ScriptedForm';
 import { TOAST_MS } from '../forms/toastDurations';
 import { useToast } from '../forms/Toasts';
 import { useFormFields } from '../forms/useFormFields';
+import { PageLink } from '../frame/PageLink';
 
 /** What the login page is told after a new password is set, through the router's state. */
 export interface PasswordSetState {
@@ -52,7 +53,7 @@ function AskAgain({ severity, text }: { severity: 'error' | 'warning'; text: str
       <Alert severity={severity} sx={{ width: '100%' }}>
         {text}
       </Alert>
-      <Link component={RouterLink} to={localize(pagePath('forgotPassword'))}>
+      <Link component={PageLink} to={localize(pagePath('forgotPassword'))}>
         {t('askAgain')}
       </Link>
     </Stack>

@@ -1,5 +1,4 @@
 import { Card, CardContent, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 import type { News } from '../../../api/news';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatDate } from '../../dateFormat';
@@ -8,6 +7,7 @@ import { useTextLanguage } from '../../textLanguage';
 import { pagePath } from '../../publicPages';
 import { excerpt, plainText } from './excerpt';
 import { NewsCover } from './NewsCover';
+import { PageLink } from '../frame/PageLink';
 
 interface NewsCardProps {
   item: News;
@@ -41,7 +41,7 @@ export function NewsCard({ item, headingLevel = 2, onScreen = false }: NewsCardP
           lang={langOf(item, 'title')}
         >
           <Link
-            component={RouterLink}
+            component={PageLink}
             to={localize(pagePath('newsItem', { id: String(item.id) }))}
             color="inherit"
             underline="hover"
