@@ -3,6 +3,7 @@ import { useContext, useEffect, useState } from 'react';
 import type { HeroSlide } from '../../api/heroSlides';
 import { useLanguage } from '../../i18n/useLanguage';
 import { readServerState } from '../render/serverState';
+import { pageLanguageOnly } from './pageLanguageOnly';
 import type { ApiRead } from './apiRead';
 import { heroSlidesRead } from './pageReads';
 
@@ -39,7 +40,7 @@ function useReadWithoutCache<T>(read: ApiRead<T>): T | undefined {
     // The HTTP client is only needed once the visitor has moved here from another page: on the
     // page the server sent, the answer is in its HTML, so the client stays out of the first download.
     import('../../api/client')
-      .then(({ apiData }) => apiData<T>(path))
+      .then(async ({ apiData }) => pageLanguageOnly(await apiData<T>(path)))
       .then(
         (answer) => {
           browserAnswers.set(hash, answer);
