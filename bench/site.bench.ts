@@ -37,7 +37,12 @@ const englishPaths = await Promise.all(
     return first ? addressOf(page, first.params) : page.path;
   }),
 );
-const addresses = languages.flatMap((language) => englishPaths.map((path) => localizedPath(language, path)));
+// `BENCH_PATHS=/login,/ru/login` narrows the Lighthouse runs to those addresses (to measure again
+// what one run found odd).
+const onlyPaths = process.env.BENCH_PATHS?.split(',');
+const addresses = languages
+  .flatMap((language) => englishPaths.map((path) => localizedPath(language, path)))
+  .filter((address) => !onlyPaths || onlyPaths.includes(address));
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 // 1. The JavaScript a phone downloads to show a page: the first screen's (what the page loads at
