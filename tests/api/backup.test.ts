@@ -86,8 +86,6 @@ describe.each(backends)('backup while the server writes, restored elsewhere (fro
     });
     expect(apiToken.statusCode).toBe(201);
 
-    // The server keeps taking work while the backup runs: staff add workers with portraits (a row
-    // and its files), one after another until the backup has finished.
     // A visitor's request, which the webhook is told of: its delivery is kept too.
     const contact = await source.call({
       method: 'POST',
@@ -97,6 +95,8 @@ describe.each(backends)('backup while the server writes, restored elsewhere (fro
     });
     expect(contact.statusCode, contact.body).toBe(201);
     const filesBefore = source.uploadedFiles();
+    // The server keeps taking work while the backup runs: staff add workers with portraits (a row
+    // and its files), one after another until the backup has finished.
     let backingUp = true;
     const during: string[] = [];
     const writing = (async () => {
