@@ -10,19 +10,21 @@ import type { BuiltSite } from './builtSite';
 import { fillTemplate } from './pageTemplate';
 
 /**
- * The scripts of a server-rendered page: its chunks' stylesheets, and the one small module that
- * asks for its scripts once the page is painted (src/site/render/afterFirstPaint.ts) with what it
- * imports, and their list.
+ * The first script of every server-rendered page: the small module that asks for the page's
+ * scripts once it is painted (src/site/render/afterFirstPaint.ts), and what it imports, named with
+ * it so that the browser asks for them at once. The same for every page: made once per build.
  */
-function pageScripts(
-  { afterFirstPaint, afterFirstPaintImports }: BuildAssets,
-  { stylesheets, entry, preload }: PageAssets,
-) {
+function firstScriptTags({ afterFirstPaint, afterFirstPaintImports }: BuildAssets) {
+  const imports = afterFirstPaintImports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return `${imports.join('')}<script type="module" crossorigin src="${afterFirstPaint}"></script>`;
+}
+
+/** A page's own stylesheets after the first script, and the list of its scripts that script reads. */
+function pageScripts(firstScript: string, { stylesheets, entry, preload }: PageAssets) {
   // A `<` in the JSON would end the script element early; the list holds only asset paths.
   const list = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
-  const imports = afterFirstPaintImports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   return {
-    head: `${stylesheets}${imports.join('')}<script type="module" crossorigin src="${afterFirstPaint}"></script>`,
+    head: `${stylesheets}${firstScript}`,
     afterRoot: `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script>`,
   };
 }
@@ -49,6 +51,7 @@ const isPreview = (request: FastifyRequest) => new URL(request.url, 'http://page
  */
 export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAddress, cache?: PublicCache) {
   const { indexHtml, adminHtml, template, entry, assets } = site;
+  const firstScript = assets ? firstScriptTags(assets) : '';
 
   /** The back office: a page of its own (admin.html), rendered in the browser and kept out of search engines. */
   const sendAdmin = (reply: FastifyReply) =>
@@ -62,7 +65,7 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
   const renderHtml = async (request: FastifyRequest, url = request.url) => {
     try {
       const page = await entry!.renderPage({ url, readApi, siteUrl: siteUrl() });
-      const scripts = assets && pageScripts(assets, assets.ofPage(page.modules));
+      const scripts = assets && pageScripts(firstScript, assets.ofPage(page.modules));
       const html = fillTemplate(template!, {
         language: page.language,
         head: page.head + (scripts?.head ?? ''),
