@@ -18,7 +18,7 @@ function markPageLeaving(leaving: boolean) {
 }
 
 /** Set on `<html>` once the router listens to the address. */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
+const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /** react-router's BrowserRouter, with the same history, that marks the page being left (above). */
 export function BrowserSiteRouter({ children }: { children: ReactNode }) {
