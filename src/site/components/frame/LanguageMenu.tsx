@@ -8,16 +8,11 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { KEEPS_LANGUAGE_ATTRIBUTE } from '../../render/languageChoice';
 import { textLook } from './FrameButton';
 import { LanguageFlag } from './LanguageFlag';
-import { menuEntryStyle } from './menuEntryStyle';
+import { menuButtonStyle, menuEntryStyle, openMenuStyle } from './menuEntryStyle';
 import { PageLink } from './PageLink';
 import { useClosingDisclosure } from './useClosingDisclosure';
 
-const Summary = styled('summary')(textLook, {
-  minWidth: 0,
-  fontWeight: 600,
-  listStyle: 'none',
-  '&::-webkit-details-marker': { display: 'none' },
-});
+const Summary = styled('summary')(textLook, { minWidth: 0, fontWeight: 600, ...menuButtonStyle });
 
 /**
  * The language button of the navbar and its dropdown: this same page in each language
@@ -31,11 +26,7 @@ export function LanguageMenu() {
   const location = useLocation();
   const menu = useClosingDisclosure();
   return (
-    <Box
-      component="details"
-      ref={menu}
-      sx={{ position: 'relative', '&[open] > summary': { bgcolor: 'rgba(255,255,255,0.16)' } }}
-    >
+    <Box component="details" ref={menu} sx={{ position: 'relative', ...openMenuStyle }}>
       <Summary aria-label={t('language.choose', { language: t(`language.${current}`) })}>
         <LanguageFlag language={current} />
         {current.toUpperCase()}

@@ -6,7 +6,7 @@ import { MAIN_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { telLink, useParkDetails } from '../../frameData';
-import { menuEntryStyle } from './menuEntryStyle';
+import { menuButtonStyle, menuEntryStyle, openMenuStyle } from './menuEntryStyle';
 import { PageNavLink } from './PageLink';
 import { useClosingDisclosure } from './useClosingDisclosure';
 
@@ -21,17 +21,12 @@ export function PhoneMenu() {
   const { phones } = useParkDetails();
   const menu = useClosingDisclosure();
   return (
-    <Box
-      component="details"
-      ref={menu}
-      sx={{ display: { lg: 'none' }, '&[open] > summary': { bgcolor: 'rgba(255,255,255,0.16)' } }}
-    >
+    <Box component="details" ref={menu} sx={{ display: { lg: 'none' }, ...openMenuStyle }}>
       <Box
         component="summary"
         aria-label={t('openMenu')}
         sx={{
-          listStyle: 'none',
-          '&::-webkit-details-marker': { display: 'none' },
+          ...menuButtonStyle,
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',

@@ -1,5 +1,11 @@
 import { NAVY } from '../../theme';
 
+/** A navbar dropdown's `<details>`: its button stays lit while it is open. */
+export const openMenuStyle = { '&[open] > summary': { bgcolor: 'rgba(255,255,255,0.16)' } } as const;
+
+/** A navbar dropdown's button, the `<summary>`: without the browser's disclosure triangle. */
+export const menuButtonStyle = { listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } } as const;
+
 /** An entry of the navbar's dropdowns (the phone menu, the language menu): a full-width row, easy to tap. */
 export const menuEntryStyle = {
   display: 'flex',
