@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf, seriousViolations } from './axe';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 import { PUBLIC_ROUTES } from './publicRoutes';
 
@@ -12,10 +12,6 @@ for (const route of [...PUBLIC_ROUTES, '/no-such-page']) {
     if (route === '/no-such-page') forgiveRefusedRequests(consoleErrors);
     // Let lazily loaded data and translations settle before judging the page.
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(axeOf(page))).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { openAdmin } from './admin-session';
+import { axeOf, seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const SCREENS = [
@@ -45,10 +45,6 @@ for (const [path, title] of SCREENS) {
     await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     // ra-input-rich-text's heading picker puts list items in a <nav>: its markup, not ours.
-    const results = await new AxeBuilder({ page }).exclude('.RaRichTextInputLevelSelect-list').analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(axeOf(page).exclude('.RaRichTextInputLevelSelect-list'))).toEqual([]);
   });
 }

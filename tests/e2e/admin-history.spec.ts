@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pngDataUrl } from '../support/files';
+import { axeOf } from './axe';
 import { expect, test } from './fixtures';
 import { apiLogin, exportedRows, openAdmin, save, textbox, unique } from './admin-session';
 
@@ -88,7 +88,7 @@ test('a news item’s history: two saves, the words they changed, and a restore 
   await expect(entries.nth(1)).toContainText('Title (English)');
   await expect(entries.nth(2)).toContainText('First version');
   // The words added and removed are told apart by more than their colours, and readable.
-  const { violations } = await new AxeBuilder({ page }).include('#revision-history').analyze();
+  const { violations } = await axeOf(page).include('#revision-history').analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
 
   // Restore asks first; cancelling changes nothing.
