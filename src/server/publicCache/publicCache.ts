@@ -29,9 +29,13 @@ declare module 'fastify' {
   }
 }
 
-/** What an answer kept for visitors varies by, for the caches in front (an API read without `?lang=` follows Accept-Language). */
-const API_VARY = 'Accept-Encoding, Accept-Language, Authorization';
-export const PAGE_VARY = 'Accept-Encoding';
+/**
+ * What an answer kept for visitors varies by, for the caches in front (an API read without `?lang=`
+ * follows Accept-Language). In lower case: the compress plugin, seeing no `accept-encoding` in
+ * those letters, would name it a second time on the answer it compresses.
+ */
+const API_VARY = 'accept-encoding, accept-language, authorization';
+export const PAGE_VARY = 'accept-encoding';
 
 /**
  * The answers every visitor gets alike, rendered pages and public API reads, kept in this
