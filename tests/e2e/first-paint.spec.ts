@@ -103,7 +103,7 @@ test.describe('on a slow phone, before the scripts', () => {
     await menuButton(page).tap();
     await expect(phoneMenu(page)).toBeVisible();
     scripts.release();
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
     await expect(phoneMenu(page)).toBeVisible();
     await phoneMenu(page).getByRole('link', { name: 'Participants' }).tap();
     await expect(page).toHaveURL(/\/participants$/);

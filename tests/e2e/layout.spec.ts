@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { waitForApp } from './inAppNavigation';
 import { chooseLanguage, languageButton } from './languageMenu';
 import { PUBLIC_ROUTES } from './publicRoutes';
 
@@ -83,6 +84,8 @@ test.describe('on a phone', () => {
 
   test('the entries are in a menu that opens, navigates and closes', async ({ page }) => {
     await page.goto('/');
+    // Closing on a followed link or on Escape is the scripts' part (first-paint.spec.ts covers the menu before them).
+    await waitForApp(page);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
     await page.getByLabel('Open the menu').click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
