@@ -34,6 +34,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
+  // Two projects share the two cores: a back-office screen opened cold (a new browser context, the
+  // rich-text editor's chunk to fetch and compile) can take longer than the default 5 s to show,
+  // and a long test longer than the default 30 s to finish.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   retries: 0,
   reporter: [['list']],
   use: {

@@ -4,9 +4,6 @@ import { Secret, TOTP } from 'otpauth';
 import { apiLogin, openAdmin } from './admin-session';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 
-// Each test signs in several times, with the password's hash checked every time.
-test.describe.configure({ timeout: 60_000 });
-
 /** What an authenticator app shows for this key, `steps` periods of 30 s from now. */
 const codeOf = (key: string, steps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(key.replace(/\s+/g, '')), timestamp: Date.now() + steps * 30_000 });
