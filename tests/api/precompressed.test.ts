@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from './harness';
 const SCRIPT = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 const STYLE = Array.from({ length: 200 }, (_, i) => `.rule${i} { margin: ${i}px; }`).join('\n');
 // The build's copies say where they came from, so a test can tell them from on-the-fly compression.
+const ICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>`;
 const fromBuild = (text: string, kind: string) => `${text}\n/* ${kind} written at build time */`;
 
 /** A built site as `vite build` leaves it: hashed assets with their .br and .gz beside them. */
@@ -17,6 +18,8 @@ function makeDist(): { root: string; distDir: string } {
   const distDir = join(root, 'dist');
   mkdirSync(join(distDir, 'assets'), { recursive: true });
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  // A file of the build outside assets/, compressed as it is sent.
+  writeFileSync(join(distDir, 'icon.svg'), ICON);
   for (const [name, text] of [
     ['index-a1b2c3.js', SCRIPT],
     ['index-d4e5f6.css', STYLE],
@@ -87,6 +90,14 @@ describe('assets compressed at build time', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^text\/css/);
     expect(brotliDecompressSync(response.body).toString()).toBe(fromBuild(STYLE, 'br'));
+  });
+
+  it('names accept-encoding once in Vary, for an asset and for a file compressed as it is sent', async () => {
+    for (const path of ['/assets/index-a1b2c3.js', '/icon.svg']) {
+      const response = await rawGet(`${origin}${path}`, 'gzip, deflate, br');
+      expect(response.headers['content-encoding'], path).toBe('br');
+      expect(response.headers.vary, path).toBe('accept-encoding');
+    }
   });
 
   it('sends the file itself to a client that asks for no encoding', async () => {

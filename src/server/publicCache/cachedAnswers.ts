@@ -40,6 +40,12 @@ export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boole
   return header.split(',').some((tag) => bareTag(tag) === wanted);
 }
 
+/**
+ * `Vary` of an answer whose bytes follow Accept-Encoding. In lower case: the compress plugin adds
+ * its own unless it finds these very letters, so any other spelling names it twice.
+ */
+export const VARY_BY_ENCODING = 'accept-encoding';
+
 /** The best encoding the request accepts of the two kept: brotli, then gzip (q=0 refuses one). */
 export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   const header = request.headers['accept-encoding'];

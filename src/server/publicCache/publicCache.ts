@@ -11,6 +11,7 @@ import {
   keptHeaders,
   sendCachedAnswer,
   SHARED_CACHE_CONTROL,
+  VARY_BY_ENCODING,
   weakEtagOf,
 } from './cachedAnswers';
 import { CONTENT_CHECK_MS, ContentGeneration } from './contentSignature';
@@ -29,13 +30,9 @@ declare module 'fastify' {
   }
 }
 
-/**
- * What an answer kept for visitors varies by, for the caches in front (an API read without `?lang=`
- * follows Accept-Language). In lower case: the compress plugin, seeing no `accept-encoding` in
- * those letters, would name it a second time on the answer it compresses.
- */
-const API_VARY = 'accept-encoding, accept-language, authorization';
-export const PAGE_VARY = 'accept-encoding';
+/** What an answer kept for visitors varies by, for the caches in front (an API read without `?lang=` follows Accept-Language). */
+const API_VARY = `${VARY_BY_ENCODING}, accept-language, authorization`;
+export const PAGE_VARY = VARY_BY_ENCODING;
 
 /**
  * The answers every visitor gets alike, rendered pages and public API reads, kept in this

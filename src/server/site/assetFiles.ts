@@ -1,7 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding, type Encoding, matchesIfNoneMatch, weakEtagOf } from '../publicCache/cachedAnswers';
+import {
+  acceptedEncoding,
+  type Encoding,
+  matchesIfNoneMatch,
+  VARY_BY_ENCODING,
+  weakEtagOf,
+} from '../publicCache/cachedAnswers';
 
 /** Hashed assets never change under their name: a browser may keep them for a year. */
 export const YEAR = 'public, max-age=31536000, immutable';
@@ -62,7 +68,7 @@ export async function serveAssetFiles(app: FastifyInstance, root: string): Promi
     const name = (request.params as { '*': string })['*'];
     const asset = assets.get(name);
     if (!asset) return reply.callNotFound();
-    reply.header('Cache-Control', YEAR).header('Vary', 'Accept-Encoding').header('ETag', asset.etag).type(asset.type);
+    reply.header('Cache-Control', YEAR).header('Vary', VARY_BY_ENCODING).header('ETag', asset.etag).type(asset.type);
     if (matchesIfNoneMatch(request, asset.etag)) return reply.code(304).send();
     const encoding = acceptedEncoding(request);
     const encoded = encoding && asset.encoded[encoding];

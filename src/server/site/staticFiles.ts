@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { VARY_BY_ENCODING } from '../publicCache/cachedAnswers';
 import { serveAssetFiles } from './assetFiles';
 
 /**
@@ -36,7 +37,7 @@ export async function serveStaticFiles(
     setHeaders(res) {
       res.setHeader('Cache-Control', 'no-cache');
       // The same address answers brotli, gzip or plain bytes; caches must keep them apart.
-      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Vary', VARY_BY_ENCODING);
     },
   });
 }
