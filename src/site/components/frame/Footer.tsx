@@ -8,7 +8,7 @@ import { FOOTER_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { telLink, useParkDetails } from '../../frameData';
-import { NAVY, SAND } from '../../theme';
+import { NAVY, SAND } from '../../designTokens';
 import { PageLink } from './PageLink';
 
 /**

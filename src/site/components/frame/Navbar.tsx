@@ -4,7 +4,7 @@ import type { SystemStyleObject } from '@mui/system';
 import { useTranslation } from 'react-i18next';
 import { MAIN_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
-import { NAVY } from '../../theme';
+import { NAVY } from '../../designTokens';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { ContainedLink, TextNavLink } from './FrameButton';
 import { LanguageMenu } from './LanguageMenu';

@@ -1,6 +1,6 @@
 import { Box, Breadcrumbs, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { NAVY } from '../../theme';
+import { NAVY } from '../../designTokens';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { pagePath } from '../../publicPages';
 import { PageLink } from './PageLink';

@@ -1,4 +1,4 @@
-import { NAVY } from '../../theme';
+import { NAVY } from '../../designTokens';
 
 /** A navbar dropdown's `<details>`: its button stays lit while it is open. */
 export const openMenuStyle = { '&[open] > summary': { bgcolor: 'rgba(255,255,255,0.16)' } } as const;

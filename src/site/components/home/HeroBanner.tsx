@@ -4,7 +4,7 @@ import { Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { NAVY } from '../../theme';
+import { NAVY } from '../../designTokens';
 import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
 import { pictureSources } from '../../../api/pictures';
 import type { HeroSlide } from '../../../api/heroSlides';

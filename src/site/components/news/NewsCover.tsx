@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { News } from '../../../api/news';
 import { isVideo } from '../../queries/news';
 import { useTextLanguage } from '../../textLanguage';
-import { NAVY } from '../../theme';
+import { NAVY } from '../../designTokens';
 import { CardPicture } from '../ui/CardPicture';
 
 /** A cover's size in the layout, shared with the film's player that takes its place (VideoCard). */
