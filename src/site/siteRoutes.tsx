@@ -22,6 +22,14 @@ type PageModule = { default: ComponentType };
 const PAGE_MODULES = import.meta.glob<PageModule>('./pages/*Page.tsx');
 
 const SITE_QUERIES_MODULE = 'src/site/queries/SiteQueries.tsx';
+const SITE_THEME_MODULE = 'src/site/render/SiteTheme.tsx';
+
+/**
+ * Pages drawn without MUI on their first screen: Home, whose hero is drawn with emotion alone and
+ * whose parts below it bring MUI's theme themselves (HomePage.tsx). Every other page is drawn with
+ * MUI and is given the site's MUI theme with its code.
+ */
+const WITHOUT_MUI_THEME = new Set(['HomePage']);
 
 /**
  * A page whose code is fetched when first shown, or before, by `load`. React takes a module that
@@ -46,13 +54,20 @@ function loadablePage(fetchPage: () => Promise<ComponentType>) {
 function pageCode(file: string, withQueries: boolean) {
   const loadModule = PAGE_MODULES[`./pages/${file}.tsx`];
   if (!loadModule) throw new Error(`No src/site/pages/${file}.tsx`);
-  const modules = withQueries ? [`src/site/pages/${file}.tsx`, SITE_QUERIES_MODULE] : [`src/site/pages/${file}.tsx`];
+  const withTheme = !WITHOUT_MUI_THEME.has(file);
+  const modules = [
+    `src/site/pages/${file}.tsx`,
+    ...(withQueries ? [SITE_QUERIES_MODULE] : []),
+    ...(withTheme ? [SITE_THEME_MODULE] : []),
+  ];
   const fetchPage = async () => {
-    const [{ default: Page }, queries] = await Promise.all([
+    const [{ default: Page }, queries, theme] = await Promise.all([
       loadModule(),
       withQueries ? import('./queries/SiteQueries') : undefined,
+      withTheme ? import('./render/SiteTheme') : undefined,
     ]);
-    return queries ? queries.withSiteQueries(Page) : Page;
+    const withData = queries ? queries.withSiteQueries(Page) : Page;
+    return theme ? theme.withSiteTheme(withData) : withData;
   };
   return { modules, ...loadablePage(fetchPage) };
 }

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { HeroBanner } from '../components/home/HeroBanner';
 import { deferredPart } from '../components/lazy/DeferredPart';
+import { themedPart } from '../components/lazy/themedPart';
 import { PageMeta } from '../components/frame/PageMeta';
 
-// Below the hero, out of a phone's first screen: fetched and hydrated as they come near it.
-const StatisticsSection = deferredPart(() => import('../components/home/StatisticsSection'));
-const LatestNews = deferredPart(() => import('../components/home/LatestNews'));
-const ProductsSection = deferredPart(() => import('../components/home/ProductsSection'));
+// Below the hero, out of a phone's first screen: fetched and hydrated as they come near it, with
+// MUI and the site's MUI theme, which the hero does without.
+const StatisticsSection = deferredPart(themedPart(() => import('../components/home/StatisticsSection')));
+const LatestNews = deferredPart(themedPart(() => import('../components/home/LatestNews')));
+const ProductsSection = deferredPart(themedPart(() => import('../components/home/ProductsSection')));
 
 /** Home: the hero, 'Our Statistics', the three latest news, then the products with the park's partners. */
 export default function HomePage() {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { themedPart } from '../lazy/themedPart';
 import { useLoadedComponent } from '../lazy/useLoadedComponent';
 
-// The dialog and its transitions are downloaded when the visitor first asks for the film.
-const loadVideoDialog = () => import('./VideoDialog');
+// The dialog and its transitions are downloaded when the visitor first asks for the film, with the
+// site's MUI theme: Home's hero, which opens it, is drawn without MUI.
+const loadVideoDialog = themedPart(() => import('./VideoDialog'));
 
 interface VideoModalProps {
   open: boolean;
