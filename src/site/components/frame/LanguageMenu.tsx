@@ -1,5 +1,4 @@
-import { Box } from '@mui/material';
-import { styled } from '@mui/material/styles';
+import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { addressInLanguage } from '../../../i18n/languagePaths';
@@ -11,8 +10,30 @@ import { LanguageFlag } from './LanguageFlag';
 import { menuButtonStyle, menuEntryStyle, openMenuStyle } from './menuEntryStyle';
 import { PageLink } from './PageLink';
 import { useClosingDisclosure } from './useClosingDisclosure';
+import { RADIUS, SHADOWS } from '../../designTokens';
 
-const Summary = styled('summary')(textLook, { minWidth: 0, fontWeight: 600, ...menuButtonStyle });
+const Menu = styled.details({ position: 'relative', ...openMenuStyle });
+
+const Summary = styled.summary(textLook, { minWidth: 0, fontWeight: 600, ...menuButtonStyle });
+
+const List = styled.ul({
+  position: 'absolute',
+  right: 0,
+  top: '100%',
+  zIndex: 1,
+  listStyle: 'none',
+  margin: 0,
+  marginTop: 4,
+  paddingTop: 8,
+  paddingBottom: 8,
+  paddingLeft: 0,
+  paddingRight: 0,
+  backgroundColor: '#fff',
+  borderRadius: RADIUS,
+  boxShadow: SHADOWS[8],
+});
+
+const Entry = styled(PageLink)(menuEntryStyle);
 
 /**
  * The language button of the navbar and its dropdown: this same page in each language
@@ -26,46 +47,27 @@ export function LanguageMenu() {
   const location = useLocation();
   const menu = useClosingDisclosure();
   return (
-    <Box component="details" ref={menu} sx={{ position: 'relative', ...openMenuStyle }}>
+    <Menu ref={menu}>
       <Summary aria-label={t('language.choose', { language: t(`language.${current}`) })}>
         <LanguageFlag language={current} />
         {current.toUpperCase()}
       </Summary>
-      <Box
-        component="ul"
-        aria-label={t('language.list')}
-        sx={{
-          position: 'absolute',
-          right: 0,
-          top: '100%',
-          zIndex: 1,
-          listStyle: 'none',
-          m: 0,
-          mt: 0.5,
-          py: 1,
-          px: 0,
-          bgcolor: '#fff',
-          borderRadius: 1,
-          boxShadow: 8,
-        }}
-      >
+      <List aria-label={t('language.list')}>
         {LANGUAGES.map((language) => (
           <li key={language}>
-            <Box
-              component={PageLink}
+            <Entry
               to={addressInLanguage(language, location)}
               hrefLang={language}
               lang={language}
               aria-current={language === current ? 'page' : undefined}
               {...{ [KEEPS_LANGUAGE_ATTRIBUTE]: '' }}
-              sx={menuEntryStyle}
             >
               <LanguageFlag language={language} />
               {t(`language.${language}`)}
-            </Box>
+            </Entry>
           </li>
         ))}
-      </Box>
-    </Box>
+      </List>
+    </Menu>
   );
 }

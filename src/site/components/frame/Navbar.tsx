@@ -1,73 +1,116 @@
-import { Box, Typography } from '@mui/material';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { SystemStyleObject } from '@mui/system';
+import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { MAIN_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
-import { NAVY } from '../../designTokens';
+import { COLORS, EASE, FONT_FAMILY, fromWidth, NAVY, RADIUS, SHADOWS } from '../../designTokens';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { ContainedLink, TextNavLink } from './FrameButton';
 import { LanguageMenu } from './LanguageMenu';
 import { PhoneMenu } from './PhoneMenu';
 import { PageLink } from './PageLink';
 
-const linkStyle = {
-  color: 'inherit',
-  textTransform: 'none',
-  fontWeight: 500,
-  whiteSpace: 'nowrap',
-  // Nine entries in the longest language (Uzbek) fit from 1200 px wide with narrower padding.
-  minWidth: 0,
-  px: { lg: 0.75, xl: 1 },
-  '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 #e0a468' },
-} as const;
-
 /*
- * The bar is drawn as MUI's sticky AppBar and its Toolbar draw it (the same rules from the theme):
- * their code, and the Paper's under the AppBar, was a kilobyte of every page's first download for
- * a header and a row.
+ * The bar is drawn as MUI's sticky AppBar and its Toolbar draw it in the site's theme (the same
+ * rules, with emotion alone): MUI's components and theme would be most of the frame's code.
  */
-const barLook: SxProps<Theme> = (theme) => ({
+const Bar = styled.header({
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
   boxSizing: 'border-box',
   flexShrink: 0,
   position: 'sticky',
-  zIndex: theme.zIndex.appBar,
+  // MUI's layer for app bars: above the page, under its dialogs and toasts.
+  zIndex: 1100,
   top: 0,
   left: 'auto',
   right: 0,
-  bgcolor: NAVY,
-  color: 'primary.contrastText',
-  boxShadow: theme.shadows[4],
-  transition: theme.transitions.create('box-shadow'),
+  backgroundColor: NAVY,
+  color: COLORS.onColor,
+  boxShadow: SHADOWS[4],
+  transition: `box-shadow 300ms ${EASE} 0ms`,
 });
 
-const toolbarLook: SxProps<Theme> = (theme) => ({
-  // Its height: 56 px, 48 on a phone held sideways, 64 from 600 px wide.
-  ...(theme.mixins.toolbar as SystemStyleObject<Theme>),
+/** Its height: 56 px, 48 on a phone held sideways, 64 from 600 px wide. */
+const Toolbar = styled.div({
+  minHeight: 56,
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
-  px: { xs: 2, sm: 3 },
-  gap: 1,
+  gap: 8,
+  paddingLeft: 16,
+  paddingRight: 16,
+  '@media (orientation: landscape)': { minHeight: 48 },
+  [fromWidth('sm')]: { minHeight: 64, paddingLeft: 24, paddingRight: 24 },
+});
+
+/** Out of sight until it has the keyboard's focus, then over the bar's top left corner. */
+const SkipLink = styled.a({
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 2000,
+  backgroundColor: '#fff',
+  color: NAVY,
+  paddingLeft: 16,
+  paddingRight: 16,
+  paddingTop: 8,
+  paddingBottom: 8,
+  borderRadius: RADIUS,
+  '&:focus': { top: 8 },
+});
+
+const BrandLink = styled(PageLink)({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  marginRight: 16,
+  color: 'inherit',
+  textDecoration: 'none',
+});
+
+/** In MUI's `h6` type, bolder and tighter. */
+const BrandName = styled.span({
+  margin: 0,
+  fontFamily: FONT_FAMILY,
+  fontSize: '1.25rem',
+  fontWeight: 700,
+  lineHeight: 1.1,
+});
+
+/** The main entries in the bar, from 1200 px wide (a menu on narrower screens: PhoneMenu). */
+const MainNav = styled.nav({ flex: 1, gap: 4, display: 'none', [fromWidth('lg')]: { display: 'flex' } });
+
+const NavEntry = styled(TextNavLink)({
+  color: 'inherit',
+  textTransform: 'none',
+  fontWeight: 500,
+  whiteSpace: 'nowrap',
+  // Nine entries in the longest language (Uzbek) fit from 1200 px wide with narrower padding.
+  minWidth: 0,
+  [fromWidth('lg')]: { paddingLeft: 6, paddingRight: 6 },
+  [fromWidth('xl')]: { paddingLeft: 8, paddingRight: 8 },
+  '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 #e0a468' },
+});
+
+/** Pushes the language menu and the contact button to the right while the entries are in the menu. */
+const Spacer = styled.div({ flex: 1, [fromWidth('lg')]: { flex: 0 } });
+
+/** A phone has the contact page in its menu; the button shows from 600 px wide. */
+const ContactLink = styled(ContainedLink)({
+  display: 'none',
+  [fromWidth('sm')]: { display: 'inline-flex' },
+  whiteSpace: 'nowrap',
 });
 
 function Brand() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
-    <Box
-      component={PageLink}
-      to={localize(pagePath('home'))}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, color: 'inherit', textDecoration: 'none' }}
-    >
+    <BrandLink to={localize(pagePath('home'))}>
       <img src="/site/logo.svg" width={40} height={40} alt="" />
-      <Typography component="span" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
-        {t('brand')}
-      </Typography>
-    </Box>
+      <BrandName>{t('brand')}</BrandName>
+    </BrandLink>
   );
 }
 
@@ -76,44 +119,22 @@ export function Navbar() {
   const { t } = useTranslation('navbar');
   const localize = useLocalizedPath();
   return (
-    <Box component="header" sx={barLook}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          bgcolor: '#fff',
-          color: NAVY,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('skipToContent')}
-      </Box>
-      <Box sx={toolbarLook}>
+    <Bar>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      <Toolbar>
         <Brand />
-        <Box component="nav" aria-label={t('main')} sx={{ display: { xs: 'none', lg: 'flex' }, flex: 1, gap: 0.5 }}>
+        <MainNav aria-label={t('main')}>
           {MAIN_NAV.map((key) => (
-            <TextNavLink key={key} to={localize(pagePath(key))} end sx={linkStyle}>
+            <NavEntry key={key} to={localize(pagePath(key))} end>
               {t(key)}
-            </TextNavLink>
+            </NavEntry>
           ))}
-        </Box>
-        <Box sx={{ flex: { xs: 1, lg: 0 } }} />
+        </MainNav>
+        <Spacer />
         <LanguageMenu />
-        <ContainedLink
-          to={localize(pagePath('contact'))}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
-        >
-          {t('contact')}
-        </ContainedLink>
+        <ContactLink to={localize(pagePath('contact'))}>{t('contact')}</ContactLink>
         <PhoneMenu />
-      </Box>
-    </Box>
+      </Toolbar>
+    </Bar>
   );
 }

@@ -1,14 +1,61 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import PhoneIcon from '@mui/icons-material/PhoneOutlined';
-import { Box } from '@mui/material';
+import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { MAIN_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { telLink, useParkDetails } from '../../frameData';
+import { COLORS, fromWidth, SHADOWS } from '../../designTokens';
+import { FrameIcon } from './FrameIcon';
 import { menuButtonStyle, menuEntryStyle, openMenuStyle } from './menuEntryStyle';
 import { PageNavLink } from './PageLink';
 import { useClosingDisclosure } from './useClosingDisclosure';
+
+// From 1200 px wide the navbar shows the entries itself.
+const Menu = styled.details({ [fromWidth('lg')]: { display: 'none' }, ...openMenuStyle });
+
+const Summary = styled.summary({
+  ...menuButtonStyle,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: 'rgba(255,255,255,0.08)' },
+  '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+});
+
+/** The panel under the bar, as wide as the window; it scrolls when the window is short. */
+const Panel = styled.div({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  maxHeight: 'calc(100vh - 64px)',
+  overflowY: 'auto',
+  backgroundColor: '#fff',
+  boxShadow: SHADOWS[8],
+  paddingBottom: 8,
+});
+
+const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0 });
+
+const PageList = styled(List)({ paddingTop: 8, paddingBottom: 8 });
+
+const CallHeading = styled.p({
+  margin: 0,
+  paddingLeft: 16,
+  paddingRight: 16,
+  paddingTop: 8,
+  color: COLORS.textSecondary,
+  fontSize: '0.875rem',
+  fontWeight: 500,
+});
+
+const PageEntry = styled(PageNavLink)(menuEntryStyle);
+
+const PhoneEntry = styled.a(menuEntryStyle);
 
 /**
  * The navbar's entries for phones, and the park's numbers to call, in a panel under the bar. It is
@@ -21,67 +68,34 @@ export function PhoneMenu() {
   const { phones } = useParkDetails();
   const menu = useClosingDisclosure();
   return (
-    <Box component="details" ref={menu} sx={{ display: { lg: 'none' }, ...openMenuStyle }}>
-      <Box
-        component="summary"
-        aria-label={t('openMenu')}
-        sx={{
-          ...menuButtonStyle,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          width: 40,
-          height: 40,
-          borderRadius: '50%',
-          cursor: 'pointer',
-          '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
-          '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
-        }}
-      >
-        <MenuIcon />
-      </Box>
-      <Box
-        sx={{
-          position: 'absolute',
-          top: '100%',
-          left: 0,
-          right: 0,
-          maxHeight: 'calc(100vh - 64px)',
-          overflowY: 'auto',
-          bgcolor: '#fff',
-          boxShadow: 8,
-          pb: 1,
-        }}
-      >
+    <Menu ref={menu}>
+      <Summary aria-label={t('openMenu')}>
+        <FrameIcon name="menu" />
+      </Summary>
+      <Panel>
         <nav aria-label={t('main')}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
+          <PageList>
             {[...MAIN_NAV, 'contact' as const].map((key) => (
               <li key={key}>
-                <Box component={PageNavLink} to={localize(pagePath(key))} end sx={menuEntryStyle}>
+                <PageEntry to={localize(pagePath(key))} end>
                   {t(key)}
-                </Box>
+                </PageEntry>
               </li>
             ))}
-          </Box>
+          </PageList>
         </nav>
-        <Box
-          component="p"
-          id="phone-menu-call"
-          sx={{ m: 0, px: 2, pt: 1, color: 'text.secondary', fontSize: '0.875rem', fontWeight: 500 }}
-        >
-          {t('call')}
-        </Box>
-        <Box component="ul" aria-labelledby="phone-menu-call" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <CallHeading id="phone-menu-call">{t('call')}</CallHeading>
+        <List aria-labelledby="phone-menu-call">
           {phones.map((phone) => (
             <li key={phone}>
-              <Box component="a" href={telLink(phone)} sx={menuEntryStyle}>
-                <PhoneIcon fontSize="small" />
+              <PhoneEntry href={telLink(phone)}>
+                <FrameIcon name="phone" small />
                 {phone}
-              </Box>
+              </PhoneEntry>
             </li>
           ))}
-        </Box>
-      </Box>
-    </Box>
+        </List>
+      </Panel>
+    </Menu>
   );
 }

@@ -1,7 +1,5 @@
-import { keyframes } from '@emotion/react';
-import { Box, CssBaseline } from '@mui/material';
-// MUI's own ThemeProvider also brings its CSS-variables provider, which the site's theme does not use.
-import { ThemeProvider } from '@mui/system';
+import { Global, keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -11,10 +9,13 @@ import { deferredPart, FirstPageCommitted } from '../lazy/DeferredPart';
 import { Navbar } from './Navbar';
 import { ScrollOnNavigation } from './ScrollOnNavigation';
 import { ToastProvider } from '../forms/Toasts';
-import { siteTheme } from '../../theme';
+import { themedPart } from '../lazy/themedPart';
+import { COLORS } from '../../designTokens';
+import { pageBaseline } from './pageBaseline';
 
-// At the bottom of every page: fetched and hydrated as it comes near the screen.
-const Footer = deferredPart(() => import('./Footer').then((module) => ({ default: module.Footer })));
+// At the bottom of every page: fetched and hydrated as it comes near the screen, with MUI and the
+// site's MUI theme, which the frame does without.
+const Footer = deferredPart(themedPart(() => import('./Footer').then((module) => ({ default: module.Footer }))));
 
 const turn = keyframes`to { transform: rotate(360deg); }`;
 const grow = keyframes`from { transform: scaleX(0.05); } to { transform: scaleX(0.9); }`;
@@ -24,7 +25,9 @@ const grow = keyframes`from { transform: scaleX(0.05); } to { transform: scaleX(
  * a thin bar at the top of the window says the next one is coming. It appears after a short delay,
  * so a quick move does not flash it.
  */
-const leavingBar = {
+const Main = styled.main({
+  flex: 1,
+  outline: 'none',
   '&[aria-busy="true"]::before': {
     content: '""',
     position: 'fixed',
@@ -32,13 +35,29 @@ const leavingBar = {
     left: 0,
     right: 0,
     height: 3,
-    zIndex: 'tooltip',
-    bgcolor: 'secondary.main',
+    // MUI's highest layer (tooltips'): over the navbar and any dialog.
+    zIndex: 1500,
+    backgroundColor: COLORS.secondary,
     transformOrigin: 'left',
     transform: 'scaleX(0)',
     animation: `${grow} 2s 150ms ease-out forwards`,
   },
-} as const;
+});
+
+/** The frame's column: the footer at the bottom of the window when a page is short. */
+const Column = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+const LoadingBox = styled.div({ display: 'grid', placeItems: 'center', minHeight: '50vh' });
+
+const Ring = styled.div({
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  border: '4px solid',
+  borderColor: COLORS.primary,
+  borderRightColor: 'transparent',
+  animation: `${turn} 1s linear infinite`,
+});
 
 /**
  * A turning ring while a page's code arrives, drawn here: MUI's CircularProgress would add a
@@ -48,21 +67,9 @@ const leavingBar = {
 function PageLoading() {
   const { t } = useTranslation('common');
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <Box
-        role="progressbar"
-        aria-label={t('loading')}
-        sx={{
-          width: 40,
-          height: 40,
-          borderRadius: '50%',
-          border: 4,
-          borderColor: 'primary.main',
-          borderRightColor: 'transparent',
-          animation: `${turn} 1s linear infinite`,
-        }}
-      />
-    </Box>
+    <LoadingBox>
+      <Ring role="progressbar" aria-label={t('loading')} />
+    </LoadingBox>
   );
 }
 
@@ -77,27 +84,25 @@ function useAddressLanguage(language: Language) {
   }, [i18n, language]);
 }
 
-/** The public frame around every page in one language: theme, toasts, navbar and footer. */
+/** The public frame around every page in one language: the baseline styles, toasts, navbar and footer. */
 export function PublicLayout({ language }: { language: Language }) {
   useAddressLanguage(language);
   return (
     <AddressLanguageContext value={language}>
-      <ThemeProvider theme={siteTheme()}>
-        <CssBaseline />
-        <ToastProvider>
-          <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-            <Navbar />
-            <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', ...leavingBar }}>
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-                <FirstPageCommitted />
-              </Suspense>
-            </Box>
-            <Footer />
-          </Box>
-          <ScrollOnNavigation />
-        </ToastProvider>
-      </ThemeProvider>
+      <Global styles={pageBaseline} />
+      <ToastProvider>
+        <Column>
+          <Navbar />
+          <Main id="main" tabIndex={-1}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+              <FirstPageCommitted />
+            </Suspense>
+          </Main>
+          <Footer />
+        </Column>
+        <ScrollOnNavigation />
+      </ToastProvider>
     </AddressLanguageContext>
   );
 }

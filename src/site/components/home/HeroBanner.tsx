@@ -1,10 +1,8 @@
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Box, Typography } from '@mui/material';
+import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { NAVY } from '../../designTokens';
+import { FONT_FAMILY, fromWidth, H1, NAVY, SAND } from '../../designTokens';
 import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
 import { pictureSources } from '../../../api/pictures';
 import type { HeroSlide } from '../../../api/heroSlides';
@@ -12,22 +10,94 @@ import { useHeroSlides } from '../../queries/heroSlides';
 import { useTextLanguage } from '../../textLanguage';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { ContainedButton, TextAnchor, TextButton, TextNavLink } from '../frame/FrameButton';
+import { FrameIcon } from '../frame/FrameIcon';
 import { ResponsivePicture } from '../ui/ResponsivePicture';
 import { VideoModal } from '../ui/VideoModal';
 import { useInBrowser } from '../lazy/useInBrowser';
 
-/**
- * The hero's words in the column of the pages below it: MUI's Container at its `lg` width, drawn
- * with the same rules, since the Container's own code would be Home's only reason to fetch it on
- * the first screen (a kilobyte of gzip).
+/*
+ * The hero is drawn with emotion alone, in the look MUI's Typography and Container give the pages
+ * in the site's theme: MUI, its theme and its components stay out of Home's first screen and come
+ * with the sections below it.
  */
-const HERO_COLUMN = {
+
+const Section = styled.section({
+  position: 'relative',
+  overflow: 'hidden',
+  backgroundColor: NAVY,
+  color: '#fff',
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 480,
+  [fromWidth('md')]: { minHeight: '72vh' },
+});
+
+/** A slide's background; only the one on show is opaque, and it fades in unless motion is reduced. */
+const Background = styled('img', { shouldForwardProp: (prop) => prop !== 'fade' })<{ fade: boolean }>(
+  {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
+    opacity: 0,
+    '&[data-active="true"]': { opacity: 1 },
+  },
+  ({ fade }) => ({ transition: fade ? FADE : 'none' }),
+);
+
+/** Darker on the side of the words, so they read over any picture. */
+const Shade = styled.div({
+  position: 'absolute',
+  inset: 0,
+  background: 'linear-gradient(100deg, rgba(11,23,36,0.9) 0%, rgba(11,23,36,0.7) 45%, rgba(11,23,36,0.25) 100%)',
+});
+
+/** The words in the column of the pages below (MUI's Container at its `lg` width). */
+const Column = styled.div({
   width: '100%',
-  mx: 'auto',
+  marginLeft: 'auto',
+  marginRight: 'auto',
   boxSizing: 'border-box',
-  px: { xs: 2, sm: 3 },
-  maxWidth: { lg: 1200 },
-} as const;
+  position: 'relative',
+  paddingLeft: 16,
+  paddingRight: 16,
+  paddingTop: 64,
+  paddingBottom: 64,
+  [fromWidth('sm')]: { paddingLeft: 24, paddingRight: 24 },
+  [fromWidth('md')]: { paddingTop: 96, paddingBottom: 96 },
+  [fromWidth('lg')]: { maxWidth: 1200 },
+});
+
+const Title = styled.h1({
+  margin: 0,
+  ...H1,
+  fontFamily: FONT_FAMILY,
+  lineHeight: 1.167,
+  maxWidth: 760,
+  marginBottom: 16,
+});
+
+const Lead = styled.p({
+  margin: 0,
+  fontFamily: FONT_FAMILY,
+  fontWeight: 400,
+  lineHeight: 1.5,
+  maxWidth: 640,
+  marginBottom: 32,
+  color: SAND,
+  fontSize: '1.05rem',
+  [fromWidth('md')]: { fontSize: '1.25rem' },
+});
+
+const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 16 });
+
+const PlayButton = styled(ContainedButton)({
+  padding: '8px 22px',
+  fontSize: '0.9375rem',
+  '& > svg': { fontSize: 22 },
+  '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 },
+});
 
 /** A new background every 4 s, faded in over 0.5 s. */
 const ROTATION_MS = 4000;
@@ -71,8 +141,7 @@ function HeroBackgrounds({ slides, active, fade }: { slides: HeroSlide[]; active
   return slides.map((slide, index) => (
     // The backgrounds cover the whole width of the screen.
     <ResponsivePicture key={slide.id} src={slide.picture} sizes="100vw">
-      <Box
-        component="img"
+      <Background
         src={slide.picture}
         {...(index === active ? altOf(slide) : { alt: '' })}
         aria-hidden={index === active ? undefined : true}
@@ -81,15 +150,7 @@ function HeroBackgrounds({ slides, active, fade }: { slides: HeroSlide[]; active
         data-active={index === active}
         loading={index === 0 ? 'eager' : 'lazy'}
         fetchPriority={index === 0 ? 'high' : 'auto'}
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-          opacity: index === active ? 1 : 0,
-          transition: fade ? FADE : 'none',
-        }}
+        fade={fade}
       />
     </ResponsivePicture>
   ));
@@ -138,58 +199,22 @@ export function HeroBanner() {
   const inBrowser = useInBrowser();
 
   return (
-    <Box
-      component="section"
-      id="hero"
-      aria-labelledby="hero-title"
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        bgcolor: NAVY,
-        color: '#fff',
-        minHeight: { xs: 480, md: '72vh' },
-        display: 'flex',
-        alignItems: 'center',
-      }}
-    >
+    <Section id="hero" aria-labelledby="hero-title">
       <HeroBackgrounds slides={slides} active={active} fade={!reducedMotion} />
-      <Box
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          background:
-            'linear-gradient(100deg, rgba(11,23,36,0.9) 0%, rgba(11,23,36,0.7) 45%, rgba(11,23,36,0.25) 100%)',
-        }}
-      />
-      <Box sx={{ ...HERO_COLUMN, position: 'relative', py: { xs: 8, md: 12 } }}>
-        <Typography id="hero-title" variant="h1" sx={{ maxWidth: 760, mb: 2 }} lang={slide && langOf(slide, 'title')}>
+      <Shade aria-hidden />
+      <Column>
+        <Title id="hero-title" lang={slide && langOf(slide, 'title')}>
           {slide?.title ?? t('news:companyName')}
-        </Typography>
-        <Typography
-          sx={{ maxWidth: 640, fontSize: { xs: '1.05rem', md: '1.25rem' }, mb: 4, color: '#f2e6d0' }}
-          lang={slide && langOf(slide, 'text')}
-        >
-          {slide?.text}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <ContainedButton
-            type="button"
-            disabled={!inBrowser}
-            onClick={() => setVideoOpen(true)}
-            sx={{
-              padding: '8px 22px',
-              fontSize: '0.9375rem',
-              '& > svg': { fontSize: 22 },
-              '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 },
-            }}
-          >
-            <PlayCircleIcon />
+        </Title>
+        <Lead lang={slide && langOf(slide, 'text')}>{slide?.text}</Lead>
+        <Actions>
+          <PlayButton type="button" disabled={!inBrowser} onClick={() => setVideoOpen(true)}>
+            <FrameIcon name="play" />
             {t('home:hero.play')}
-          </ContainedButton>
+          </PlayButton>
           {slide?.link && <SlideLink slide={slide} />}
-        </Box>
-      </Box>
+        </Actions>
+      </Column>
       {slides.length > 1 && !reducedMotion && (
         // Words that change by themselves can be stopped (WCAG 2.2.2).
         <TextButton
@@ -199,11 +224,11 @@ export function HeroBanner() {
           onClick={() => setPaused((was) => !was)}
           style={{ position: 'absolute', right: 16, bottom: 16 }}
         >
-          <PauseIcon />
+          <FrameIcon name="pause" />
           {t('home:hero.pause')}
         </TextButton>
       )}
       <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} />
-    </Box>
+    </Section>
   );
 }
