@@ -7,10 +7,10 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { KEEPS_LANGUAGE_ATTRIBUTE } from '../../render/languageChoice';
 import { textLook } from './FrameButton';
 import { LanguageFlag } from './LanguageFlag';
-import { menuButtonStyle, menuEntryStyle, openMenuStyle } from './menuEntryStyle';
+import { menuButtonStyle, menuEntryStyle, menuSurfaceStyle, openMenuStyle } from './menuEntryStyle';
 import { PageLink } from './PageLink';
 import { useClosingDisclosure } from './useClosingDisclosure';
-import { RADIUS, SHADOWS } from '../../designTokens';
+import { RADIUS } from '../../designTokens';
 
 const Menu = styled.details({ position: 'relative', ...openMenuStyle });
 
@@ -28,9 +28,8 @@ const List = styled.ul({
   paddingBottom: 8,
   paddingLeft: 0,
   paddingRight: 0,
-  backgroundColor: '#fff',
   borderRadius: RADIUS,
-  boxShadow: SHADOWS[8],
+  ...menuSurfaceStyle,
 });
 
 const Entry = styled(PageLink)(menuEntryStyle);

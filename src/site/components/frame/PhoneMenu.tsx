@@ -4,9 +4,9 @@ import { MAIN_NAV } from './navigation';
 import { pagePath } from '../../publicPages';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { telLink, useParkDetails } from '../../frameData';
-import { COLORS, fromWidth, SHADOWS } from '../../designTokens';
+import { COLORS, fromWidth } from '../../designTokens';
 import { FrameIcon } from './FrameIcon';
-import { menuButtonStyle, menuEntryStyle, openMenuStyle } from './menuEntryStyle';
+import { menuButtonStyle, menuEntryStyle, menuSurfaceStyle, openMenuStyle } from './menuEntryStyle';
 import { PageNavLink } from './PageLink';
 import { useClosingDisclosure } from './useClosingDisclosure';
 
@@ -34,8 +34,7 @@ const Panel = styled.div({
   right: 0,
   maxHeight: 'calc(100vh - 64px)',
   overflowY: 'auto',
-  backgroundColor: '#fff',
-  boxShadow: SHADOWS[8],
+  ...menuSurfaceStyle,
   paddingBottom: 8,
 });
 

@@ -1,5 +1,5 @@
 import type { CSSObject } from '@emotion/react';
-import { COLORS, NAVY } from '../../designTokens';
+import { COLORS, NAVY, SHADOWS } from '../../designTokens';
 
 /** A navbar dropdown's `<details>`: its button stays lit while it is open. */
 export const openMenuStyle: CSSObject = { '&[open] > summary': { backgroundColor: 'rgba(255,255,255,0.16)' } };
@@ -23,3 +23,6 @@ export const menuEntryStyle: CSSObject = {
   '&:focus-visible': { outline: `2px solid ${NAVY}`, outlineOffset: -2 },
   '&[aria-current="page"]': { boxShadow: 'inset 3px 0 0 #e0a468', backgroundColor: COLORS.selected },
 };
+
+/** The surface a menu opens on, as MUI draws a menu's paper: white, raised to elevation 8. */
+export const menuSurfaceStyle: CSSObject = { backgroundColor: COLORS.paper, boxShadow: SHADOWS[8] };
