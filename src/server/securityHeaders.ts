@@ -36,11 +36,35 @@ export function securityHeaders(siteUrl: string | undefined): FastifyHelmetOptio
 }
 
 /**
+ * What a JSON answer needs of the page's headers: it is data, never a document a browser shows
+ * with scripts, frames, links or downloads, so the page's CSP, referrer, opener, prefetch and
+ * legacy IE headers say nothing for it. It keeps a CSP that allows nothing (a JSON opened as a
+ * page runs and embeds nothing), MIME sniffing off, no cross-origin no-cors reads, and HSTS when
+ * the site is https. About 130 bytes in place of 800: on the public API reads a crowd makes, the
+ * headers were a sixth of the bytes written.
+ */
+function dataHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const data: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  const hsts = pageHeaders['strict-transport-security'];
+  if (hsts) data['strict-transport-security'] = hsts;
+  return data;
+}
+
+const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
+
+/**
  * The security headers as a plugin that sets them, computed once. @fastify/helmet builds helmet's
  * middleware anew for every request (parsing the CSP each time), a cost a crowd pays on every
  * file; the headers never change from one request to the next (no CSP nonce), so they are asked
  * of @fastify/helmet once, by a request to a throwaway Fastify at start, and copied onto every
- * answer from then on.
+ * answer from then on: a JSON answer gets the data's few (dataHeaders), anything else (pages,
+ * files, the API reference) the page's. Set as the answer leaves, when its type is known, by the
+ * first `onSend` hook, so answers sent by a hook (the cache, a rate limit) and errors get them too
+ * (a route wanting a header of its own would set it in an `onSend` of its own, which runs after).
  */
 export const securityHeadersOnce = fp(async (app: FastifyInstance, { siteUrl }: { siteUrl: string | undefined }) => {
   const probe = Fastify({ logger: false });
@@ -48,13 +72,14 @@ export const securityHeadersOnce = fp(async (app: FastifyInstance, { siteUrl }: 
   probe.get('/', async () => '');
   const { headers: sent } = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
-  const headers: Record<string, string> = {};
+  const pageHeaders: Record<string, string> = {};
   for (const [name, value] of Object.entries(sent)) {
-    if (!OWN_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
+    if (!OWN_HEADERS.has(name) && value !== undefined) pageHeaders[name] = String(value);
   }
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const forData = dataHeaders(pageHeaders);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(isJson(reply.getHeader('content-type')) ? forData : pageHeaders);
+    done(null, payload);
   });
 });
 

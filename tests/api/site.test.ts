@@ -117,18 +117,14 @@ describe('serving the built site', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('sends the security headers on every answer', async () => {
+  it("sends a page's security headers on every answer that is not JSON", async () => {
     const answers = await Promise.all([
       get('/'),
       get('/contact'),
       get('/assets/app-abc123.js'),
-      get('/assets/missing.js'),
-      get('/api/health'),
-      get('/api/nope'),
-      get('/uploads/missing.pdf'),
-      t.app.inject({ method: 'POST', url: '/api/contacts', payload: {} }),
     ]);
     for (const response of answers) {
+      expect(String(response.headers['content-type'])).not.toMatch(/json/);
       const policy = String(response.headers['content-security-policy'] ?? '');
       expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
       const scripts = directive(policy, 'script-src');
@@ -139,6 +135,28 @@ describe('serving the built site', () => {
       expect(response.headers['referrer-policy']).toMatch(
         /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
       );
+    }
+  });
+
+  it('sends JSON answers, errors and answers from the cache included, a policy that allows nothing', async () => {
+    await get('/api/news');
+    const answers = await Promise.all([
+      get('/api/health'),
+      get('/api/nope'),
+      get('/assets/missing.js'),
+      get('/uploads/missing.pdf'),
+      get('/api/news'),
+      get('/api/news'),
+      t.app.inject({ method: 'POST', url: '/api/contacts', payload: {} }),
+    ]);
+    for (const response of answers) {
+      expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // The page's headers that say nothing for data are not sent with it.
+      expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     }
   });
 });
