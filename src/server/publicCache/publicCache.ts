@@ -46,9 +46,19 @@ export class PublicCache {
     this.generation = new ContentGeneration(db, () => this.store.clear(), checkMs);
   }
 
-  /** The answer kept under the key if still current, and the generation a new answer is made in. */
-  async lookup(key: string): Promise<{ answer?: CachedAnswer; generation: number }> {
-    const generation = await this.generation.current();
+  /**
+   * The answer kept under the key if still current, and the generation a new answer is made in.
+   * Without a promise while the generation needs no read of the database (nearly always), so a
+   * kept answer can be sent in the same turn: see `sendKeptOrGoOn`.
+   */
+  lookup(key: string): CacheSlot | Promise<CacheSlot> {
+    const generation = this.generation.current();
+    return typeof generation === 'number'
+      ? this.slot(key, generation)
+      : generation.then((known) => this.slot(key, known));
+  }
+
+  private slot(key: string, generation: number): CacheSlot {
     return { answer: this.store.find(key, generation), generation };
   }
 
@@ -76,6 +86,12 @@ export class PublicCache {
   }
 }
 
+/** What the cache holds for a key: the answer if it is still current, and the generation a new one is made in. */
+export interface CacheSlot {
+  answer?: CachedAnswer;
+  generation: number;
+}
+
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 /**
@@ -89,12 +105,20 @@ export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
     const cache = new PublicCache(db, checkMs);
     app.decorate('publicCache', cache);
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.routeOptions.config.sharedCache || !isAnonymousRead(request)) return;
+    // A callback hook, not an async one: an async hook that sends must return the reply, and
+    // Fastify then waits for the answer's end before going on, a cost on every kept answer; here a
+    // kept answer is sent and `done` is never called, which ends the request's way through the hooks.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.routeOptions.config.sharedCache || !isAnonymousRead(request)) return done();
       const key = `${requestLanguage(request)} ${request.url}`;
-      const { answer, generation } = await cache.lookup(key);
-      if (answer) return cache.send(request, reply, answer, API_VARY);
-      if (request.method === 'GET') request.publicCacheSlot = { key, generation };
+      const sendKeptOrGoOn = ({ answer, generation }: CacheSlot) => {
+        if (answer) return void cache.send(request, reply, answer, API_VARY);
+        if (request.method === 'GET') request.publicCacheSlot = { key, generation };
+        done();
+      };
+      const slot = cache.lookup(key);
+      if (slot instanceof Promise) slot.then(sendKeptOrGoOn, done);
+      else sendKeptOrGoOn(slot);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

@@ -4,7 +4,7 @@ import { PAGE_SCRIPTS_ID } from '../../api/pageScripts';
 import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import type { PublicAddress } from '../publicAddress';
 import { isAnonymousRead, matchesIfNoneMatch } from '../publicCache/cachedAnswers';
-import { PAGE_VARY, type PublicCache } from '../publicCache/publicCache';
+import { type CacheSlot, PAGE_VARY, type PublicCache } from '../publicCache/publicCache';
 import type { BuildAssets, PageAssets } from './buildManifest';
 import type { BuiltSite } from './builtSite';
 import { fillTemplate } from './pageTemplate';
@@ -95,17 +95,14 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
     return pending;
   };
 
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0];
-    if (isAdminPath(path)) return sendAdmin(reply);
-    if (!entry) return sendShell(reply);
-    // A visitor's page is the same for everyone at its address (its language is in the path):
-    // kept until the content changes. Anything with credentials is rendered for itself.
-    // A preview shows what may not be published: rendered for its one reader, never kept, never indexed.
-    const preview = isPreview(request);
-    const shared = cache && isAnonymousRead(request) && !preview;
-    const address = pageAddressRead(request.url);
-    const slot = shared ? await cache.lookup(address) : undefined;
+  /** A page not kept (or not to be kept): rendered, kept if the slot says so, and sent. */
+  const renderAndSend = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    preview: boolean,
+    address: string,
+    slot?: CacheSlot,
+  ) => {
     if (slot?.answer) return cache!.send(request, reply, slot.answer);
     const page = await (slot ? sharedRender(request, address, slot.generation) : renderHtml(request));
     // The browser can still render the page itself.
@@ -117,5 +114,24 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
       if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
     }
     return reply.send(page.html);
+  };
+
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    if (isAdminPath(path)) return sendAdmin(reply);
+    if (!entry) return sendShell(reply);
+    // A visitor's page is the same for everyone at its address (its language is in the path):
+    // kept until the content changes. Anything with credentials is rendered for itself.
+    // A preview shows what may not be published: rendered for its one reader, never kept, never indexed.
+    const preview = isPreview(request);
+    const address = pageAddressRead(request.url);
+    if (!cache || !isAnonymousRead(request) || preview) return renderAndSend(request, reply, preview, address);
+    const slot = cache.lookup(address);
+    if (slot instanceof Promise) return slot.then((known) => renderAndSend(request, reply, preview, address, known));
+    if (!slot.answer) return renderAndSend(request, reply, preview, address, slot);
+    // Sent in this turn, and nothing returned: a returned reply (a thenable) makes Fastify wait for
+    // the answer's end, a cost on every kept page.
+    cache.send(request, reply, slot.answer);
+    return undefined;
   };
 }
