@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,10 +19,11 @@ const DRAIN_MS = 30_000;
  * bytes cost bandwidth only, never memory, and an upload's slot is freed with the answer.
  */
 export const refusedBodies = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const { raw } = request;
-    // Fastify's inject has no connection; a complete body needs no draining.
-    if (raw.complete || !(raw.socket instanceof Socket)) return payload;
+    // Fastify's inject has no connection; a complete body needs no draining, and neither does a
+    // request without one (a kept answer may be sent before Node has marked a GET complete).
+    if (raw.complete || !announcesBody(raw) || !(raw.socket instanceof Socket)) return done(null, payload);
     if (String(reply.getHeader('connection')).toLowerCase() === 'close') reply.removeHeader('connection');
     const { socket } = raw;
     const cutOff = setTimeout(() => {
@@ -30,6 +32,12 @@ export const refusedBodies = fp(async (app: FastifyInstance) => {
     cutOff.unref();
     socket.once('close', () => clearTimeout(cutOff));
     raw.once('end', () => clearTimeout(cutOff));
-    return payload;
+    done(null, payload);
   });
 });
+
+/** Whether a request says a body follows it (HTTP/1.1: a length above zero, or chunks). */
+function announcesBody(raw: IncomingMessage): boolean {
+  const length = raw.headers['content-length'];
+  return raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}

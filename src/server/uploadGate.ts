@@ -68,12 +68,14 @@ export const uploadGate = fp(async (app: FastifyInstance, limits: UploadGateOpti
   const receiving = new WeakSet<FastifyRequest>();
   let inFlight = 0;
 
-  const release = async (request: FastifyRequest) => {
+  const release = (request: FastifyRequest) => {
     if (receiving.delete(request)) inFlight -= 1;
   };
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!carriesFiles(request)) return;
+  // A callback hook (its refusals are thrown, which Fastify sends as errors): the requests without
+  // files, nearly all, go on without the promise an async hook costs each of them.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!carriesFiles(request)) return done();
     if (inFlight >= limits.concurrent) {
       limits.onRefusal?.('busy');
       reply.header('Retry-After', BUSY_RETRY_SECONDS);
@@ -93,7 +95,14 @@ export const uploadGate = fp(async (app: FastifyInstance, limits: UploadGateOpti
     inFlight += 1;
     receiving.add(request);
     closeWhenIdle(request, limits.bodyIdleMs ?? BODY_IDLE_MS);
+    done();
   });
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request);
+    done();
+  });
 });

@@ -1,4 +1,4 @@
-import { type AddressInfo, connect } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 import { backends, startTestApp, type TestApp } from './harness';
@@ -92,6 +92,25 @@ describe.each(backends)('bodies over the limit (%s)', (backend) => {
     );
     expect(error).toBeUndefined();
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+  });
+
+  it('leaves nothing waiting on a kept-alive connection that asks for kept answers one after another', async () => {
+    const sockets: Socket[] = [];
+    const onConnection = (socket: Socket) => sockets.push(socket);
+    t.app.server.on('connection', onConnection);
+    try {
+      // Kept answers are sent as soon as the request's headers are read, before Node marks a GET
+      // complete: no such answer may be taken for one sent before its body arrived.
+      for (let i = 0; i < 30; i++) {
+        for (const path of ['/api/news', '/api/staff'])
+          expect((await fetch(`http://127.0.0.1:${port}${path}`)).status).toBe(200);
+      }
+      expect(sockets.length).toBeGreaterThan(0);
+      expect(sockets.length).toBeLessThan(10);
+      for (const socket of sockets) expect(socket.listenerCount('close')).toBeLessThan(10);
+    } finally {
+      t.app.server.off('connection', onConnection);
+    }
   });
 
   it('answers an upload over its limit with the limit staff know, to fetch too', async () => {

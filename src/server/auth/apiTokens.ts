@@ -29,7 +29,7 @@ export function newApiTokenSecret(): { token: string; tokenHash: string } {
 const LAST_USE_PRECISION_MS = 60_000;
 
 /** The token with this secret, noting its use; undefined for an unknown or revoked one. */
-export async function useApiToken(db: Kysely<Database>, token: string): Promise<RequestApiToken | undefined> {
+export async function acceptApiToken(db: Kysely<Database>, token: string): Promise<RequestApiToken | undefined> {
   const row = await db
     .selectFrom('api_tokens')
     .select(['id', 'name', 'scope', 'last_used_at'])

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { TWO_STEP_SETUP_REQUIRED } from '../../api/twoStep';
 import { HttpError } from '../errors';
-import { assertTokenScope, isApiToken, type RequestApiToken, useApiToken } from './apiTokens';
+import { assertTokenScope, isApiToken, type RequestApiToken, acceptApiToken } from './apiTokens';
 import { findSessionUser, type SessionUser } from './sessions';
 import { adminsNeedTwoStep } from './twoStep';
 
@@ -45,13 +45,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export const authGuard = fp<{ db: Kysely<Database> }>(async (app: FastifyInstance, { db }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('apiToken', null);
-  app.addHook('onRequest', async (request, reply) => {
-    // Matched by route, not by URL: an unknown /api path falls to the site's catch-all and must answer 404.
-    if (!request.routeOptions.url?.startsWith('/api/')) return;
-    const token = bearerToken(request);
+  /** A request carrying a token, or to a route that needs one: the token looked up and checked. */
+  const checkCredentials = async (request: FastifyRequest, reply: FastifyReply, token: string | undefined) => {
     // An API token is checked on public routes too: its last use shows, and a revoked one is told so.
     if (token && isApiToken(token)) {
-      const apiToken = await useApiToken(db, token);
+      const apiToken = await acceptApiToken(db, token);
       if (!apiToken) throw new HttpError(401, 'This API token is not valid or was revoked');
       // What is open to everyone is open to every token; the rest needs the token's scope.
       if (!request.routeOptions.config.public) assertTokenScope(request, apiToken);
@@ -68,6 +66,16 @@ export const authGuard = fp<{ db: Kysely<Database> }>(async (app: FastifyInstanc
     if ((await mustSetUpTwoStep(db, user)) && !request.routeOptions.config.beforeTwoStep) {
       throw new HttpError(403, TWO_STEP_SETUP_REQUIRED);
     }
+  };
+
+  // A callback hook: the pages, the files and the public reads without a token (a crowd's
+  // requests) go on at once, without the promise and the turn an async hook costs every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    // Matched by route, not by URL: an unknown /api path falls to the site's catch-all and must answer 404.
+    if (!request.routeOptions.url?.startsWith('/api/')) return done();
+    const token = bearerToken(request);
+    if (!token && request.routeOptions.config.public) return done();
+    checkCredentials(request, reply, token).then(() => done(), done);
   });
 });
 
