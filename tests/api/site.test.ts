@@ -118,11 +118,7 @@ describe('serving the built site', () => {
   });
 
   it("sends a page's security headers on every answer that is not JSON", async () => {
-    const answers = await Promise.all([
-      get('/'),
-      get('/contact'),
-      get('/assets/app-abc123.js'),
-    ]);
+    const answers = await Promise.all([get('/'), get('/contact'), get('/assets/app-abc123.js')]);
     for (const response of answers) {
       expect(String(response.headers['content-type'])).not.toMatch(/json/);
       const policy = String(response.headers['content-security-policy'] ?? '');
