@@ -5,7 +5,9 @@ import { pagePath } from '../../publicPages';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { telLink, useParkDetails } from '../../frameData';
 import { COLORS, fromWidth } from '../../designTokens';
-import { FrameIcon } from './FrameIcon';
+import { SiteIcon } from '../ui/SiteIcon';
+import { menuIcon } from '../ui/icons/menuIcon';
+import { phoneIcon } from '../ui/icons/phoneIcon';
 import { menuButtonStyle, menuEntryStyle, menuSurfaceStyle, openMenuStyle } from './menuEntryStyle';
 import { PageNavLink } from './PageLink';
 import { useClosingDisclosure } from './useClosingDisclosure';
@@ -69,7 +71,7 @@ export function PhoneMenu() {
   return (
     <Menu ref={menu}>
       <Summary aria-label={t('openMenu')}>
-        <FrameIcon name="menu" />
+        <SiteIcon drawing={menuIcon} />
       </Summary>
       <Panel>
         <nav aria-label={t('main')}>
@@ -88,7 +90,7 @@ export function PhoneMenu() {
           {phones.map((phone) => (
             <li key={phone}>
               <PhoneEntry href={telLink(phone)}>
-                <FrameIcon name="phone" small />
+                <SiteIcon drawing={phoneIcon} size="small" />
                 {phone}
               </PhoneEntry>
             </li>

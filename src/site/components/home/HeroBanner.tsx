@@ -10,7 +10,9 @@ import { useHeroSlides } from '../../queries/heroSlides';
 import { useTextLanguage } from '../../textLanguage';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { ContainedButton, TextAnchor, TextButton, TextNavLink } from '../frame/FrameButton';
-import { FrameIcon } from '../frame/FrameIcon';
+import { SiteIcon } from '../ui/SiteIcon';
+import { pauseIcon } from '../ui/icons/pauseIcon';
+import { playDiscIcon } from '../ui/icons/playDiscIcon';
 import { ResponsivePicture } from '../ui/ResponsivePicture';
 import { VideoModal } from '../ui/VideoModal';
 import { useInBrowser } from '../lazy/useInBrowser';
@@ -209,7 +211,7 @@ export function HeroBanner() {
         <Lead lang={slide && langOf(slide, 'text')}>{slide?.text}</Lead>
         <Actions>
           <PlayButton type="button" disabled={!inBrowser} onClick={() => setVideoOpen(true)}>
-            <FrameIcon name="play" />
+            <SiteIcon drawing={playDiscIcon} />
             {t('home:hero.play')}
           </PlayButton>
           {slide?.link && <SlideLink slide={slide} />}
@@ -224,7 +226,7 @@ export function HeroBanner() {
           onClick={() => setPaused((was) => !was)}
           style={{ position: 'absolute', right: 16, bottom: 16 }}
         >
-          <FrameIcon name="pause" />
+          <SiteIcon drawing={pauseIcon} />
           {t('home:hero.pause')}
         </TextButton>
       )}
