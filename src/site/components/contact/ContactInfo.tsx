@@ -1,12 +1,13 @@
-import EmailIcon from '@mui/icons-material/Email';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
-import PhoneIcon from '@mui/icons-material/Phone';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import ShareIcon from '@mui/icons-material/Share';
 import { Avatar, Box, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telLink, useParkDetails } from '../../frameData';
+import { SiteIcon } from '../ui/SiteIcon';
+import { clockIcon } from '../ui/icons/clockIcon';
+import { envelopeIcon } from '../ui/icons/envelopeIcon';
+import { phoneIcon } from '../ui/icons/phoneIcon';
+import { pinIcon } from '../ui/icons/pinIcon';
+import { shareIcon } from '../ui/icons/shareIcon';
 
 function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ export function ContactInfo() {
   const park = useParkDetails();
   return (
     <Stack spacing={4} component="address" sx={{ fontStyle: 'normal' }}>
-      <InfoItem icon={<LocationOnIcon />} title={t('info.address')}>
+      <InfoItem icon={<SiteIcon drawing={pinIcon} />} title={t('info.address')}>
         <Typography>{park.address}</Typography>
         {park.map_url && (
           <Typography>
@@ -45,23 +46,23 @@ export function ContactInfo() {
           </Typography>
         )}
       </InfoItem>
-      <InfoItem icon={<ScheduleIcon />} title={t('info.hours')}>
+      <InfoItem icon={<SiteIcon drawing={clockIcon} />} title={t('info.hours')}>
         <Typography>{park.working_hours}</Typography>
       </InfoItem>
-      <InfoItem icon={<PhoneIcon />} title={t('info.phone')}>
+      <InfoItem icon={<SiteIcon drawing={phoneIcon} />} title={t('info.phone')}>
         {park.phones.map((phone) => (
           <Typography key={phone}>
             <Link href={telLink(phone)}>{phone}</Link>
           </Typography>
         ))}
       </InfoItem>
-      <InfoItem icon={<EmailIcon />} title={t('info.email')}>
+      <InfoItem icon={<SiteIcon drawing={envelopeIcon} />} title={t('info.email')}>
         <Typography>
           <Link href={`mailto:${park.email}`}>{park.email}</Link>
         </Typography>
       </InfoItem>
       {park.social_links.length > 0 && (
-        <InfoItem icon={<ShareIcon />} title={t('info.social')}>
+        <InfoItem icon={<SiteIcon drawing={shareIcon} />} title={t('info.social')}>
           {park.social_links.map((link) => (
             <Typography key={link.url}>
               <OutLink href={link.url}>{link.label}</OutLink>

@@ -1,7 +1,3 @@
-import EmailIcon from '@mui/icons-material/EmailOutlined';
-import PhoneIcon from '@mui/icons-material/PhoneOutlined';
-import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_NAV } from './navigation';
@@ -10,6 +6,11 @@ import { useLocalizedPath } from '../../useLocalizedPath';
 import { telLink, useParkDetails } from '../../frameData';
 import { NAVY, SAND } from '../../designTokens';
 import { PageLink } from './PageLink';
+import { SiteIcon } from '../ui/SiteIcon';
+import { clockIcon } from '../ui/icons/clockIcon';
+import { envelopeIcon } from '../ui/icons/envelopeIcon';
+import { phoneIcon } from '../ui/icons/phoneIcon';
+import { pinIcon } from '../ui/icons/pinIcon';
 
 /**
  * Links to the pages of FOOTER_NAV (Home, About Us, Services, News, Multimedia, Contact, Staff
@@ -47,23 +48,23 @@ export function Footer() {
             </Typography>
             <Stack component="address" sx={{ mt: 1, fontStyle: 'normal' }} spacing={1}>
               <Stack direction="row" spacing={1}>
-                <PlaceIcon fontSize="small" aria-hidden="true" />
+                <SiteIcon drawing={pinIcon} size="small" />
                 <span>{park.address}</span>
               </Stack>
               <Stack direction="row" spacing={1}>
-                <ScheduleIcon fontSize="small" aria-hidden="true" />
+                <SiteIcon drawing={clockIcon} size="small" />
                 <span>{park.working_hours}</span>
               </Stack>
               {park.phones.map((phone) => (
                 <Stack key={phone} direction="row" spacing={1}>
-                  <PhoneIcon fontSize="small" aria-hidden="true" />
+                  <SiteIcon drawing={phoneIcon} size="small" />
                   <Link href={telLink(phone)} color="inherit" underline="hover">
                     {phone}
                   </Link>
                 </Stack>
               ))}
               <Stack direction="row" spacing={1}>
-                <EmailIcon fontSize="small" aria-hidden="true" />
+                <SiteIcon drawing={envelopeIcon} size="small" />
                 <Link href={`mailto:${park.email}`} color="inherit" underline="hover">
                   {park.email}
                 </Link>
