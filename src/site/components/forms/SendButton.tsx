@@ -1,5 +1,6 @@
-import SendIcon from '@mui/icons-material/Send';
 import { Box, Button } from '@mui/material';
+import { SiteIcon } from '../ui/SiteIcon';
+import { sendIcon } from '../ui/icons/sendIcon';
 
 /** The Send button of the public forms: it spins and stays disabled while the form is on its way. */
 export function SendButton({ sending, children }: { sending: boolean; children: React.ReactNode }) {
@@ -9,7 +10,7 @@ export function SendButton({ sending, children }: { sending: boolean; children: 
         type="submit"
         variant="contained"
         size="large"
-        endIcon={<SendIcon />}
+        endIcon={<SiteIcon drawing={sendIcon} />}
         loading={sending}
         loadingPosition="end"
       >

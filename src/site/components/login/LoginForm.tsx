@@ -1,4 +1,3 @@
-import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Button } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,8 @@ import { ScriptedForm } from '../forms/ScriptedForm';
 import { useToast } from '../forms/Toasts';
 import { FormTextField } from '../forms/FormTextField';
 import { useFormFields } from '../forms/useFormFields';
+import { SiteIcon } from '../ui/SiteIcon';
+import { loginIcon } from '../ui/icons/loginIcon';
 import { TwoStepCodeForm } from './TwoStepCodeForm';
 
 type Field = keyof Login;
@@ -96,7 +97,7 @@ export function LoginForm() {
         type="submit"
         variant="contained"
         size="large"
-        startIcon={<LoginIcon />}
+        startIcon={<SiteIcon drawing={loginIcon} />}
         loading={logIn.isPending}
         loadingPosition="start"
       >

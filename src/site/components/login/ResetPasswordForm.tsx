@@ -1,4 +1,3 @@
-import LockResetIcon from '@mui/icons-material/LockReset';
 import { Alert, Button, Link, Stack } from '@mui/material';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,8 @@ import { TOAST_MS } from '../forms/toastDurations';
 import { useToast } from '../forms/Toasts';
 import { useFormFields } from '../forms/useFormFields';
 import { PageLink } from '../frame/PageLink';
+import { SiteIcon } from '../ui/SiteIcon';
+import { lockResetIcon } from '../ui/icons/lockResetIcon';
 
 /** What the login page is told after a new password is set, through the router's state. */
 export interface PasswordSetState {
@@ -125,7 +126,7 @@ export function ResetPasswordForm() {
         type="submit"
         variant="contained"
         size="large"
-        startIcon={<LockResetIcon />}
+        startIcon={<SiteIcon drawing={lockResetIcon} />}
         loading={reset.isPending}
         loadingPosition="start"
         sx={{ alignSelf: 'flex-start' }}

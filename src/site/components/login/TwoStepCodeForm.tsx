@@ -1,4 +1,3 @@
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Alert, Button, Typography } from '@mui/material';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,8 @@ import { ScriptedForm } from '../forms/ScriptedForm';
 import { TOAST_MS } from '../forms/toastDurations';
 import { useToast } from '../forms/Toasts';
 import { useFormFields } from '../forms/useFormFields';
+import { SiteIcon } from '../ui/SiteIcon';
+import { shieldTickIcon } from '../ui/icons/shieldTickIcon';
 
 const EMPTY = { code: '' };
 
@@ -68,7 +69,7 @@ export function TwoStepCodeForm({
         type="submit"
         variant="contained"
         size="large"
-        startIcon={<VerifiedUserIcon />}
+        startIcon={<SiteIcon drawing={shieldTickIcon} />}
         loading={send.isPending}
         loadingPosition="start"
       >
