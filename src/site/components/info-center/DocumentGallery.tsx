@@ -1,18 +1,23 @@
-import DescriptionIcon from '@mui/icons-material/Description';
-import GavelIcon from '@mui/icons-material/Gavel';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import styled from '@emotion/styled';
 import { Card, CardContent, Grid, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocuments } from '../../queries/documents';
 import { LazyLoadError } from '../lazy/LazyLoadError';
 import { useTextLanguage } from '../../textLanguage';
+import { SiteIcon } from '../ui/SiteIcon';
+import { documentIcon } from '../ui/icons/documentIcon';
+import { openInNewIcon } from '../ui/icons/openInNewIcon';
+import { scalesIcon } from '../ui/icons/scalesIcon';
 
 /** The legal decisions behind the park, on the national legislation portal. */
 const LEGAL = [
   { id: 'establishment', href: 'https://lex.uz/docs/-3169468' },
   { id: 'privileges', href: 'https://lex.uz/docs/-5055690' },
 ] as const;
+
+/** After a link's words, in their size: it says the link opens a new tab. */
+const NewTabIcon = styled(SiteIcon)({ fontSize: 'inherit', marginLeft: 4, verticalAlign: 'middle' });
 
 interface GalleryCardProps {
   icon: ReactNode;
@@ -65,7 +70,7 @@ export function DocumentGallery() {
         {(documents.data ?? []).map((document) => (
           <Grid key={document.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
             <GalleryCard
-              icon={<DescriptionIcon color="primary" fontSize="large" aria-hidden />}
+              icon={<SiteIcon drawing={documentIcon} tone="primary" size="large" />}
               title={document.title}
               titleLang={langOf(document, 'title')}
               link={
@@ -79,17 +84,13 @@ export function DocumentGallery() {
         {LEGAL.map(({ id, href }) => (
           <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
             <GalleryCard
-              icon={<GavelIcon color="secondary" fontSize="large" aria-hidden />}
+              icon={<SiteIcon drawing={scalesIcon} tone="secondary" size="large" />}
               title={t(`gallery.${id}.title`)}
               text={t(`gallery.${id}.text`)}
               link={
                 <Link href={href} target="_blank" rel="noopener noreferrer">
                   {t('gallery.open', { title: t(`gallery.${id}.title`) })}
-                  <OpenInNewIcon
-                    fontSize="inherit"
-                    sx={{ ml: 0.5, verticalAlign: 'middle' }}
-                    titleAccess={t('gallery.newTab')}
-                  />
+                  <NewTabIcon drawing={openInNewIcon} aria-label={t('gallery.newTab')} />
                 </Link>
               }
             />

@@ -1,10 +1,11 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import DeleteIcon from '@mui/icons-material/Delete';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, FormHelperText, IconButton, Typography } from '@mui/material';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MB } from '../../../api/uploadLimits';
+import { SiteIcon } from '../ui/SiteIcon';
+import { binIcon } from '../ui/icons/binIcon';
+import { paperClipIcon } from '../ui/icons/paperClipIcon';
+import { pdfIcon } from '../ui/icons/pdfIcon';
 
 interface DocumentSlotProps {
   title: string;
@@ -48,7 +49,7 @@ export function DocumentSlot({ title, file, error, disabled, onPick, onRemove }:
           id={`${id}-choose`}
           variant="outlined"
           size="small"
-          startIcon={<AttachFileIcon />}
+          startIcon={<SiteIcon drawing={paperClipIcon} />}
           disabled={disabled}
           onClick={() => input.current?.click()}
           aria-labelledby={`${id}-choose ${id}-title`}
@@ -68,7 +69,7 @@ export function DocumentSlot({ title, file, error, disabled, onPick, onRemove }:
       </Box>
       {file && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <PictureAsPdfIcon color="primary" aria-hidden />
+          <SiteIcon drawing={pdfIcon} tone="primary" />
           <Typography sx={{ overflowWrap: 'anywhere' }}>
             {file.name} ({t('form.size', { size: sizeInMb(file.size) })})
           </Typography>
@@ -78,7 +79,7 @@ export function DocumentSlot({ title, file, error, disabled, onPick, onRemove }:
             disabled={disabled}
             aria-label={t('form.remove', { name: file.name })}
           >
-            <DeleteIcon fontSize="small" />
+            <SiteIcon drawing={binIcon} size="small" />
           </IconButton>
         </Box>
       )}
