@@ -1,4 +1,4 @@
-import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import styled from '@emotion/styled';
 import { Box, ButtonBase, Container, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { PageFrame } from '../components/frame/PageFrame';
 import { OpeningSections, SectionCards } from '../components/park/ParkSections';
 import { usePhotoSlides } from '../components/ui/PhotoFigure';
 import { ResponsivePicture } from '../components/ui/ResponsivePicture';
+import { SiteIcon } from '../components/ui/SiteIcon';
+import { playDiscIcon } from '../components/ui/icons/playDiscIcon';
 import { VideoModal } from '../components/ui/VideoModal';
 import { useParkDetails } from '../frameData';
 import { useInBrowser } from '../components/lazy/useInBrowser';
@@ -14,6 +16,15 @@ import { useInfrastructurePhotos } from '../queries/infrastructurePhotos';
 
 /** How wide the poster is laid out: the whole column on phones and tablets, half the 1200 px container above. */
 const POSTER_SIZES = '(max-width: 899px) 100vw, (max-width: 1199px) 50vw, 560px';
+
+/** The play sign in the middle of the poster, white with a shadow to stand out on any picture. */
+const PlaySign = styled(SiteIcon)({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  color: '#fff',
+  filter: 'drop-shadow(0 2px 8px rgba(0,0,0,0.6))',
+});
 
 /**
  * The film's poster as a button; the play sign says what pressing it does. The poster is the one
@@ -56,16 +67,7 @@ function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }
           }}
         />
       </ResponsivePicture>
-      <PlayCircleIcon
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          m: 'auto',
-          fontSize: 96,
-          color: '#fff',
-          filter: 'drop-shadow(0 2px 8px rgba(0,0,0,0.6))',
-        }}
-      />
+      <PlaySign drawing={playDiscIcon} size={96} />
     </ButtonBase>
   );
 }

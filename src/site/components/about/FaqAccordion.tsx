@@ -1,8 +1,9 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box } from '@mui/material';
 import type { Faq } from '../../../api/faq';
 import { useTextLanguage } from '../../textLanguage';
 import { SafeHtml } from '../ui/SafeHtml';
+import { SiteIcon } from '../ui/SiteIcon';
+import { chevronDownIcon } from '../ui/icons/chevronDownIcon';
 
 /**
  * One question of About Us; each opens and closes on its own, independently of the others. A
@@ -20,6 +21,7 @@ export function FaqAccordion({ item, number }: { item: Faq; number: number }) {
         borderBottom: 1,
         borderColor: 'divider',
         '&:first-of-type': { borderTop: 1, borderColor: 'divider' },
+        '& .faq-expand': { color: 'action.active', transition: 'transform 150ms' },
         '&[open] .faq-expand': { transform: 'rotate(180deg)' },
       }}
     >
@@ -43,7 +45,7 @@ export function FaqAccordion({ item, number }: { item: Faq; number: number }) {
         <Box component="h3" sx={{ m: 0, flex: 1, fontSize: '1rem', fontWeight: 600, lineHeight: 1.5 }}>
           {number}. <span lang={langOf(item, 'question')}>{item.question}</span>
         </Box>
-        <ExpandMoreIcon className="faq-expand" sx={{ color: 'action.active', transition: 'transform 150ms' }} />
+        <SiteIcon drawing={chevronDownIcon} className="faq-expand" />
       </Box>
       <Box id={`${id}-content`} lang={langOf(item, 'answer')} sx={{ px: 2, pb: 2, typography: 'body1' }}>
         <SafeHtml html={item.answer} />

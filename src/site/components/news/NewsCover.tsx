@@ -1,4 +1,3 @@
-import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { News } from '../../../api/news';
@@ -6,6 +5,8 @@ import { isVideo } from '../../queries/news';
 import { useTextLanguage } from '../../textLanguage';
 import { NAVY } from '../../designTokens';
 import { CardPicture } from '../ui/CardPicture';
+import { SiteIcon } from '../ui/SiteIcon';
+import { playIcon } from '../ui/icons/playIcon';
 
 /** A cover's size in the layout, shared with the film's player that takes its place (VideoCard). */
 export const FRAME = { width: 640, height: 360 };
@@ -37,7 +38,7 @@ export function NewsCover({ item, onScreen = false }: { item: News; onScreen?: b
         gap: 1,
       }}
     >
-      <PlayIcon sx={{ fontSize: 56 }} aria-hidden="true" />
+      <SiteIcon drawing={playIcon} size={56} />
       {isVideo(item) && <Typography component="span">{t('newsroom.video')}</Typography>}
     </Box>
   );

@@ -1,8 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogTitle, IconButton } from '@mui/material';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParkDetails } from '../../frameData';
+import { SiteIcon } from './SiteIcon';
+import { closeIcon } from './icons/closeIcon';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 interface VideoDialogProps {
@@ -64,7 +65,7 @@ export default function VideoDialog({ open, onClose }: VideoDialogProps) {
         aria-label={t('video.close')}
         sx={{ position: 'absolute', right: 8, top: 8, color: '#fff' }}
       >
-        <CloseIcon />
+        <SiteIcon drawing={closeIcon} />
       </IconButton>
       <Box
         component="video"
