@@ -43,6 +43,31 @@ const layerRules = {
   },
 };
 
+const noBarrels = {
+  selector: 'ExportAllDeclaration',
+  message: 'No barrel files: import from the module that defines the thing.',
+};
+
+/**
+ * What the public site shows visitors is made for the park: its icons are its own
+ * (src/site/components/ui/icons/). Material's icons stay the back office's, react-admin's toolkit.
+ */
+const ownIcons = 'The public site draws its own icons: use SiteIcon with a drawing of src/site/components/ui/icons/.';
+const siteIconRules = {
+  files: ['src/site/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['@mui/icons-material', '@mui/icons-material/**'], message: ownIcons }] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      noBarrels,
+      { selector: 'ImportExpression[source.value=/^@mui\\/icons-material(\\/|$)/]', message: ownIcons },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'dist-*/**', 'data/**', 'coverage/**', 'public/**', 'test-results/**', 'playwright-report/**'],
@@ -62,16 +87,11 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportAllDeclaration',
-          message: 'No barrel files: import from the module that defines the thing.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noBarrels],
     },
   },
   layerRules,
+  siteIconRules,
   {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -1,8 +1,10 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { ESLint } from 'eslint';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { COLORS } from '../../src/site/designTokens';
 import { SiteIcon, type IconDrawing } from '../../src/site/components/ui/SiteIcon';
@@ -93,5 +95,41 @@ describe("the site's icons", () => {
     expect(html).toContain('aria-label="opens in a new tab"');
     expect(html).not.toContain('aria-hidden');
     expect(html).toContain('data-part="x"');
+  });
+});
+
+describe("the lint's rule on the site's icons", { timeout: 60_000 }, () => {
+  /** The lint's messages about imports for a file (no type information: these rules need none). */
+  async function importErrors(filePath: string, source: string): Promise<string[]> {
+    const eslint = new ESLint({ overrideConfig: tseslint.configs.disableTypeChecked });
+    const [result] = await eslint.lintText(source, { filePath });
+    return result.messages
+      .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+      .map((m) => m.message);
+  }
+
+  const material = [
+    "import SendIcon from '@mui/icons-material/Send';",
+    "import { Close } from '@mui/icons-material';",
+    "import type { SvgIconComponent } from '@mui/icons-material';",
+    "export { default as Pin } from '@mui/icons-material/esm/Place';",
+    "export const later = () => import('@mui/icons-material/Share');",
+  ].join('\n');
+
+  it("refuses Material's icons in the public site, however they are imported", async () => {
+    const errors = await importErrors('src/site/components/probe.tsx', `${material}\nexport { SendIcon, Close };\n`);
+    expect(errors).toHaveLength(5);
+    for (const error of errors) expect(error).toContain('draws its own icons');
+  });
+
+  it('leaves them to the back office, and MUI itself to the site', async () => {
+    expect(await importErrors('src/admin/probe.tsx', `${material}\nexport { SendIcon, Close };\n`)).toEqual([]);
+    const mui = "export { Button } from '@mui/material';\nexport { default as Box } from '@mui/material/Box';\n";
+    expect(await importErrors('src/site/components/probe.tsx', mui)).toEqual([]);
+  });
+
+  it('still refuses barrel files in the site', async () => {
+    const errors = await importErrors('src/site/components/probe.ts', "export * from './elsewhere';\n");
+    expect(errors).toEqual(['No barrel files: import from the module that defines the thing.']);
   });
 });
