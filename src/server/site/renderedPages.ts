@@ -41,7 +41,9 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) => prepareH
  * A preview address (`?preview=`, src/server/publication.ts) shows what may not be published: no
  * cache keeps it and no search engine indexes it, whatever the page says.
  */
-const isPreview = (request: FastifyRequest) => new URL(request.url, 'http://page').searchParams.has(PREVIEW_PARAMETER);
+const isPreview = (request: FastifyRequest) =>
+  // Most page addresses have no query: parsing them for one is work a crowd's every request paid.
+  request.url.includes('?') && new URL(request.url, 'http://page').searchParams.has(PREVIEW_PARAMETER);
 
 /**
  * Answers a page address. Public pages are rendered by the build's render entry in the language
