@@ -61,7 +61,7 @@ describe.each(backends)("Home's parts and the park's areas (%s)", (backend) => {
       'High voltage',
     ]);
     expect(products[2].description).toBe(
-      "Joyida cho'zilgan, izolyatsiyalangan va sinovdan o'tkazilgan mis kuch va nazorat kabellari.",
+      'Joyida choʻzilgan, izolyatsiyalangan va sinovdan oʻtkazilgan mis kuch va nazorat kabellari.',
     );
     expect(products[5].picture).toBe('/site/products/high-voltage.webp');
 

@@ -132,7 +132,7 @@ test("Export of Home's figures has their order, numbers, icons and each language
     expect.arrayContaining(['Position', 'Figure', 'Title (English)', 'Title (Russian)', 'Title (Uzbek)', 'Icon']),
   );
   const row = rows.find((cells) => cells.includes('Total value'));
-  expect(row).toEqual(expect.arrayContaining(['2', '319690000', 'Общая стоимость', "O'sish", 'Growth']));
+  expect(row).toEqual(expect.arrayContaining(['2', '319690000', 'Общая стоимость', 'Umumiy qiymat', 'Growth']));
   expect(rows).toHaveLength(8);
 });
 

@@ -147,7 +147,7 @@ test('the figures speak the language of the page: Russian on /ru, the park’s U
     'Общая стоимость всех проектов, в долларах США',
   );
   await page.goto('/uz');
-  await expect(page.getByRole('article', { name: "O'sish" })).toContainText(
+  await expect(page.getByRole('article', { name: 'Umumiy qiymat' })).toContainText(
     'Barcha loyihalarning umumiy qiymati, AQSh dollarida',
   );
 });

@@ -13,6 +13,7 @@ import {
   FIRST_PARTNERS,
   FIRST_PRODUCTS,
 } from './firstSiteParts';
+import { uzbekSpelling } from '../../api/uzbekSpelling';
 import type { Database, NewRow } from './schema';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
@@ -737,7 +738,59 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // Home's figures kept the old product's Uzbek words, which named other things ("Foydalanuvchilar",
+    // users, above the number of projects); and the Uzbek texts mixed four signs for oʻ and gʻ.
+    '0029_uzbek_spelling': {
+      async up(db) {
+        const kysely = db as Kysely<Database>;
+        for (const [shown, meant] of FIRST_FIGURES_UZBEK_TITLES) {
+          await kysely.updateTable('statistics').set({ title_uz: meant }).where('title_uz', '=', shown).execute();
+        }
+        await respellUzbekColumns(kysely, dialect);
+      },
+    },
   };
+}
+
+/** The titles the Uzbek figures showed, and what they count, as English and Russian say. */
+const FIRST_FIGURES_UZBEK_TITLES = [
+  ['Foydalanuvchilar', 'Loyihalar'],
+  ["O'sish", 'Umumiy qiymat'],
+  ['Savdolar', 'Toshkent viloyati'],
+  ['Daromad', 'Fargʻona viloyati'],
+  ['Mintaqalar', 'Xorazm viloyati'],
+  ['Xabarlar', 'Yillik quvvat'],
+  ['Reyting', 'Eksport'],
+  ['Vazifalar', 'Ichki bozor'],
+] as const;
+
+/** Every Uzbek text column (`…_uz`) of every table, written with the site's one spelling of oʻ, gʻ and ʼ. */
+async function respellUzbekColumns(db: Kysely<Database>, dialect: Dialect) {
+  const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  // PostgreSQL's introspection lists every schema's tables; ours are those of the search path.
+  const current =
+    dialect === 'postgres'
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
+  for (const table of await db.introspection.getTables()) {
+    if (current !== undefined && table.schema !== current) continue;
+    const columns = table.columns.map((column) => column.name).filter((name) => name.endsWith('_uz'));
+    if (columns.length === 0 || !table.columns.some((column) => column.name === 'id')) continue;
+    const rows = await loose
+      .selectFrom(table.name)
+      .select(['id', ...columns])
+      .execute();
+    for (const row of rows) {
+      const changed = Object.fromEntries(
+        columns
+          .filter((column) => typeof row[column] === 'string')
+          .map((column) => [column, uzbekSpelling(row[column] as string)])
+          .filter(([column, text]) => text !== row[column as string]),
+      );
+      if (Object.keys(changed).length > 0)
+        await loose.updateTable(table.name).set(changed).where('id', '=', row.id).execute();
+    }
+  }
 }
 
 /** Applies what is missing; answers whether the database was new (its first migration ran now). */
