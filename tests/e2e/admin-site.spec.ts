@@ -99,7 +99,7 @@ test("Home's figures: add one in three languages, see it on Home in its place, c
   };
   await expectFigure('/', 'Our Statistics', title, 'Area of the park, in hectares', '120');
   await expectFigure('/ru', 'Наша статистика', `${title} RU`, 'Площадь парка в гектарах', '120');
-  await expectFigure('/uz', 'Bizning statistika', uzbekTitle, 'Park maydoni, gektar hisobida', '120');
+  await expectFigure('/uz', 'Bizning statistikamiz', uzbekTitle, 'Park maydoni, gektar hisobida', '120');
 
   await page.getByRole('cell', { name: title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/statistics/${created!.id}$`));

@@ -73,7 +73,7 @@ test.describe('without JavaScript', () => {
     await expect(languageChoices(page)).toHaveText(['English', 'Русский', 'Oʻzbekcha']);
     await languageChoices(page).filter({ hasText: 'Oʻzbekcha' }).click();
     await expect(page).toHaveURL(/\/uz\/team$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Bizning jamoa' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bizning jamoamiz' })).toBeVisible();
     expect(await language(page)).toBe('uz');
   });
 });

@@ -173,7 +173,7 @@ test('the success and failure toasts keep their Uzbek words', async ({ page, con
   await page.getByRole('button', { name: 'Yuborish', exact: true }).click();
   await expect(page.getByText('Maxfiylik bildirishnomasiga rozilik belgisini qoʻying')).toBeVisible();
   await page
-    .getByRole('checkbox', { name: 'Shaxsiy ma’lumotlarimni yuqorida aytilganidek qayta ishlashga roziman' })
+    .getByRole('checkbox', { name: 'Shaxsiy maʼlumotlarimni yuqorida aytilganidek qayta ishlashga roziman' })
     .check();
   await page.getByRole('button', { name: 'Yuborish', exact: true }).click();
   await expect(page.getByText('Joʻnatishda xatolik')).toBeVisible();

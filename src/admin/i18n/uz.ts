@@ -46,7 +46,7 @@ export const uzbekMessages: TranslationMessages = {
       move_up: 'Yuqoriga surish',
       move_down: 'Pastga surish',
       open: 'Ochish',
-      toggle_theme: 'Yorug‘/qorongʻi rejim',
+      toggle_theme: 'Yorugʻ/qorongʻi rejimni almashtirish',
       select_columns: 'Ustunlar',
       update_application: 'Ilovani qayta yuklash',
     },
@@ -121,7 +121,7 @@ export const uzbekMessages: TranslationMessages = {
       no_more_results: '%{page}-sahifa mavjud emas. Oldingi sahifani koʻring.',
       page_out_of_boundaries: '%{page}-sahifa mavjud emas',
       page_out_from_end: 'Oxirgi sahifadan keyin oʻtib boʻlmaydi',
-      page_out_from_begin: '1-sahifadan oldinga oʻtib boʻlmaydi',
+      page_out_from_begin: '1-sahifadan oldingi sahifaga oʻtib boʻlmaydi',
       page_range_info: '%{offsetBegin}–%{offsetEnd}, jami %{total}',
       partial_page_range_info: '%{offsetBegin}–%{offsetEnd}, jami %{offsetEnd} dan koʻp',
       current_page: '%{page}-sahifa',
@@ -184,7 +184,7 @@ export const uzbekMessages: TranslationMessages = {
       remove_label_with_name: '“%{name}” soʻrovini oʻchirish',
       remove_dialog_title: 'Saqlangan soʻrov oʻchirilsinmi?',
       remove_message: 'Haqiqatan ham bu elementni saqlangan soʻrovlar roʻyxatidan oʻchirmoqchimisiz?',
-      help: 'Roʻyxatni filtrlang va bu soʻrovni keyinroq uchun saqlang',
+      help: 'Roʻyxatni filtrlang va bu soʻrovni keyinroq foydalanish uchun saqlang',
     },
     guesser: {
       empty: {

@@ -44,7 +44,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
     texts: {
       en: {
         title: 'Copper cathode line reaches full capacity',
-        body: '<p>The electrolytic refining hall has run at its design capacity for thirty days in a row.</p><p>The line now turns <strong>copper concentrate from the Almalyk deposits</strong> into grade A cathodes for the cable makers in the park.</p>',
+        body: '<p>The electrolytic refining hall has run at its design capacity for thirty days in a row.</p><p>The line now turns <strong>copper concentrate from the Olmaliq deposits</strong> into grade A cathodes for the cable makers in the park.</p>',
       },
       ru: {
         title: 'Линия медных катодов вышла на полную мощность',
@@ -174,11 +174,11 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
       },
       ru: {
         title: 'Учебный центр принял первых 40 слушателей',
-        body: '<p>Учебный центр парка, созданный вместе с Ташкентским государственным техническим университетом, начал годичный курс для электриков и техников-металлургов.</p>',
+        body: '<p>Учебный центр парка, который работает вместе с Ташкентским государственным техническим университетом, начал годичный курс для электриков и техников-металлургов.</p>',
       },
       uz: {
         title: 'Oʻquv markazi dastlabki 40 nafar tinglovchini qabul qildi',
-        body: '<p>Park Toshkent davlat texnika universiteti bilan birga tashkil etgan oʻquv markazi elektriklar va metallurgiya texniklari uchun bir yillik kursni boshladi.</p>',
+        body: '<p>Park Toshkent davlat texnika universiteti bilan birgalikda yuritadigan oʻquv markazi elektriklar va metallurgiya texniklari uchun bir yillik kursni boshladi.</p>',
       },
     },
     file: '/demo/news/news-6.webp',
@@ -199,7 +199,7 @@ const residents: { texts: Texts<'name' | 'content'>; status: number }[] = [
       },
       uz: {
         name: 'Ohangaron kabel zavodi',
-        content: 'Parkning oʻz mis simchasidan past va oʻrta kuchlanishli kuch kabellari va simlar.',
+        content: 'Parkning oʻz mis katankasidan past va oʻrta kuchlanishli kuch kabellari va simlar.',
       },
     },
     status: RESIDENT_STATUS.operating,
@@ -297,8 +297,8 @@ const residents: { texts: Texts<'name' | 'content'>; status: number }[] = [
         content: 'Непрерывное литьё и прокатка медной катанки диаметром 8 мм, строится.',
       },
       uz: {
-        name: 'Mis simcha prokat stani',
-        content: '8 mm li mis simchani uzluksiz quyish va prokat qilish, qurilmoqda.',
+        name: 'Mis katanka prokat stani',
+        content: '8 mm li mis katankani uzluksiz quyish va prokat qilish, qurilmoqda.',
       },
     },
     status: RESIDENT_STATUS.building,
@@ -488,7 +488,7 @@ const residentPictureAlts: Alt[] = [
   alt(
     'A rolling mill with its rollers inside and coils of copper rod stacked outside',
     'Прокатный стан с валками внутри и бухтами медной катанки снаружи',
-    'Ichida joʻvalari bor prokat stani va tashqarida taxlangan mis simcha oʻramlari',
+    'Ichida joʻvalari bor prokat stani va tashqarida taxlangan mis katanka oʻramlari',
   ),
   alt(
     'A workshop with switchgear cabinets behind its window and a worker beside a finished one',
