@@ -38,7 +38,15 @@ export function ApplicationsPage() {
   return (
     <Box sx={{ mt: 1 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-        <Tabs value={tab} onChange={choose} aria-label={translate('applications.tabs.label')}>
+        {/* Scrollable: on a phone the Uzbek names of the two tabs are wider than the screen. */}
+        <Tabs
+          value={tab}
+          onChange={choose}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={translate('applications.tabs.label')}
+        >
           {TABS.map((value) => (
             <Tab
               key={value}

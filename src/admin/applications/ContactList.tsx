@@ -1,7 +1,7 @@
-import { DataTable, DateField, SimpleList } from 'react-admin';
+import { DataTable, DateField, SimpleList, TextField } from 'react-admin';
 import type { Contact } from '../../api/contacts';
 import { SearchableList } from '../lists/SearchableList';
-import { APPLICATION_LIST } from './applicationList';
+import { APPLICATION_LIST, SHORT_TEXT_COLUMN, SENDER_TEXT, SENDER_TEXT_COLUMN } from './applicationList';
 import { ApplicationStatusSelect } from './ApplicationStatusSelect';
 import { STATUS_FILTER } from './statusFilter';
 import { APPLICATION_CSV_COLUMNS } from './applicationCsv';
@@ -28,10 +28,12 @@ export function ContactList({ status }: { status?: string }) {
       }
       columns={
         <>
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name" sx={SHORT_TEXT_COLUMN} />
           <DataTable.Col source="email" />
           <DataTable.Col source="phone_number" disableSort />
-          <DataTable.Col source="message" disableSort />
+          <DataTable.Col source="message" disableSort sx={SENDER_TEXT_COLUMN}>
+            <TextField source="message" sx={SENDER_TEXT} />
+          </DataTable.Col>
           <DataTable.Col source="status">
             <ApplicationStatusSelect resource="contacts" />
           </DataTable.Col>

@@ -1,7 +1,7 @@
-import { DataTable, DateField, SimpleList } from 'react-admin';
+import { DataTable, DateField, SimpleList, TextField } from 'react-admin';
 import type { Investor } from '../../api/investors';
 import { SearchableList } from '../lists/SearchableList';
-import { APPLICATION_LIST } from './applicationList';
+import { APPLICATION_LIST, SHORT_TEXT_COLUMN, SENDER_TEXT, SENDER_TEXT_COLUMN } from './applicationList';
 import { ApplicationStatusSelect } from './ApplicationStatusSelect';
 import { InvestorFiles } from './InvestorFiles';
 import { STATUS_FILTER } from './statusFilter';
@@ -34,11 +34,13 @@ export function InvestorList({ status }: { status?: string }) {
       }
       columns={
         <>
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name" sx={SHORT_TEXT_COLUMN} />
           <DataTable.Col source="email" />
           <DataTable.Col source="phone_number" disableSort />
-          <DataTable.Col source="info" disableSort />
-          <DataTable.Col source="Files" disableSort>
+          <DataTable.Col source="info" disableSort sx={SENDER_TEXT_COLUMN}>
+            <TextField source="info" sx={SENDER_TEXT} />
+          </DataTable.Col>
+          <DataTable.Col source="Files" disableSort sx={SHORT_TEXT_COLUMN}>
             <InvestorFiles />
           </DataTable.Col>
           <DataTable.Col source="status">

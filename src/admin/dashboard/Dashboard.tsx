@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { type RaRecord, Title, useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -37,10 +38,7 @@ function NewCount({ resource, tab, label }: { resource: 'contacts' | 'investors'
         </Typography>
         <Link component={RouterLink} to={`${basename}/applications?tab=${tab}&status=new`}>
           {translate('applications.dashboard.open_new')}
-          <Box
-            component="span"
-            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
+          <Box component="span" sx={visuallyHidden}>
             {`: ${translate(label)}`}
           </Box>
         </Link>

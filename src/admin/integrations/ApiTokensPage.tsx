@@ -10,6 +10,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -72,46 +73,48 @@ function TokenTable({ tokens }: { tokens: ApiToken[] }) {
   const revoke = useRevokeApiToken();
   return (
     <>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('integrations.tokens.name')}</TableCell>
-            <TableCell>{translate('integrations.tokens.scope')}</TableCell>
-            <TableCell>{translate('integrations.tokens.created')}</TableCell>
-            <TableCell>{translate('integrations.tokens.last_used')}</TableCell>
-            <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                {translate('integrations.tokens.actions')}
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {tokens.map((token) => (
-            <TableRow key={token.id}>
-              <TableCell>{token.name}</TableCell>
-              <TableCell>{translate(`integrations.scopes.${token.scope.replace(':', '.')}`)}</TableCell>
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('integrations.tokens.name')}</TableCell>
+              <TableCell>{translate('integrations.tokens.scope')}</TableCell>
+              <TableCell>{translate('integrations.tokens.created')}</TableCell>
+              <TableCell>{translate('integrations.tokens.last_used')}</TableCell>
               <TableCell>
-                {dateTime(token.created_at)}
-                {token.created_by && <Typography variant="body2">{token.created_by}</Typography>}
-              </TableCell>
-              <TableCell>
-                {token.last_used_at ? dateTime(token.last_used_at) : translate('integrations.tokens.never')}
-              </TableCell>
-              <TableCell>
-                <Button
-                  color="error"
-                  startIcon={<DeleteIcon />}
-                  aria-label={translate('integrations.tokens.revoke_named', { name: token.name })}
-                  onClick={() => setRevoking(token)}
-                >
-                  {translate('integrations.tokens.revoke')}
-                </Button>
+                <Box component="span" sx={visuallyHidden}>
+                  {translate('integrations.tokens.actions')}
+                </Box>
               </TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {tokens.map((token) => (
+              <TableRow key={token.id}>
+                <TableCell>{token.name}</TableCell>
+                <TableCell>{translate(`integrations.scopes.${token.scope.replace(':', '.')}`)}</TableCell>
+                <TableCell>
+                  {dateTime(token.created_at)}
+                  {token.created_by && <Typography variant="body2">{token.created_by}</Typography>}
+                </TableCell>
+                <TableCell>
+                  {token.last_used_at ? dateTime(token.last_used_at) : translate('integrations.tokens.never')}
+                </TableCell>
+                <TableCell>
+                  <Button
+                    color="error"
+                    startIcon={<DeleteIcon />}
+                    aria-label={translate('integrations.tokens.revoke_named', { name: token.name })}
+                    onClick={() => setRevoking(token)}
+                  >
+                    {translate('integrations.tokens.revoke')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <Confirm
         isOpen={revoking !== undefined}
         title="integrations.tokens.revoke"

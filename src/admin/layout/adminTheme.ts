@@ -1,11 +1,20 @@
 import { deepmerge } from '@mui/utils';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
+/** Below this width a table scrolls inside its card rather than squeezing its columns to a word a line. */
+const TABLE_MIN_WIDTH = 640;
+
 /**
  * react-admin's light theme in the park's colours, dark enough for readable text (WCAG AA):
  * its default blues and MUI's orange fail the contrast check on white. Row checkboxes get their
  * label onto the input itself, where screen readers look for it (react-admin puts it on the
  * wrapper, which MUI 9 no longer forwards).
+ *
+ * The page never scrolls sideways: react-admin lets a wide table widen the whole layout (and
+ * squeeze the sidebar); here the content column may shrink, the sidebar keeps its width and a
+ * wide table scrolls inside its card. The sidebar's labels wrap onto a second line rather than
+ * end in an ellipsis: Russian and Uzbek names ("Документы инфоцентра") are longer than the
+ * English ones it was sized for.
  */
 export const adminTheme: RaThemeOptions = deepmerge(defaultTheme, {
   palette: {
@@ -15,6 +24,30 @@ export const adminTheme: RaThemeOptions = deepmerge(defaultTheme, {
     success: { main: '#2e7d32', contrastText: '#ffffff' },
   },
   components: {
+    RaLayout: {
+      styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
+    },
+    RaSidebar: { styleOverrides: { root: { flexShrink: 0 } } },
+    RaMenu: {
+      styleOverrides: {
+        root: {
+          '&.RaMenu-open .RaMenuItemLink-root .MuiTypography-root': {
+            whiteSpace: 'normal',
+            overflowWrap: 'anywhere',
+          },
+        },
+      },
+    },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaDataTable: {
+      styleOverrides: {
+        root: {
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          '& .RaDataTable-table': { minWidth: TABLE_MIN_WIDTH },
+        },
+      },
+    },
+    MuiTableContainer: { styleOverrides: { root: { '& > .MuiTable-root': { minWidth: TABLE_MIN_WIDTH } } } },
     // react-admin greys out "nothing here yet" below the contrast readers need.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: '#3d4f61', opacity: 1 } } } },
     MuiCheckbox: {

@@ -13,6 +13,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -119,22 +120,24 @@ export function TrashPage() {
       {trash.isError && <Alert severity="error">{translate('lists.trash.failed')}</Alert>}
       {trash.isSuccess && items.length === 0 && <Alert severity="info">{translate('lists.trash.nothing')}</Alert>}
       {items.length > 0 && (
-        <Table size="small" aria-label={translate('lists.trash.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('lists.trash.columns.resource')}</TableCell>
-              <TableCell>{translate('lists.trash.columns.title')}</TableCell>
-              <TableCell>{translate('lists.trash.columns.deleted_at')}</TableCell>
-              <TableCell>{translate('lists.trash.columns.purge_at')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <TrashRow key={`${item.resource}-${item.id}`} item={item} locale={locale} />
-            ))}
-          </TableBody>
-        </Table>
+        <TableContainer>
+          <Table size="small" aria-label={translate('lists.trash.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('lists.trash.columns.resource')}</TableCell>
+                <TableCell>{translate('lists.trash.columns.title')}</TableCell>
+                <TableCell>{translate('lists.trash.columns.deleted_at')}</TableCell>
+                <TableCell>{translate('lists.trash.columns.purge_at')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((item) => (
+                <TrashRow key={`${item.resource}-${item.id}`} item={item} locale={locale} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Box>
   );
