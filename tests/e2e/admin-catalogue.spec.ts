@@ -65,16 +65,16 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-/** An id of the first record of each content resource, for its edit form. */
-async function firstIds(request: APIRequestContext, token: string): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
+/** An id of the first record of each content resource, for its edit form (the uuid where the back office uses it). */
+async function firstIds(request: APIRequestContext, token: string): Promise<Map<string, string | number>> {
+  const ids = new Map<string, string | number>();
   for (const resource of CONTENT_RESOURCES) {
     const response = await request.get(`/api${resource.paths.list}`, {
       headers: { Authorization: `Bearer ${token}` },
       params: { page: 1, per_page: 1 },
     });
-    const [first] = (await response.json()) as { id: number }[];
-    if (first) ids.set(resource.name, first.id);
+    const [first] = (await response.json()) as { id: number; uuid: string }[];
+    if (first) ids.set(resource.name, resource.recordIdIsUuid ? first.uuid : first.id);
   }
   return ids;
 }
@@ -90,6 +90,7 @@ test('every back-office screen shows no English where the interface language has
   const { token, user } = await signIn(page, request);
 
   await open(page, '/admin');
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
   const menu = await page
     .getByRole('menuitem')
     .evaluateAll((items) =>
