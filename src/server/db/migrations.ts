@@ -739,7 +739,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     },
     // The activity log keeps what happened as data (src/api/auditEvents.ts), worded when shown in
     // the reader's language. Older entries keep only their English summary, which is shown as it is.
-    '0029_audit_log_events': {
+    '0030_audit_log_events': {
       async up(db) {
         await db.schema.alterTable('audit_log').addColumn('event', 'text').execute();
       },
