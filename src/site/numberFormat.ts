@@ -23,8 +23,8 @@ export function formatWholeNumber(language: Language, value: number): string {
 /** What separates the whole part from the fraction: a point in English, a comma in Russian and Uzbek. */
 const DECIMAL_SEPARATORS: Record<Language, string> = { en: '.', ru: ',', uz: ',' };
 
-/** Land in hectares, to two decimal places where it has a fraction: 338, 12.5 (12,5 in Russian). */
-export function formatHectares(language: Language, value: number): string {
+/** A measure to two decimal places where it has a fraction (hectares of land, megabytes of a file): 338, 12.5 (12,5 in Russian), 30. */
+export function formatToHundredths(language: Language, value: number): string {
   const hundredths = Math.round(Math.abs(value) * 100);
   const whole = formatWholeNumber(language, Math.floor(hundredths / 100));
   const fraction = String(hundredths % 100)

@@ -38,7 +38,7 @@ describe.each(backends)("the Infrastructure page's photos (%s)", (backend) => {
       caption: 'Производственные корпуса вдоль главной дороги парка',
       picture_alt: 'Производственные корпуса технопарка у асфальтированной дороги',
     });
-    expect((await list('?lang=uz'))[2].caption).toBe("Temir yo'l tarmog'i yonidagi omborlar");
+    expect((await list('?lang=uz'))[2].caption).toBe('Temir yoʻl tarmogʻi yonidagi omborlar');
   });
 
   it('refuses a photo without a caption in any language, or without its picture', async () => {
@@ -109,9 +109,9 @@ describe.each(backends)('the rendered Infrastructure page shows a change to its 
     });
     expect(reordered.statusCode, reordered.body).toBeLessThan(300);
     expect(figcaptions(await page('/uz/infrastructure'))).toEqual([
-      "Temir yo'l tarmog'i yonidagi omborlar",
-      "Parkning o'z 110 kV podstansiyasi",
-      "Parkning asosiy yo'li bo'ylab ishlab chiqarish binolari",
+      'Temir yoʻl tarmogʻi yonidagi omborlar',
+      'Parkning oʻz 110 kV podstansiyasi',
+      'Parkning asosiy yoʻli boʻylab ishlab chiqarish binolari',
     ]);
   });
 

@@ -40,11 +40,11 @@ describe.each(backends)('page sections (%s)', (backend) => {
     const infrastructure = await list('?page_key=infrastructure&lang=uz');
     expect(infrastructure.map((section) => section.title)).toEqual([
       '',
-      "Yo'llar",
+      'Yoʻllar',
       'Elektr energiyasi',
       'Suv',
       'Gaz',
-      "Temir yo'l",
+      'Temir yoʻl',
       'Omborlar',
     ]);
     expect(infrastructure[0].body).toMatch(/^<h2>Darhol qurish mumkin<\/h2><p>Parkning har bir uchastkasi/);

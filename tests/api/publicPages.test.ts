@@ -50,7 +50,7 @@ const PAGE_TEXTS: Record<string, { meta: string; h1: string; content: string | R
     content: {
       en: 'The technopark is spread over four areas of Uzbekistan',
       ru: 'Технопарк расположен на четырёх площадках Узбекистана',
-      uz: "Texnopark O'zbekistonning to'rtta hududida joylashgan",
+      uz: 'Texnopark Oʻzbekistondagi toʻrtta maydonda joylashgan',
     },
   },
   '/team': { meta: 'team:meta', h1: 'team:title', content: 'team:intro' },
@@ -390,7 +390,7 @@ describe('public pages as plain HTML', () => {
       expect(russian.mainText).not.toContain('Технопарк расположен');
       expect(russian.all((e) => e.name === 'strong').map((e) => textContent(e))).toContain('ждут');
       expect((await main('/region')).mainText).toContain('The technopark is spread over four areas');
-      expect((await main('/uz/region')).mainText).toContain("Texnopark O'zbekistonning to'rtta hududida");
+      expect((await main('/uz/region')).mainText).toContain('Texnopark Oʻzbekistondagi toʻrtta maydonda');
       const [card] = await cards('/ru/region');
       expect(textContent(card)).toBe('Как добраться');
       const picture = russian.one(

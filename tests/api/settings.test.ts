@@ -23,7 +23,7 @@ const FIRST = {
   address: {
     en: '12 Sanoat Street, Olmaliq, Tashkent region, Uzbekistan',
     ru: 'Узбекистан, Ташкентская область, Алмалык, ул. Саноат, 12',
-    uz: "O'zbekiston, Toshkent viloyati, Olmaliq, Sanoat ko'chasi, 12",
+    uz: 'Oʻzbekiston, Toshkent viloyati, Olmaliq, Sanoat koʻchasi, 12',
   },
   workingHours: {
     en: 'Monday to Friday, 9:00–18:00; closed on Saturday and Sunday',
@@ -408,7 +408,7 @@ describe('the pages show the park’s details and the public address at request 
       const notices = {
         en: 'deleted within 21 days, or sooner',
         ru: 'удаляются в течение 21 дня или раньше',
-        uz: '21 kun ichida yoki so‘rovingiz bilan',
+        uz: '21 kun ichida yoki soʻrovingiz bilan',
       };
       for (const language of LANGUAGES) {
         for (const path of ['/contact', '/info-center']) {

@@ -53,15 +53,15 @@ describe.each(backends)("Home's parts and the park's areas (%s)", (backend) => {
 
     const products = await list<Product>('products', '?lang=uz');
     expect(products.map((product) => product.name)).toEqual([
-      'Transformer',
-      'Switchgear',
-      'Cables',
-      'Stabilizater',
-      'Appliance',
-      'High voltage',
+      'Transformatorlar',
+      'Taqsimlash qurilmalari',
+      'Kabellar',
+      'Stabilizatorlar',
+      'Maishiy texnika',
+      'Yuqori kuchlanishli uskunalar',
     ]);
     expect(products[2].description).toBe(
-      "Joyida cho'zilgan, izolyatsiyalangan va sinovdan o'tkazilgan mis kuch va nazorat kabellari.",
+      'Joyida choʻzilgan, izolyatsiyalangan va sinovdan oʻtkazilgan mis kuch va nazorat kabellari.',
     );
     expect(products[5].picture).toBe('/site/products/high-voltage.webp');
 
@@ -188,7 +188,7 @@ describe.each(backends)("Home's parts and the park's areas (%s)", (backend) => {
       'Switchgear',
       'Cables',
       'Busbar',
-      'Stabilizater',
+      'Stabilizer',
     ]);
     await remove('products', id);
   });

@@ -31,14 +31,14 @@ describe.each(backends)("Home's figures (%s)", (backend) => {
       description: 'Общая стоимость всех проектов, в долларах США',
     });
     expect((await list('?lang=uz')).map((figure) => figure.title)).toEqual([
-      'Foydalanuvchilar',
-      "O'sish",
-      'Savdolar',
-      'Daromad',
-      'Mintaqalar',
-      'Xabarlar',
-      'Reyting',
-      'Vazifalar',
+      'Loyihalar',
+      'Umumiy qiymat',
+      'Toshkent viloyati',
+      'Fargʻona viloyati',
+      'Xorazm viloyati',
+      'Yillik quvvat',
+      'Eksport',
+      'Ichki bozor',
     ]);
     expect(english.map((figure) => figure.icon)).toEqual([
       'users',

@@ -165,7 +165,7 @@ test('every ordered list opens in its order with the controls to change it, name
       'uz',
       '«Home market»ni yuqoriga surish',
       '«Projects»ni pastga surish',
-      '«Projects»ni boshqa joyga sudrab o‘tkazing',
+      '«Projects»ni boshqa joyga sudrab oʻtkazing',
     ],
   ] as const) {
     const context = await browser.newContext();

@@ -28,7 +28,7 @@ async function visitorPage(browser: Browser) {
 
 const ENGLISH_INTRO = 'The technopark is spread over four areas of Uzbekistan';
 const RUSSIAN_INTRO = 'Технопарк расположен на четырёх площадках Узбекистана';
-const UZBEK_INTRO = "Texnopark O'zbekistonning to'rtta hududida joylashgan";
+const UZBEK_INTRO = 'Texnopark Oʻzbekistondagi toʻrtta maydonda joylashgan';
 
 test("Region's opening text: change the Russian one, see it on /ru/region while English and Uzbek keep theirs", async ({
   page,

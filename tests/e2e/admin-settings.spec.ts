@@ -146,7 +146,7 @@ test('staff add and remove phones and social links; the contact page lists them'
 
   const { info, page: visitor } = await openContact(browser, '/uz');
   await expect(info.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/olmaliq_park');
-  await expect(info.getByRole('link', { name: "Xaritada ko'rsatish" })).toHaveAttribute(
+  await expect(info.getByRole('link', { name: 'Xaritada koʻrsatish' })).toHaveAttribute(
     'href',
     'https://www.openstreetmap.org/#map=16/40.8447/69.5986',
   );
@@ -214,7 +214,7 @@ test('the back office names the settings, its buttons and its notice in Russian 
       language: 'uz',
       menu: 'Sayt sozlamalari',
       phone: 'Telefon',
-      add: 'Qo‘shish',
+      add: 'Qoʻshish',
       save: 'Saqlash',
       saved: 'Sayt sozlamalari saqlandi',
     },

@@ -97,7 +97,7 @@ test("staff add a partner with its logo and change an area's hectares; visitors 
   };
   await expectPartner('/', 'Our partners', `${name} (opens in a new tab)`);
   await expectPartner('/ru', 'Наши партнёры', `${name} RU (откроется в новой вкладке)`);
-  await expectPartner('/uz', 'Bizning hamkorlar', `${name} UZ (yangi oynada ochiladi)`);
+  await expectPartner('/uz', 'Bizning hamkorlarimiz', `${name} UZ (yangi oynada ochiladi)`);
 
   const expectHectares = async (path: string, area: string, shown: string) => {
     await visitor.goto(path);

@@ -147,7 +147,7 @@ test('the figures speak the language of the page: Russian on /ru, the park’s U
     'Общая стоимость всех проектов, в долларах США',
   );
   await page.goto('/uz');
-  await expect(page.getByRole('article', { name: "O'sish" })).toContainText(
+  await expect(page.getByRole('article', { name: 'Umumiy qiymat' })).toContainText(
     'Barcha loyihalarning umumiy qiymati, AQSh dollarida',
   );
 });
@@ -158,7 +158,7 @@ test('the products carousel holds six products and stands still while hovered or
   const carousel = await scrollToProducts(page);
   await pauseClock(page);
   await expect(carousel.getByRole('group')).toHaveCount(6);
-  for (const name of ['Transformer', 'Switchgear', 'Cables', 'Stabilizater', 'Appliance', 'High voltage']) {
+  for (const name of ['Transformer', 'Switchgear', 'Cables', 'Stabilizer', 'Appliance', 'High voltage']) {
     await expect(carousel.getByRole('heading', { name, exact: true })).toHaveCount(1);
   }
   const current = carousel.locator('[aria-current="true"]');
@@ -220,7 +220,7 @@ test('the six partner links open in a new tab without handing over the page', as
 
 test('product pictures have a fixed address that browsers can cache', async ({ page }) => {
   await page.goto('/');
-  const picture = page.getByRole('img', { name: 'Stabilizater' });
+  const picture = page.getByRole('img', { name: 'Stabilizer' });
   await expect(picture).toHaveAttribute('src', '/site/products/stabilizer.webp');
   await expect(picture).toHaveAttribute('width', '800');
   await expect(picture).toHaveAttribute('loading', 'lazy');

@@ -171,15 +171,15 @@ test('the success and failure toasts keep their Uzbek words', async ({ page, con
   await page.getByRole('textbox', { name: 'Ism yoki kompaniya' }).fill('Olmaliq Invest');
   await page.getByRole('textbox', { name: 'Elektron pochta' }).fill('invest@olmaliq.uz');
   await page.getByRole('button', { name: 'Yuborish', exact: true }).click();
-  await expect(page.getByText('Maxfiylik bildirishnomasiga rozilik belgisini qo‘ying')).toBeVisible();
+  await expect(page.getByText('Maxfiylik bildirishnomasiga rozilik belgisini qoʻying')).toBeVisible();
   await page
-    .getByRole('checkbox', { name: 'Shaxsiy ma’lumotlarimni yuqorida aytilganidek qayta ishlashga roziman' })
+    .getByRole('checkbox', { name: 'Shaxsiy maʼlumotlarimni yuqorida aytilganidek qayta ishlashga roziman' })
     .check();
   await page.getByRole('button', { name: 'Yuborish', exact: true }).click();
-  await expect(page.getByText("Jo'natishda xatolik")).toBeVisible();
+  await expect(page.getByText('Joʻnatishda xatolik')).toBeVisible();
   await page.unroute(INVESTOR);
   await page.getByRole('button', { name: 'Yuborish', exact: true }).click();
-  await expect(page.getByText("Muvaffaqiyatli jo'natildi")).toBeVisible();
+  await expect(page.getByText('Muvaffaqiyatli joʻnatildi')).toBeVisible();
   forgiveRefusedRequests(consoleErrors);
 });
 

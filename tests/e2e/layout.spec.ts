@@ -122,7 +122,7 @@ test.describe('the language', () => {
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 
-    await chooseLanguage(page, 'O‘zbekcha', /^Язык: Русский/);
+    await chooseLanguage(page, 'Oʻzbekcha', /^Язык: Русский/);
     await expect(
       page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Bosh sahifa' }),
     ).toBeVisible();

@@ -17,7 +17,7 @@ test('Home shows its hero, statistics, products and partners', async ({ page }) 
   await expect(page.getByRole('article', { name: 'Total value' }).getByTestId('counter')).toHaveText('319,690,000');
   await expect(page.getByRole('article', { name: 'Home market' }).getByTestId('counter')).toHaveText('4,591');
   await expect(page.getByRole('heading', { level: 2, name: 'Our products' })).toBeVisible();
-  for (const name of ['Transformer', 'Switchgear', 'Cables', 'Stabilizater', 'Appliance', 'High voltage']) {
+  for (const name of ['Transformer', 'Switchgear', 'Cables', 'Stabilizer', 'Appliance', 'High voltage']) {
     await expect(page.getByRole('heading', { level: 3, name, exact: true })).toHaveCount(1);
   }
   await expect(page.getByRole('navigation', { name: 'Our partners' }).getByRole('link')).toHaveCount(6);

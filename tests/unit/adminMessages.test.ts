@@ -77,7 +77,7 @@ describe('back office messages', () => {
     expect(t('resources.users.notifications.updated')).toBe('User updated successfully');
     expect(t('resources.users.notifications.deleted')).toBe('User deleted successfully');
     expect(t('resources.contacts.notifications.deleted')).toBe('The message has been deleted');
-    expect(t('forms.validation.file_too_big', { mb: 3 })).toBe('File size exceeds 3MB');
+    expect(t('forms.validation.file_too_big', { mb: 3 })).toBe('File size exceeds 3 MB');
     expect(t('forms.validation.fill_all')).toBe('Make sure all fields are filled');
     expect(t('forms.validation.status_required')).toBe('Please select a status');
     expect(t('forms.placeholder.status')).toBe('Choose');

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { uzbekMessages } from '../../src/admin/i18n/uz';
+import { uzbekSpelling } from '../../src/api/uzbekSpelling';
 import { LANGUAGES, NAMESPACES } from '../../src/i18n/namespaces';
 
 const LOCALES = 'locales';
@@ -48,5 +50,17 @@ describe('translations', () => {
           forms.map((form) => `${base}_${form}`).sort(),
         );
     }
+  });
+
+  it('spell Uzbek one way: oʻ and gʻ with U+02BB, the glottal stop with U+02BC', () => {
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : typeof value === 'object' && value
+          ? Object.values(value).flatMap(texts)
+          : [];
+    const uzbek = [...namespaces.flatMap((namespace) => texts(read('uz', namespace))), ...texts(uzbekMessages)];
+    expect(uzbek.length).toBeGreaterThan(500);
+    expect(uzbek.filter((text) => uzbekSpelling(text) !== text)).toEqual([]);
   });
 });

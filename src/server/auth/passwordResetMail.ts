@@ -23,12 +23,12 @@ const TEXTS: Record<
     notYou: 'Если вы этого не просили, не обращайте внимания на это письмо: ваш пароль останется прежним.',
   },
   uz: {
-    subject: "Texnopark boshqaruv paneli uchun yangi parol o'rnatish",
+    subject: 'Texnopark boshqaruv paneli uchun yangi parol oʻrnatish',
     greeting: (name) => `Assalomu alaykum, ${name}.`,
-    asked: "Kimdir, ehtimol siz, Texnopark boshqaruv panelidagi hisobingiz uchun yangi parol o'rnatishni so'radi.",
+    asked: 'Kimdir, ehtimol siz, Texnopark boshqaruv panelidagi hisobingiz uchun yangi parol oʻrnatishni soʻradi.',
     open: `Uni tanlash uchun ushbu havolani ${RESET_LINK_MINUTES} daqiqa ichida oching:`,
-    once: "Havola bir marta ishlaydi. Yangi parol o'rnatilgach, hisobingiz barcha qurilmalarda tizimdan chiqadi.",
-    notYou: "Agar buni so'ramagan bo'lsangiz, ushbu xatga e'tibor bermang: parolingiz o'zgarmaydi.",
+    once: 'Havola bir marta ishlaydi. Yangi parol oʻrnatilgach, hisobingiz barcha qurilmalarda tizimdan chiqadi.',
+    notYou: 'Agar buni soʻramagan boʻlsangiz, ushbu xatga eʼtibor bermang: parolingiz oʻzgarmaydi.',
   },
 };
 

@@ -1,8 +1,9 @@
 /**
  * The eight figures Home showed while they were part of the code, with their icons. Migration
  * 0008 writes them once into the new `statistics` table, so an existing site keeps them and staff
- * take over from there; like a migration, this list is never edited. The Uzbek words are the
- * ones the site always showed; English and Russian say what each figure counts.
+ * take over from there; like a migration, this list is never edited. The Uzbek titles are the
+ * old product's, which named other things ("Foydalanuvchilar", users, above the projects);
+ * migration 0029 gives them the words English and Russian use.
  */
 export const FIRST_FIGURES = [
   {

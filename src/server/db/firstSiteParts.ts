@@ -71,7 +71,8 @@ export const FIRST_HERO_SLIDES: readonly { picture: string; texts: Texts<'title'
 
 /**
  * The six products of the carousel. Their names are the ones the old site wrote in every language
- * (including 'Stabilizater'); the descriptions were translated.
+ * (including 'Stabilizater'); the descriptions were translated. Migration 0029 gives the names
+ * their Russian and Uzbek words, and mends the misspelling.
  */
 export const FIRST_PRODUCTS: readonly { picture: string; texts: Texts<'name' | 'description'> }[] = [
   {

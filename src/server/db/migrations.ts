@@ -13,6 +13,7 @@ import {
   FIRST_PARTNERS,
   FIRST_PRODUCTS,
 } from './firstSiteParts';
+import { uzbekSpelling } from '../../api/uzbekSpelling';
 import type { Database, NewRow } from './schema';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
@@ -737,6 +738,23 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // The first content said other things in Russian and Uzbek than in English: Home's figures kept
+    // the old product's Uzbek words ("Foydalanuvchilar", users, above the number of projects), the
+    // products their English names, and a few texts lost part of their meaning. Texts staff have
+    // changed since are left alone. And the Uzbek texts mixed four signs for oʻ and gʻ.
+    '0029_first_texts_in_every_language': {
+      async up(db) {
+        const kysely = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+        for (const [table, column, shown, meant] of FIRST_TEXTS_CORRECTED) {
+          await kysely
+            .updateTable(table)
+            .set({ [column]: meant })
+            .where(column, '=', shown)
+            .execute();
+        }
+        await respellUzbekColumns(db as Kysely<Database>, dialect);
+      },
+    },
     // The activity log keeps what happened as data (src/api/auditEvents.ts), worded when shown in
     // the reader's language. Older entries keep only their English summary, which is shown as it is.
     '0030_audit_log_events': {
@@ -745,6 +763,85 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
   };
+}
+
+/** [table, column, the first text as it was written, what it says now]. */
+const FIRST_TEXTS_CORRECTED: readonly (readonly [string, string, string, string])[] = [
+  ['statistics', 'title_uz', 'Foydalanuvchilar', 'Loyihalar'],
+  ['statistics', 'title_uz', "O'sish", 'Umumiy qiymat'],
+  ['statistics', 'title_uz', 'Savdolar', 'Toshkent viloyati'],
+  ['statistics', 'title_uz', 'Daromad', 'Fargʻona viloyati'],
+  ['statistics', 'title_uz', 'Mintaqalar', 'Xorazm viloyati'],
+  ['statistics', 'title_uz', 'Xabarlar', 'Yillik quvvat'],
+  ['statistics', 'title_uz', 'Reyting', 'Eksport'],
+  ['statistics', 'title_uz', 'Vazifalar', 'Ichki bozor'],
+  ['products', 'name', 'Stabilizater', 'Stabilizer'],
+  ['products', 'name_ru', 'Transformer', 'Трансформаторы'],
+  ['products', 'name_ru', 'Switchgear', 'Распределительные устройства'],
+  ['products', 'name_ru', 'Cables', 'Кабели'],
+  ['products', 'name_ru', 'Stabilizater', 'Стабилизаторы'],
+  ['products', 'name_ru', 'Appliance', 'Бытовая техника'],
+  ['products', 'name_ru', 'High voltage', 'Высоковольтное оборудование'],
+  ['products', 'name_uz', 'Transformer', 'Transformatorlar'],
+  ['products', 'name_uz', 'Switchgear', 'Taqsimlash qurilmalari'],
+  ['products', 'name_uz', 'Cables', 'Kabellar'],
+  ['products', 'name_uz', 'Stabilizater', 'Stabilizatorlar'],
+  ['products', 'name_uz', 'Appliance', 'Maishiy texnika'],
+  ['products', 'name_uz', 'High voltage', 'Yuqori kuchlanishli uskunalar'],
+  ['partners', 'name_uz', 'Kon-sanoat va geologiya vazirligi', 'Togʻ-kon sanoati va geologiya vazirligi'],
+  [
+    'areas',
+    'text_uz',
+    "Aniq uskunalar va yig'ish uchun maydon.",
+    'Yuqori aniqlikdagi uskunalar va yigʻish uchun maydon.',
+  ],
+  [
+    'page_sections',
+    'body_uz',
+    "<p>Mamlakatda ishlab chiqarilmaydigan uskunalar, butlovchi qismlar va xomashyo uchun bojxona to'lovlarisiz.</p>",
+    '<p>Ishlab chiqarish uchun olib kiriladigan, mamlakatda ishlab chiqarilmaydigan uskunalar, butlovchi qismlar va xomashyo uchun bojxona toʻlovlari olinmaydi.</p>',
+  ],
+  [
+    'page_sections',
+    'body_uz',
+    "<p>Texnopark O'zbekistonning to'rtta hududida joylashgan, har biri xomashyosi, transport aloqalari va ishchi kuchi uchun tanlangan.</p>",
+    '<p>Texnopark Oʻzbekistondagi toʻrtta maydonda joylashgan, ularning har biri xomashyosi, transport aloqalari va ishchi kuchi uchun tanlangan.</p>',
+  ],
+  [
+    'page_sections',
+    'body_uz',
+    '<p>Park ichida energiya talab qiladigan eritish uchun zaxira quvvatli 110 kV podstansiya.</p>',
+    '<p>Park ichida koʻp energiya talab qiladigan eritish uchun zaxira quvvatli 110 kV podstansiya.</p>',
+  ],
+];
+
+/** Every Uzbek text column (`…_uz`) of every table, written with the site's one spelling of oʻ, gʻ and ʼ. */
+async function respellUzbekColumns(db: Kysely<Database>, dialect: Dialect) {
+  const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  // PostgreSQL's introspection lists every schema's tables; ours are those of the search path.
+  const current =
+    dialect === 'postgres'
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
+  for (const table of await db.introspection.getTables()) {
+    if (current !== undefined && table.schema !== current) continue;
+    const columns = table.columns.map((column) => column.name).filter((name) => name.endsWith('_uz'));
+    if (columns.length === 0 || !table.columns.some((column) => column.name === 'id')) continue;
+    const rows = await loose
+      .selectFrom(table.name)
+      .select(['id', ...columns])
+      .execute();
+    for (const row of rows) {
+      const changed = Object.fromEntries(
+        columns
+          .filter((column) => typeof row[column] === 'string')
+          .map((column) => [column, uzbekSpelling(row[column] as string)])
+          .filter(([column, text]) => text !== row[column as string]),
+      );
+      if (Object.keys(changed).length > 0)
+        await loose.updateTable(table.name).set(changed).where('id', '=', row.id).execute();
+    }
+  }
 }
 
 /** Applies what is missing; answers whether the database was new (its first migration ran now). */

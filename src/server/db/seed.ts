@@ -15,7 +15,7 @@ const staff: Texts<'full_name' | 'position'>[] = [
   {
     en: { full_name: 'Dilnoza Rahimova', position: 'Deputy director for investment' },
     ru: { full_name: 'Дилноза Рахимова', position: 'Заместитель директора по инвестициям' },
-    uz: { full_name: 'Dilnoza Rahimova', position: 'Direktorning investitsiyalar bo‘yicha o‘rinbosari' },
+    uz: { full_name: 'Dilnoza Rahimova', position: 'Direktorning investitsiyalar boʻyicha oʻrinbosari' },
   },
   {
     en: { full_name: 'Sardor Tursunov', position: 'Chief metallurgical engineer' },
@@ -25,17 +25,17 @@ const staff: Texts<'full_name' | 'position'>[] = [
   {
     en: { full_name: 'Malika Yusupova', position: 'Head of resident services' },
     ru: { full_name: 'Малика Юсупова', position: 'Руководитель службы по работе с резидентами' },
-    uz: { full_name: 'Malika Yusupova', position: 'Rezidentlarga xizmat ko‘rsatish bo‘limi boshlig‘i' },
+    uz: { full_name: 'Malika Yusupova', position: 'Rezidentlarga xizmat koʻrsatish boʻlimi boshligʻi' },
   },
   {
     en: { full_name: 'Bekzod Aliyev', position: 'Head of energy and utilities' },
     ru: { full_name: 'Бекзод Алиев', position: 'Руководитель службы энергетики и коммунальных сетей' },
-    uz: { full_name: 'Bekzod Aliyev', position: 'Energetika va kommunal tarmoqlar bo‘limi boshlig‘i' },
+    uz: { full_name: 'Bekzod Aliyev', position: 'Energetika va kommunal tarmoqlar boʻlimi boshligʻi' },
   },
   {
     en: { full_name: 'Nodira Saidova', position: 'Legal and customs adviser' },
     ru: { full_name: 'Нодира Саидова', position: 'Советник по правовым и таможенным вопросам' },
-    uz: { full_name: 'Nodira Saidova', position: 'Huquqiy va bojxona masalalari bo‘yicha maslahatchi' },
+    uz: { full_name: 'Nodira Saidova', position: 'Huquqiy va bojxona masalalari boʻyicha maslahatchi' },
   },
 ];
 
@@ -44,15 +44,15 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
     texts: {
       en: {
         title: 'Copper cathode line reaches full capacity',
-        body: '<p>The electrolytic refining hall has run at its design capacity for thirty days in a row.</p><p>The line now turns <strong>copper concentrate from the Almalyk deposits</strong> into grade A cathodes for the cable makers in the park.</p>',
+        body: '<p>The electrolytic refining hall has run at its design capacity for thirty days in a row.</p><p>The line now turns <strong>copper concentrate from the Olmaliq deposits</strong> into grade A cathodes for the cable makers in the park.</p>',
       },
       ru: {
         title: 'Линия медных катодов вышла на полную мощность',
         body: '<p>Цех электролитического рафинирования тридцать дней подряд работает на проектной мощности.</p><p>Теперь линия превращает <strong>медный концентрат алмалыкских месторождений</strong> в катоды марки А для кабельных заводов парка.</p>',
       },
       uz: {
-        title: 'Mis katodlari liniyasi to‘liq quvvatga chiqdi',
-        body: '<p>Elektrolitik tozalash sexi ketma-ket o‘ttiz kun loyiha quvvatida ishladi.</p><p>Endi liniya <strong>Olmaliq konlaridan olingan mis konsentratini</strong> parkdagi kabel ishlab chiqaruvchilar uchun A markali katodlarga aylantiradi.</p>',
+        title: 'Mis katodlari liniyasi toʻliq quvvatga chiqdi',
+        body: '<p>Elektrolitik tozalash sexi ketma-ket oʻttiz kun loyiha quvvatida ishladi.</p><p>Endi liniya <strong>Olmaliq konlaridan olingan mis konsentratini</strong> parkdagi kabel ishlab chiqaruvchilar uchun A markali katodlarga aylantiradi.</p>',
       },
     },
     file: '/demo/news/news-1.webp',
@@ -69,8 +69,8 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
         body: '<p>Компания-резидент открыла цех площадью 6 000 м² для силовых трансформаторов мощностью от 25 до 2 500 кВА.</p><ul><li>120 новых рабочих мест</li><li>Поставки региональным сетевым компаниям с первого квартала</li></ul>',
       },
       uz: {
-        title: 'Yangi transformator yig‘ish sexi ochildi',
-        body: '<p>Rezident kompaniya 25 dan 2 500 kVA gacha bo‘lgan kuch transformatorlari uchun 6 000 m² maydonli sex ochdi.</p><ul><li>120 ta yangi ish o‘rni</li><li>Birinchi chorakdan hududiy elektr tarmoqlariga yetkazib berish</li></ul>',
+        title: 'Yangi transformator yigʻish sexi ochildi',
+        body: '<p>Rezident kompaniya 25 dan 2 500 kVA gacha boʻlgan kuch transformatorlari uchun 6 000 m² maydonli sex ochdi.</p><ul><li>120 ta yangi ish oʻrni</li><li>Birinchi chorakdan hududiy elektr tarmoqlariga yetkazib berish</li></ul>',
       },
     },
     file: '/demo/news/news-2.webp',
@@ -88,7 +88,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
       },
       uz: {
         title: 'Toshkent forumida investitsiya kelishuvlari imzolandi',
-        body: '<p>Ohangaron maydonida nodir metallarni qayta ishlash va kabel ishlab chiqarish bo‘yicha <strong>48 million AQSh dollarlik</strong> uchta kelishuv imzolandi.</p>',
+        body: '<p>Ohangaron maydonida nodir metallarni qayta ishlash va kabel ishlab chiqarish boʻyicha <strong>48 million AQSh dollarlik</strong> uchta kelishuv imzolandi.</p>',
       },
     },
     file: '/demo/news/news-3.webp',
@@ -106,7 +106,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
       },
       uz: {
         title: 'Parkka osmondan sayohat',
-        body: '<p>Ohangaron maydoni uzra qisqa parvoz qiling: tozalash sexlari, logistika hovlisi va yangi rezidentlar uchun hali bo‘sh turgan yer uchastkalari.</p>',
+        body: '<p>Ohangaron maydoni uzra qisqa parvoz qiling: tozalash sexlari, logistika hovlisi va yangi rezidentlar uchun hali boʻsh turgan yer uchastkalari.</p>',
       },
     },
     file: '/demo/video/park-tour.webm',
@@ -123,8 +123,8 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
         body: '<p>На этой неделе в Казахстан отправлены сорок барабанов низковольтного кабеля — первый экспортный заказ кабельного завода, который вошёл в парк в прошлом году.</p>',
       },
       uz: {
-        title: 'Kabel zavodi birinchi eksport buyurtmasini jo‘natdi',
-        body: '<p>Shu hafta Qozog‘istonga qirqta baraban past kuchlanishli kabel jo‘natildi. Bu o‘tgan yili parkka qo‘shilgan kabel zavodining birinchi eksport buyurtmasidir.</p>',
+        title: 'Kabel zavodi birinchi eksport buyurtmasini joʻnatdi',
+        body: '<p>Shu hafta Qozogʻistonga qirqta baraban past kuchlanishli kabel joʻnatildi. Bu oʻtgan yili parkka qoʻshilgan kabel zavodining birinchi eksport buyurtmasidir.</p>',
       },
     },
     file: '/demo/news/news-4.webp',
@@ -142,7 +142,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
       },
       uz: {
         title: 'Logistika markazi endi tomdagi quyosh panellaridan quvvat oladi',
-        body: '<p>Omborlar tomidagi 1,2 MVt quvvatli quyosh panellari logistika markazining kunduzgi ehtiyojini qoplaydi va tarmoqdan iste’molini uchdan biriga qisqartiradi.</p>',
+        body: '<p>Omborlar tomidagi 1,2 MVt quvvatli quyosh panellari logistika markazining kunduzgi ehtiyojini qoplaydi va tarmoqdan isteʼmolini uchdan biriga qisqartiradi.</p>',
       },
     },
     file: '/demo/news/news-5.webp',
@@ -160,7 +160,7 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
       },
       uz: {
         title: 'Taqsimlash qurilmalari ishlab chiqarish liniyasi ichida',
-        body: '<p>Metall listdan sinovdan o‘tgan taqsimlash shkafigacha olti bosqichda: rezidentlarimizdan birining ishlab chiqarish liniyasi haqida qisqa film.</p>',
+        body: '<p>Metall listdan sinovdan oʻtgan taqsimlash shkafigacha olti bosqichda: rezidentlarimizdan birining ishlab chiqarish liniyasi haqida qisqa film.</p>',
       },
     },
     file: '/demo/video/production-line.webm',
@@ -174,11 +174,11 @@ const news: { texts: Texts<'title' | 'body'>; file: string; mime: string }[] = [
       },
       ru: {
         title: 'Учебный центр принял первых 40 слушателей',
-        body: '<p>Учебный центр парка, созданный вместе с Ташкентским государственным техническим университетом, начал годичный курс для электриков и техников-металлургов.</p>',
+        body: '<p>Учебный центр парка, который работает вместе с Ташкентским государственным техническим университетом, начал годичный курс для электриков и техников-металлургов.</p>',
       },
       uz: {
-        title: 'O‘quv markazi dastlabki 40 nafar tinglovchini qabul qildi',
-        body: '<p>Park Toshkent davlat texnika universiteti bilan birga tashkil etgan o‘quv markazi elektriklar va metallurgiya texniklari uchun bir yillik kursni boshladi.</p>',
+        title: 'Oʻquv markazi dastlabki 40 nafar tinglovchini qabul qildi',
+        body: '<p>Park Toshkent davlat texnika universiteti bilan birgalikda yuritadigan oʻquv markazi elektriklar va metallurgiya texniklari uchun bir yillik kursni boshladi.</p>',
       },
     },
     file: '/demo/news/news-6.webp',
@@ -199,7 +199,7 @@ const residents: { texts: Texts<'name' | 'content'>; status: number }[] = [
       },
       uz: {
         name: 'Ohangaron kabel zavodi',
-        content: 'Parkning o‘z mis simchasidan past va o‘rta kuchlanishli kuch kabellari va simlar.',
+        content: 'Parkning oʻz mis katankasidan past va oʻrta kuchlanishli kuch kabellari va simlar.',
       },
     },
     status: RESIDENT_STATUS.operating,
@@ -230,7 +230,7 @@ const residents: { texts: Texts<'name' | 'content'>; status: number }[] = [
       },
       uz: {
         name: 'Energomash Transformatorlar',
-        content: '2 500 kVA gacha quvvatli taqsimlash transformatorlarini yig‘ish.',
+        content: '2 500 kVA gacha quvvatli taqsimlash transformatorlarini yigʻish.',
       },
     },
     status: RESIDENT_STATUS.operating,
@@ -264,7 +264,7 @@ const residents: { texts: Texts<'name' | 'content'>; status: number }[] = [
       },
       uz: {
         name: 'Park logistika markazi',
-        content: 'Rezidentlar uchun bojxona omborlari, temir yo‘l tarmog‘i va bojxona rasmiylashtiruvi.',
+        content: 'Rezidentlar uchun bojxona omborlari, temir yoʻl tarmogʻi va bojxona rasmiylashtiruvi.',
       },
     },
     status: RESIDENT_STATUS.operating,
@@ -281,7 +281,7 @@ const residents: { texts: Texts<'name' | 'content'>; status: number }[] = [
       },
       uz: {
         name: 'Metallurgiya sinov laboratoriyasi',
-        content: 'Metallarni kimyoviy va mexanik sinovdan o‘tkazuvchi akkreditatsiyalangan laboratoriya.',
+        content: 'Metallarni kimyoviy va mexanik sinovdan oʻtkazuvchi akkreditatsiyalangan laboratoriya.',
       },
     },
     status: RESIDENT_STATUS.building,
@@ -297,8 +297,8 @@ const residents: { texts: Texts<'name' | 'content'>; status: number }[] = [
         content: 'Непрерывное литьё и прокатка медной катанки диаметром 8 мм, строится.',
       },
       uz: {
-        name: 'Mis simcha prokat stani',
-        content: '8 mm li mis simchani uzluksiz quyish va prokat qilish, qurilmoqda.',
+        name: 'Mis katanka prokat stani',
+        content: '8 mm li mis katankani uzluksiz quyish va prokat qilish, qurilmoqda.',
       },
     },
     status: RESIDENT_STATUS.building,
@@ -312,7 +312,7 @@ const residents: { texts: Texts<'name' | 'content'>; status: number }[] = [
       },
       uz: {
         name: 'Switchgear Systems',
-        content: 'Past kuchlanishli taqsimlash shchitlari va o‘rta kuchlanishli taqsimlash shkaflari.',
+        content: 'Past kuchlanishli taqsimlash shchitlari va oʻrta kuchlanishli taqsimlash shkaflari.',
       },
     },
     status: RESIDENT_STATUS.operating,
@@ -360,7 +360,7 @@ const services: Texts<'name' | 'content'>[] = [
     },
     uz: {
       name: 'Bojxona va logistika',
-      content: 'Hududdagi bojxona posti, bojxona omborlari hamda import va eksport uchun temir yo‘l tarmog‘i.',
+      content: 'Hududdagi bojxona posti, bojxona omborlari hamda import va eksport uchun temir yoʻl tarmogʻi.',
     },
   },
   {
@@ -374,7 +374,7 @@ const services: Texts<'name' | 'content'>[] = [
     },
     uz: {
       name: 'Huquqiy va soliq maslahatlari',
-      content: 'Ro‘yxatdan o‘tish, parkning soliq va bojxona imtiyozlari hamda ruxsatnomalar bo‘yicha yordam.',
+      content: 'Roʻyxatdan oʻtish, parkning soliq va bojxona imtiyozlari hamda ruxsatnomalar boʻyicha yordam.',
     },
   },
 ];
@@ -391,7 +391,7 @@ const staffPictureAlts: Alt[] = [
   alt(
     'Drawn portrait of Aziz Karimov in a dark suit and an orange tie',
     'Рисованный портрет Азиза Каримова в тёмном костюме и оранжевом галстуке',
-    'Aziz Karimovning to‘q rangli kostyum va to‘q sariq galstukdagi chizma portreti',
+    'Aziz Karimovning toʻq rangli kostyum va toʻq sariq galstukdagi chizma portreti',
   ),
   alt(
     'Drawn portrait of Dilnoza Rahimova in a hard hat and a high-visibility vest',
@@ -401,7 +401,7 @@ const staffPictureAlts: Alt[] = [
   alt(
     'Drawn portrait of Sardor Tursunov, grey-bearded, in glasses and a white lab coat',
     'Рисованный портрет Сардора Турсунова: седая борода, очки и белый халат',
-    'Sardor Tursunovning chizma portreti: soqoli oqargan, ko‘zoynakli, oq xalatda',
+    'Sardor Tursunovning chizma portreti: soqoli oqargan, koʻzoynakli, oq xalatda',
   ),
   alt(
     'Drawn portrait of Malika Yusupova in a brown jacket',
@@ -416,7 +416,7 @@ const staffPictureAlts: Alt[] = [
   alt(
     'Drawn portrait of Nodira Saidova in a headscarf, safety glasses and a white coat',
     'Рисованный портрет Нодиры Саидовой в платке, защитных очках и белом халате',
-    'Nodira Saidovaning ro‘mol, himoya ko‘zoynagi va oq xalatdagi chizma portreti',
+    'Nodira Saidovaning roʻmol, himoya koʻzoynagi va oq xalatdagi chizma portreti',
   ),
 ];
 
@@ -435,12 +435,12 @@ const newsPictureAlts: Record<string, Alt> = {
   '/demo/news/news-3.webp': alt(
     'Two delegates shake hands over a signed agreement at the forum, with flags and an audience',
     'Два делегата пожимают руки над подписанным соглашением на форуме, рядом флаги и зрители',
-    'Ikki delegat forumda imzolangan kelishuv ustida qo‘l berib ko‘rishmoqda, yonida bayroqlar va tomoshabinlar',
+    'Ikki delegat forumda imzolangan kelishuv ustida qoʻl berib koʻrishmoqda, yonida bayroqlar va tomoshabinlar',
   ),
   '/demo/news/news-4.webp': alt(
     'Drums of cable ready for shipment in a warehouse, with a forklift',
     'Барабаны с кабелем на складе, готовые к отгрузке, и погрузчик',
-    'Omborda jo‘natishga tayyor kabel barabanlari va yuklagich',
+    'Omborda joʻnatishga tayyor kabel barabanlari va yuklagich',
   ),
   '/demo/news/news-5.webp': alt(
     'Warehouses of the logistics centre with solar panels covering their roofs',
@@ -450,7 +450,7 @@ const newsPictureAlts: Record<string, Alt> = {
   '/demo/news/news-6.webp': alt(
     'A teacher in a white coat explains a circuit diagram to students in a classroom',
     'Преподаватель в белом халате объясняет слушателям электрическую схему',
-    'Oq xalatli o‘qituvchi sinfda tinglovchilarga elektr sxemasini tushuntirmoqda',
+    'Oq xalatli oʻqituvchi sinfda tinglovchilarga elektr sxemasini tushuntirmoqda',
   ),
 };
 
@@ -463,17 +463,17 @@ const residentPictureAlts: Alt[] = [
   alt(
     'A brick foundry with two smoking chimneys and molten metal glowing in its furnace',
     'Кирпичный литейный цех с двумя дымящими трубами и раскалённым металлом в печи',
-    'Ikki mo‘risidan tutun chiqayotgan g‘isht quyish sexi va pechida qizib turgan metall',
+    'Ikki moʻrisidan tutun chiqayotgan gʻisht quyish sexi va pechida qizib turgan metall',
   ),
   alt(
     'An assembly hall with a transformer inside and another on a truck outside',
     'Сборочный цех с трансформатором внутри и ещё одним на грузовике снаружи',
-    'Ichida transformator turgan yig‘ish sexi va tashqarida yuk mashinasidagi yana bir transformator',
+    'Ichida transformator turgan yigʻish sexi va tashqarida yuk mashinasidagi yana bir transformator',
   ),
   alt(
     'The steel frame of a plant under construction, with a tower crane and a builder',
     'Стальной каркас строящегося завода, башенный кран и строитель',
-    'Qurilayotgan zavodning po‘lat karkasi, minorali kran va quruvchi',
+    'Qurilayotgan zavodning poʻlat karkasi, minorali kran va quruvchi',
   ),
   alt(
     'A logistics hub with a curved roof, loading bays and a truck at the ramp',
@@ -488,7 +488,7 @@ const residentPictureAlts: Alt[] = [
   alt(
     'A rolling mill with its rollers inside and coils of copper rod stacked outside',
     'Прокатный стан с валками внутри и бухтами медной катанки снаружи',
-    'Ichida jo‘valari bor prokat stani va tashqarida taxlangan mis simcha o‘ramlari',
+    'Ichida joʻvalari bor prokat stani va tashqarida taxlangan mis katanka oʻramlari',
   ),
   alt(
     'A workshop with switchgear cabinets behind its window and a worker beside a finished one',
@@ -501,7 +501,7 @@ const servicePictureAlts: Alt[] = [
   alt(
     'A map of the park’s plots with a pin on a free one',
     'Карта участков парка с меткой на свободном участке',
-    'Park uchastkalari xaritasi, bo‘sh uchastkada belgi',
+    'Park uchastkalari xaritasi, boʻsh uchastkada belgi',
   ),
   alt(
     'A power line, a gas pipe and water pipes brought underground up to a plant',
@@ -511,7 +511,7 @@ const servicePictureAlts: Alt[] = [
   alt(
     'A truck passing a customs barrier beside stacked containers and a gantry crane',
     'Грузовик проезжает таможенный шлагбаум рядом со штабелями контейнеров и козловым краном',
-    'Taxlangan konteynerlar va portal kran yonidagi bojxona to‘sig‘idan o‘tayotgan yuk mashinasi',
+    'Taxlangan konteynerlar va portal kran yonidagi bojxona toʻsigʻidan oʻtayotgan yuk mashinasi',
   ),
   alt(
     'A stamped contract with a pen, a calculator and a stack of coins',

@@ -7,7 +7,7 @@ import { PageFrame } from '../components/frame/PageFrame';
 import { ParkSections } from '../components/park/ParkSections';
 import { usePhotoSlides } from '../components/ui/PhotoFigure';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatHectares } from '../numberFormat';
+import { formatToHundredths } from '../numberFormat';
 import { useAreas } from '../queries/areas';
 import { useTextLanguage } from '../textLanguage';
 
@@ -36,7 +36,7 @@ export default function RegionPage() {
               textLang={langOf(area, 'text')}
             >
               <Typography sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.main' }}>
-                {formatHectares(language, area.hectares)} {t('region.unit')}
+                {formatToHundredths(language, area.hectares)} {t('region.unit')}
               </Typography>
             </FactCard>
           ))}

@@ -2,6 +2,8 @@ import { Box, Button, FormHelperText, IconButton, Typography } from '@mui/materi
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MB } from '../../../api/uploadLimits';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { formatToHundredths } from '../../numberFormat';
 import { SiteIcon } from '../ui/SiteIcon';
 import { binIcon } from '../ui/icons/binIcon';
 import { paperClipIcon } from '../ui/icons/paperClipIcon';
@@ -17,14 +19,13 @@ interface DocumentSlotProps {
   onRemove: () => void;
 }
 
-const sizeInMb = (bytes: number) => (bytes / MB).toFixed(2);
-
 /**
  * One optional PDF of the application. A real button opens the file picker (the native input
  * stays hidden), so the control looks like the rest of the form and shows its keyboard focus.
  */
 export function DocumentSlot({ title, file, error, disabled, onPick, onRemove }: DocumentSlotProps) {
   const { t } = useTranslation('infoCenter');
+  const language = useLanguage();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -71,7 +72,7 @@ export function DocumentSlot({ title, file, error, disabled, onPick, onRemove }:
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <SiteIcon drawing={pdfIcon} tone="primary" />
           <Typography sx={{ overflowWrap: 'anywhere' }}>
-            {file.name} ({t('form.size', { size: sizeInMb(file.size) })})
+            {file.name} ({t('form.size', { size: formatToHundredths(language, file.size / MB) })})
           </Typography>
           <IconButton
             size="small"
