@@ -67,9 +67,18 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 
 const EVENTS = 'lists.audit_log.events';
 
-/** A field's label in the resource's form, then its language: "Title (Russian)". */
+/** The labels the forms share across resources, for a field a resource has no label of its own for. */
+const SHARED_FIELD_LABELS: Record<string, string> = {
+  picture_alt: 'forms.picture_alt.label',
+  status: 'forms.publishing.fields.status',
+  publish_at: 'forms.publishing.fields.publish_at',
+};
+
+/** A field's label in the resource's form, then its language: "Title (Russian)"; else the field's own name. */
 function fieldName(translate: Translate, resource: string, { field, language }: ChangedField): string {
-  const label = translate(`resources.${resource}.fields.${field}`, { _: field });
+  const shared = SHARED_FIELD_LABELS[field];
+  const fallback = shared ? translate(shared, { _: field }) : field;
+  const label = translate(`resources.${resource}.fields.${field}`, { _: fallback });
   if (!language) return label;
   return translate(`${EVENTS}.field_in_language`, { field: label, language: translate(`ra.locales.${language}`) });
 }

@@ -43,6 +43,7 @@ const ENGLISH: Record<string, unknown> = {
   lists: enLists,
   resources: enLists.resources,
   applications: enApplications,
+  forms: enForms,
   ra: { locales: enForms.languages },
 };
 

@@ -47,6 +47,13 @@ describe('an entry in words', () => {
     expect(wordAuditEntry(entry, createI18nProvider(language).translate, (iso) => iso)).toBe(words);
   });
 
+  it('names a field by the label the forms share when the resource has none of its own', () => {
+    const publication = { ...entry, event: { ...entry.event, fields: [{ field: 'publish_at' }, { field: 'status' }] } };
+    expect(wordAuditEntry(publication, createI18nProvider('ru').translate, (iso) => iso)).toBe(
+      'Изменено: Новости #12 «Opening day»: Время публикации, Видимость',
+    );
+  });
+
   it('shows an entry older than events by the summary it was stored with', () => {
     const old = { ...entry, event: null, summary: 'Changed news #12 (title)' };
     expect(wordAuditEntry(old, createI18nProvider('ru').translate, (iso) => iso)).toBe('Changed news #12 (title)');
