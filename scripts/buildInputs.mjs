@@ -32,7 +32,8 @@ export const SITE_BUILD = {
 /** The compiled API server, made by esbuild (scripts/build-server.mjs). */
 export const SERVER_BUILD = {
   name: 'the server',
-  inputs: ['src/server', 'src/api', 'scripts/build-server.mjs', 'package-lock.json'],
+  // locales/en: the activity log's English summaries are worded from the back office's catalogue.
+  inputs: ['src/server', 'src/api', 'locales/en', 'scripts/build-server.mjs', 'package-lock.json'],
   outputs: ['dist-server/index.js', 'dist-server/backup.js'],
   stamp: 'dist-server/build-inputs.json',
   tool: 'esbuild',

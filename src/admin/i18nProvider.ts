@@ -20,6 +20,8 @@ import uzForms from '../../locales/uz/forms.json';
 import uzIntegrations from '../../locales/uz/integrations.json';
 import uzLists from '../../locales/uz/lists.json';
 import uzSidebar from '../../locales/uz/sidebar.json';
+import { RICH_TEXT_MESSAGES } from './i18n/richText';
+import { russianAdditions } from './i18n/ru';
 import { uzbekMessages } from './i18n/uz';
 
 interface AdminNamespaces {
@@ -31,7 +33,7 @@ interface AdminNamespaces {
 }
 
 /**
- * One language's messages: react-admin's own, then our five namespaces. Each namespace stays under
+ * One language's messages: react-admin's own (with the rich-text toolbar's, i18n/richText.ts), then our five namespaces. Each namespace stays under
  * its own name (`sidebar.menu.news`), and the resource names, field labels (lists) and per-resource
  * notifications (forms) are also merged into `resources`, where react-admin looks for them; the
  * names of the content languages go to `ra.locales`, the tabs of TranslatableInputs.
@@ -44,21 +46,21 @@ function adminMessages(base: TranslationMessages, namespaces: AdminNamespaces): 
 }
 
 export const ADMIN_MESSAGES: Record<Language, TranslationMessages> = {
-  en: adminMessages(englishMessages, {
+  en: adminMessages(mergeTranslations(englishMessages, RICH_TEXT_MESSAGES.en), {
     sidebar: enSidebar,
     lists: enLists,
     forms: enForms,
     applications: enApplications,
     integrations: enIntegrations,
   }),
-  ru: adminMessages(russianMessages, {
+  ru: adminMessages(mergeTranslations(russianMessages, russianAdditions, RICH_TEXT_MESSAGES.ru), {
     sidebar: ruSidebar,
     lists: ruLists,
     forms: ruForms,
     applications: ruApplications,
     integrations: ruIntegrations,
   }),
-  uz: adminMessages(uzbekMessages, {
+  uz: adminMessages(mergeTranslations(uzbekMessages, RICH_TEXT_MESSAGES.uz), {
     sidebar: uzSidebar,
     lists: uzLists,
     forms: uzForms,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditEventSchema } from './auditEvents';
 import { listQuerySchema, timestampSchema } from './common';
 
 /**
@@ -33,7 +34,10 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   resource: z.string().describe('what was acted on: a resource name, `users`, `two-step`, `session`…'),
   record_id: z.string().nullable(),
-  summary: z.string(),
+  summary: z.string().describe('what happened, in English'),
+  event: auditEventSchema
+    .nullable()
+    .describe('what happened as data, which `summary` words; null in entries written before events were kept'),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -21,6 +21,6 @@ export async function recordStatusChange(
     action: 'status',
     resource,
     recordId: after.id,
-    summary: `Status of ${resource} #${after.id}: ${before.status} → ${after.status}`,
+    event: { kind: 'status_changed', from: before.status, to: after.status },
   });
 }

@@ -2,11 +2,17 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AuditAction } from '../api/auditLog';
+import { type AuditEvent, type ChangedField, type Translate, wordAuditEntry } from '../api/auditEvents';
 import { CONTENT_RESOURCES } from '../api/contentResources';
 import { reorderPath } from '../api/contentResource';
+import { isContentLanguage } from '../api/translations';
 import { type Actor, actorOf } from './auth/guard';
+import { savedChangesOf } from './changedFields';
 import { sweepEverySixHours } from './periodicSweep';
 import type { Database } from './db/schema';
+import enApplications from '../../locales/en/applications.json';
+import enForms from '../../locales/en/forms.json';
+import enLists from '../../locales/en/lists.json';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +27,8 @@ export interface AuditNote {
   /** What was acted on: a content resource's name, `users`, `contacts`, `session`… */
   resource: string;
   recordId?: string | number | null;
-  /** A short sentence for people: never a password, a token or a file. */
-  summary: string;
+  /** What happened, as data (never a password, a token or a file): worded when shown. */
+  event: AuditEvent;
   /** Whose act, when the request has no session (a sign-in): the account, or null and the e-mail typed. */
   user?: Actor;
 }
@@ -31,6 +37,34 @@ export interface AuditNote {
 const recorded = new WeakSet<FastifyRequest>();
 
 const MAX_SUMMARY = 300;
+
+/** The back office's English catalogue, as far as the wording of events reads it. */
+const ENGLISH: Record<string, unknown> = {
+  lists: enLists,
+  resources: enLists.resources,
+  applications: enApplications,
+  forms: enForms,
+  ra: { locales: enForms.languages },
+};
+
+/** react-admin's translate over the English catalogue: `%{name}` parameters, `_` for a missing key. */
+const english: Translate = (key, options = {}) => {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], ENGLISH);
+  const template = typeof found === 'string' ? found : String(options._ ?? key);
+  return template.replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    options[name] === undefined ? whole : String(options[name]),
+  );
+};
+
+/** The entry's summary: its event in English, for integrators and the CSV (times as stored, ISO 8601). */
+export const englishSummary = (note: Pick<AuditNote, 'resource' | 'recordId' | 'event'>): string =>
+  wordAuditEntry(
+    { resource: note.resource, record_id: recordIdOf(note.recordId), event: note.event, summary: '' },
+    english,
+    (iso) => iso,
+  );
+
+const recordIdOf = (id: AuditNote['recordId']) => (id === undefined || id === null ? null : String(id));
 
 /**
  * Writes one entry of the activity log for this request: who (its session's account unless the
@@ -50,8 +84,9 @@ export async function recordAudit(request: FastifyRequest, note: AuditNote): Pro
       ip: request.ip,
       action: note.action,
       resource: note.resource,
-      record_id: note.recordId === undefined || note.recordId === null ? null : String(note.recordId),
-      summary: note.summary.slice(0, MAX_SUMMARY),
+      record_id: recordIdOf(note.recordId),
+      summary: englishSummary(note).slice(0, MAX_SUMMARY),
+      event: JSON.stringify(note.event),
     })
     .execute();
 }
@@ -108,11 +143,12 @@ function actionOf(method: string, route: string): AuditAction {
   return method === 'PUT' && route.endsWith('/order') ? 'reorder' : 'update';
 }
 
-const VERBS: Record<string, string> = {
-  create: 'Created',
-  update: 'Changed',
-  delete: 'Deleted',
-  reorder: 'Reordered',
+/** The event each write of the general record is. */
+const EVENT_OF_ACTION: Record<'create' | 'update' | 'delete' | 'reorder', AuditEvent['kind']> = {
+  create: 'created',
+  update: 'changed',
+  delete: 'deleted',
+  reorder: 'reordered',
 };
 
 /** The answer's record, when it is one (creates name their new id only there). */
@@ -126,35 +162,39 @@ function answeredRecord(payload: unknown): Record<string, unknown> | undefined {
 }
 
 const NAME_FIELDS = ['title', 'name', 'full_name', 'question', 'label', 'email'];
+const MAX_TITLE = 80;
 
-/** The names of the fields a write sent (never their values), texts in other languages as `title (ru)`. */
-function sentFields(body: unknown): string[] {
+/** A stored row's name for the log: its title (or name…) in the first language that has one. */
+export function rowTitle(row: Record<string, unknown>): string | undefined {
+  const columns = NAME_FIELDS.flatMap((field) => [field, `${field}_ru`, `${field}_uz`]);
+  const name = columns.map((column) => row[column]).find((value) => typeof value === 'string' && value);
+  return name === undefined ? undefined : String(name).slice(0, MAX_TITLE);
+}
+
+/** The names of the fields a write sent (never their values), texts in other languages with their language. */
+function sentFields(body: unknown): ChangedField[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
-  return Object.entries(body as Record<string, unknown>).flatMap(([key, value]) => {
+  return Object.entries(body as Record<string, unknown>).flatMap(([key, value]): ChangedField[] => {
     if (key === 'current_password') return [];
-    if (key !== 'translations' || !value || typeof value !== 'object') return [key];
-    return Object.entries(value as Record<string, object>).flatMap(([lang, texts]) =>
-      Object.keys(texts ?? {}).map((text) => `${text} (${lang})`),
+    if (key !== 'translations' || !value || typeof value !== 'object') return [{ field: key }];
+    return Object.entries(value as Record<string, object>).flatMap(([language, texts]) =>
+      Object.keys(texts ?? {}).map((field) => ({ field, ...(isContentLanguage(language) && { language }) })),
     );
   });
 }
 
-/** "Changed news #12 “Opening day” (title, body (ru))". */
-function summaryOf(
-  action: AuditAction,
-  resource: string,
-  id: unknown,
-  item: Record<string, unknown> | undefined,
-  body: unknown,
-) {
-  const name = NAME_FIELDS.map((field) => item?.[field]).find((value) => typeof value === 'string' && value);
-  const fields = action === 'update' ? sentFields(body) : [];
-  return [
-    `${VERBS[action] ?? action} ${resource}`,
-    id === undefined ? '' : ` #${String(id)}`,
-    name ? ` “${String(name).slice(0, 80)}”` : '',
-    fields.length ? ` (${fields.join(', ')})` : '',
-  ].join('');
+/**
+ * A write of the general record as an event: the record's name from the answer, and for an update
+ * the fields it changed (as its route noted them, changedFields.ts), else those it sent.
+ */
+function eventOf(request: FastifyRequest, action: AuditAction, item: Record<string, unknown> | undefined): AuditEvent {
+  const kind = EVENT_OF_ACTION[action as keyof typeof EVENT_OF_ACTION];
+  const title = item && kind !== 'reordered' ? rowTitle(item) : undefined;
+  return {
+    kind,
+    ...(title && { title }),
+    ...(kind === 'changed' && { fields: savedChangesOf(request) ?? sentFields(request.body) }),
+  };
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -189,7 +229,7 @@ export const auditTrail = fp<{ db: Kysely<Database> }>(async (app: FastifyInstan
       action,
       resource,
       recordId: id as string | number | undefined,
-      summary: summaryOf(action, resource, id, item, request.body),
+      event: eventOf(request, action, item),
     });
     return payload;
   });
@@ -229,11 +269,14 @@ export async function recordPublication(
   after: Record<string, unknown> & { id: number },
 ): Promise<void> {
   if (!publishes(before, after)) return;
-  const when = after.publish_at ? ` for ${String(after.publish_at)}` : '';
   await recordAudit(request, {
     action: 'publish',
     resource,
     recordId: after.id,
-    summary: `Published ${resource} #${after.id}${when}`,
+    event: {
+      kind: 'published',
+      title: rowTitle(after),
+      publish_at: (after.publish_at as string | null | undefined) ?? null,
+    },
   });
 }

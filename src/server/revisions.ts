@@ -6,7 +6,7 @@ import type { AnyContentResource } from '../api/contentResource';
 import { type Revision, restoreRevisionPath, revisionSchema, revisionsPath } from '../api/revisions';
 import { langQuerySchema } from '../api/translations';
 import { actorOf } from './auth/guard';
-import { recordAudit } from './auditLog';
+import { recordAudit, rowTitle } from './auditLog';
 import type { Database, Row } from './db/schema';
 import { notFound } from './errors';
 import type { ContentRow, rowsWithFile } from './rowsWithFile';
@@ -157,7 +157,13 @@ export function contentRevisions(resource: AnyContentResource, db: Kysely<Databa
             action: 'restore',
             resource: resource.name,
             recordId: row.id,
-            summary: `Restored ${resource.name} #${row.id} to revision ${revision.id} of ${revision.created_at} by ${revision.user_email}`,
+            event: {
+              kind: 'restored_revision',
+              title: rowTitle(row),
+              revision: revision.id,
+              revision_at: revision.created_at,
+              revision_by: revision.user_email,
+            },
           });
           return answer(request, answerVersion(reply, row));
         },

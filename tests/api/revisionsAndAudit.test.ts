@@ -84,6 +84,16 @@ describe.each(backends)('revisions and the activity log (%s)', (backend) => {
 
     const { entries } = await auditLog(`?resource=news&action=restore`);
     expect(entries[0]).toMatchObject({ user_id: editorId, user_email: EDITOR.email, record_id: String(id) });
+    expect(entries[0].event).toEqual({
+      kind: 'restored_revision',
+      title: 'First title',
+      revision: revisions[2].id,
+      revision_at: revisions[2].created_at,
+      revision_by: EDITOR.email,
+    });
+    expect(entries[0].summary).toBe(
+      `Restored News #${id} “First title” to revision ${revisions[2].id} of ${revisions[2].created_at} by ${EDITOR.email}`,
+    );
   });
 
   it('answers 404 for a revision of another record, and keeps revisions from anyone but staff', async () => {
@@ -130,8 +140,14 @@ describe.each(backends)('revisions and the activity log (%s)', (backend) => {
       expect(entry).toMatchObject({ user_id: editorId, user_email: EDITOR.email, record_id: String(id) });
       expect(entry.ip).toBe('127.0.0.1');
     }
-    expect(entries[1].summary).toContain('question');
-    expect(entries[2].summary).toContain('Logged?');
+    expect(entries[1].event).toEqual({
+      kind: 'changed',
+      title: 'Logged again?',
+      fields: [{ field: 'question', language: 'en' }],
+    });
+    expect(entries[1].summary).toBe(`Changed About Us questions #${id} “Logged again?”: Question (English)`);
+    expect(entries[2].event).toEqual({ kind: 'created', title: 'Logged?' });
+    expect(entries[2].summary).toBe(`Created About Us questions #${id} “Logged?”`);
 
     expect((await asEditor({ method: 'GET', url: '/api/audit-log' })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/audit-log', token: null })).statusCode).toBe(401);
@@ -150,8 +166,10 @@ describe.each(backends)('revisions and the activity log (%s)', (backend) => {
     const failures = (await auditLog('?action=login_failed')).entries;
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatchObject({ user_id: editorId, user_email: EDITOR.email, resource: 'session' });
+    expect(failures[0]).toMatchObject({ event: { kind: 'wrong_password' }, summary: 'Wrong password' });
     const logins = (await auditLog(`?action=login&user_id=${editorId}`)).entries;
     expect(logins.length).toBeGreaterThanOrEqual(1);
+    expect(logins[0]).toMatchObject({ event: { kind: 'signed_in' }, summary: 'Signed in with a password' });
   });
 
   it('logs a sign-in refused by the throttle once, however many tries follow', async () => {
@@ -165,10 +183,12 @@ describe.each(backends)('revisions and the activity log (%s)', (backend) => {
     const refused = (await auditLog('?action=login_refused')).entries;
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatchObject({ user_id: null, user_email: stranger.email, resource: 'session' });
-    expect(refused[0].summary).toMatch(/Too many failed attempts/);
+    expect(refused[0].summary).toMatch(/^Too many failed attempts: sign-ins refused for \d+ s$/);
+    expect(refused[0].event).toMatchObject({ kind: 'sign_in_refused', wait_seconds: expect.any(Number) });
     const failed = (await auditLog(`?action=login_failed&q=${encodeURIComponent(stranger.email)}`)).entries;
     expect(failed).toHaveLength(1);
     expect(failed[0].summary).toBe('No account with this e-mail');
+    expect(failed[0].event).toEqual({ kind: 'no_account' });
   });
 
   it('logs an application’s status change, and an erasure without the address', async () => {
@@ -194,11 +214,13 @@ describe.each(backends)('revisions and the activity log (%s)', (backend) => {
     expect(changed.statusCode, changed.body).toBe(200);
     const [entry] = (await auditLog('?action=status')).entries;
     expect(entry).toMatchObject({ resource: 'contacts', record_id: String(id), user_email: EDITOR.email });
-    expect(entry.summary).toContain('new → in_progress');
+    expect(entry.event).toEqual({ kind: 'status_changed', from: 'new', to: 'in_progress' });
+    expect(entry.summary).toBe(`Status of Client requests #${id}: New → In progress`);
 
     await t.call({ method: 'POST', url: '/api/applicants/erase', payload: { email: 'ann@example.com' } });
     const [erased] = (await auditLog('?action=erase')).entries;
     expect(erased).toMatchObject({ resource: 'applicants', user_email: ADMIN.email });
+    expect(erased.event).toEqual({ kind: 'applicant_erased', contacts: 1, investors: 0, files: 0 });
     expect(erased.summary).toContain('1 contact requests');
     expect(erased.summary).not.toContain('ann@example.com');
   });
@@ -207,7 +229,89 @@ describe.each(backends)('revisions and the activity log (%s)', (backend) => {
     await t.call({ method: 'PATCH', url: `/api/auth/update_user/${editorId}`, payload: { full_name: 'Eda Renamed' } });
     const [entry] = (await auditLog(`?resource=users&action=update`)).entries;
     expect(entry).toMatchObject({ record_id: String(editorId), user_email: ADMIN.email });
-    expect(entry.summary).toContain('full_name');
+    expect(entry.event).toEqual({ kind: 'changed', title: 'Eda Renamed', fields: [{ field: 'full_name' }] });
+    expect(entry.summary).toContain('Full name');
+
+    // A new password is named as changed, never shown, and an unchanged e-mail sent along is not named.
+    await t.call({
+      method: 'PATCH',
+      url: `/api/auth/update_user/${editorId}`,
+      payload: { email: EDITOR.email, password: EDITOR.password },
+    });
+    const [second] = (await auditLog(`?resource=users&action=update`)).entries;
+    expect(second.event?.fields).toEqual([{ field: 'password' }]);
+    expect(JSON.stringify(second)).not.toContain(EDITOR.password);
+    // The new password ended the editor's sessions: the next tests sign in again.
+    editorToken = await t.login(EDITOR.email, EDITOR.password);
+  });
+
+  it('names only the fields whose values a save changed, texts with their language', async () => {
+    const texts = { title: 'Opening day', body: '<p>The park opens.</p>', picture_alt: 'The gate' };
+    const created = await asEditor({
+      method: 'POST',
+      url: '/api/news',
+      payload: {
+        ...texts,
+        image: pngDataUrl(),
+        status: 'published',
+        translations: { ru: { title: 'День открытия', body: '<p>Парк открыт.</p>' } },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    // As the back office saves: every field of the form, of which only the Russian title is new.
+    const save = (ruTitle: string) =>
+      asEditor({
+        method: 'PATCH',
+        url: `/api/news/${id}`,
+        payload: {
+          ...texts,
+          status: 'published',
+          publish_at: created.json().publish_at,
+          translations: {
+            ru: { title: ruTitle, body: '<p>Парк открыт.</p>' },
+            uz: { title: '', body: '' },
+          },
+        },
+      });
+    const saved = await save('День открытия парка');
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [changed] = (await auditLog(`?resource=news&action=update`)).entries;
+    expect(changed).toMatchObject({ record_id: String(id), user_email: EDITOR.email });
+    expect(changed.event).toEqual({
+      kind: 'changed',
+      title: 'Opening day',
+      fields: [{ field: 'title', language: 'ru' }],
+    });
+    expect(changed.summary).toBe(`Changed News #${id} “Opening day”: Title (Russian)`);
+
+    expect((await save('День открытия парка')).statusCode).toBe(200);
+    const [unchanged] = (await auditLog(`?resource=news&action=update`)).entries;
+    expect(unchanged.event).toEqual({ kind: 'changed', title: 'Opening day', fields: [] });
+    expect(unchanged.summary).toBe(`Saved News #${id} “Opening day” without changes`);
+  });
+
+  it('keeps entries older than events readable by their summary, beside structured ones', async () => {
+    const { kysely: db } = connect(t.databaseUrl, console);
+    try {
+      await db
+        .insertInto('audit_log')
+        .values({
+          created_at: new Date().toISOString(),
+          user_id: null,
+          user_email: 'before-events@test.local',
+          ip: '10.0.0.2',
+          action: 'update',
+          resource: 'news',
+          record_id: '9',
+          summary: 'Changed news #9 “Old words” (title, body)',
+        })
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    const [old] = (await auditLog(`?q=before-events`)).entries;
+    expect(old).toMatchObject({ summary: 'Changed news #9 “Old words” (title, body)', event: null });
   });
 
   it('pages, sorts and filters by person, resource, action and dates', async () => {

@@ -113,13 +113,13 @@ test('participants: create with a status, edit without a new image, delete', asy
   const name = unique('Copper Wire LLC');
   await openAdmin(page, request, '/admin/rezident');
   await page.getByRole('link', { name: 'Create' }).click();
-  await expect(page.getByText('Tanlang')).toBeVisible();
+  await expect(page.getByText('Choose', { exact: true })).toBeVisible();
   await save(page).click();
   await expect(page.getByText('Please select a status')).toBeVisible();
 
   await textbox(page, 'Title').fill(name);
   await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Ishlamoqda' }).click();
+  await page.getByRole('option', { name: 'Operating' }).click();
   await fileInput(page).setInputFiles(PNG);
   await textbox(page, 'Content').fill('Drawing copper wire for the cable makers of the park.');
   await save(page).click();
@@ -132,11 +132,11 @@ test('participants: create with a status, edit without a new image, delete', asy
   await page.getByPlaceholder('Search').fill(name);
   await expect(page.getByText('1-1 of 1')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row.getByText('Ishlamoqda')).toBeVisible();
+  await expect(row.getByText('Operating')).toBeVisible();
 
   await row.getByText(name, { exact: true }).click();
   await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Qurilayotgan' }).click();
+  await page.getByRole('option', { name: 'Under construction' }).click();
   await textbox(page, 'Content').fill('Building the wire drawing hall.');
   await save(page).click();
   await expect(page.getByText('Participant updated successfully')).toBeVisible();

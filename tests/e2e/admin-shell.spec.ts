@@ -72,7 +72,7 @@ test('the documented admin paths open their screens', async ({ page, request }) 
 
   await page.goto('/admin/rezident');
   await expect(page).toHaveURL(/\/admin\/residents$/);
-  await expect(page.getByText('Qurilayotgan').first()).toBeVisible();
+  await expect(page.getByText('Under construction').first()).toBeVisible();
 
   await page.goto('/admin/services-list/new-services');
   await expect(page).toHaveURL(/\/admin\/services\/create$/);

@@ -193,7 +193,7 @@ test('a participant described in Uzbek in the back office is described in Uzbek 
   await page.getByRole('tab', { name: 'Uzbek' }).click();
   await page.getByRole('textbox', { name: 'Content', exact: true }).fill(uzbek);
   await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Ishlamoqda' }).click();
+  await page.getByRole('option', { name: 'Operating' }).click();
   await page.locator('input[type="file"]').setInputFiles(PNG);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Participant added successfully')).toBeVisible();

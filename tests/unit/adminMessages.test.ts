@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULE } from '../../src/api/common';
+import { RICH_TEXT_MESSAGES } from '../../src/admin/i18n/richText';
 import { uzbekMessages } from '../../src/admin/i18n/uz';
 import { ADMIN_MESSAGES, createI18nProvider } from '../../src/admin/i18nProvider';
 import { LANGUAGES } from '../../src/i18n/namespaces';
@@ -42,6 +43,20 @@ describe('back office messages', () => {
     for (const key of used) expect(i18n.translate(key), `${language}: ${key}`).not.toBe(key);
   });
 
+  it.each(['ru', 'uz'] as const)(
+    '%s has every rich-text toolbar label and react-admin key of the English set',
+    (language) => {
+      const english = createI18nProvider('en');
+      const other = createI18nProvider(language);
+      const wanted = [...keys(englishMessages), ...keys(RICH_TEXT_MESSAGES.en)];
+      expect(wanted).toContain('ra.tiptap.bold');
+      for (const key of wanted) expect(other.translate(key), `${language}: ${key}`).not.toBe(key);
+      for (const key of keys(RICH_TEXT_MESSAGES.en)) {
+        expect(other.translate(key), `${language}: ${key}`).not.toBe(english.translate(key));
+      }
+    },
+  );
+
   it('react-admin itself speaks Russian in the Russian interface', () => {
     expect(createI18nProvider('ru').translate('ra.action.save')).toBe('Сохранить');
   });
@@ -65,7 +80,7 @@ describe('back office messages', () => {
     expect(t('forms.validation.file_too_big', { mb: 3 })).toBe('File size exceeds 3 MB');
     expect(t('forms.validation.fill_all')).toBe('Make sure all fields are filled');
     expect(t('forms.validation.status_required')).toBe('Please select a status');
-    expect(t('forms.placeholder.status')).toBe('Tanlang');
+    expect(t('forms.placeholder.status')).toBe('Choose');
   });
 
   it('offers the three languages by their own names', () => {

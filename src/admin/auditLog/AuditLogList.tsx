@@ -8,8 +8,10 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { wordAuditEntry } from '../../api/auditEvents';
 import type { AuditEntry } from '../../api/auditLog';
 import { fieldColumn, useCsvExporter } from '../lists/csvExport';
 import { ListActions } from '../lists/ListActions';
@@ -43,10 +45,16 @@ const FILTERS = [
   <DateInput key="to" source="to" label="lists.audit_log.filters.to" alwaysOn />,
 ];
 
-/** An action or resource in the back office's language; one the screen has no name for stays as the server wrote it. */
+/**
+ * An action, resource or event in the back office's language; one the screen has no name for
+ * stays as the server wrote it, and an entry older than events shows the English it was stored with.
+ */
 function useLogTerms() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const time = (iso: string) => new Date(iso).toLocaleString(locale);
   return {
+    description: (record: AuditEntry) => wordAuditEntry(record, translate, time),
     action: (record: AuditEntry) => translate(`lists.audit_log.actions.${record.action}`, { _: record.action }),
     resource: (record: AuditEntry) => translate(`lists.audit_log.resources.${record.resource}`, { _: record.resource }),
   };
@@ -83,7 +91,7 @@ export function AuditLogList() {
     >
       {isPhone ? (
         <SimpleList<AuditEntry>
-          primaryText={(record) => record.summary}
+          primaryText={terms.description}
           secondaryText={(record) => `${record.user_email} · ${terms.action(record)}`}
           tertiaryText={(record) => new Date(record.created_at).toLocaleString()}
           linkType={false}
@@ -98,7 +106,7 @@ export function AuditLogList() {
           <DataTable.Col source="action" render={terms.action} />
           <DataTable.Col source="resource" render={terms.resource} />
           <DataTable.Col source="record_id" disableSort />
-          <DataTable.Col source="summary" disableSort />
+          <DataTable.Col source="summary" disableSort render={terms.description} />
         </DataTable>
       )}
     </List>

@@ -7,13 +7,13 @@ import { RESIDENT_STATUS_CHOICES } from './ResidentStatusChip';
 import { GuardedForm } from '../forms/GuardedForm';
 
 const KNOWN_STATUSES: unknown[] = Object.values(RESIDENT_STATUS);
-/** Not react-admin's required(): that would hide the 'Tanlang' placeholder option the status select has always shown. */
+/** Not react-admin's required(): that would hide the placeholder option ('Choose') the status select has always shown. */
 const statusChosen = (value: unknown) =>
   KNOWN_STATUSES.includes(value) ? undefined : 'forms.validation.status_required';
 
 /**
  * Image (required only on create), then its alt text, title (name) and content in three languages,
- * and the status with the placeholder 'Tanlang'.
+ * and the status with a placeholder ('Choose').
  */
 export function ResidentForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
   return (

@@ -3,7 +3,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { Resident } from '../../api/residents';
 import { RESIDENT_STATUS } from '../../api/residentStatus';
 
-/** Status 1 is under construction (Qurilayotgan, warning), 2 is operating (Ishlamoqda, success). */
+/** Status 1 is under construction (warning), 2 is operating (success), named in the interface language. */
 export function ResidentStatusChip() {
   const record = useRecordContext<Resident>();
   const translate = useTranslate();

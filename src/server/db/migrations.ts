@@ -755,6 +755,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await respellUzbekColumns(db as Kysely<Database>, dialect);
       },
     },
+    // The activity log keeps what happened as data (src/api/auditEvents.ts), worded when shown in
+    // the reader's language. Older entries keep only their English summary, which is shown as it is.
+    '0030_audit_log_events': {
+      async up(db) {
+        await db.schema.alterTable('audit_log').addColumn('event', 'text').execute();
+      },
+    },
   };
 }
 

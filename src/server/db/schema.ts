@@ -514,7 +514,10 @@ export interface AuditLogTable {
   action: string;
   resource: string;
   record_id: string | null;
+  /** The English wording of `event`, or for an entry older than events, all there is. */
   summary: string;
+  /** What happened as data (src/api/auditEvents.ts), in JSON; null in entries older than events. */
+  event: Generated<string | null>;
 }
 
 /** When a content record was moved to the trash (src/server/trash.ts); null while it is not there. */

@@ -25,7 +25,7 @@ export const applicantRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
       await recordAudit(request, {
         action: 'erase',
         resource: 'applicants',
-        summary: `Erased an applicant’s data: ${erased.contacts} contact requests, ${erased.investors} investor applications, ${erased.files} documents`,
+        event: { kind: 'applicant_erased', ...erased },
       });
       return erased;
     },

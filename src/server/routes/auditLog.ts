@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { type AuditEvent, auditEventSchema } from '../../api/auditEvents';
 import { AUDIT_SORTABLE, type AuditListQuery, auditEntrySchema, auditListQuerySchema } from '../../api/auditLog';
 import { currentUser } from '../auth/guard';
 import { HttpError, badRequest } from '../errors';
@@ -9,6 +10,17 @@ import type { RouteDeps } from '../routeDeps';
 const DEFAULT_PER_PAGE = 25;
 const MAX_UNPAGED = 500;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An entry's stored event; one the schema no longer knows (or none, in older entries) is null, and its summary stands. */
+function eventOf(stored: string | null): AuditEvent | null {
+  if (!stored) return null;
+  try {
+    const parsed = auditEventSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The time a `from`/`to` filter stands for: a bare day starts at its midnight (UTC), or for `to` ends at the next. */
 function boundary(value: string, end: boolean): string {
@@ -72,7 +84,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         .offset(((query.page ?? 1) - 1) * perPage)
         .execute();
       reply.header('X-Total-Count', Number(count));
-      return rows as z.infer<typeof auditEntrySchema>[];
+      return rows.map((row) => ({ ...row, event: eventOf(row.event) }) as z.infer<typeof auditEntrySchema>);
     },
   );
 };

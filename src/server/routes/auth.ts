@@ -29,6 +29,7 @@ import { confirmedSecret, createChallenge } from '../auth/twoStep';
 import type { Database, Row } from '../db/schema';
 import { HttpError, badRequest } from '../errors';
 import { findPage } from '../list';
+import { noteSavedChanges } from '../changedFields';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 import { answerVersion, requiredVersion } from '../rowVersions';
@@ -130,14 +131,15 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
       const attempt = { resource: 'session', user: { id: user?.id ?? null, email } };
       if (refusal) {
-        await recordAuditOnce(request, { ...attempt, action: 'login_refused', summary: refusal.message }, burstMs);
+        const event = { kind: 'sign_in_refused', wait_seconds: Math.ceil(refusal.retryAfterMs / 1000) } as const;
+        await recordAuditOnce(request, { ...attempt, action: 'login_refused', event }, burstMs);
         reply.header('Retry-After', Math.ceil(refusal.retryAfterMs / 1000));
         throw new HttpError(429, refusal.message);
       }
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
       if (!user || !valid) {
-        const summary = user ? 'Wrong password' : 'No account with this e-mail';
-        await recordAuditOnce(request, { ...attempt, action: 'login_failed', summary }, burstMs);
+        const event = { kind: user ? 'wrong_password' : 'no_account' } as const;
+        await recordAuditOnce(request, { ...attempt, action: 'login_failed', event }, burstMs);
         throw new HttpError(401, WRONG_CREDENTIALS);
       }
       await throttle.succeeded(email, request.ip);
@@ -147,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
         return { two_step: true as const, challenge, expires_at: expiresAt };
       }
       const { token, expiresAt } = await createSession(db, user.id, config.sessionTtlHours);
-      await recordAudit(request, { ...attempt, action: 'login', summary: 'Signed in with a password' });
+      await recordAudit(request, { ...attempt, action: 'login', event: { kind: 'signed_in' } });
       return {
         token,
         expires_at: expiresAt,
@@ -296,6 +298,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       const row = demoted
         ? await keepingAnAdmin(db, (trx) => updateRow(trx, 'users', before, changes, ifVersion))
         : await updateRow(db, 'users', before, changes, ifVersion);
+      // A password is named, never shown: only that it changed.
+      noteSavedChanges(request, before, row, { renamed: { password_hash: 'password' } });
       if (password !== undefined) {
         // A new password ends every other session of that account, and voids the links mailed to
         // set one: a link asked for before the change must not undo it.

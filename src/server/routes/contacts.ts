@@ -12,6 +12,7 @@ import {
 import { recordStatusChange } from '../applicationStatusAudit';
 import type { Row } from '../db/schema';
 import { listHandler } from '../list';
+import { noteSavedChanges } from '../changedFields';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 import { answerVersion, requiredVersion } from '../rowVersions';
@@ -94,6 +95,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       const before = await findRow(db, 'contacts', request.params.id, 'Client request');
       const row = await updateRow(db, 'contacts', before, request.body, requiredVersion(request, before));
       webhooks.tellStatusChange('contact', before, row);
+      noteSavedChanges(request, before, row);
       await recordStatusChange(request, 'contacts', before, row);
       return toContact(answerVersion(reply, row));
     },

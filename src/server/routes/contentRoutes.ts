@@ -18,6 +18,7 @@ import {
   type TranslationsInput,
 } from '../../api/translations';
 import { publishes, recordPublication } from '../auditLog';
+import { type ColumnNames, noteSavedChanges } from '../changedFields';
 import { noteContentChange } from '../contentChanges';
 import { contentRouteOptions } from '../contentRouteOptions';
 import { HttpError } from '../errors';
@@ -105,6 +106,14 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     ...pictureSizeColumns(file, stored),
     ...publicationColumns(resource, body),
   });
+
+  /** The file's columns as the activity log names them: the file by its name in updates, its type and size not at all. */
+  const columnNames: ColumnNames = {
+    derived: [file?.typeColumn, file?.sizeColumns?.width, file?.sizeColumns?.height].filter(
+      (column): column is string => column !== undefined,
+    ),
+    renamed: file ? { [file.column]: wireName(resource, 'update', 'picture') } : {},
+  };
 
   /** A new record of an ordered resource goes last unless its create names its place. */
   const placeOfNew = (body: Body) => {
@@ -243,6 +252,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       const stored = await newFile(body, 'update');
       const row = await rows.update(before, stored, { ...columns, ...otherColumns(body, 'update', stored) }, ifVersion);
       await revisions.keep(request, row, before);
+      noteSavedChanges(request, before, row, columnNames);
       const saved = answer(request, answerVersion(reply, row));
       if (resource.publishing) {
         await recordPublication(request, resource.name, before, row);

@@ -12,6 +12,7 @@ import {
 } from '../../api/investors';
 import type { Database, Row } from '../db/schema';
 import { listHandler } from '../list';
+import { noteSavedChanges } from '../changedFields';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../rows';
 import { answerVersion, etagOf, requiredVersion } from '../rowVersions';
@@ -189,6 +190,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       const before = await findRow(db, 'investors', request.params.id, 'Application');
       const row = await updateRow(db, 'investors', before, request.body, requiredVersion(request, before));
       webhooks.tellStatusChange('investor', before, row);
+      noteSavedChanges(request, before, row);
       await recordStatusChange(request, 'investors', before, row);
       return (await withFiles(db, [answerVersion(reply, row)]))[0];
     },

@@ -15,6 +15,7 @@ import { PICTURE_MAX_MB } from '../../api/uploadLimits';
 import type { Database, Row } from '../db/schema';
 import { DEFAULT_RETENTION_DAYS } from '../config';
 import { noteContentChange } from '../contentChanges';
+import { noteSavedChanges } from '../changedFields';
 import type { RouteDeps } from '../routeDeps';
 import { type ContentRow, rowsWithFile } from '../rowsWithFile';
 import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../rowVersions';
@@ -129,6 +130,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         },
         ifVersion,
       )) as unknown as Row<'site_settings'>;
+      noteSavedChanges(request, before, row);
       // The pages that show the details (the contact page) have changed: the sitemap dates them by
       // this, as it dates the other pages by their resources' writes.
       await noteContentChange(db, SETTINGS_CHANGES);

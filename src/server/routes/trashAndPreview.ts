@@ -13,7 +13,7 @@ import {
   trashedItemSchema,
 } from '../../api/trash';
 import { langQuerySchema } from '../../api/translations';
-import { recordAudit } from '../auditLog';
+import { recordAudit, rowTitle } from '../auditLog';
 import { currentUser } from '../auth/guard';
 import { HttpError } from '../errors';
 import { newPreviewAddress } from '../publication';
@@ -55,7 +55,7 @@ export function trashAndPreviewRoutes(
         action: 'restore',
         resource: resource.name,
         recordId: row.id,
-        summary: `Restored ${resource.name} #${row.id} from the trash`,
+        event: { kind: 'restored_from_trash', title: rowTitle(row) },
       });
       return answerOf(request, answerVersion(reply, row));
     },
@@ -118,7 +118,7 @@ export const trashRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
       await recordAudit(request, {
         action: 'delete',
         resource: 'trash',
-        summary: `Emptied the trash: ${deleted} records removed for good`,
+        event: { kind: 'trash_emptied', deleted },
       });
       return { deleted };
     },

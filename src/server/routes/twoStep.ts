@@ -101,8 +101,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       if (!waiting) throw badRequest('challenge', CHALLENGE_EXPIRED);
       if (!(await codeAccepted(request, reply, waiting.userId, code))) {
         const account = await findRow(db, 'users', String(waiting.userId), 'Account');
-        const summary = 'Wrong two-step code';
-        const attempt = { action: 'login_failed', resource: 'session', summary } as const;
+        const attempt = { action: 'login_failed', resource: 'session', event: { kind: 'wrong_code' } } as const;
         const burstMs = config.rateLimits.loginFailuresPerAccountAndAddress.timeWindowMs;
         await recordAuditOnce(request, { ...attempt, user: { id: account.id, email: account.email } }, burstMs);
         throw new HttpError(401, WRONG_CODE, { code: WRONG_CODE });
@@ -114,7 +113,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         action: 'login',
         resource: 'session',
         user: { id: user.id, email: user.email },
-        summary: 'Signed in with a password and a two-step code',
+        event: { kind: 'signed_in_two_step' },
       });
       return {
         token,
