@@ -10,6 +10,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { documentsResource } from './documents/resource';
 import { dataProvider } from './data/dataProvider';
 import { withFailureMessages } from './data/failureMessages';
+import type { Language } from '../i18n/namespaces';
 import { createI18nProvider } from './i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { adminTheme } from './layout/adminTheme';
@@ -44,11 +45,12 @@ function OldPath({ to }: { to: (params: Readonly<Record<string, string | undefin
 
 /**
  * The back office under /admin. Without a token every screen sends the visitor to the public
- * /login page (the auth provider's checkAuth). The language comes from the key the public site
- * uses, so react-admin's store stays in memory rather than keeping a second, competing choice.
+ * /login page (the auth provider's checkAuth). The language it starts in is startAdmin's; a choice
+ * in the app bar is kept under the key the public site uses, so react-admin's store stays in memory
+ * rather than keeping a second, competing choice.
  */
-export function AdminApp() {
-  const [i18nProvider] = useState(() => createI18nProvider());
+export function AdminApp({ language }: { language: Language }) {
+  const [i18nProvider] = useState(() => createI18nProvider(language));
   const [store] = useState(() => memoryStore());
   return (
     <Admin

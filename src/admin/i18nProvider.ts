@@ -3,7 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import russianMessages from 'ra-language-russian';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import { rememberLanguage, storedLanguage } from '../i18n/languagePaths';
+import { rememberLanguage } from '../i18n/languagePaths';
 import { isLanguage, LANGUAGES, type Language } from '../i18n/namespaces';
 import enApplications from '../../locales/en/applications.json';
 import enForms from '../../locales/en/forms.json';
@@ -70,10 +70,11 @@ export const ADMIN_MESSAGES: Record<Language, TranslationMessages> = {
 };
 
 /**
- * The back office's i18nProvider. A change of language (from the app bar) is handed to i18next,
- * and kept under the public site's storage key, so both halves stay in one language.
+ * The back office's i18nProvider, starting in `initialLanguage` (loginAddress.ts's adminLanguage).
+ * A change of language (from the app bar) is handed to i18next, and kept under the public site's
+ * storage key as the person's choice, so both halves stay in one language and it wins next time.
  */
-export function createI18nProvider(initialLanguage: Language = storedLanguage() ?? 'en') {
+export function createI18nProvider(initialLanguage: Language) {
   const polyglot = polyglotI18nProvider(
     (locale) => ADMIN_MESSAGES[isLanguage(locale) ? locale : 'en'],
     initialLanguage,

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
   language: 'language',
+  /** The language of the login page the staff member last signed in from (`/ru/login`: ru). */
+  signInLanguage: 'signInLanguage',
   applicationsTab: 'applicationsTab',
   /** sessionStorage: the back-office address a visitor was sent to log in from. */
   returnPath: 'returnPath',

@@ -32,14 +32,21 @@ export class ApiError extends Error {
   readonly data?: unknown;
   /** Field name → message, from a 400 answer. */
   readonly fields: Record<string, string>;
+  /** How many seconds a refused caller should wait (a 429's `Retry-After`), so a page can say it in its language. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(kind: ApiErrorKind, message: string, details: { status?: number; data?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    details: { status?: number; data?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = details.status;
     this.data = details.data;
     this.fields = errorBody(details.data)?.fields ?? {};
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
@@ -86,6 +93,12 @@ async function send(url: string, init: RequestInit, timeoutMs: number, signal?: 
   }
 }
 
+/** `Retry-After` in seconds, when it is given as a number of them (as this server gives it). */
+function retryAfterSeconds(headers: Headers): number | undefined {
+  const seconds = Number(headers.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
 /** The server's own sentence for an error answer, or a general one. */
 function errorMessage(status: number, data: unknown): string {
   return errorBody(data)?.error ?? `The server answered ${status}`;
@@ -121,7 +134,11 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest 
     }
   }
   if (!response.ok) {
-    throw new ApiError('HTTP_ERROR', errorMessage(response.status, data), { status: response.status, data });
+    throw new ApiError('HTTP_ERROR', errorMessage(response.status, data), {
+      status: response.status,
+      data,
+      retryAfterSeconds: retryAfterSeconds(response.headers),
+    });
   }
   return { data: data as T, status: response.status, headers: response.headers };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
+import { CONTENT_LANGUAGES } from './translations';
 
 /** How many days a deleted record waits in the trash when TRASH_RETENTION_DAYS does not say. */
 export const DEFAULT_TRASH_RETENTION_DAYS = 30;
@@ -13,6 +14,9 @@ export const trashedItemSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
   title: z.string().describe('its first text, in the language asked for or the one it has'),
+  title_language: z
+    .enum(CONTENT_LANGUAGES)
+    .describe('the language `title` is in: the one asked for, or the one it fell back to'),
   deleted_at: timestampSchema,
   purge_at: timestampSchema.describe('when it is removed for good unless restored'),
 });

@@ -50,3 +50,28 @@ export function storedLanguage(): Language | undefined {
 export function rememberLanguage(language: Language) {
   if (typeof localStorage !== 'undefined') localStorage.setItem(STORAGE_KEYS.language, language);
 }
+
+/** The language of the login page the staff member last signed in from, if any. */
+export function signInLanguage(): Language | undefined {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.signInLanguage);
+  return isLanguage(stored) ? stored : undefined;
+}
+
+/** Kept at each sign-in, so the back office opens in the language its login page spoke. */
+export function rememberSignInLanguage(language: Language) {
+  if (typeof localStorage !== 'undefined') localStorage.setItem(STORAGE_KEYS.signInLanguage, language);
+}
+
+/**
+ * The first of our languages among those the browser prefers (`ru-RU` is Russian, `uz-Latn-UZ`
+ * Uzbek), else English: what a person who never chose speaks, as far as the browser knows.
+ */
+export function browserLanguage(
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Language {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}

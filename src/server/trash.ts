@@ -67,16 +67,22 @@ export function rowsWithTrash(db: Kysely<Database>, rows: Rows, resource: AnyCon
   };
 }
 
-/** The record's first text (a title, a name, a question) in the language asked for, or the one it has. */
-function titleOf(resource: AnyContentResource, row: ContentRow, language: ContentLanguage): string {
-  const { texts } = localized(translationsOf(row, resource.texts), resource.texts, language);
-  const first = (texts as Record<string, string>)[resource.texts[0] as string] ?? '';
+/** The record's first text (a title, a name, a question) in the language asked for, or the one it has, and which. */
+function titleOf(
+  resource: AnyContentResource,
+  row: ContentRow,
+  language: ContentLanguage,
+): { title: string; language: ContentLanguage } {
+  const first = resource.texts[0] as string;
+  const { texts, languages } = localized(translationsOf(row, resource.texts), resource.texts, language);
+  const text = (texts as Record<string, string>)[first] ?? '';
   // A rich text (a section without a heading has only its body) is shown without its tags.
-  return first
+  const title = text
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 200);
+  return { title, language: (languages as Record<string, ContentLanguage>)[first] ?? language };
 }
 
 /** Everything in the trash, the latest deleted first. */
@@ -94,11 +100,13 @@ export async function trashedItems(
       .execute()) as ContentRow[];
     for (const row of rows) {
       const deletedAt = row.deleted_at as string;
+      const { title, language: titleLanguage } = titleOf(resource, row, language);
       items.push({
         resource: resource.name,
         id: row.id,
         uuid: row.uuid,
-        title: titleOf(resource, row, language) || (resource.file ? fileNameOf(row, resource) : ''),
+        title: title || (resource.file ? fileNameOf(row, resource) : ''),
+        title_language: title ? titleLanguage : language,
         deleted_at: deletedAt,
         purge_at: new Date(Date.parse(deletedAt) + retentionDays * DAY).toISOString(),
       });

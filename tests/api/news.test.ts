@@ -151,6 +151,21 @@ describe.each(backends)('news (%s)', (backend) => {
       expect((await t.call({ method: 'DELETE', url: `/api/news/${news.uuid}` })).statusCode).toBe(404);
     });
 
+    it('names a news item in the trash in the language asked for, or in the one it has, and says which', async () => {
+      const news = await newNews({ title: '', translations: { uz: { title: 'Yangi sex ochildi' } } });
+      const both = await newNews({ title: 'Two languages', translations: { ru: { title: 'Два языка' } } });
+      for (const item of [news, both]) await t.call({ method: 'DELETE', url: `/api/news/${item.id}` });
+      const trash = (await t.call({ method: 'GET', url: '/api/trash?lang=ru' })).json() as {
+        id: number;
+        title: string;
+        title_language: string;
+      }[];
+      const entry = (id: number) => trash.find((item) => item.id === id);
+      expect(entry(news.id)).toMatchObject({ title: 'Yangi sex ochildi', title_language: 'uz' });
+      expect(entry(both.id)).toMatchObject({ title: 'Два языка', title_language: 'ru' });
+      expect((await t.call({ method: 'DELETE', url: '/api/trash' })).statusCode).toBe(200);
+    });
+
     it('answers 404 with a clear message for an unknown id or uuid', async () => {
       const unknownUuid = '00000000-0000-4000-8000-000000000000';
       for (const key of [999999, unknownUuid]) {

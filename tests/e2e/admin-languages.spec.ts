@@ -133,3 +133,63 @@ test("a team member's alt text written in Uzbek is what the Uzbek team page's po
   await expect(visitor.getByRole('img', { name: alt })).toHaveAttribute('lang', 'uz');
   await visitor.close();
 });
+
+test('a Russian back office names news in Russian, and one written in Uzbek alone by its Uzbek title, marked as Uzbek', async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiLogin(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const image = `data:image/png;base64,${PNG.buffer.toString('base64')}`;
+  const uzbekTitle = unique('Yangi quyish sexi ochildi');
+  const russianTitle = unique('Открыт новый литейный цех');
+  const englishTitle = unique('New foundry opened');
+  const createNews = async (data: object) => {
+    const response = await request.post('/api/news', { headers: auth, data: { image, ...data } });
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    made.push(`/api/news/${id}`);
+    return id;
+  };
+  const uzbekOnly = await createNews({
+    title: '',
+    body: '',
+    translations: { uz: { title: uzbekTitle, body: '<p>Sex yanvar oyida ishga tushdi.</p>' } },
+  });
+  await createNews({
+    title: englishTitle,
+    body: '<p>The foundry started in January.</p>',
+    translations: { ru: { title: russianTitle, body: '<p>Цех заработал в январе.</p>' } },
+  });
+  // The trash must be as empty afterwards as it was before.
+  made.push('/api/trash');
+
+  // The Russian back office (chosen by the test, so that every browser's project shows the same).
+  await openAdmin(page, request, '/admin/news', 'ru');
+  const uzbekRow = page.getByRole('row').filter({ hasText: uzbekTitle });
+  await expect(uzbekRow.getByText(uzbekTitle, { exact: true })).toHaveAttribute('lang', 'uz');
+  // Its title and its text, each marked.
+  await expect(uzbekRow.getByTitle('на узбекском')).toHaveText(['UZ (на узбекском)', 'UZ (на узбекском)']);
+  await expect(page.getByText(russianTitle, { exact: true })).toBeVisible();
+  await expect(page.getByText(englishTitle, { exact: true })).toBeHidden();
+
+  // The dashboard's latest news, and the edit screen's title.
+  await page.goto('/admin');
+  const latest = page.getByRole('region', { name: 'Последние новости' });
+  await expect(latest.getByText(uzbekTitle, { exact: true })).toBeVisible();
+  await expect(latest.getByTitle('на узбекском')).toBeVisible();
+  await expect(latest.getByText(russianTitle, { exact: true })).toBeVisible();
+  await page.goto(`/admin/news/${uzbekOnly}`);
+  await expect(page.locator('#react-admin-title')).toContainText(`${uzbekTitle} (на узбекском)`);
+
+  // Deleting it names it, and so does the trash.
+  await page.goto('/admin/news');
+  await uzbekRow.getByRole('button', { name: 'Удалить' }).click();
+  await expect(page.getByRole('dialog')).toContainText(uzbekTitle);
+  await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(uzbekRow).toBeHidden();
+  await page.goto('/admin/trash');
+  const trashed = page.getByRole('row').filter({ hasText: uzbekTitle });
+  await expect(trashed.getByTitle('на узбекском')).toBeVisible();
+  await expect(trashed.getByRole('button', { name: `Восстановить «${uzbekTitle} (на узбекском)»` })).toBeVisible();
+});

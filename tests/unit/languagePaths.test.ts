@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressInLanguage, localizedPath } from '../../src/i18n/languagePaths';
+import { addressInLanguage, browserLanguage, localizedPath } from '../../src/i18n/languagePaths';
 
 const ORIGIN = 'https://park.example';
 
@@ -57,5 +57,18 @@ describe('localizedPath', () => {
       expect(localizedPath('en', path), JSON.stringify(path)).toBe('/evil.example');
       expect(destination(localizedPath('en', path)).origin).toBe(ORIGIN);
     }
+  });
+});
+
+describe("the browser's language", () => {
+  it('is the first of ours the browser prefers, by its primary tag', () => {
+    expect(browserLanguage(['ru-RU', 'en-US'])).toBe('ru');
+    expect(browserLanguage(['de-DE', 'uz-Latn-UZ', 'ru'])).toBe('uz');
+    expect(browserLanguage(['EN-gb', 'ru'])).toBe('en');
+  });
+
+  it('is English when the browser prefers none of ours', () => {
+    expect(browserLanguage(['de-DE', 'fr'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
   });
 });

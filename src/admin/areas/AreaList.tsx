@@ -3,7 +3,7 @@ import type { RecordOf } from '../../api/contentResource';
 import type { areaResource } from '../../api/areas';
 import { ContentList } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
-import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -23,8 +23,8 @@ export function AreaList() {
       exporter={useCsvExporter(CSV_COLUMNS)}
       sort={{ field: 'position', order: 'ASC' }}
       pictureLabel="resources.areas.fields.picture"
-      primaryText={(record) => shownText(record, 'name').text}
-      secondaryText={(record) => shownText(record, 'text').text}
+      primaryText={(record) => <RecordText record={record} field="name" />}
+      secondaryText={(record) => <RecordText record={record} field="text" />}
       dated={false}
       columns={
         <>

@@ -1,5 +1,6 @@
 import LandscapeIcon from '@mui/icons-material/Landscape';
 import type { ResourceProps } from 'react-admin';
+import { representedBy } from '../lists/recordText';
 import { AreaCreate } from './AreaCreate';
 import { AreaEdit } from './AreaEdit';
 import { AreaList } from './AreaList';
@@ -11,5 +12,5 @@ export const areasResource: ResourceProps = {
   create: AreaCreate,
   edit: AreaEdit,
   icon: LandscapeIcon,
-  recordRepresentation: 'name',
+  recordRepresentation: representedBy('name'),
 };

@@ -8,6 +8,7 @@ import type { Contact } from '../../api/contacts';
 import type { Investor } from '../../api/investors';
 import type { RecordOf } from '../../api/contentResource';
 import type { newsResource } from '../../api/news';
+import { RecordText } from '../lists/TranslatedTextField';
 
 /** What every card lists: records that know when they came. */
 type Dated = RaRecord & { created_at: string };
@@ -57,7 +58,7 @@ function Latest<Item extends Dated>({
 }: {
   resource: string;
   heading: string;
-  primary: (item: Item) => string;
+  primary: (item: Item) => ReactNode;
   secondary?: (item: Item) => ReactNode;
   footer?: ReactNode;
 }) {
@@ -140,7 +141,7 @@ export function Dashboard() {
         <Latest<RecordOf<typeof newsResource>>
           resource="news"
           heading="applications.dashboard.latest_news"
-          primary={(item) => item.title}
+          primary={(item) => <RecordText record={item} field="title" />}
           footer={
             <Link component={RouterLink} to={`${basename}/news`}>
               {translate('applications.dashboard.all_news')}

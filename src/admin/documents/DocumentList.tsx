@@ -7,7 +7,7 @@ import { PublicationField, publicationFilter } from '../publishing/PublicationFi
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { DocumentLink } from './DocumentLink';
-import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 type DocumentRecord = RecordOf<typeof documentResource>;
 
@@ -27,7 +27,7 @@ export function DocumentList() {
       moreFilters={[publicationFilter, missingLanguageFilter]}
       phone={
         <SimpleList<DocumentRecord>
-          primaryText={(record) => shownText(record, 'title').text}
+          primaryText={(record) => <RecordText record={record} field="title" />}
           tertiaryText={(record) => record.position}
         />
       }

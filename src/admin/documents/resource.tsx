@@ -1,5 +1,6 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { ResourceProps } from 'react-admin';
+import { representedBy } from '../lists/recordText';
 import { DocumentCreate } from './DocumentCreate';
 import { DocumentEdit } from './DocumentEdit';
 import { DocumentList } from './DocumentList';
@@ -11,5 +12,5 @@ export const documentsResource: ResourceProps = {
   create: DocumentCreate,
   edit: DocumentEdit,
   icon: PictureAsPdfIcon,
-  recordRepresentation: 'title',
+  recordRepresentation: representedBy('title'),
 };

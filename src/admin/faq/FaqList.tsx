@@ -6,7 +6,7 @@ import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { PublicationField, publicationFilter } from '../publishing/PublicationField';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
-import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -21,7 +21,11 @@ export function FaqList() {
     <SearchableList
       exporter={useCsvExporter(CSV_COLUMNS)}
       moreFilters={[publicationFilter, missingLanguageFilter]}
-      phone={<SimpleList<RecordOf<typeof faqResource>> primaryText={(record) => shownText(record, 'question').text} />}
+      phone={
+        <SimpleList<RecordOf<typeof faqResource>>
+          primaryText={(record) => <RecordText record={record} field="question" />}
+        />
+      }
       columns={
         <>
           <DataTable.Col source="question">

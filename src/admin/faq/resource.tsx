@@ -1,5 +1,6 @@
 import QuizIcon from '@mui/icons-material/Quiz';
 import type { ResourceProps } from 'react-admin';
+import { representedBy } from '../lists/recordText';
 import { FaqCreate } from './FaqCreate';
 import { FaqEdit } from './FaqEdit';
 import { FaqList } from './FaqList';
@@ -11,5 +12,5 @@ export const faqResource: ResourceProps = {
   create: FaqCreate,
   edit: FaqEdit,
   icon: QuizIcon,
-  recordRepresentation: 'question',
+  recordRepresentation: representedBy('question'),
 };

@@ -1,5 +1,6 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import type { ResourceProps } from 'react-admin';
+import { representedBy } from '../lists/recordText';
 import { HeroSlideCreate } from './HeroSlideCreate';
 import { HeroSlideEdit } from './HeroSlideEdit';
 import { HeroSlideList } from './HeroSlideList';
@@ -11,5 +12,5 @@ export const heroSlidesResource: ResourceProps = {
   create: HeroSlideCreate,
   edit: HeroSlideEdit,
   icon: ViewCarouselIcon,
-  recordRepresentation: 'title',
+  recordRepresentation: representedBy('title'),
 };

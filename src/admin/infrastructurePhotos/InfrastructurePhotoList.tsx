@@ -3,7 +3,7 @@ import type { RecordOf } from '../../api/contentResource';
 import type { infrastructurePhotoResource } from '../../api/infrastructurePhotos';
 import { ContentList } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
-import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -21,8 +21,8 @@ export function InfrastructurePhotoList() {
       exporter={useCsvExporter(CSV_COLUMNS)}
       sort={{ field: 'position', order: 'ASC' }}
       pictureLabel="resources.infrastructure-photos.fields.picture"
-      primaryText={(record) => shownText(record, 'caption').text}
-      secondaryText={(record) => shownText(record, 'picture_alt').text}
+      primaryText={(record) => <RecordText record={record} field="caption" />}
+      secondaryText={(record) => <RecordText record={record} field="picture_alt" />}
       dated={false}
       columns={
         <>

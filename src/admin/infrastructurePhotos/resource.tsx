@@ -1,5 +1,6 @@
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import type { ResourceProps } from 'react-admin';
+import { representedBy } from '../lists/recordText';
 import { InfrastructurePhotoCreate } from './InfrastructurePhotoCreate';
 import { InfrastructurePhotoEdit } from './InfrastructurePhotoEdit';
 import { InfrastructurePhotoList } from './InfrastructurePhotoList';
@@ -11,5 +12,5 @@ export const infrastructurePhotosResource: ResourceProps = {
   create: InfrastructurePhotoCreate,
   edit: InfrastructurePhotoEdit,
   icon: PhotoLibraryIcon,
-  recordRepresentation: 'caption',
+  recordRepresentation: representedBy('caption', 'picture_alt'),
 };

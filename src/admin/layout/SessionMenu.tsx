@@ -4,11 +4,12 @@ import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import SecurityIcon from '@mui/icons-material/Security';
 import { IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { useAuthProvider, useBasename, useGetIdentity, useTranslate } from 'react-admin';
+import { useAuthProvider, useBasename, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { TWO_STEP_PATH } from '../account/TwoStepGate';
 import { AFTER_LOGOUT_PATH } from '../authProvider';
-import { inStoredLanguage } from '../loginAddress';
+import { DEFAULT_LANGUAGE, localizedPath } from '../../i18n/languagePaths';
+import { isLanguage } from '../../i18n/namespaces';
 
 const MENU_ID = 'session-menu';
 
@@ -24,10 +25,13 @@ export function SessionMenu() {
   const basename = useBasename();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  // The public site in the language the back office speaks.
+  const [locale] = useLocaleState();
+  const inInterfaceLanguage = (path: string) => localizedPath(isLanguage(locale) ? locale : DEFAULT_LANGUAGE, path);
 
   const goHome = () => {
     close();
-    void navigate(inStoredLanguage('/'));
+    void navigate(inInterfaceLanguage('/'));
   };
   const openTwoStep = () => {
     close();
@@ -39,7 +43,7 @@ export function SessionMenu() {
     // back office is still on screen (the home page's code may still be loading); the refetched
     // auth check would then fail and send the visitor to /login instead of home. The back office's
     // caches go with it when it unmounts.
-    await navigate(inStoredLanguage(AFTER_LOGOUT_PATH));
+    await navigate(inInterfaceLanguage(AFTER_LOGOUT_PATH));
     await authProvider?.logout({});
   };
 

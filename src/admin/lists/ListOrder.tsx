@@ -101,15 +101,14 @@ export function OrderedRows({ ordering, children }: { ordering: ListOrdering; ch
   const [dragged, setDragged] = useState<number | null>(null);
   const [target, setTarget] = useState<number | null>(null);
   const movable = !saving && sort.field === ordering.field && sort.order === 'ASC';
-  // A record without the text that names it (a park page's opening text has no heading) is named
-  // as the rest of the back office names it: "Move down" alone would not say which row moves.
+  // A row is named as the rest of the back office names its record (recordText.ts's representedBy:
+  // in the interface's language, a page's opening text by its first words): "Move down" alone
+  // would not say which row moves.
   const representation = useGetRecordRepresentation(resource);
   const nameOf = useCallback(
     (record: RaRecord) => {
-      const named = String(record[ordering.nameField] ?? '').trim();
-      if (named) return named;
       const shown = representation(record);
-      return typeof shown === 'string' ? shown : '';
+      return typeof shown === 'string' ? shown : String(record[ordering.nameField] ?? '');
     },
     [ordering.nameField, representation],
   );

@@ -1,25 +1,84 @@
-import { Box } from '@mui/material';
-import { useRecordContext } from 'react-admin';
-import { languageOfText, type Translations } from '../../api/translations';
+import { Box, type SxProps, type Theme } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { RichTextField, useLocaleState, useRecordContext, type RaRecord } from 'react-admin';
+import type { ContentLanguage } from '../../api/translations';
+import { contentLanguageOf, inLanguageLabel, shownText, type ShownText } from './recordText';
 
-type Translated = { translations?: Translations<string> };
-
-/**
- * A record's text as a list shows it: English, the back office's record language, or where the
- * record has none the first language that has it, the way the site falls back for an English reader.
- */
-export function shownText(record: Translated | undefined, field: string): { text: string; lang: string } {
-  if (!record?.translations) return { text: '', lang: 'en' };
-  const lang = languageOfText(record.translations, field, 'en');
-  return { text: record.translations[lang][field] ?? '', lang };
+/** The interface's language, as the language records' texts are shown in. */
+export function useInterfaceLanguage(): ContentLanguage {
+  const [locale] = useLocaleState();
+  return contentLanguageOf(locale);
 }
 
-/** A list's cell of a translated text (`shownText`), marked with the language it is in. */
-export function TranslatedTextField({ source }: { source: string }) {
-  const { text, lang } = shownText(useRecordContext<Translated>(), source);
+/**
+ * A small mark after a text shown in another language than the interface's: the language's code
+ * (`UZ`) on screen, and for screen readers the words ("in Uzbek") in the interface's language.
+ */
+export function LanguageMark({ lang }: { lang: ContentLanguage }) {
+  const label = inLanguageLabel(lang, useInterfaceLanguage());
   return (
-    <Box component="span" lang={lang}>
-      {text}
+    <Box
+      component="abbr"
+      title={label}
+      sx={{
+        ml: 0.75,
+        px: 0.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        fontSize: '0.7rem',
+        fontWeight: 500,
+        lineHeight: 1.5,
+        letterSpacing: '0.04em',
+        textDecoration: 'none',
+        color: 'text.secondary',
+        whiteSpace: 'nowrap',
+        verticalAlign: 'middle',
+      }}
+    >
+      <span aria-hidden="true">{lang.toUpperCase()}</span>
+      <Box component="span" sx={visuallyHidden}>{` (${label})`}</Box>
+    </Box>
+  );
+}
+
+/** A shown text in its own language, with the mark when that is not the interface's. */
+export function ShownTextView({ shown }: { shown: ShownText }) {
+  return (
+    <>
+      <Box component="span" lang={shown.lang}>
+        {shown.text}
+      </Box>
+      {shown.foreign && shown.text && <LanguageMark lang={shown.lang} />}
+    </>
+  );
+}
+
+/** `field` of `record` as the back office shows a record's text (recordText.ts's `shownText`). */
+export function RecordText({ record, field }: { record: RaRecord | undefined; field: string }) {
+  return <ShownTextView shown={shownText(record, field, useInterfaceLanguage())} />;
+}
+
+/**
+ * A list's cell of a translated text, from the row's record; a `rich` one (HTML) is drawn by
+ * react-admin's RichTextField, which sanitises it.
+ */
+export function TranslatedTextField({ source, rich, sx }: { source: string; rich?: boolean; sx?: SxProps<Theme> }) {
+  const record = useRecordContext();
+  const shown = shownText(record, source, useInterfaceLanguage());
+  if (!rich) {
+    return (
+      <Box component="span" sx={sx}>
+        <ShownTextView shown={shown} />
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Box lang={shown.lang}>
+        <RichTextField record={{ ...record, id: record?.id ?? '', [source]: shown.text }} source={source} sx={sx} />
+      </Box>
+      {shown.foreign && shown.text && <LanguageMark lang={shown.lang} />}
     </Box>
   );
 }

@@ -1,9 +1,9 @@
-import { DataTable, RichTextField } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { newsResource } from '../../api/news';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
-import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
 import { PublicationField, publicationFilter } from '../publishing/PublicationField';
 
 const CSV_COLUMNS = [
@@ -17,7 +17,7 @@ const CSV_COLUMNS = [
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 
-/** News list: cover, title and the body as sanitised HTML (RichTextField runs DOMPurify). */
+/** News list: cover, title and the body as sanitised HTML (RichTextField, inside TranslatedTextField, runs DOMPurify). */
 export function NewsList() {
   return (
     <ContentList<RecordOf<typeof newsResource>>
@@ -27,14 +27,14 @@ export function NewsList() {
       pictureLabel="resources.news.fields.cover"
       pictureSize={72}
       filters={[publicationFilter]}
-      primaryText={(record) => shownText(record, 'title').text}
+      primaryText={(record) => <RecordText record={record} field="title" />}
       columns={
         <>
           <DataTable.Col source="title">
             <TranslatedTextField source="title" />
           </DataTable.Col>
           <DataTable.Col source="body" disableSort>
-            <RichTextField source="body" sx={THREE_LINES} />
+            <TranslatedTextField source="body" rich sx={THREE_LINES} />
           </DataTable.Col>
           <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
             <PublicationField />

@@ -1,5 +1,6 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import type { ResourceProps } from 'react-admin';
+import { representedBy } from '../lists/recordText';
 import { NewsCreate } from './NewsCreate';
 import { NewsEdit } from './NewsEdit';
 import { NewsList } from './NewsList';
@@ -11,5 +12,5 @@ export const newsResource: ResourceProps = {
   create: NewsCreate,
   edit: NewsEdit,
   icon: NewspaperIcon,
-  recordRepresentation: 'title',
+  recordRepresentation: representedBy('title'),
 };

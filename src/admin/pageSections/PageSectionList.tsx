@@ -15,7 +15,8 @@ import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { PublicationField, publicationFilter } from '../publishing/PublicationField';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
-import { shownText } from '../lists/TranslatedTextField';
+import { plainText, shownText } from '../lists/recordText';
+import { ShownTextView, useInterfaceLanguage } from '../lists/TranslatedTextField';
 import { SECTION_PAGE_CHOICES } from './pageChoices';
 
 type SectionRecord = RecordOf<typeof pageSectionResource>;
@@ -41,18 +42,19 @@ const PAGE_FILTER = (
   />
 );
 
-/** The text of a section without its markup, for a glance in the list. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /**
- * A section's heading, or the start of its text for a page's opening text (which has none), in the
- * language the list shows texts in (TranslatedTextField).
+ * A section's heading, or its text without markup for a page's opening text (which has none), as
+ * the back office shows a record's texts (recordText.ts).
  */
-const summary = (record: SectionRecord) => shownText(record, 'title').text || plainText(shownText(record, 'body').text);
+function SectionSummary({ record }: { record: SectionRecord }) {
+  const language = useInterfaceLanguage();
+  const title = shownText(record, 'title', language);
+  if (title.text.trim()) return <ShownTextView shown={title} />;
+  const body = shownText(record, 'body', language);
+  return <ShownTextView shown={{ ...body, text: plainText(body.text) }} />;
+}
+
+const summary = (record: SectionRecord) => <SectionSummary record={record} />;
 
 /** The sections of the park pages, in the order their page shows them (by position), one page at a time if asked. */
 export function PageSectionList() {

@@ -1,5 +1,6 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import type { ResourceProps } from 'react-admin';
+import { representedBy } from '../lists/recordText';
 import { PageSectionCreate } from './PageSectionCreate';
 import { PageSectionEdit } from './PageSectionEdit';
 import { PageSectionList } from './PageSectionList';
@@ -11,10 +12,6 @@ export const pageSectionsResource: ResourceProps = {
   create: PageSectionCreate,
   edit: PageSectionEdit,
   icon: ArticleIcon,
-  recordRepresentation: (record: { title?: string; body?: string }) =>
-    record.title ||
-    (record.body ?? '')
-      .replace(/<[^>]*>/g, ' ')
-      .trim()
-      .slice(0, 60),
+  // A page's opening text has no heading: its first words name it.
+  recordRepresentation: representedBy('title', 'body'),
 };

@@ -3,7 +3,7 @@ import type { RecordOf } from '../../api/contentResource';
 import type { partnerResource } from '../../api/partners';
 import { ContentList } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
-import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -22,7 +22,7 @@ export function PartnerList() {
       exporter={useCsvExporter(CSV_COLUMNS)}
       sort={{ field: 'position', order: 'ASC' }}
       pictureLabel="resources.partners.fields.picture"
-      primaryText={(record) => shownText(record, 'name').text}
+      primaryText={(record) => <RecordText record={record} field="name" />}
       secondaryText={(record) => record.link}
       dated={false}
       columns={

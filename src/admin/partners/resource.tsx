@@ -1,5 +1,6 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import type { ResourceProps } from 'react-admin';
+import { representedBy } from '../lists/recordText';
 import { PartnerCreate } from './PartnerCreate';
 import { PartnerEdit } from './PartnerEdit';
 import { PartnerList } from './PartnerList';
@@ -11,5 +12,5 @@ export const partnersResource: ResourceProps = {
   create: PartnerCreate,
   edit: PartnerEdit,
   icon: HandshakeIcon,
-  recordRepresentation: 'name',
+  recordRepresentation: representedBy('name'),
 };

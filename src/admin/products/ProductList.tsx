@@ -4,7 +4,7 @@ import type { RecordOf } from '../../api/contentResource';
 import type { productResource } from '../../api/products';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
-import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -23,8 +23,8 @@ export function ProductList() {
       exporter={useCsvExporter(CSV_COLUMNS)}
       sort={{ field: 'position', order: 'ASC' }}
       pictureLabel="resources.products.fields.picture"
-      primaryText={(record) => shownText(record, 'name').text}
-      secondaryText={(record) => shownText(record, 'description').text}
+      primaryText={(record) => <RecordText record={record} field="name" />}
+      secondaryText={(record) => <RecordText record={record} field="description" />}
       dated={false}
       columns={
         <>

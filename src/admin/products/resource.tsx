@@ -1,5 +1,6 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import type { ResourceProps } from 'react-admin';
+import { representedBy } from '../lists/recordText';
 import { ProductCreate } from './ProductCreate';
 import { ProductEdit } from './ProductEdit';
 import { ProductList } from './ProductList';
@@ -11,5 +12,5 @@ export const productsResource: ResourceProps = {
   create: ProductCreate,
   edit: ProductEdit,
   icon: Inventory2Icon,
-  recordRepresentation: 'name',
+  recordRepresentation: representedBy('name'),
 };

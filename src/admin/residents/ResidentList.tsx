@@ -1,4 +1,4 @@
-import { DataTable, TextField } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { residentResource } from '../../api/residents';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
@@ -11,7 +11,7 @@ import {
   translatedColumns,
   useCsvExporter,
 } from '../lists/csvExport';
-import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -28,7 +28,7 @@ export function ResidentList() {
     <ContentList<RecordOf<typeof residentResource>>
       exporter={useCsvExporter(CSV_COLUMNS)}
       pictureLabel="resources.residents.fields.photo"
-      primaryText={(record) => shownText(record, 'name').text}
+      primaryText={(record) => <RecordText record={record} field="name" />}
       secondaryText={() => <ResidentStatusChip />}
       dated={false}
       columns={
@@ -40,7 +40,7 @@ export function ResidentList() {
             <ResidentStatusChip />
           </DataTable.Col>
           <DataTable.Col source="content" label="resources.residents.fields.description" disableSort>
-            <TextField source="content" sx={THREE_LINES} />
+            <TranslatedTextField source="content" sx={THREE_LINES} />
           </DataTable.Col>
         </>
       }

@@ -1,5 +1,6 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import type { ResourceProps } from 'react-admin';
+import { representedBy } from '../lists/recordText';
 import { ResidentCreate } from './ResidentCreate';
 import { ResidentEdit } from './ResidentEdit';
 import { ResidentList } from './ResidentList';
@@ -11,5 +12,5 @@ export const residentsResource: ResourceProps = {
   create: ResidentCreate,
   edit: ResidentEdit,
   icon: ApartmentIcon,
-  recordRepresentation: 'name',
+  recordRepresentation: representedBy('name'),
 };

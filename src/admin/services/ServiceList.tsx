@@ -11,7 +11,7 @@ import {
   translatedColumns,
   useCsvExporter,
 } from '../lists/csvExport';
-import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -29,7 +29,7 @@ export function ServiceList() {
     <ContentList<RecordOf<typeof serviceResource>>
       exporter={useCsvExporter(CSV_COLUMNS)}
       pictureLabel="resources.services.fields.photo"
-      primaryText={(record) => shownText(record, 'name').text}
+      primaryText={(record) => <RecordText record={record} field="name" />}
       columns={
         <>
           <DataTable.Col source="name">

@@ -1,5 +1,6 @@
 import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import type { ResourceProps } from 'react-admin';
+import { representedBy } from '../lists/recordText';
 import { ServiceCreate } from './ServiceCreate';
 import { ServiceEdit } from './ServiceEdit';
 import { ServiceList } from './ServiceList';
@@ -11,5 +12,5 @@ export const servicesResource: ResourceProps = {
   create: ServiceCreate,
   edit: ServiceEdit,
   icon: DesignServicesIcon,
-  recordRepresentation: 'name',
+  recordRepresentation: representedBy('name'),
 };

@@ -3,7 +3,7 @@ import type { RecordOf } from '../../api/contentResource';
 import type { staffResource } from '../../api/staff';
 import { ContentList } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
-import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -20,8 +20,8 @@ export function StaffList() {
     <ContentList<RecordOf<typeof staffResource>>
       exporter={useCsvExporter(CSV_COLUMNS)}
       pictureLabel="resources.staff.fields.photo"
-      primaryText={(record) => shownText(record, 'full_name').text}
-      secondaryText={(record) => shownText(record, 'position').text}
+      primaryText={(record) => <RecordText record={record} field="full_name" />}
+      secondaryText={(record) => <RecordText record={record} field="position" />}
       columns={
         <>
           <DataTable.Col source="full_name">

@@ -1,5 +1,6 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { ResourceProps } from 'react-admin';
+import { representedBy } from '../lists/recordText';
 import { StaffCreate } from './StaffCreate';
 import { StaffEdit } from './StaffEdit';
 import { StaffList } from './StaffList';
@@ -11,5 +12,5 @@ export const staffResource: ResourceProps = {
   create: StaffCreate,
   edit: StaffEdit,
   icon: BadgeIcon,
-  recordRepresentation: 'full_name',
+  recordRepresentation: representedBy('full_name'),
 };

@@ -6,7 +6,7 @@ import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { MissingLanguages } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { IconOption, STATISTIC_ICON_CHOICES } from './StatisticForm';
-import { shownText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
 
 type StatisticRecord = RecordOf<typeof statisticResource>;
 
@@ -27,7 +27,7 @@ export function StatisticList() {
       moreFilters={[missingLanguageFilter]}
       phone={
         <SimpleList<StatisticRecord>
-          primaryText={(record) => shownText(record, 'title').text}
+          primaryText={(record) => <RecordText record={record} field="title" />}
           secondaryText={(record) => record.value.toLocaleString()}
         />
       }

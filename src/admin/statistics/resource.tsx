@@ -1,5 +1,6 @@
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import type { ResourceProps } from 'react-admin';
+import { representedBy } from '../lists/recordText';
 import { StatisticCreate } from './StatisticCreate';
 import { StatisticEdit } from './StatisticEdit';
 import { StatisticList } from './StatisticList';
@@ -11,5 +12,5 @@ export const statisticsResource: ResourceProps = {
   create: StatisticCreate,
   edit: StatisticEdit,
   icon: QueryStatsIcon,
-  recordRepresentation: 'title',
+  recordRepresentation: representedBy('title'),
 };

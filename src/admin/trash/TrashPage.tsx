@@ -21,14 +21,12 @@ import {
 import { useState } from 'react';
 import { Title, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { TrashedItem } from '../../api/trash';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../../api/translations';
+import { asLine, contentLanguageOf } from '../lists/recordText';
+import { ShownTextView } from '../lists/TranslatedTextField';
 import { useEmptyTrash, useRestore, useTrash } from './trashCalls';
 
 /** The back office's address of the trash. */
 export const TRASH_SCREEN_PATH = '/trash';
-
-const languageOf = (locale: string): ContentLanguage =>
-  (CONTENT_LANGUAGES as readonly string[]).includes(locale) ? (locale as ContentLanguage) : 'en';
 
 /** Removes everything in the trash for good, once an admin confirms. */
 function EmptyTrashButton({ disabled }: { disabled: boolean }) {
@@ -69,15 +67,21 @@ function TrashRow({ item, locale }: { item: TrashedItem; locale: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const restoring = useRestore();
+  // The server names the item in the interface's language or the one it has (recordText.ts).
+  const language = contentLanguageOf(locale);
+  const shown = { text: item.title, lang: item.title_language, foreign: item.title_language !== language };
+  const title = asLine(shown, language);
   const restore = () =>
     restoring.mutate(item, {
-      onSuccess: () => notify('lists.trash.restored', { type: 'success', messageArgs: { title: item.title } }),
+      onSuccess: () => notify('lists.trash.restored', { type: 'success', messageArgs: { title } }),
       onError: () => notify('lists.trash.failed', { type: 'error' }),
     });
   return (
     <TableRow>
       <TableCell>{translate(`resources.${item.resource}.name`, { smart_count: 1 })}</TableCell>
-      <TableCell>{item.title}</TableCell>
+      <TableCell>
+        <ShownTextView shown={shown} />
+      </TableCell>
       <TableCell>
         <time dateTime={item.deleted_at}>{new Date(item.deleted_at).toLocaleString(locale)}</time>
       </TableCell>
@@ -90,7 +94,7 @@ function TrashRow({ item, locale }: { item: TrashedItem; locale: string }) {
           startIcon={<RestoreFromTrashIcon />}
           disabled={restoring.isPending}
           onClick={restore}
-          aria-label={translate('lists.trash.restore_item', { title: item.title })}
+          aria-label={translate('lists.trash.restore_item', { title })}
         >
           {translate('lists.trash.restore')}
         </Button>
@@ -108,7 +112,7 @@ export function TrashPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { permissions } = usePermissions<string | undefined>();
-  const trash = useTrash(languageOf(locale));
+  const trash = useTrash(contentLanguageOf(locale));
   const items = trash.data ?? [];
   return (
     <Box sx={{ mt: 1 }}>

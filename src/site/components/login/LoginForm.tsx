@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../forms/toastDurations';
 import type { Login } from '../../../api/auth';
 import { takeReturnPath } from '../../../api/browserStorage';
-import { ApiError } from '../../../api/client';
+import { rememberSignInLanguage } from '../../../i18n/languagePaths';
+import { isLanguage } from '../../../i18n/namespaces';
 import { useLogIn } from '../../queries/auth';
 import { ScriptedForm } from '../forms/ScriptedForm';
 import { useToast } from '../forms/Toasts';
@@ -12,6 +13,7 @@ import { FormTextField } from '../forms/FormTextField';
 import { useFormFields } from '../forms/useFormFields';
 import { SiteIcon } from '../ui/SiteIcon';
 import { loginIcon } from '../ui/icons/loginIcon';
+import { useSignInRefusal } from './signInRefusal';
 import { TwoStepCodeForm } from './TwoStepCodeForm';
 
 type Field = keyof Login;
@@ -29,18 +31,18 @@ async function missingFields(values: Login): Promise<Field[]> {
   return [...new Set(result.error.issues.map((issue) => issue.path[0] as Field))];
 }
 
-/** The server's own sentence (wrong password, too many attempts…), or ours when it could not be reached. */
-function useFailureText() {
-  const { t } = useTranslation('login');
-  return (error: unknown) =>
-    error instanceof ApiError && error.kind === 'HTTP_ERROR' ? error.message : t('errors.unreachable');
-}
-
 /**
  * The back office is a page of its own (admin.html), not a route of the public site; it opens
- * where it sent the visitor to log in from, if it did.
+ * where it sent the visitor to log in from, if it did, and in this page's language unless the
+ * person chose one (src/admin/loginAddress.ts).
  */
-const openBackOffice = () => window.location.assign(takeReturnPath() ?? '/admin');
+function useOpenBackOffice() {
+  const { i18n } = useTranslation();
+  return () => {
+    if (isLanguage(i18n.language)) rememberSignInLanguage(i18n.language);
+    window.location.assign(takeReturnPath() ?? '/admin');
+  };
+}
 
 /** E-mail and password; for an account with two-step sign-in, then its code. */
 export function LoginForm() {
@@ -48,7 +50,8 @@ export function LoginForm() {
   const [challenge, setChallenge] = useState<string | null>(null);
   const { enqueueSnackbar } = useToast();
   const logIn = useLogIn();
-  const failureText = useFailureText();
+  const failureText = useSignInRefusal();
+  const openBackOffice = useOpenBackOffice();
   const { values, setErrors, fieldProps } = useFormFields(EMPTY);
   const showFailure = (error: unknown) =>
     enqueueSnackbar(failureText(error), { variant: 'error', autoHideDuration: TOAST_MS.login });

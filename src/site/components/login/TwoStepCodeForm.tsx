@@ -10,6 +10,7 @@ import { useToast } from '../forms/Toasts';
 import { useFormFields } from '../forms/useFormFields';
 import { SiteIcon } from '../ui/SiteIcon';
 import { shieldTickIcon } from '../ui/icons/shieldTickIcon';
+import { useSignInRefusal } from './signInRefusal';
 
 const EMPTY = { code: '' };
 
@@ -32,11 +33,8 @@ export function TwoStepCodeForm({
   const send = useTwoStepLogIn();
   const { values, setErrors, fieldProps } = useFormFields(EMPTY);
 
-  /** Our sentence for a wrong code; the server's for a throttled one (it says how long to wait). */
-  const refusalText = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.kind !== 'HTTP_ERROR') return t('errors.unreachable');
-    return error.status === 401 ? t('errors.wrongCode') : error.message;
-  };
+  const signInRefusal = useSignInRefusal();
+  const refusalText = (error: unknown) => signInRefusal(error, t('errors.wrongCode'));
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.fields.challenge) {
       enqueueSnackbar(t('errors.expired'), { variant: 'warning', autoHideDuration: TOAST_MS.login });

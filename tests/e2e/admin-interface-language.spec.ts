@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from './admin';
+import { expect, test } from './fixtures';
+
+// The back office speaks its user's language from the start: the one they chose, else the one of
+// the login page they signed in from, else the browser's. These tests never choose a language
+// for the browser: each project's browser speaks its own (English, Russian, Uzbek).
+
+type Language = 'en' | 'ru' | 'uz';
+
+/** What a person sees of the login page and the back office, per language. */
+const WORDS = {
+  en: {
+    prefix: '',
+    email: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    dashboard: 'Dashboard',
+    languageMenu: 'Language',
+  },
+  ru: {
+    prefix: '/ru',
+    email: 'Электронная почта',
+    password: 'Пароль',
+    signIn: 'Войти',
+    dashboard: 'Сводка',
+    languageMenu: 'Язык',
+  },
+  uz: {
+    prefix: '/uz',
+    email: 'Elektron pochta',
+    password: 'Parol',
+    signIn: 'Kirish',
+    dashboard: 'Boshqaruv paneli',
+    languageMenu: 'Til',
+  },
+} as const;
+
+/** The language of this project's browser (`ru-RU`: Russian; the English project names none). */
+const browserLanguage = (): Language => {
+  const locale = test.info().project.use.locale ?? 'en';
+  return locale.startsWith('ru') ? 'ru' : locale.startsWith('uz') ? 'uz' : 'en';
+};
+
+async function signIn(page: Page, language: Language) {
+  const words = WORDS[language];
+  await page.getByRole('textbox', { name: words.email }).fill(E2E_ADMIN.email);
+  await page.getByLabel(words.password).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: words.signIn, exact: true }).click();
+}
+
+async function expectBackOfficeIn(page: Page, language: Language) {
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: WORDS[language].dashboard })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+test("a signed-out /admin leads to the login page in the browser's language, and the back office opens in it", async ({
+  page,
+}) => {
+  const language = browserLanguage();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(new RegExp(`^[^?#]*[^/]${WORDS[language].prefix}/login$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await signIn(page, language);
+  await expectBackOfficeIn(page, language);
+  // Nothing was chosen: the site's own language key stays unset.
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+});
+
+for (const login of ['ru', 'uz'] as const) {
+  test(`signing in from /${login}/login opens the back office in that language, whatever the browser speaks`, async ({
+    page,
+  }) => {
+    await page.goto(`/${login}/login`);
+    await signIn(page, login);
+    await expectBackOfficeIn(page, login);
+    // And so does the next visit.
+    await page.goto('/admin');
+    await expectBackOfficeIn(page, login);
+  });
+}
+
+test('a language chosen in the app bar wins over the login page and the browser on the next visit', async ({
+  page,
+}) => {
+  // Neither the browser's nor the login page's language: the choice alone explains what follows.
+  const chosen: Language = browserLanguage() === 'en' ? 'ru' : browserLanguage() === 'ru' ? 'uz' : 'en';
+  const login: Language = chosen === 'en' ? 'ru' : 'en';
+  await page.goto(login === 'en' ? '/login' : `/${login}/login`);
+  await signIn(page, login);
+  await expectBackOfficeIn(page, login);
+
+  await page.getByRole('button', { name: new RegExp(`^${WORDS[login].languageMenu}: `) }).click();
+  const names = { en: 'English', ru: 'Русский', uz: /^O.zbekcha$/ };
+  await page.getByRole('menuitem', { name: names[chosen] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: WORDS[chosen].dashboard })).toBeVisible();
+
+  await page.goto('/admin');
+  await expectBackOfficeIn(page, chosen);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(chosen);
+});
