@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import enForms from '../../locales/en/forms.json';
-import enLists from '../../locales/en/lists.json';
-import ruForms from '../../locales/ru/forms.json';
-import ruLists from '../../locales/ru/lists.json';
-import uzForms from '../../locales/uz/forms.json';
-import uzLists from '../../locales/uz/lists.json';
+import enForms from '../../locales/en/forms.json' with { type: 'json' };
+import enLists from '../../locales/en/lists.json' with { type: 'json' };
+import ruForms from '../../locales/ru/forms.json' with { type: 'json' };
+import ruLists from '../../locales/ru/lists.json' with { type: 'json' };
+import uzForms from '../../locales/uz/forms.json' with { type: 'json' };
+import uzLists from '../../locales/uz/lists.json' with { type: 'json' };
 import { pngDataUrl } from '../support/files';
 import { axeOf } from './axe';
 import { expect, test } from './fixtures';
