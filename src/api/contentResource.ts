@@ -249,7 +249,7 @@ export const contentResource = <Item, Text extends string, Field extends string 
 };
 
 /** The columns (and fields) of a resource with `publishing`. */
-const PUBLICATION_FIELDS = ['status', 'publish_at'] as const;
+export const PUBLICATION_FIELDS = ['status', 'publish_at'] as const;
 
 /** A publishing resource's answer: the declared one with its `status` and `publish_at`. */
 function withPublicationAnswers<Item, Text extends string, Field extends string>(

@@ -19,3 +19,25 @@ export type Revision = z.infer<typeof revisionSchema>;
 export const revisionsPath = (resource: { name: string }) => `/${resource.name}/:id/revisions`;
 /** Where one of them is brought back as a new save (`:rev` is the revision's id). */
 export const restoreRevisionPath = (resource: { name: string }) => `/${resource.name}/:id/revisions/:rev/restore`;
+
+/**
+ * What a restore does with the record's publication (`status`, `publish_at`): `keep` leaves it as
+ * it is now (a published record stays published, whatever the revision was), `restore` brings back
+ * the revision's too.
+ */
+export const RESTORED_PUBLICATION = ['keep', 'restore'] as const;
+export type RestoredPublication = (typeof RESTORED_PUBLICATION)[number];
+
+/** The body of a restore; none at all is `{ publication: 'keep' }`. */
+export const restoreRevisionBodySchema = z
+  .strictObject({
+    publication: z
+      .enum(RESTORED_PUBLICATION, 'publication must be keep or restore')
+      .default('keep')
+      .describe(
+        'keep: the record keeps its current status and publish_at (the default); restore: it takes the revision’s',
+      ),
+  })
+  // Fastify gives a request without a body `null`.
+  .nullish();
+export type RestoreRevisionBody = z.infer<typeof restoreRevisionBodySchema>;

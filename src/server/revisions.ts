@@ -2,8 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AnyContentResource } from '../api/contentResource';
-import { type Revision, restoreRevisionPath, revisionSchema, revisionsPath } from '../api/revisions';
+import { type AnyContentResource, PUBLICATION_FIELDS } from '../api/contentResource';
+import {
+  type Revision,
+  type RestoredPublication,
+  restoreRevisionBodySchema,
+  restoreRevisionPath,
+  revisionSchema,
+  revisionsPath,
+} from '../api/revisions';
 import { langQuerySchema } from '../api/translations';
 import { actorOf } from './auth/guard';
 import { recordAudit, rowTitle } from './auditLog';
@@ -46,8 +53,10 @@ const toRevision = (row: Row<'content_revisions'>): Revision => ({
  * save (`routes`). The same for every declaration: the columns come from it.
  *
  * A restore writes back the texts in every language and the other fields (its place in the list
- * among them). Its file comes back only while the revision's file is still stored: a replaced file
- * is removed when its replacement is saved, so usually the record keeps the file it has now.
+ * among them), but not whether the record is published, unless asked: bringing back the words of
+ * an old draft must not take a live page off the site. Its file comes back only while the
+ * revision's file is still stored: a replaced file is removed when its replacement is saved, so
+ * usually the record keeps the file it has now.
  */
 export function contentRevisions(resource: AnyContentResource, db: Kysely<Database>, store: UploadStore) {
   const { file } = resource;
@@ -70,9 +79,19 @@ export function contentRevisions(resource: AnyContentResource, db: Kysely<Databa
       .execute();
   }
 
+  /** The revision's fields a restore writes back: its publication only when asked for. */
+  const restoredFields = (publication: RestoredPublication) =>
+    resource.publishing && publication === 'keep'
+      ? resource.fields.filter((field) => !(PUBLICATION_FIELDS as readonly string[]).includes(field))
+      : resource.fields;
+
   /** The revision's columns a restore writes back. */
-  async function restoredColumns(content: Record<string, unknown>, current: ContentRow) {
-    const columns = [...allLanguageColumns(resource.texts), ...resource.fields];
+  async function restoredColumns(
+    content: Record<string, unknown>,
+    current: ContentRow,
+    publication: RestoredPublication,
+  ) {
+    const columns = [...allLanguageColumns(resource.texts), ...restoredFields(publication)];
     const changes: Record<string, unknown> = Object.fromEntries(
       columns.filter((column) => column in content).map((column) => [column, content[column]]),
     );
@@ -127,10 +146,12 @@ export function contentRevisions(resource: AnyContentResource, db: Kysely<Databa
             summary: `Bring back a revision of one of the ${resource.tag} as a new save`,
             description:
               'Writes the revision’s texts (every language) and other fields back, as a save that keeps a new ' +
-              'revision. Its file comes back only if it is still stored; otherwise the record keeps its current ' +
-              'one. Honours `If-Match` like an update.',
+              'revision. The record keeps its publication (`status`, `publish_at`) unless the body asks for ' +
+              'the revision’s (`publication: restore`). Its file comes back only if it is still stored; ' +
+              'otherwise the record keeps its current one. Honours `If-Match` like an update.',
             params: revisionParams,
             querystring: langQuerySchema,
+            body: restoreRevisionBodySchema,
             response: { 200: resource.item },
           },
         },
@@ -148,6 +169,7 @@ export function contentRevisions(resource: AnyContentResource, db: Kysely<Databa
           const { changes, replacedFile } = await restoredColumns(
             JSON.parse(revision.content) as Record<string, unknown>,
             before,
+            request.body?.publication ?? 'keep',
           );
           const row = await rows.update(before, undefined, changes, ifVersion);
           // The record no longer names the file it had: it goes, like a file replaced by an upload.

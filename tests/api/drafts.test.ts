@@ -81,6 +81,41 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
     expect(await sitemap()).toContain(`<loc>${itemAddress(scheduled.id)}</loc>\n    <lastmod>${at}</lastmod>`);
   });
 
+  it('keeps a published item on its pages when staff restore the texts of its first draft', async () => {
+    const item = await newsItem(
+      'Open day at the smelter',
+      { status: 'draft', translations: { uz: { title: 'Ochiq eshiklar kuni', body: '<p>Mehmonlar.</p>' } } },
+      editorToken,
+    );
+    const revisions = async () =>
+      (await t.call({ method: 'GET', url: `/api/news/${item.id}/revisions`, token: editorToken })).json() as {
+        id: number;
+      }[];
+    const [uzbekDraft] = await revisions();
+    const published = await t.call({
+      method: 'PATCH',
+      url: `/api/news/${item.id}`,
+      payload: { title: 'Open day, published', status: 'published' },
+      token: editorToken,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const restored = await t.call({
+      method: 'POST',
+      url: `/api/news/${item.id}/revisions/${uzbekDraft.id}/restore`,
+      token: editorToken,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    for (const [address, title] of [
+      [`/news/${item.id}`, 'Open day at the smelter'],
+      [`/uz/news/${item.id}`, 'Ochiq eshiklar kuni'],
+    ]) {
+      const shown = await page(address);
+      expect(shown.statusCode, address).toBe(200);
+      expect(new HtmlPage(shown.body).h1).toBe(title);
+    }
+    expect(await sitemap()).toContain(itemAddress(item.id));
+  });
+
   it('publishes at once what an older client creates without a status', async () => {
     const item = await newsItem('Made by an older client');
     expect(item).toMatchObject({ status: 'published', publish_at: null });
@@ -110,6 +145,8 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
       expect(html.h1).toBe('Посмотрите меня');
       expect(html.mainText).toContain('Черновик по-русски.');
       expect(html.meta('robots')).toBe('noindex');
+      // A draft is not published: its page gives no publication date.
+      expect(html.all((element) => element.name === 'time')).toEqual([]);
       // Only that address: the draft's own stays a 404.
       expect((await page(`/ru/news/${draft.id}`)).statusCode).toBe(404);
 

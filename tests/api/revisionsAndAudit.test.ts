@@ -96,6 +96,102 @@ describe.each(backends)('revisions and the activity log (%s)', (backend) => {
     );
   });
 
+  describe('a restore and the record’s publication', () => {
+    /** An Uzbek-only draft, then published with English and Russian texts: its two revisions, oldest last. */
+    const publishedFromUzbekDraft = async () => {
+      const created = await asEditor({
+        method: 'POST',
+        url: '/api/news',
+        payload: {
+          translations: { uz: { title: 'Ochiq eshiklar kuni', body: '<p>Zavod mehmonlarni kutadi.</p>' } },
+          status: 'draft',
+          image: pngDataUrl(),
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id as number;
+      const published = await asEditor({
+        method: 'PATCH',
+        url: `/api/news/${id}`,
+        payload: {
+          title: 'Open day',
+          body: '<p>The smelter welcomes visitors.</p>',
+          translations: { ru: { title: 'День открытых дверей', body: '<p>Завод ждёт гостей.</p>' } },
+          status: 'published',
+        },
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      const revisions = (await asEditor({ method: 'GET', url: `/api/news/${id}/revisions` })).json() as Revision[];
+      expect(revisions.map((revision) => revision.content.status)).toEqual(['published', 'draft']);
+      return { id, first: revisions[1], etag: published.headers.etag as string };
+    };
+    const restore = (id: number, revision: Revision, etag: string, payload?: object) =>
+      asEditor({
+        method: 'POST',
+        url: `/api/news/${id}/revisions/${revision.id}/restore`,
+        headers: { 'if-match': etag },
+        ...(payload && { payload }),
+      });
+    const visitorRead = (id: number, lang: string) =>
+      t.call({ method: 'GET', url: `/api/news/${id}?lang=${lang}`, token: null });
+
+    it('brings back an old draft’s texts and keeps a published item published', async () => {
+      const { id, first, etag } = await publishedFromUzbekDraft();
+      const restored = await restore(id, first, etag);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json()).toMatchObject({ status: 'published', publish_at: null });
+      expect(restored.json().translations).toMatchObject({
+        en: { title: '' },
+        ru: { title: '' },
+        uz: { title: 'Ochiq eshiklar kuni' },
+      });
+      for (const lang of ['en', 'ru', 'uz']) {
+        const read = await visitorRead(id, lang);
+        expect(read.statusCode, `${lang}: ${read.body}`).toBe(200);
+        expect(read.json().title).toBe('Ochiq eshiklar kuni');
+      }
+      // The restore is a revision of its own, with the state the record kept.
+      const [latest] = (await asEditor({ method: 'GET', url: `/api/news/${id}/revisions` })).json() as Revision[];
+      expect(latest.content).toMatchObject({ status: 'published', title_uz: 'Ochiq eshiklar kuni', title: '' });
+    });
+
+    it('brings back the revision’s publication only when asked, and refuses another wish', async () => {
+      const { id, first, etag } = await publishedFromUzbekDraft();
+      const unknown = await restore(id, first, etag, { publication: 'draft' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().fields).toHaveProperty('publication');
+      expect((await restore(id, first, etag, { publication: 'keep', more: 1 })).statusCode).toBe(400);
+
+      const restored = await restore(id, first, etag, { publication: 'restore' });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json().status).toBe('draft');
+      expect((await visitorRead(id, 'uz')).statusCode).toBe(404);
+    });
+
+    it('keeps a resource’s own status, which is no publication, as before', async () => {
+      const created = await t.call({
+        method: 'POST',
+        url: '/api/service/create_service',
+        payload: { name: 'Cold storage', content: '<p>Rooms</p>', status: 'active' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().uuid as string;
+      const changed = await t.call({
+        method: 'PATCH',
+        url: `/api/service/service_update/${id}`,
+        payload: { status: 'inactive' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const revisions = (await t.call({ method: 'GET', url: `/api/services/${id}/revisions` })).json() as Revision[];
+      const restored = await t.call({
+        method: 'POST',
+        url: `/api/services/${id}/revisions/${revisions[1].id}/restore`,
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json().status).toBe('active');
+    });
+  });
+
   it('answers 404 for a revision of another record, and keeps revisions from anyone but staff', async () => {
     const one = (
       await t.call({ method: 'POST', url: '/api/faq', payload: { question: 'Q one?', answer: '<p>A</p>' } })

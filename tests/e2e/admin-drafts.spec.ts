@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { pngDataUrl } from '../support/files';
-import { apiLogin, openAdmin, PNG, readAsStaff, save, textbox, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, PNG, readAsStaff, save, textbox, unique } from './admin-session';
 import { expect, test } from './fixtures';
 
 // Drafts, previews and the trash as staff use them: a news item written as a draft in two
@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 // the trash emptied by an admin, and not offered to an editor. What each step stored is read back
 // through the API; what visitors see, on the public pages.
 
-type Item = { id: number; title: string; status: string };
+type Item = { id: number; title: string; status: string; created_at: string };
 
 /** A news item made through the API, as staff would (published unless told otherwise). */
 async function newsItem(request: APIRequestContext, title: string, status = 'published'): Promise<Item> {
@@ -58,6 +58,9 @@ test('a draft in two languages: invisible to visitors, previewed in each, then p
   expect((await request.get(`/api/news/${draft.id}`)).status()).toBe(404);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  // A draft is not published: no date says it was.
+  const today = await page.evaluate(() => new Date().toLocaleDateString());
+  await expect(row).not.toContainText(today);
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Draft' }).click();
   await expect(row).toBeVisible();
@@ -79,6 +82,7 @@ test('a draft in two languages: invisible to visitors, previewed in each, then p
   await expect(english.getByText('The English text of the draft.')).toBeVisible();
   await expect(english.getByText('Preview: this is the news item as saved.')).toBeVisible();
   await expect(english.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(english.locator('article time')).toHaveCount(0);
   await english.close();
 
   const inRussian = await previewTab(page, context, 'Preview in Russian');
@@ -98,7 +102,38 @@ test('a draft in two languages: invisible to visitors, previewed in each, then p
   await visitor.goto(`/news/${draft.id}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText('Preview: this is the news item as saved.')).toHaveCount(0);
+  await expect(visitor.locator('article time')).toBeVisible();
   await visitor.close();
+});
+
+test('the news list and its export give each item its status, and a draft no publication date', async ({
+  page,
+  request,
+}) => {
+  const word = unique('Export-status');
+  const draft = await newsItem(request, `${word} draft`, 'draft');
+  const live = await newsItem(request, `${word} live`);
+  await openAdmin(page, request, '/admin/news');
+  await page.getByPlaceholder('Search').fill(word);
+  await expect(page.getByText('1-2 of 2')).toBeVisible();
+  const today = await page.evaluate(() => new Date().toLocaleDateString());
+  await expect(page.getByRole('row').filter({ hasText: draft.title })).not.toContainText(today);
+  await expect(page.getByRole('row').filter({ hasText: live.title })).toContainText(today);
+
+  const [heading, ...rows] = await exportedRows(page);
+  expect(heading.slice(-3)).toEqual(['Status', 'Published', 'Updated']);
+  const cellsOf = (title: string) => {
+    const cells = rows.find((row) => row[1] === title)!;
+    return { status: cells[heading.indexOf('Status')], published: cells[heading.indexOf('Published')] };
+  };
+  expect(rows).toHaveLength(2);
+  expect(cellsOf(draft.title)).toEqual({ status: 'Draft', published: '' });
+  expect(cellsOf(live.title)).toEqual({ status: 'Published', published: live.created_at });
+
+  const { token } = await apiLogin(request);
+  for (const item of [draft, live]) {
+    await request.delete(`/api/news/${item.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
 });
 
 test('deleted items wait in the trash, from which staff restore them and an admin empties it', async ({

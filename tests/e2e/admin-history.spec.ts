@@ -1,4 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import enForms from '../../locales/en/forms.json' with { type: 'json' };
+import enLists from '../../locales/en/lists.json' with { type: 'json' };
+import ruForms from '../../locales/ru/forms.json' with { type: 'json' };
+import ruLists from '../../locales/ru/lists.json' with { type: 'json' };
+import uzForms from '../../locales/uz/forms.json' with { type: 'json' };
+import uzLists from '../../locales/uz/lists.json' with { type: 'json' };
 import { pngDataUrl } from '../support/files';
 import { axeOf } from './axe';
 import { expect, test } from './fixtures';
@@ -20,8 +26,8 @@ async function asAdmin(request: APIRequestContext) {
   return { Authorization: `Bearer ${token}` };
 }
 
-/** A fresh editor account, and a news item it wrote (through the API, as the back office would). */
-async function editorWithNews(request: APIRequestContext, title: string) {
+/** A fresh editor account, removed after the test. */
+async function newEditor(request: APIRequestContext) {
   const editor = { email: `${unique('editor').replace(/\s/g, '-')}@e2e.local`, password: 'E2e-Editor-pass1' };
   const created = await request.post('/api/auth/users', {
     headers: await asAdmin(request),
@@ -29,14 +35,26 @@ async function editorWithNews(request: APIRequestContext, title: string) {
   });
   expect(created.status()).toBe(201);
   made.editorId = (await created.json()).id;
+  return editor;
+}
+
+/** A news item the editor writes through the API, as the back office would (published unless `data` says otherwise). */
+async function newsBy(request: APIRequestContext, editor: { email: string; password: string }, data: object) {
   const { token } = await apiLogin(request, editor);
   const news = await request.post('/api/news', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { title, body: '<p>The smelter opens its doors to visitors.</p>', image: pngDataUrl() },
+    data: { image: pngDataUrl(), ...data },
   });
   expect(news.status()).toBe(201);
   made.newsId = (await news.json()).id;
-  return { editor, newsId: made.newsId! };
+  return { token, newsId: made.newsId! };
+}
+
+/** A fresh editor account, and a news item it wrote. */
+async function editorWithNews(request: APIRequestContext, title: string) {
+  const editor = await newEditor(request);
+  const { newsId } = await newsBy(request, editor, { title, body: '<p>The smelter opens its doors to visitors.</p>' });
+  return { editor, newsId };
 }
 
 test.afterEach(async ({ request }) => {
@@ -118,6 +136,105 @@ test('a news item’s history: two saves, the words they changed, and a restore 
   const visitor = await context.browser()!.newPage();
   await visitor.goto(`/news/${newsId}`);
   await expect(visitor.getByRole('heading', { name: first })).toBeVisible();
+  await visitor.close();
+});
+
+/** The back office's words in the language of the project's browser, from its catalogues. */
+const CATALOGUES = {
+  en: { forms: enForms, lists: enLists },
+  ru: { forms: ruForms, lists: ruLists },
+  uz: { forms: uzForms, lists: uzLists },
+};
+type Language = keyof typeof CATALOGUES;
+
+/** A catalogue's sentence with its `%{name}` parts filled in. */
+const worded = (template: string, values: Record<string, string>) =>
+  template.replace(/%\{(\w+)\}/g, (_whole, name: string) => values[name]);
+
+/** The same sentence, with any text where `%{name}` stands. */
+const sentencePattern = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%\\\{\w+\\\}/g, '.+')}$`);
+
+test('restoring an Uzbek-only first draft of a published item: the dialog names what empties, and the item stays published', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
+  // The back office speaks the language of the project's browser (English, Russian, Uzbek).
+  const language = (testInfo.project.use.locale?.slice(0, 2) ?? 'en') as Language;
+  const { forms, lists } = CATALOGUES[language];
+  const history = forms.history;
+  const fields = lists.resources.news.fields;
+  const uzbekTitle = unique('Ochiq eshiklar kuni');
+  const editor = await newEditor(request);
+  const { token, newsId } = await newsBy(request, editor, {
+    translations: { uz: { title: uzbekTitle, body: '<p>Zavod mehmonlarni kutadi.</p>' } },
+    status: 'draft',
+  });
+  const patch = async (data: object) => {
+    const response = await request.patch(`/api/news/${newsId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(response.status()).toBe(200);
+  };
+  // Written in English and Russian and published; then its Russian title changed by one word.
+  await patch({
+    title: 'Open day at the smelter',
+    body: '<p>The smelter welcomes visitors.</p>',
+    translations: { ru: { title: 'Открытие нового цеха', body: '<p>Завод ждёт гостей.</p>' } },
+    status: 'published',
+  });
+  await patch({ translations: { ru: { title: 'Закрытие нового цеха' } } });
+
+  await openAdmin(page, request, `/admin/news/${newsId}`, language, editor);
+  await page.getByRole('button', { name: history.title }).click();
+  const entries = page.getByRole('list', { name: history.title }).getByRole('listitem');
+  await expect(entries).toHaveCount(3);
+  // Word by word, in Cyrillic too: the word that went and the one that came, whole.
+  await expect(entries.nth(0).locator('del')).toHaveText('Открытие');
+  await expect(entries.nth(0).locator('ins')).toHaveText('Закрытие');
+  // The publication named as the form names it, in the interface's language.
+  await expect(entries.nth(1)).toContainText(worded(history.other_changes, { fields: forms.publishing.fields.status }));
+
+  await entries
+    .nth(2)
+    .getByRole('button', { name: sentencePattern(history.restore) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: history.confirm_title });
+  for (const emptied of ['en', 'ru'] as const) {
+    await expect(dialog.getByRole('listitem').filter({ hasText: forms.languages[emptied] })).toHaveText(
+      worded(history.emptied_language, {
+        language: forms.languages[emptied],
+        fields: `${fields.title}, ${fields.body}`,
+      }),
+    );
+  }
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  const published = forms.publishing.state.published;
+  const draft = forms.publishing.state.draft;
+  const status = dialog.getByRole('status');
+  await expect(status).toHaveText(worded(history.state_kept, { state: published }));
+  // The old version's state is the staff member's choice, and the dialog says what it would do.
+  const alsoState = dialog.getByRole('checkbox', { name: worded(history.restore_state, { state: draft }) });
+  await alsoState.check();
+  await expect(status).toHaveText(
+    `${worded(history.state_changes, { from: published, to: draft })} ${history.state_offline}`,
+  );
+  await alsoState.uncheck();
+  await expect(status).toHaveText(worded(history.state_kept, { state: published }));
+  await dialog.getByRole('button', { name: history.confirm, exact: true }).click();
+  await expect(page.getByText(history.restored)).toBeVisible();
+  await expect(entries).toHaveCount(4);
+
+  const stored = await (await request.get(`/api/news/${newsId}`, { params: { lang: 'uz' } })).json();
+  expect(stored).toMatchObject({ status: 'published', title: uzbekTitle });
+  // Still on the site, in every language, with the restored title.
+  const visitor = await context.browser()!.newPage();
+  for (const path of [`/uz/news/${newsId}`, `/news/${newsId}`]) {
+    await visitor.goto(path);
+    await expect(visitor.getByRole('heading', { level: 1, name: uzbekTitle })).toBeVisible();
+  }
   await visitor.close();
 });
 

@@ -265,6 +265,7 @@ test('Export of the news has a column per language; the accounts list offers no 
     'Text (Russian)',
     'Text (Uzbek)',
     'Cover',
+    'Status',
     'Published',
     'Updated',
   ]);

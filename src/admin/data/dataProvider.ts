@@ -10,7 +10,7 @@ import { API_BASE, type ApiRequest, type ApiResponse, apiRequest } from '../../a
 import { readToken } from '../../api/browserStorage';
 import type { ErasedApplications } from '../../api/applicants';
 import { MAX_PER_PAGE } from '../../api/common';
-import { type Revision, restoreRevisionPath, revisionsPath } from '../../api/revisions';
+import { type RestoredPublication, type Revision, restoreRevisionPath, revisionsPath } from '../../api/revisions';
 import { endpoints as ourEndpoints, endpointsOf } from './endpoints';
 import type { FormValues, ResourceEndpoints } from './resourceEndpoints';
 import { toHttpError } from './httpError';
@@ -91,9 +91,16 @@ export interface AdminDataProvider extends DataProvider {
   revisions(resource: string, id: Identifier): Promise<Revision[]>;
   /**
    * Brings a revision back as a new save; `etag` is the version the screen shows (a record saved
-   * by someone else since is refused with 412). Answers the record as it now is.
+   * by someone else since is refused with 412). The record keeps its publication unless
+   * `publication` is `restore`. Answers the record as it now is.
    */
-  restoreRevision(resource: string, id: Identifier, revision: number, etag?: string): Promise<RaRecord>;
+  restoreRevision(
+    resource: string,
+    id: Identifier,
+    revision: number,
+    etag?: string,
+    publication?: RestoredPublication,
+  ): Promise<RaRecord>;
 }
 
 export function createDataProvider({
@@ -283,10 +290,14 @@ export function createDataProvider({
       return data;
     },
 
-    restoreRevision: async (resource, id, revision, etag) => {
+    restoreRevision: async (resource, id, revision, etag, publication = 'keep') => {
       const endpoints = endpointsFor(resource);
       const path = pathFor(restoreRevisionPath({ name: resource }), id).replace(':rev', String(revision));
-      const { data, headers } = await call(endpoints, path, { method: 'POST', headers: ifMatch({ etag }) });
+      const { data, headers } = await call(endpoints, path, {
+        method: 'POST',
+        headers: ifMatch({ etag }),
+        body: { publication },
+      });
       return withVersion(endpoints.toRecord(data), headers);
     },
 

@@ -5,7 +5,6 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Stack, Typo
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  Confirm,
   useDataProvider,
   useLocaleState,
   useNotify,
@@ -16,8 +15,10 @@ import {
 } from 'react-admin';
 import type { AnyContentResource } from '../../api/contentResource';
 import { CONTENT_RESOURCES } from '../../api/contentResources';
-import type { Revision } from '../../api/revisions';
+import type { RestoredPublication, Revision } from '../../api/revisions';
 import type { AdminDataProvider } from '../data/dataProvider';
+import { fieldLabelKey } from './fieldLabels';
+import { RestoreDialog } from './RestoreDialog';
 import { type TextChange, otherChanges, textChanges } from './textChanges';
 
 /** Added words underlined on green, removed ones struck through on red (not by colour alone), dark on light. */
@@ -66,10 +67,7 @@ function RevisionEntry({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const when = new Date(revision.created_at).toLocaleString(locale);
-  const fieldLabel = (field: string) =>
-    field === resource.file?.column
-      ? translate('forms.history.file')
-      : translate(`resources.${resource.name}.fields.${field}`, { _: field });
+  const fieldLabel = (field: string) => translate(fieldLabelKey(resource, field), { _: field });
   const texts = previous ? textChanges(resource, previous.content, revision.content) : [];
   const others = previous ? otherChanges(resource, previous.content, revision.content) : [];
   return (
@@ -134,8 +132,8 @@ function HistoryPanel({ resource }: { resource: AnyContentResource }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [open, setOpen] = useState(false);
   const [restoring, setRestoring] = useState<Revision>();
+  const [publication, setPublication] = useState<RestoredPublication>('keep');
   const [busy, setBusy] = useState(false);
-  const [locale] = useLocaleState();
   const id = record?.id;
   const etag = typeof record?.etag === 'string' ? record.etag : undefined;
   const { data: revisions, isPending } = useQuery({
@@ -149,7 +147,7 @@ function HistoryPanel({ resource }: { resource: AnyContentResource }) {
     if (!restoring || id === undefined) return;
     setBusy(true);
     try {
-      await dataProvider.restoreRevision(resource.name, id, restoring.id, etag);
+      await dataProvider.restoreRevision(resource.name, id, restoring.id, etag, publication);
       notify('forms.history.restored', { type: 'success' });
       refresh();
     } catch (failure) {
@@ -180,21 +178,21 @@ function HistoryPanel({ resource }: { resource: AnyContentResource }) {
               revision={revision}
               previous={revisions[index + 1]}
               current={index === 0}
-              onRestore={setRestoring}
+              onRestore={(chosen) => {
+                setPublication('keep');
+                setRestoring(chosen);
+              }}
             />
           ))}
         </Box>
       </AccordionDetails>
-      <Confirm
-        isOpen={restoring !== undefined}
-        loading={busy}
-        title="forms.history.confirm_title"
-        content="forms.history.confirm_content"
-        translateOptions={{
-          when: restoring ? new Date(restoring.created_at).toLocaleString(locale) : '',
-          who: restoring?.user_email ?? '',
-        }}
-        confirm="forms.history.confirm"
+      <RestoreDialog
+        resource={resource}
+        current={revisions?.[0]}
+        restoring={restoring}
+        publication={publication}
+        onPublicationChange={setPublication}
+        busy={busy}
         onConfirm={() => void restore()}
         onClose={() => setRestoring(undefined)}
       />

@@ -17,6 +17,13 @@ export interface TextChange {
 
 type Row = Record<string, unknown>;
 
+/**
+ * Words as the browser's word breaking finds them in any script. jsdiff's own tokenizer knows only
+ * Latin letters: a Cyrillic word fell apart into letters, and a changed Russian title read as
+ * scattered letters struck out and put in.
+ */
+const WORDS = new Intl.Segmenter('en', { granularity: 'word' });
+
 const columnOf = (field: string, language: ContentLanguage) => (language === 'en' ? field : `${field}_${language}`);
 
 /** The words of a rich text (its tags are not what people changed), or the text as it is. */
@@ -30,7 +37,7 @@ function wordsOf(value: unknown, html: boolean): string {
 
 /**
  * What a save changed in a record's texts, per field and language, word by word (jsdiff's
- * `diffWords`): the stored rows of a revision and of the one before it.
+ * `diffWords` over the words of WORDS): the stored rows of a revision and of the one before it.
  */
 export function textChanges(resource: AnyContentResource, before: Row, after: Row): TextChange[] {
   const rich = resource.richTexts?.fields ?? [];
@@ -40,7 +47,7 @@ export function textChanges(resource: AnyContentResource, before: Row, after: Ro
       const old = wordsOf(before[columnOf(field, language)], html);
       const now = wordsOf(after[columnOf(field, language)], html);
       if (old === now) return [];
-      const runs = diffWords(old, now).map((part): WordRun => ({
+      const runs = diffWords(old, now, { intlSegmenter: WORDS }).map((part): WordRun => ({
         text: part.value,
         change: part.added ? 'added' : part.removed ? 'removed' : 'same',
       }));
@@ -53,4 +60,27 @@ export function textChanges(resource: AnyContentResource, before: Row, after: Ro
 export function otherChanges(resource: AnyContentResource, before: Row, after: Row): string[] {
   const names: string[] = [...resource.fields, ...(resource.file ? [resource.file.column] : [])];
   return names.filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
+}
+
+/** The texts a language would lose: written in the current record, empty in the version to restore. */
+export interface EmptiedTexts {
+  language: ContentLanguage;
+  fields: string[];
+}
+
+/** A text with no words (a rich text may still hold a picture, which is not nothing). */
+const isBlank = (value: unknown, html: boolean) =>
+  wordsOf(value, html).trim() === '' && !(html && typeof value === 'string' && /<img\b/i.test(value));
+
+/** What restoring `restored` over `current` empties, per language (none: nothing is lost). */
+export function emptiedTexts(resource: AnyContentResource, current: Row, restored: Row): EmptiedTexts[] {
+  const rich = resource.richTexts?.fields ?? [];
+  return CONTENT_LANGUAGES.flatMap((language) => {
+    const fields = resource.texts.filter((field: string) => {
+      const column = columnOf(field, language);
+      const html = rich.includes(field);
+      return !isBlank(current[column], html) && column in restored && isBlank(restored[column], html);
+    });
+    return fields.length ? [{ language, fields }] : [];
+  });
 }

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { DataTable, DateField, SimpleList, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
 import { CurrentPicture } from '../forms/CurrentPicture';
 import { missingLanguageFilter } from './MissingLanguageFilter';
@@ -24,6 +24,8 @@ interface ContentListProps<Item extends RaRecord> {
   columns: ReactNode;
   /** Ends the table with the date the record was added. */
   dated?: boolean;
+  /** Shows that date otherwise (a news item's publication, none for a draft). */
+  dateField?: ComponentType<{ source: string }>;
   /** What the Export button writes (lists/csvExport.ts). */
   exporter: Exporter;
   /** The order the list opens in; react-admin's default is by id. */
@@ -45,6 +47,7 @@ export function ContentList<Item extends RaRecord>({
   secondaryText,
   columns,
   dated = true,
+  dateField = DateField,
   exporter,
   sort,
   filters = [],
@@ -70,7 +73,7 @@ export function ContentList<Item extends RaRecord>({
           <DataTable.Col label="lists.translations.column" disableSort>
             <MissingLanguages />
           </DataTable.Col>
-          {dated && <DataTable.Col source="created_at" field={DateField} />}
+          {dated && <DataTable.Col source="created_at" field={dateField} />}
         </>
       }
     />

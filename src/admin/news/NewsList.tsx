@@ -4,14 +4,19 @@ import type { newsResource } from '../../api/news';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
 import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
 import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
-import { PublicationField, publicationFilter } from '../publishing/PublicationField';
+import {
+  PublicationDateField,
+  PublicationField,
+  publicationCsvColumns,
+  publicationFilter,
+} from '../publishing/PublicationField';
 
 const CSV_COLUMNS = [
   idColumn,
   ...translatedColumns('news', 'title'),
   ...translatedColumns('news', 'body', { html: true }),
   fieldColumn('news', 'cover', (record) => fullAddress(record.picture)),
-  fieldColumn('news', 'created_at'),
+  ...publicationCsvColumns('news'),
   fieldColumn('news', 'updated_at'),
 ];
 
@@ -26,6 +31,7 @@ export function NewsList() {
       sort={NEWEST_FIRST}
       pictureLabel="resources.news.fields.cover"
       pictureSize={72}
+      dateField={PublicationDateField}
       filters={[publicationFilter]}
       primaryText={(record) => <RecordText record={record} field="title" />}
       columns={

@@ -1,5 +1,7 @@
 import { Chip } from '@mui/material';
-import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { publicationDate } from '../../api/publicationDate';
+import type { CsvColumn } from '../lists/csvExport';
 import { type Publication, PUBLICATION_STATES, publicationState } from '../../api/publishing';
 
 /** Draft, Scheduled (with its moment) or Published, as visitors see the record now. */
@@ -20,6 +22,14 @@ export function PublicationField() {
   );
 }
 
+/** The date the record was published (publicationDate); a draft's cell stays empty. */
+export function PublicationDateField() {
+  const record = useRecordContext<Publication & { id: number | string; created_at: string }>();
+  if (!record) return null;
+  const published = publicationDate(record);
+  return published ? <DateField record={{ id: record.id, published }} source="published" /> : null;
+}
+
 /** The list's filter by where records stand (the server's `?status=`). */
 export const publicationFilter = (
   <SelectInput
@@ -31,3 +41,16 @@ export const publicationFilter = (
     sx={{ minWidth: 180 }}
   />
 );
+
+/** A list's export: the record's state, worded as the list's column, and its publication date (none for a draft). */
+export const publicationCsvColumns = (resource: string): CsvColumn[] => [
+  {
+    label: 'forms.publishing.fields.state',
+    value: (record, translate) =>
+      translate(`forms.publishing.state.${publicationState(record as unknown as Publication)}`),
+  },
+  {
+    label: `resources.${resource}.fields.created_at`,
+    value: (record) => publicationDate(record as unknown as Publication & { created_at: string }),
+  },
+];

@@ -2,6 +2,7 @@ import { Alert, Box, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PREVIEW_PARAMETER } from '../../api/previewAddress';
+import { publicationDate } from '../../api/publicationDate';
 import type { News } from '../../api/news';
 import { useLanguage } from '../../i18n/useLanguage';
 import { LazyLoadError } from '../components/lazy/LazyLoadError';
@@ -55,6 +56,8 @@ function NewsArticle({ item, previewing }: { item: News; previewing: boolean }) 
   const localize = useLocalizedPath();
   const { langOf } = useTextLanguage();
   const picture = item.file.image_url && !isVideo(item) ? item.file.image_url : undefined;
+  // A draft seen through its preview address is not published: it gives no date.
+  const published = publicationDate(item);
   return (
     <>
       <PageMeta
@@ -77,9 +80,11 @@ function NewsArticle({ item, previewing }: { item: News; previewing: boolean }) 
             {t('newsroom.item.preview')}
           </Alert>
         )}
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('newsroom.item.published')} <time dateTime={item.created_at}>{formatDate(language, item.created_at)}</time>
-        </Typography>
+        {published && (
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('newsroom.item.published')} <time dateTime={published}>{formatDate(language, published)}</time>
+          </Typography>
+        )}
         <NewsMedia item={item} />
         <Typography component="div" sx={{ mt: 4, fontSize: '1.1rem', lineHeight: 1.7 }} lang={langOf(item, 'body')}>
           <SafeHtml html={item.body} />

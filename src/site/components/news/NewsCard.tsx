@@ -1,5 +1,6 @@
 import { Card, CardContent, Link, Typography } from '@mui/material';
 import type { News } from '../../../api/news';
+import { publicationDate } from '../../../api/publicationDate';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatDate } from '../../dateFormat';
 import { useLocalizedPath } from '../../useLocalizedPath';
@@ -22,6 +23,7 @@ export function NewsCard({ item, headingLevel = 2, onScreen = false }: NewsCardP
   const localize = useLocalizedPath();
   const { langOf } = useTextLanguage();
   const titleId = `news-${item.id}-title`;
+  const published = publicationDate(item);
   return (
     <Card
       component="article"
@@ -30,9 +32,11 @@ export function NewsCard({ item, headingLevel = 2, onScreen = false }: NewsCardP
     >
       <NewsCover item={item} onScreen={onScreen} />
       <CardContent sx={{ flex: 1 }}>
-        <Typography variant="body2" color="text.secondary" component="p" sx={{ mb: 1 }}>
-          <time dateTime={item.created_at}>{formatDate(language, item.created_at)}</time>
-        </Typography>
+        {published && (
+          <Typography variant="body2" color="text.secondary" component="p" sx={{ mb: 1 }}>
+            <time dateTime={published}>{formatDate(language, published)}</time>
+          </Typography>
+        )}
         <Typography
           variant="h3"
           component={headingLevel === 3 ? 'h3' : 'h2'}
