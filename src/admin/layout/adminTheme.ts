@@ -42,12 +42,17 @@ export const adminTheme: RaThemeOptions = deepmerge(defaultTheme, {
     RaDataTable: {
       styleOverrides: {
         root: {
-          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          // Relative: a text hidden for sight but read aloud ("opens in a new tab") sits absolutely
+          // in a cell, and would otherwise be placed by the card, outside the scrolling box, and
+          // widen the page again.
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto', position: 'relative' },
           '& .RaDataTable-table': { minWidth: TABLE_MIN_WIDTH },
         },
       },
     },
-    MuiTableContainer: { styleOverrides: { root: { '& > .MuiTable-root': { minWidth: TABLE_MIN_WIDTH } } } },
+    MuiTableContainer: {
+      styleOverrides: { root: { position: 'relative', '& > .MuiTable-root': { minWidth: TABLE_MIN_WIDTH } } },
+    },
     // react-admin greys out "nothing here yet" below the contrast readers need.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: '#3d4f61', opacity: 1 } } } },
     MuiCheckbox: {
