@@ -33,3 +33,9 @@ export interface PlainFormAnswer {
   /** The visitor had chosen files, which must be chosen again. */
   hadFiles: boolean;
 }
+
+const PROBLEM_BY_STATUS: Record<number, PlainFormProblem> = { 413: 'tooLarge', 429: 'tooManyRequests', 503: 'busy' };
+
+/** Why a form was refused as a whole, from the API's status; a 400 is about its fields. */
+export const problemOfStatus = (status: number | undefined): PlainFormProblem | undefined =>
+  status === 400 ? undefined : (PROBLEM_BY_STATUS[status ?? 0] ?? 'failed');

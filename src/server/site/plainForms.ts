@@ -7,7 +7,7 @@ import {
   PLAIN_FORMS,
   type PlainFormAnswer,
   type PlainFormName,
-  type PlainFormProblem,
+  problemOfStatus,
   SENT_PARAMETER,
 } from '../../api/plainForms';
 import { INVESTOR_TOTAL_MB } from '../../api/uploadLimits';
@@ -43,14 +43,14 @@ function typedValues(data: FormData, names: readonly string[]) {
 }
 
 function contactPayload(data: FormData): Translated {
-  const values = typedValues(data, ['name', 'email', 'phone_number', 'message']);
+  const values = typedValues(data, ['name', 'email', 'phone_number', 'message', 'consent']);
   const payload = { ...values, consent: ticked(data, 'consent') || undefined, website: textOf(data, 'website') };
   return { payload, values, fileSlots: [] };
 }
 
 /** The chosen files as the API takes them (data URLs), each with the title its slot carries. */
 async function investorPayload(data: FormData): Promise<Translated> {
-  const values = typedValues(data, ['name', 'email', 'phone_number', 'info']);
+  const values = typedValues(data, ['name', 'email', 'phone_number', 'info', 'consent']);
   const files: { file: string; title: string }[] = [];
   const fileSlots: string[] = [];
   for (const [name, value] of data.entries()) {
@@ -79,10 +79,6 @@ function fieldsOnPage(fields: Record<string, string>, fileSlots: string[]) {
     }),
   );
 }
-
-const PROBLEMS: Record<number, PlainFormProblem> = { 413: 'tooLarge', 429: 'tooManyRequests', 503: 'busy' };
-const problemOf = (status: number): PlainFormProblem | undefined =>
-  status === 400 ? undefined : (PROBLEMS[status] ?? 'failed');
 
 function answerBody(response: LightMyRequestResponse): { fields?: Record<string, string> } {
   try {
@@ -160,7 +156,7 @@ function plainFormRoutes(app: FastifyInstance, scope: FastifyInstance, form: Pla
       form,
       values,
       fields: fieldsOnPage(answerBody(response).fields ?? {}, fileSlots),
-      problem: problemOf(response.statusCode),
+      problem: problemOfStatus(response.statusCode),
       hadFiles: fileSlots.length > 0,
     });
   };
@@ -180,7 +176,7 @@ function plainFormRoutes(app: FastifyInstance, scope: FastifyInstance, form: Pla
       form,
       values: {},
       fields: {},
-      problem: problemOf(status),
+      problem: problemOfStatus(status),
       hadFiles: false,
     });
   });
