@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
   language: 'language',
+  /** The public site's offer of the browser's language (components/frame/LanguageOffer.tsx), once closed. */
+  languageOfferClosed: 'languageOfferClosed',
   applicationsTab: 'applicationsTab',
   /** sessionStorage: the back-office address a visitor was sent to log in from. */
   returnPath: 'returnPath',
