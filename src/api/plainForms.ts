@@ -36,6 +36,6 @@ export interface PlainFormAnswer {
 
 const PROBLEM_BY_STATUS: Record<number, PlainFormProblem> = { 413: 'tooLarge', 429: 'tooManyRequests', 503: 'busy' };
 
-/** Why a form was refused as a whole, from the API's status; a 400 is about its fields. */
-export const problemOfStatus = (status: number | undefined): PlainFormProblem | undefined =>
-  status === 400 ? undefined : (PROBLEM_BY_STATUS[status ?? 0] ?? 'failed');
+/** Why a form was refused as a whole (an answer that names no field), from the API's status. */
+export const problemOfStatus = (status: number | undefined): PlainFormProblem =>
+  PROBLEM_BY_STATUS[status ?? 0] ?? 'failed';

@@ -15,7 +15,6 @@ import { HttpError } from '../errors';
 import { PLAIN_FORM_HEADER } from '../uploadGate';
 import { uploadBodyLimit } from '../uploads';
 import type { pageRenderer } from './renderedPages';
-import { sendHtml } from './renderedPages';
 
 type RenderPage = ReturnType<typeof pageRenderer>;
 
@@ -108,7 +107,9 @@ async function readFormBody(request: FastifyRequest, body: Buffer) {
     // A FormData has no enumerable fields, so the NUL check walks none of its bytes; the API
     // checks the texts when the form reaches it.
     const headers = { 'content-type': String(request.headers['content-type']) };
-    return await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { headers }).formData();
+    return await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+      headers,
+    }).formData();
   } catch {
     throw new HttpError(400, 'The form could not be read');
   }
@@ -131,7 +132,8 @@ function plainFormRoutes(app: FastifyInstance, scope: FastifyInstance, form: Pla
   ) => {
     const page = await renderPage(request, request.url.split('?')[0], answer);
     if (!page) return reply.code(status).send({ error: 'The form was not sent' });
-    return sendHtml(reply.header('Cache-Control', 'no-store'), status, page.html);
+    // Never kept: it holds what one visitor typed.
+    return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page.html);
   };
 
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -150,13 +152,14 @@ function plainFormRoutes(app: FastifyInstance, scope: FastifyInstance, form: Pla
         .header('location', `${request.url.split('?')[0]}?${SENT_PARAMETER}=1`)
         .send();
     }
+    const fields = fieldsOnPage(answerBody(response).fields ?? {}, fileSlots);
     const retryAfter = response.headers['retry-after'];
     if (retryAfter !== undefined) reply.header('Retry-After', retryAfter);
     return answerRefusal(request, reply, response.statusCode, {
       form,
       values,
-      fields: fieldsOnPage(answerBody(response).fields ?? {}, fileSlots),
-      problem: problemOfStatus(response.statusCode),
+      fields,
+      problem: Object.keys(fields).length > 0 ? undefined : problemOfStatus(response.statusCode),
       hadFiles: fileSlots.length > 0,
     });
   };

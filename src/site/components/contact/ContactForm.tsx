@@ -59,8 +59,9 @@ export function ContactForm() {
   /** The server's message for each refused field shows under it, in the page's language (docs/product.md#errors). */
   const failed = (error: unknown) => {
     const status = error instanceof ApiError ? error.status : undefined;
-    const problem = problemOfStatus(status);
-    const text = problem ? problemMessage(t, problem) : t('notification:contact.failed');
+    // The limits (too large, too many, busy) have their own sentence; anything else is the form's own.
+    const problem = status === undefined ? undefined : problemOfStatus(status);
+    const text = problem && problem !== 'failed' ? problemMessage(t, problem) : t('notification:contact.failed');
     enqueueSnackbar(text, { variant: 'error', autoHideDuration: TOAST_MS.form });
     if (error instanceof ApiError) showErrors(fieldMessages(t, error.fields));
   };

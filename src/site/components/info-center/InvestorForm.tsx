@@ -107,8 +107,9 @@ export function InvestorForm() {
   /** The server's messages in the page's language: under their fields, a file's under its slot. */
   const failed = (error: Error, sentSlots: readonly DocumentSlotId[]) => {
     const status = error instanceof ApiError ? error.status : undefined;
-    const problem = problemOfStatus(status);
-    const text = problem ? problemMessage(t, problem) : t('notification:infoCenter.failed');
+    // The limits (too large, too many, busy) have their own sentence; anything else is the form's own.
+    const problem = status === undefined ? undefined : problemOfStatus(status);
+    const text = problem && problem !== 'failed' ? problemMessage(t, problem) : t('notification:infoCenter.failed');
     enqueueSnackbar(text, { variant: 'error', autoHideDuration: TOAST_MS.application });
     if (!(error instanceof ApiError)) return;
     const messages = fieldMessages(t, fieldsBySlot(error.fields, sentSlots));
