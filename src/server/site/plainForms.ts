@@ -1,5 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { CONTENT_LANGUAGES } from '../../api/translations';
 import {
   FILE_FIELD_PREFIX,

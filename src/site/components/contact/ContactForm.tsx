@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../forms/toastDurations';
 import { ConsentField } from '../forms/ConsentField';
@@ -38,6 +38,7 @@ export function ContactForm() {
     setErrors,
     fieldProps: field,
     reset,
+    adoptTyped,
   } = useFormFields(EMPTY, {
     values: answer?.values ?? {},
     errors: serverErrors,
@@ -45,6 +46,8 @@ export function ContactForm() {
   const [consent, setConsent] = useState(answer?.values.consent !== undefined);
   const [consentError, setConsentError] = useState<string | undefined>(serverErrors.consent);
   const form = useRef<HTMLFormElement>(null);
+  // Once, as the scripts take the form over.
+  useEffect(() => adoptTyped(form.current), [adoptTyped]);
 
   /** Shows each message under its field and takes the visitor to the first. */
   const showErrors = (found: Record<string, string | undefined>) => {

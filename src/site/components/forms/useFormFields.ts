@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /** Only the form's own fields, from what a visitor sent. */
 const pick = <Values extends object>(empty: Values, sent: Partial<Values> | undefined): Partial<Values> =>
@@ -30,10 +30,28 @@ export function useFormFields<Values extends Record<string, string | undefined>>
     fullWidth: true,
   });
 
+  /**
+   * A plain form can be typed into before the page's scripts take it over (on a slow phone): what
+   * the fields hold then is kept as the form's values, never cleared by the hydration.
+   */
+  const adoptTyped = useCallback(
+    (form: HTMLFormElement | null) => {
+      if (!form) return;
+      const typed: Partial<Values> = {};
+      for (const name of Object.keys(empty)) {
+        const field = form.elements.namedItem(name);
+        const value = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+        if (value) Object.assign(typed, { [name]: value });
+      }
+      if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    },
+    [empty],
+  );
+
   const reset = () => {
     setValues(empty);
     setErrors({});
   };
 
-  return { values, setValues, errors, setErrors, fieldProps, reset };
+  return { values, setValues, errors, setErrors, fieldProps, reset, adoptTyped };
 }

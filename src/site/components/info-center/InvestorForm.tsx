@@ -1,5 +1,5 @@
 import { Alert, LinearProgress } from '@mui/material';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../forms/toastDurations';
 import { ConsentField } from '../forms/ConsentField';
@@ -68,7 +68,7 @@ export function InvestorForm() {
   const send = useSendInvestorApplication();
   const answer = usePlainFormAnswer('investor');
   const [serverErrors] = useState(() => (answer ? fieldMessages(t, answer.fields) : {}));
-  const { values, setValues, setErrors, fieldProps, reset } = useFormFields<Values>(EMPTY, {
+  const { values, setValues, setErrors, fieldProps, reset, adoptTyped } = useFormFields<Values>(EMPTY, {
     values: answer?.values ?? {},
     errors: serverErrors,
   });
@@ -79,6 +79,8 @@ export function InvestorForm() {
   /** The server's word on a slot's file, until the visitor picks another. */
   const [fileErrors, setFileErrors] = useState<Record<string, string>>(serverErrors);
   const form = useRef<HTMLFormElement>(null);
+  // Once, as the scripts take the form over.
+  useEffect(() => adoptTyped(form.current), [adoptTyped]);
 
   const slotTitle = (slot: DocumentSlotId) => t(`slots.${slot}`);
   const refusedSlots = DOCUMENT_SLOTS.filter((slot) => chosen[slot]?.refused);
