@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Contact } from '../../src/api/contacts';
 import { readAsStaff } from './admin-session';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
+import { openForm } from './plainForm';
 
 const CONTACTS = /\/api\/contacts$/;
 const CONSENT = 'I agree to the processing of my personal data as described above';
@@ -58,7 +59,7 @@ test('the contact page has its banner, breadcrumbs and the three info items', as
 
 test('a sent request shows the success toast, clears the form and reaches the server', async ({ page, request }) => {
   const message = `Is a 5 ha plot still free? ${Date.now()}`;
-  await page.goto('/contact');
+  await openForm(page, '/contact');
   const form = await fillForm(page, message);
   await page.getByRole('button', { name: 'Send' }).click();
 
@@ -79,7 +80,7 @@ test('the privacy notice is read before the tick, and nothing is sent without it
   page.on('request', (request) => {
     if (CONTACTS.test(request.url())) sent = true;
   });
-  await page.goto('/ru/contact');
+  await openForm(page, '/ru/contact');
   const tick = page.getByRole('checkbox', {
     name: 'Я согласен(на) на обработку моих персональных данных, как описано выше',
   });
@@ -98,7 +99,7 @@ test('empty required fields get our messages, and the first is focused below the
     if (CONTACTS.test(request.url())) sent = true;
   });
   await page.setViewportSize({ width: 390, height: 700 });
-  await page.goto('/contact');
+  await openForm(page, '/contact');
   await page.getByRole('button', { name: 'Send' }).click();
   const name = fields(page).name;
   await expect(name).toHaveAccessibleDescription('Enter your name');
@@ -110,7 +111,7 @@ test('empty required fields get our messages, and the first is focused below the
 
 test('with the server unreachable the request is not sent and the fields are kept', async ({ page, consoleErrors }) => {
   await page.route(CONTACTS, (route) => route.abort('connectionrefused'));
-  await page.goto('/contact');
+  await openForm(page, '/contact');
   const form = await fillForm(page, 'Please call me back');
   await page.getByRole('button', { name: 'Send' }).click();
 
@@ -135,7 +136,7 @@ test("the server's field errors appear under their fields, and the button spins 
       json: { error: 'Check the form', fields: { email: 'Enter a valid e-mail address' } },
     });
   });
-  await page.goto('/contact');
+  await openForm(page, '/contact');
   await fillForm(page, 'Hello');
   const send = page.getByRole('button', { name: 'Send' });
   await send.click();
@@ -159,7 +160,7 @@ test("on /uz/contact the server's refusals are in Uzbek under their fields, the 
 }) => {
   const [contact, notification, common] = [uz('contact'), uz('notification'), uz('common')];
   await page.setViewportSize({ width: 390, height: 700 });
-  await page.goto('/uz/contact');
+  await openForm(page, '/uz/contact');
   await page.getByRole('textbox', { name: contact.form.name }).fill('Laylo');
   await page.getByRole('textbox', { name: contact.form.email }).fill('laylo@example.uz');
   // The browser's check lets letters in a phone number through; the server refuses them.
@@ -179,7 +180,7 @@ test("on /uz/contact the server's refusals are in Uzbek under their fields, the 
 
 test('a toast stays inside a 320 px wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto('/contact');
+  await openForm(page, '/contact');
   await fillForm(page, `From a small phone ${Date.now()}`);
   await page.getByRole('button', { name: 'Send' }).click();
   const toast = page.getByText('Your request has been sent successfully');

@@ -102,7 +102,7 @@ export function ContactForm() {
   };
 
   return (
-    <ScriptedForm ref={form} spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
+    <ScriptedForm ref={form} plain spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
       <PlainFormNotice answer={answer} sent={t('notification:contact.sent')} />
       <FormTextField {...field('name')} label={t('form.name')} required autoComplete="name" />
       <FormTextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />

@@ -6,6 +6,12 @@ import { useInBrowser } from '../lazy/useInBrowser';
 type ScriptedFormProps = Omit<ComponentProps<'form'>, 'children' | 'method' | 'action'> & {
   /** Space between the fields, as Stack's spacing. */
   spacing: number;
+  /**
+   * The server also takes the form as a plain POST to the page's address (the contact and
+   * investor forms, src/server/site/plainForms.ts). Any other form needs the scripts: its fields
+   * stay disabled in the server's HTML until the page is hydrated.
+   */
+  plain?: boolean;
   children: ReactNode;
 };
 
@@ -13,25 +19,29 @@ type ScriptedFormProps = Omit<ComponentProps<'form'>, 'children' | 'method' | 'a
 const BELOW_NAVBAR = 88;
 
 /**
- * A public form. With the page's scripts it is sent through the API and checked by our own
- * messages (`noValidate`: the browser's bubbles are not in the page's language nor under the
- * field). Without them (or before they arrive) it is a plain HTML form posted to the page's own
- * address, which the server answers with the page again (src/server/site/plainForms.ts): the
- * browser's own checks of `required` fields then stand in for ours.
+ * A public form, sent through the API by the page's scripts. A plain one works without them too
+ * (or before they arrive): a plain HTML form posted to the page's own address, which the server
+ * answers with the page again, the browser's own checks of `required` fields standing in for
+ * ours; with the scripts, our messages replace the browser's bubbles (`noValidate`), which are
+ * neither in the page's language nor under the field.
  */
-export function ScriptedForm({ spacing, children, ...form }: ScriptedFormProps) {
+export function ScriptedForm({ spacing, plain = false, children, ...form }: ScriptedFormProps) {
   const inBrowser = useInBrowser();
   const { pathname } = useLocation();
+  const asPlainForm = plain ? { method: 'post', action: pathname, noValidate: inBrowser } : {};
   return (
     <Box
       component="form"
-      method="post"
-      action={pathname}
-      noValidate={inBrowser}
+      {...asPlainForm}
       sx={{ '& input, & textarea, & button': { scrollMarginTop: `${BELOW_NAVBAR}px` } }}
       {...form}
     >
-      <Stack component="fieldset" spacing={spacing} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Stack
+        component="fieldset"
+        disabled={!plain && !inBrowser}
+        spacing={spacing}
+        sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+      >
         {children}
       </Stack>
     </Box>

@@ -164,6 +164,7 @@ export function InvestorForm() {
   return (
     <ScriptedForm
       ref={form}
+      plain
       spacing={3}
       encType="multipart/form-data"
       onSubmit={submit}
