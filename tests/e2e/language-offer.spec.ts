@@ -51,3 +51,14 @@ test.describe('an English browser', () => {
     await expect(page.getByRole('complementary').or(page.locator('section[lang]'))).toHaveCount(0);
   });
 });
+
+test.describe('an Uzbek browser on a Russian address', () => {
+  test.use({ locale: 'uz-UZ' });
+
+  test('is offered the page in Uzbek', async ({ page }) => {
+    const uz = JSON.parse(readFileSync('locales/uz/common.json', 'utf8')) as typeof ru;
+    await page.goto('/ru/contact');
+    const region = page.getByRole('region', { name: uz.languageOffer.label });
+    await expect(region.getByRole('link', { name: uz.languageOffer.switch })).toHaveAttribute('href', '/uz/contact');
+  });
+});
