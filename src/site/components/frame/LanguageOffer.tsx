@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { addressInLanguage } from '../../../i18n/languagePaths';
 import type { Language } from '../../../i18n/namespaces';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { COLORS } from '../../designTokens';
 import { KEEPS_LANGUAGE_ATTRIBUTE } from '../../render/languageChoice';
-import { closeLanguageOffer } from './languageOfferCheck';
+import { closeLanguageOffer, languageToOffer } from './languageOfferCheck';
 
 // Fixed at the bottom, over the page: it moves nothing under the reader's eyes.
 const Bar = styled.section({
@@ -71,17 +72,21 @@ function useTextsIn(language: Language): TFunction | undefined {
   return t;
 }
 
-interface LanguageOfferProps {
-  language: Language;
-  onClose: () => void;
+/**
+ * The offer, when there is one for this visitor (languageOfferCheck.ts): a small bar offering
+ * this page in the browser's language, written in that language, with a link to the page there
+ * (following it keeps the choice, as the language menu does) and a close button (remembered: the
+ * offer is not made again).
+ */
+export default function LanguageOffer() {
+  const addressLanguage = useLanguage();
+  // Decided again when the address's language changes (a move to the offered language ends it).
+  const [closed, setClosed] = useState(false);
+  const language = useMemo(() => languageToOffer(addressLanguage), [addressLanguage]);
+  return language && !closed ? <OfferBar language={language} onClose={() => setClosed(true)} /> : null;
 }
 
-/**
- * A small bar offering this page in the browser's language, written in that language: a link to
- * the page there (following it keeps the choice, as the language menu does) and a close button
- * (remembered: the offer is not made again).
- */
-export default function LanguageOffer({ language, onClose }: LanguageOfferProps) {
+function OfferBar({ language, onClose }: { language: Language; onClose: () => void }) {
   const t = useTextsIn(language);
   const location = useLocation();
   if (!t) return null;

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Language } from '../../../i18n/namespaces';
-import { useLanguage } from '../../../i18n/useLanguage';
 import { useLoadedComponent } from '../lazy/useLoadedComponent';
-import { languageToOffer } from './languageOfferCheck';
 
 const loadLanguageOffer = () => import('./LanguageOffer');
 
@@ -17,13 +14,13 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Where the offer of the browser's language appears: nothing on the server and at hydration;
- * once the page is idle, the offer's code is fetched only for a visitor it is for.
+ * Where the offer of the browser's language appears (LanguageOffer.tsx): nothing on the server
+ * and at hydration; once the page is idle its code, which decides, is fetched. Kept this small
+ * because it is part of every page's first download.
  */
 export function LanguageOfferSlot() {
-  const addressLanguage = useLanguage();
-  const [offered, setOffered] = useState<Language>();
-  useEffect(() => whenIdle(() => setOffered(languageToOffer(addressLanguage))), [addressLanguage]);
-  const offer = useLoadedComponent(loadLanguageOffer, offered !== undefined);
-  return offered && offer ? offer({ language: offered, onClose: () => setOffered(undefined) }) : null;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const offer = useLoadedComponent(loadLanguageOffer, idle);
+  return offer ? offer({}) : null;
 }
