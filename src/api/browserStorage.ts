@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** The language of the login page the staff member last signed in from (`/ru/login`: ru). */
   signInLanguage: 'signInLanguage',
+  /** The public site's offer of the browser's language (components/frame/LanguageOffer.tsx), once closed. */
+  languageOfferClosed: 'languageOfferClosed',
   applicationsTab: 'applicationsTab',
   /** sessionStorage: the back-office address a visitor was sent to log in from. */
   returnPath: 'returnPath',

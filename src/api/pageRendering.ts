@@ -1,4 +1,5 @@
 import type { ContentLanguage } from './translations';
+import { type PlainFormAnswer, SENT_PARAMETER } from './plainForms';
 
 /**
  * The contract between the server and its render entry: src/site/entry-server.tsx, which
@@ -25,6 +26,8 @@ export interface RenderRequest {
   readApi: ReadApi;
   /** The site's public address (SITE_URL, read by the server at start), for canonical and share links. */
   siteUrl: string;
+  /** A plain form the server refused: the page shows it again with what was typed and why (plainForms.ts). */
+  form?: PlainFormAnswer;
 }
 
 export interface RenderedPage {
@@ -54,9 +57,9 @@ export const NEWSROOM_PAGE_PARAMETER = 'page';
  * The query parameters a public page reads. Any other (a campaign's `utm_source`, a messenger's
  * tracking) changes nothing on the page, so the server renders and keeps the page without them:
  * a crowd arriving through a tagged link shares one rendered page, and random parameters cannot
- * fill the cache with copies of it.
+ * fill the cache with copies of it. `sent` marks the page a plain form was sent from (plainForms.ts).
  */
-export const PAGE_QUERY_PARAMETERS: readonly string[] = [NEWSROOM_PAGE_PARAMETER];
+export const PAGE_QUERY_PARAMETERS: readonly string[] = [NEWSROOM_PAGE_PARAMETER, SENT_PARAMETER];
 
 /** A public page's address without the query parameters no page reads, in a fixed order. */
 export function pageAddressRead(url: string): string {

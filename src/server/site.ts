@@ -3,7 +3,8 @@ import { type BuiltSite, readBuiltSite } from './site/builtSite';
 import { serveCrawlerFiles } from './site/crawlerFiles';
 import { inProcessReads } from './site/inProcessReads';
 import type { PublicAddress } from './publicAddress';
-import { pageSender } from './site/renderedPages';
+import { pageRenderer, pageSender } from './site/renderedPages';
+import { servePlainForms } from './site/plainForms';
 import { serveStaticFiles } from './site/staticFiles';
 import { UPLOADS_PREFIX } from './uploads';
 
@@ -44,6 +45,9 @@ async function serveBuild(app: FastifyInstance, site: BuiltSite, siteUrl: Public
   const sendPage = pageSender(site, readApi, siteUrl, app.publicCache);
   await serveStaticFiles(app, site.root, { rendersPages: Boolean(site.entry) });
   app.get('/', sendPage);
-  if (site.entry) serveCrawlerFiles(app, site.entry, readApi, siteUrl);
+  if (site.entry) {
+    serveCrawlerFiles(app, site.entry, readApi, siteUrl);
+    await servePlainForms(app, pageRenderer(site, readApi, siteUrl));
+  }
   return sendPage;
 }

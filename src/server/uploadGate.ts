@@ -15,6 +15,16 @@ const BUSY_RETRY_SECONDS = 5;
 const BODY_IDLE_MS = 30_000;
 
 const carriesFiles = (request: FastifyRequest) => (request.routeOptions.bodyLimit ?? 0) > DEFAULT_BODY_LIMIT;
+
+/**
+ * Marks the request a plain form makes inside this process for the API route behind it
+ * (site/plainForms.ts): the visitor's own request was let through the gate already, and counting
+ * it again would take a second slot and their bytes twice. Only made inside the process: a request
+ * from the network always has a socket.
+ */
+export const PLAIN_FORM_HEADER = 'x-plain-form';
+const isPlainFormInside = (request: FastifyRequest) =>
+  request.headers[PLAIN_FORM_HEADER] === '1' && !(request.raw.socket instanceof Socket);
 const isPublic = (request: FastifyRequest) =>
   (request.routeOptions.config as { public?: boolean } | undefined)?.public === true;
 
@@ -75,7 +85,7 @@ export const uploadGate = fp(async (app: FastifyInstance, limits: UploadGateOpti
   // A callback hook (its refusals are thrown, which Fastify sends as errors): the requests without
   // files, nearly all, go on without the promise an async hook costs each of them.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (!carriesFiles(request)) return done();
+    if (!carriesFiles(request) || isPlainFormInside(request)) return done();
     if (inFlight >= limits.concurrent) {
       limits.onRefusal?.('busy');
       reply.header('Retry-After', BUSY_RETRY_SECONDS);

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { PageStatusContext, type PageStatus } from './render/pageStatus';
 import type { ReadApi, RenderedPage, RenderRequest } from '../api/pageRendering';
+import type { PlainFormAnswer } from '../api/plainForms';
 import type { SiteSettings } from '../api/settings';
 import type { FrameData } from './frameData';
 import { isNotFound } from './queries/apiRead';
@@ -27,9 +28,10 @@ export { robotsTxt, sitemapXml } from './crawling';
  * the footer, the contact page and the head all show them), with every language's texts so the
  * browser can follow a change of language without asking again.
  */
-const frameData = async (readApi: ReadApi, origin: string): Promise<FrameData> => ({
+const frameData = async (readApi: ReadApi, origin: string, plainForm?: PlainFormAnswer): Promise<FrameData> => ({
   origin,
   settings: (await readApi('/settings')) as SiteSettings,
+  ...(plainForm && { plainForm }),
 });
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -68,7 +70,7 @@ const dehydrateFinal = (query: Query) =>
   defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isNotFound(query.state.error));
 
 /** Renders one public address in its language, with its API data, ready for the page template. */
-export async function renderPage({ url, readApi, siteUrl }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://site.internal');
   const { handle, params } = siteRouteAt(pathname);
   const { language } = handle;
@@ -79,7 +81,7 @@ export async function renderPage({ url, readApi, siteUrl }: RenderRequest): Prom
   // A failed read leaves the page to show its loading state and ask again from the browser; a
   // 404 makes the page show the 404 page (see dehydrateFinal).
   const [frame] = await Promise.all([
-    frameData(readApi, siteUrl),
+    frameData(readApi, siteUrl, form),
     handle.load(),
     ...reads.map((read) =>
       queryClient.prefetchQuery({

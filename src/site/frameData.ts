@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { PlainFormAnswer, PlainFormName } from '../api/plainForms';
 import type { SiteSettings } from '../api/settings';
 import type { Language } from '../i18n/namespaces';
 import { useLanguage } from '../i18n/useLanguage';
@@ -14,6 +15,8 @@ export interface FrameData {
   origin: string;
   /** The park's details with their texts in every language. */
   settings: SiteSettings;
+  /** A plain form the server refused (sent without scripts): the page shows it again, filled in. */
+  plainForm?: PlainFormAnswer;
 }
 
 export const FrameDataContext = createContext<FrameData | undefined>(undefined);
@@ -23,6 +26,12 @@ function useFrameData(): FrameData {
   if (!frame) throw new Error('The page is rendered without its frame data (RootProviders gives it)');
   return frame;
 }
+
+/** The answer to the named form sent without scripts, when this page shows one. */
+export const usePlainFormAnswer = (form: PlainFormName): PlainFormAnswer | undefined => {
+  const answer = useFrameData().plainForm;
+  return answer?.form === form ? answer : undefined;
+};
 
 /** The site's public address, for absolute links. */
 export const useSiteOrigin = () => useFrameData().origin;

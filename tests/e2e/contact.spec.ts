@@ -1,10 +1,20 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Contact } from '../../src/api/contacts';
 import { readAsStaff } from './admin-session';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
+import { openForm } from './plainForm';
 
 const CONTACTS = /\/api\/contacts$/;
 const CONSENT = 'I agree to the processing of my personal data as described above';
+
+/** The field is on screen and not under the sticky navbar. */
+async function expectBelowHeader(page: Page, field: Locator) {
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await field.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+}
 
 /** Reads what the server stored, as staff would, through the API. */
 const storedContacts = (request: APIRequestContext) => readAsStaff<Contact[]>(request, '/api/contacts');
@@ -49,7 +59,7 @@ test('the contact page has its banner, breadcrumbs and the three info items', as
 
 test('a sent request shows the success toast, clears the form and reaches the server', async ({ page, request }) => {
   const message = `Is a 5 ha plot still free? ${Date.now()}`;
-  await page.goto('/contact');
+  await openForm(page, '/contact');
   const form = await fillForm(page, message);
   await page.getByRole('button', { name: 'Send' }).click();
 
@@ -70,7 +80,7 @@ test('the privacy notice is read before the tick, and nothing is sent without it
   page.on('request', (request) => {
     if (CONTACTS.test(request.url())) sent = true;
   });
-  await page.goto('/ru/contact');
+  await openForm(page, '/ru/contact');
   const tick = page.getByRole('checkbox', {
     name: 'Я согласен(на) на обработку моих персональных данных, как описано выше',
   });
@@ -83,20 +93,25 @@ test('the privacy notice is read before the tick, and nothing is sent without it
   expect(sent).toBe(false);
 });
 
-test('required fields are checked by the browser before anything is sent', async ({ page }) => {
+test('empty required fields get our messages, and the first is focused below the header', async ({ page }) => {
   let sent = false;
   page.on('request', (request) => {
     if (CONTACTS.test(request.url())) sent = true;
   });
-  await page.goto('/contact');
+  await page.setViewportSize({ width: 390, height: 700 });
+  await openForm(page, '/contact');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(fields(page).name).toHaveJSProperty('validity.valueMissing', true);
+  const name = fields(page).name;
+  await expect(name).toHaveAccessibleDescription('Enter your name');
+  await expect(fields(page).message).toHaveAccessibleDescription('Enter a message');
+  await expect(name).toBeFocused();
+  await expectBelowHeader(page, name);
   expect(sent).toBe(false);
 });
 
 test('with the server unreachable the request is not sent and the fields are kept', async ({ page, consoleErrors }) => {
   await page.route(CONTACTS, (route) => route.abort('connectionrefused'));
-  await page.goto('/contact');
+  await openForm(page, '/contact');
   const form = await fillForm(page, 'Please call me back');
   await page.getByRole('button', { name: 'Send' }).click();
 
@@ -121,7 +136,7 @@ test("the server's field errors appear under their fields, and the button spins 
       json: { error: 'Check the form', fields: { email: 'Enter a valid e-mail address' } },
     });
   });
-  await page.goto('/contact');
+  await openForm(page, '/contact');
   await fillForm(page, 'Hello');
   const send = page.getByRole('button', { name: 'Send' });
   await send.click();
@@ -134,4 +149,46 @@ test("the server's field errors appear under their fields, and the button spins 
   await expect(fields(page).email).toHaveAttribute('aria-invalid', 'true');
   await expect(send).toBeEnabled();
   forgiveRefusedRequests(consoleErrors);
+});
+
+type Texts = Record<string, Record<string, string>>;
+const uz = (namespace: string) => JSON.parse(readFileSync(`locales/uz/${namespace}.json`, 'utf8')) as Texts;
+
+test("on /uz/contact the server's refusals are in Uzbek under their fields, the first focused", async ({
+  page,
+  consoleErrors,
+}) => {
+  const [contact, notification, common] = [uz('contact'), uz('notification'), uz('common')];
+  await page.setViewportSize({ width: 390, height: 700 });
+  await openForm(page, '/uz/contact');
+  await page.getByRole('textbox', { name: contact.form.name }).fill('Laylo');
+  await page.getByRole('textbox', { name: contact.form.email }).fill('laylo@example.uz');
+  // The browser's check lets letters in a phone number through; the server refuses them.
+  const phone = page.getByRole('textbox', { name: contact.form.phone });
+  await phone.fill('call me');
+  await page.getByRole('textbox', { name: contact.form.message }).fill('Salom');
+  await page.getByRole('checkbox', { name: common.privacy.consent }).check();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('button', { name: contact.form.send }).click();
+
+  await expect(phone).toHaveAccessibleDescription(notification.fields.phoneInvalid);
+  await expect(page.getByText('Enter a phone number made of digits')).toHaveCount(0);
+  await expect(phone).toBeFocused();
+  await expectBelowHeader(page, phone);
+  forgiveRefusedRequests(consoleErrors);
+});
+
+test('a toast stays inside a 320 px wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openForm(page, '/contact');
+  await fillForm(page, `From a small phone ${Date.now()}`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const toast = page.getByText('Your request has been sent successfully');
+  await expect(toast).toBeVisible();
+  // It slides in from the right edge; where it comes to rest is on screen.
+  const edges = async () => {
+    const box = (await toast.boundingBox())!;
+    return [box.x >= 0, box.x + box.width <= 320];
+  };
+  await expect.poll(edges).toEqual([true, true]);
 });

@@ -3,6 +3,7 @@ import type { Investor } from '../../src/api/investors';
 import { PDF } from '../support/files';
 import { readAsStaff } from './admin-session';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
+import { openForm } from './plainForm';
 
 const INVESTOR = /\/api\/investor$/;
 
@@ -36,7 +37,7 @@ async function fillApplicant(page: Page, name: string, extra: { phone?: string; 
 
 test('an application with two real PDFs reaches the server and the form clears', async ({ page, request }) => {
   const name = `Copper Rod LLC ${Date.now()}`;
-  await page.goto('/info-center');
+  await openForm(page, '/info-center');
   await expect(page.getByRole('heading', { level: 1, name: 'Info Center' })).toBeVisible();
   await fillApplicant(page, name, { phone: '+998 71 200 00 00', info: 'A rod mill on 3 ha' });
   await choose(page, 'Business plan', pdf('plan.pdf'));
@@ -65,7 +66,7 @@ test('an application with two real PDFs reaches the server and the form clears',
 });
 
 test('a chosen file can be removed before sending', async ({ page }) => {
-  await page.goto('/info-center');
+  await openForm(page, '/info-center');
   await choose(page, 'Request', pdf('request.pdf'));
   await page.getByRole('button', { name: 'Remove request.pdf' }).click();
   await expect(page.getByText(/^request\.pdf/)).toHaveCount(0);
@@ -82,7 +83,7 @@ test('a refused file stays with its reason and blocks Send until it is removed o
   page.on('request', (outgoing) => {
     if (INVESTOR.test(outgoing.url()) && outgoing.method() === 'POST') sent += 1;
   });
-  await page.goto('/info-center');
+  await openForm(page, '/info-center');
   await fillApplicant(page, name);
   // Named and declared as a PDF, but its bytes are a web page.
   await choose(page, 'Certificate', {
@@ -123,7 +124,7 @@ test('the name and a valid e-mail are required', async ({ page }) => {
   page.on('request', (outgoing) => {
     if (INVESTOR.test(outgoing.url())) sent = true;
   });
-  await page.goto('/info-center');
+  await openForm(page, '/info-center');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText("Enter your name or your company's name", { exact: true })).toBeVisible();
   await expect(page.getByText('Enter a valid e-mail address', { exact: true })).toBeVisible();
@@ -145,7 +146,7 @@ test('a failed send keeps the name and the chosen files, with a progress while s
     await answered;
     await route.fulfill({ status: 413, json: { error: 'Files together exceed 40MB' } });
   });
-  await page.goto('/info-center');
+  await openForm(page, '/info-center');
   await fillApplicant(page, 'Keep Me LLC');
   await choose(page, 'Letter to the director', pdf('letter.pdf'));
   await choose(page, 'Network schedule', pdf('schedule.pdf'));
@@ -155,7 +156,7 @@ test('a failed send keeps the name and the chosen files, with a progress while s
   await expect(send).toBeDisabled();
   answer();
 
-  await expect(page.getByText('Sending failed: Files together exceed 40MB')).toBeVisible();
+  await expect(page.getByText('The files are too large: at most 40 MB together.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name or company' })).toHaveValue('Keep Me LLC');
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('invest@copper-rod.uz');
   await expect(page.getByText(/^letter\.pdf/)).toBeVisible();
@@ -167,7 +168,7 @@ test('a failed send keeps the name and the chosen files, with a progress while s
 test('the success and failure toasts keep their Uzbek words', async ({ page, consoleErrors }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'uz'));
   await page.route(INVESTOR, (route) => route.abort('connectionrefused'));
-  await page.goto('/info-center');
+  await openForm(page, '/info-center');
   await page.getByRole('textbox', { name: 'Ism yoki kompaniya' }).fill('Olmaliq Invest');
   await page.getByRole('textbox', { name: 'Elektron pochta' }).fill('invest@olmaliq.uz');
   await page.getByRole('button', { name: 'Yuborish', exact: true }).click();
@@ -184,7 +185,7 @@ test('the success and failure toasts keep their Uzbek words', async ({ page, con
 });
 
 test('the document gallery offers downloads and opens legal decisions in a new tab', async ({ page }) => {
-  await page.goto('/info-center');
+  await openForm(page, '/info-center');
   await expect(page.getByRole('link', { name: 'Download: Presentation (PDF)' })).toHaveAttribute(
     'href',
     '/site/docs/presentation.pdf',
@@ -203,7 +204,7 @@ test('the document gallery offers downloads and opens legal decisions in a new t
     'href',
     '/site/docs/order-form.pdf',
   );
-  await page.goto('/info-center');
+  await openForm(page, '/info-center');
   const legal = page.getByRole('link', { name: /^Open: / });
   await expect(legal).toHaveCount(2);
   for (const link of await legal.all()) {

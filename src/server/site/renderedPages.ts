@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageAddressRead, type ReadApi } from '../../api/pageRendering';
 import { PAGE_SCRIPTS_ID } from '../../api/pageScripts';
 import { PREVIEW_PARAMETER } from '../../api/previewAddress';
+import type { PlainFormAnswer } from '../../api/plainForms';
 import type { PublicAddress } from '../publicAddress';
 import { isAnonymousRead, matchesIfNoneMatch } from '../publicCache/cachedAnswers';
 import { type CacheSlot, PAGE_VARY, type PublicCache } from '../publicCache/publicCache';
@@ -35,7 +36,7 @@ const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/adm
 // shows the database as it is now and names the current build's assets.
 const prepareHtml = (reply: FastifyReply, status: number) =>
   reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-const sendHtml = (reply: FastifyReply, status: number, html: string) => prepareHtml(reply, status).send(html);
+export const sendHtml = (reply: FastifyReply, status: number, html: string) => prepareHtml(reply, status).send(html);
 
 /**
  * A preview address (`?preview=`, src/server/publication.ts) shows what may not be published: no
@@ -46,27 +47,15 @@ const isPreview = (request: FastifyRequest) =>
   request.url.includes('?') && new URL(request.url, 'http://page').searchParams.has(PREVIEW_PARAMETER);
 
 /**
- * Answers a page address. Public pages are rendered by the build's render entry in the language
- * of their address (their API reads go through `readApi`), then hydrated in the browser; the
- * back office is its own page, rendered in the browser. With a cache, a visitor's page is
- * rendered once per address until the content changes (src/server/publicCache).
+ * Renders the page at an address (by default the request's) with its data, or gives undefined if
+ * rendering failed. With a refused plain form, the page shows it again (src/server/site/plainForms.ts).
  */
-export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAddress, cache?: PublicCache) {
-  const { indexHtml, adminHtml, template, entry, assets } = site;
+export function pageRenderer(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAddress) {
+  const { template, entry, assets } = site;
   const firstScript = assets ? firstScriptTags(assets) : '';
-
-  /** The back office: a page of its own (admin.html), rendered in the browser and kept out of search engines. */
-  const sendAdmin = (reply: FastifyReply) =>
-    sendHtml(reply.header('X-Robots-Tag', 'noindex'), 200, adminHtml ?? indexHtml);
-
-  /** The public page shell without server rendering, for a build without a render entry or a failed render. */
-  const sendShell = (reply: FastifyReply) =>
-    sendHtml(reply, 200, template ? fillTemplate(template, { language: 'en', head: template.genericHead }) : indexHtml);
-
-  /** The page at the request's address, rendered with its data, or undefined if rendering failed. */
-  const renderHtml = async (request: FastifyRequest, url = request.url) => {
+  return async (request: FastifyRequest, url = request.url, form?: PlainFormAnswer) => {
     try {
-      const page = await entry!.renderPage({ url, readApi, siteUrl: siteUrl() });
+      const page = await entry!.renderPage({ url, readApi, siteUrl: siteUrl(), form });
       const scripts = assets && pageScripts(firstScript, assets.ofPage(page.modules));
       const html = fillTemplate(template!, {
         language: page.language,
@@ -81,6 +70,25 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
       return undefined;
     }
   };
+}
+
+/**
+ * Answers a page address. Public pages are rendered by the build's render entry in the language
+ * of their address (their API reads go through `readApi`), then hydrated in the browser; the
+ * back office is its own page, rendered in the browser. With a cache, a visitor's page is
+ * rendered once per address until the content changes (src/server/publicCache).
+ */
+export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAddress, cache?: PublicCache) {
+  const { indexHtml, adminHtml, template, entry } = site;
+  const renderHtml = pageRenderer(site, readApi, siteUrl);
+
+  /** The back office: a page of its own (admin.html), rendered in the browser and kept out of search engines. */
+  const sendAdmin = (reply: FastifyReply) =>
+    sendHtml(reply.header('X-Robots-Tag', 'noindex'), 200, adminHtml ?? indexHtml);
+
+  /** The public page shell without server rendering, for a build without a render entry or a failed render. */
+  const sendShell = (reply: FastifyReply) =>
+    sendHtml(reply, 200, template ? fillTemplate(template, { language: 'en', head: template.genericHead }) : indexHtml);
 
   /**
    * Visitors asking for a page that is not kept yet share one render (a crowd arriving together

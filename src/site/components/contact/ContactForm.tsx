@@ -1,47 +1,95 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../forms/toastDurations';
 import { ConsentField } from '../forms/ConsentField';
 import { Honeypot } from '../forms/Honeypot';
 import { SendButton } from '../forms/SendButton';
 import { ApiError } from '../../../api/client';
+import { problemOfStatus } from '../../../api/plainForms';
 import type { ContactCreate } from '../../../api/contacts';
+import { usePlainFormAnswer } from '../../frameData';
 import { useSendContact } from '../../queries/contacts';
-import { ScriptedForm } from '../forms/ScriptedForm';
+import { fieldMessages, problemMessage } from '../forms/fieldMessages';
+import { PlainFormNotice } from '../forms/PlainFormNotice';
+import { focusFirstInvalid, ScriptedForm } from '../forms/ScriptedForm';
 import { PhoneField } from '../forms/PhoneField';
 import { useToast } from '../forms/Toasts';
 import { useFormFields } from '../forms/useFormFields';
 import { FormTextField } from '../forms/FormTextField';
 
 type Values = Omit<ContactCreate, 'consent'>;
+type Field = keyof Values;
 const EMPTY: Values = { name: '', email: '', phone_number: '', message: '', website: '' };
+const MESSAGE_MAX = 5000;
+
+/** The shape of an address; the server has the last word. */
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The right column of /contact: the contact request form (docs/product.md#contact). */
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'notification', 'common']);
   const { enqueueSnackbar } = useToast();
   const send = useSendContact();
-  const { values, setValues, setErrors, fieldProps: field, reset } = useFormFields(EMPTY);
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState<string>();
+  const answer = usePlainFormAnswer('contact');
+  const [serverErrors] = useState(() => (answer ? fieldMessages(t, answer.fields) : {}));
+  const {
+    values,
+    setValues,
+    setErrors,
+    fieldProps: field,
+    reset,
+    adoptTyped,
+  } = useFormFields(EMPTY, {
+    values: answer?.values ?? {},
+    errors: serverErrors,
+  });
+  const [consent, setConsent] = useState(answer?.values.consent !== undefined);
+  const [consentError, setConsentError] = useState<string | undefined>(serverErrors.consent);
+  const form = useRef<HTMLFormElement>(null);
+  // Once, as the scripts take the form over.
+  useEffect(() => adoptTyped(form.current), [adoptTyped]);
 
-  /** The server's message for each refused field shows under it (docs/product.md#errors). */
+  /** Shows each message under its field and takes the visitor to the first. */
+  const showErrors = (found: Record<string, string | undefined>) => {
+    setErrors(found);
+    setConsentError(found.consent);
+    focusFirstInvalid(
+      form.current,
+      Object.keys(found).filter((name) => found[name]),
+    );
+  };
+
+  /** The server's message for each refused field shows under it, in the page's language (docs/product.md#errors). */
   const failed = (error: unknown) => {
-    enqueueSnackbar(t('notification:contact.failed'), { variant: 'error', autoHideDuration: TOAST_MS.form });
-    if (error instanceof ApiError) {
-      setErrors(error.fields);
-      setConsentError(error.fields.consent);
-    }
+    const status = error instanceof ApiError ? error.status : undefined;
+    // The limits (too large, too many, busy) have their own sentence; anything else is the form's own.
+    const problem = status === undefined ? undefined : problemOfStatus(status);
+    const text = problem && problem !== 'failed' ? problemMessage(t, problem) : t('notification:contact.failed');
+    enqueueSnackbar(text, { variant: 'error', autoHideDuration: TOAST_MS.form });
+    if (error instanceof ApiError) showErrors(fieldMessages(t, error.fields));
+  };
+
+  /** What the browser can tell before sending; the server checks again. */
+  const check = (): Partial<Record<Field | 'consent', string>> => {
+    const found: Partial<Record<Field | 'consent', string>> = {};
+    if (!values.name.trim()) found.name = t('notification:fields.nameRequired');
+    if (!LOOKS_LIKE_EMAIL.test(values.email.trim())) found.email = t('notification:fields.emailInvalid');
+    if (!values.message.trim()) found.message = t('notification:fields.messageRequired');
+    else if (values.message.trim().length > MESSAGE_MAX)
+      found.message = t('notification:fields.tooLong', { max: MESSAGE_MAX });
+    if (!consent) found.consent = t('common:privacy.required');
+    return found;
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!consent) {
-      setConsentError(t('common:privacy.required'));
+    const found = check();
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
       return;
     }
     send.mutate(
-      { ...values, consent },
+      { ...values, consent: true },
       {
         onSuccess: () => {
           enqueueSnackbar(t('notification:contact.sent'), { variant: 'success', autoHideDuration: TOAST_MS.form });
@@ -54,7 +102,8 @@ export function ContactForm() {
   };
 
   return (
-    <ScriptedForm spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
+    <ScriptedForm ref={form} plain spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
+      <PlainFormNotice answer={answer} sent={t('notification:contact.sent')} />
       <FormTextField {...field('name')} label={t('form.name')} required autoComplete="name" />
       <FormTextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <PhoneField {...field('phone_number')} label={t('form.phone')} />

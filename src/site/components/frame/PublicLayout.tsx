@@ -8,6 +8,7 @@ import { AddressLanguageContext } from '../../../i18n/useLanguage';
 import { deferredPart, FirstPageCommitted } from '../lazy/DeferredPart';
 import { Navbar } from './Navbar';
 import { ScrollOnNavigation } from './ScrollOnNavigation';
+import { LanguageOfferSlot } from './LanguageOfferSlot';
 import { ToastProvider } from '../forms/Toasts';
 import { themedPart } from '../lazy/themedPart';
 import { COLORS } from '../../designTokens';
@@ -102,6 +103,7 @@ export function PublicLayout({ language }: { language: Language }) {
           <Footer />
         </Column>
         <ScrollOnNavigation />
+        <LanguageOfferSlot />
       </ToastProvider>
     </AddressLanguageContext>
   );

@@ -1,15 +1,19 @@
 import { Box, Button, FormHelperText, IconButton, Typography } from '@mui/material';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FILE_FIELD_PREFIX, FILE_TITLE_PREFIX } from '../../../api/plainForms';
 import { MB } from '../../../api/uploadLimits';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatToHundredths } from '../../numberFormat';
+import { useInBrowser } from '../lazy/useInBrowser';
 import { SiteIcon } from '../ui/SiteIcon';
 import { binIcon } from '../ui/icons/binIcon';
 import { paperClipIcon } from '../ui/icons/paperClipIcon';
 import { pdfIcon } from '../ui/icons/pdfIcon';
 
 interface DocumentSlotProps {
+  /** The names of the slot's inputs in a form sent without scripts: `file-<slot>`, `title-<slot>`. */
+  slot: string;
   title: string;
   file: File | undefined;
   /** Why the last pick was refused. */
@@ -20,12 +24,15 @@ interface DocumentSlotProps {
 }
 
 /**
- * One optional PDF of the application. A real button opens the file picker (the native input
- * stays hidden), so the control looks like the rest of the form and shows its keyboard focus.
+ * One optional PDF of the application. With scripts, a real button opens the file picker (the
+ * native input stays hidden), so the control looks like the rest of the form and shows its
+ * keyboard focus; without them, the native input is shown and posted with the form.
  */
-export function DocumentSlot({ title, file, error, disabled, onPick, onRemove }: DocumentSlotProps) {
+export function DocumentSlot({ slot, title, file, error, disabled, onPick, onRemove }: DocumentSlotProps) {
   const { t } = useTranslation('infoCenter');
   const language = useLanguage();
+  // Without scripts the browser's own file input is shown and sent with the form.
+  const inBrowser = useInBrowser();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -46,27 +53,32 @@ export function DocumentSlot({ title, file, error, disabled, onPick, onRemove }:
         <Typography id={`${id}-title`} sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Button
-          id={`${id}-choose`}
-          variant="outlined"
-          size="small"
-          startIcon={<SiteIcon drawing={paperClipIcon} />}
-          disabled={disabled}
-          onClick={() => input.current?.click()}
-          aria-labelledby={`${id}-choose ${id}-title`}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          {t(file ? 'form.replace' : 'form.choose')}
-        </Button>
+        {inBrowser && (
+          <Button
+            id={`${id}-choose`}
+            variant="outlined"
+            size="small"
+            startIcon={<SiteIcon drawing={paperClipIcon} />}
+            disabled={disabled}
+            onClick={() => input.current?.click()}
+            aria-labelledby={`${id}-choose ${id}-title`}
+            aria-describedby={error ? `${id}-error` : undefined}
+          >
+            {t(file ? 'form.replace' : 'form.choose')}
+          </Button>
+        )}
         <input
           ref={input}
           type="file"
+          name={FILE_FIELD_PREFIX + slot}
           accept="application/pdf,.pdf"
-          hidden
-          tabIndex={-1}
+          hidden={inBrowser}
+          tabIndex={inBrowser ? -1 : undefined}
           aria-label={title}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={picked}
         />
+        <input type="hidden" name={FILE_TITLE_PREFIX + slot} value={title} />
       </Box>
       {file && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

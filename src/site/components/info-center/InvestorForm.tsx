@@ -1,5 +1,5 @@
 import { Alert, LinearProgress } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../forms/toastDurations';
 import { ConsentField } from '../forms/ConsentField';
@@ -11,7 +11,11 @@ import { DocumentSlot } from './DocumentSlot';
 import { DOCUMENT_SLOTS, type DocumentSlotId } from './documentSlots';
 import { INVESTOR_TOTAL_MB, PDF_MAX_MB } from '../../../api/uploadLimits';
 import { pdfProblem } from './pdfCheck';
-import { ScriptedForm } from '../forms/ScriptedForm';
+import { focusFirstInvalid, ScriptedForm } from '../forms/ScriptedForm';
+import { FILE_FIELD_PREFIX, problemOfStatus } from '../../../api/plainForms';
+import { usePlainFormAnswer } from '../../frameData';
+import { fieldMessages, problemMessage } from '../forms/fieldMessages';
+import { PlainFormNotice } from '../forms/PlainFormNotice';
 import { PhoneField } from '../forms/PhoneField';
 import { useToast } from '../forms/Toasts';
 import { useFormFields } from '../forms/useFormFields';
@@ -39,6 +43,19 @@ const acceptedBytesExcept = (chosen: Chosen, slot: DocumentSlotId) =>
     0,
   );
 
+/** The API names a refused file by its place among those sent (`files.2.file`); the form by its slot. */
+const fieldsBySlot = (fields: Record<string, string>, sentSlots: readonly DocumentSlotId[]) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => {
+      const slot = sentSlots[Number(/^files\.(\d+)\./.exec(field)?.[1] ?? -1)];
+      return [slot ? FILE_FIELD_PREFIX + slot : field, message];
+    }),
+  );
+
+/** The messages of the files, by their slot's input. */
+const filesBySlot = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).filter(([field]) => field.startsWith(FILE_FIELD_PREFIX)));
+
 /**
  * The Info Center's application: who applies (name and e-mail required, phone and a short message
  * optional) and up to seven PDFs. It never reloads: success clears the form, failure keeps what
@@ -49,11 +66,21 @@ export function InvestorForm() {
   const { t } = useTranslation(['infoCenter', 'notification', 'common']);
   const { enqueueSnackbar } = useToast();
   const send = useSendInvestorApplication();
-  const { values, setValues, setErrors, fieldProps, reset } = useFormFields<Values>(EMPTY);
+  const answer = usePlainFormAnswer('investor');
+  const [serverErrors] = useState(() => (answer ? fieldMessages(t, answer.fields) : {}));
+  const { values, setValues, setErrors, fieldProps, reset, adoptTyped } = useFormFields<Values>(EMPTY, {
+    values: answer?.values ?? {},
+    errors: serverErrors,
+  });
   const [chosen, setChosen] = useState<Chosen>({});
   const [blocked, setBlocked] = useState(false);
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState<string>();
+  const [consent, setConsent] = useState(answer?.values.consent !== undefined);
+  const [consentError, setConsentError] = useState<string | undefined>(serverErrors.consent);
+  /** The server's word on a slot's file, until the visitor picks another. */
+  const [fileErrors, setFileErrors] = useState<Record<string, string>>(serverErrors);
+  const form = useRef<HTMLFormElement>(null);
+  // Once, as the scripts take the form over.
+  useEffect(() => adoptTyped(form.current), [adoptTyped]);
 
   const slotTitle = (slot: DocumentSlotId) => t(`slots.${slot}`);
   const refusedSlots = DOCUMENT_SLOTS.filter((slot) => chosen[slot]?.refused);
@@ -62,6 +89,7 @@ export function InvestorForm() {
     const problem = await pdfProblem(file, acceptedBytesExcept(chosen, slot));
     const refused = problem && t(`notification:files.${problem}`, { max: PDF_MAX_MB, total: INVESTOR_TOTAL_MB });
     setChosen((current) => ({ ...current, [slot]: { file, refused } }));
+    setFileErrors(({ [FILE_FIELD_PREFIX + slot]: _answered, ...rest }) => rest);
     if (!refused) setBlocked(false);
   };
 
@@ -72,19 +100,25 @@ export function InvestorForm() {
 
   const clear = () => {
     reset();
+    setFileErrors({});
     setConsent(false);
     setChosen({});
     setBlocked(false);
   };
 
-  const failed = (error: Error) => {
-    const reason = error instanceof ApiError && error.kind === 'HTTP_ERROR' ? error.message : '';
-    const text = t('notification:infoCenter.failed');
-    enqueueSnackbar(reason ? `${text}: ${reason}` : text, { variant: 'error', autoHideDuration: TOAST_MS.application });
-    if (error instanceof ApiError) {
-      setErrors(Object.fromEntries(FIELDS.filter((field) => error.fields[field]).map((f) => [f, error.fields[f]])));
-      setConsentError(error.fields.consent);
-    }
+  /** The server's messages in the page's language: under their fields, a file's under its slot. */
+  const failed = (error: Error, sentSlots: readonly DocumentSlotId[]) => {
+    const status = error instanceof ApiError ? error.status : undefined;
+    // The limits (too large, too many, busy) have their own sentence; anything else is the form's own.
+    const problem = status === undefined ? undefined : problemOfStatus(status);
+    const text = problem && problem !== 'failed' ? problemMessage(t, problem) : t('notification:infoCenter.failed');
+    enqueueSnackbar(text, { variant: 'error', autoHideDuration: TOAST_MS.application });
+    if (!(error instanceof ApiError)) return;
+    const messages = fieldMessages(t, fieldsBySlot(error.fields, sentSlots));
+    setErrors(Object.fromEntries(FIELDS.filter((field) => messages[field]).map((f) => [f, messages[f]])));
+    setConsentError(messages.consent);
+    setFileErrors(filesBySlot(messages));
+    focusFirstInvalid(form.current, Object.keys(messages));
   };
 
   /** What the browser can tell before sending: the required fields and the shape of the e-mail and phone. */
@@ -102,7 +136,9 @@ export function InvestorForm() {
     setErrors(found);
     setBlocked(refusedSlots.length > 0);
     setConsentError(consent ? undefined : t('common:privacy.required'));
+    focusFirstInvalid(form.current, [...Object.keys(found), ...(consent ? [] : ['consent'])]);
     if (Object.keys(found).length > 0 || refusedSlots.length > 0 || !consent) return;
+    const sentSlots = DOCUMENT_SLOTS.filter((slot) => chosen[slot]);
     const documents = DOCUMENT_SLOTS.flatMap((slot) => {
       const picked = chosen[slot];
       return picked ? [{ file: picked.file, title: slotTitle(slot) }] : [];
@@ -118,7 +154,7 @@ export function InvestorForm() {
           });
           clear();
         },
-        onError: failed,
+        onError: (error) => failed(error, sentSlots),
       },
     );
   };
@@ -126,7 +162,16 @@ export function InvestorForm() {
   const field = (name: Field) => ({ ...fieldProps(name), disabled: send.isPending });
 
   return (
-    <ScriptedForm spacing={3} noValidate onSubmit={submit} aria-label={t('form.label')} aria-busy={send.isPending}>
+    <ScriptedForm
+      ref={form}
+      plain
+      spacing={3}
+      encType="multipart/form-data"
+      onSubmit={submit}
+      aria-label={t('form.label')}
+      aria-busy={send.isPending}
+    >
+      <PlainFormNotice answer={answer} sent={t('notification:infoCenter.sent')} />
       <FormTextField {...field('name')} label={t('form.name')} required autoComplete="organization" />
       <FormTextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <PhoneField {...field('phone_number')} label={t('form.phone')} />
@@ -135,9 +180,10 @@ export function InvestorForm() {
         {DOCUMENT_SLOTS.map((slot) => (
           <DocumentSlot
             key={slot}
+            slot={slot}
             title={slotTitle(slot)}
             file={chosen[slot]?.file}
-            error={chosen[slot]?.refused}
+            error={chosen[slot]?.refused ?? fileErrors[FILE_FIELD_PREFIX + slot]}
             disabled={send.isPending}
             onPick={(file) => void pick(slot, file)}
             onRemove={() => remove(slot)}

@@ -1,0 +1,41 @@
+/**
+ * The public forms as plain HTML forms: a browser without scripts (or before they arrive) posts
+ * the form to the page's own address (`POST /contact`, `/ru/info-center`…), and the server answers
+ * with the page again. Written here because the server and its render entry both need it.
+ */
+
+export type PlainFormName = 'contact' | 'investor';
+
+/** Each form's page (its English address; `/ru` and `/uz` come before it) and the API route it goes through. */
+export const PLAIN_FORMS: Record<PlainFormName, { page: string; api: string }> = {
+  contact: { page: '/contact', api: '/api/contacts' },
+  investor: { page: '/info-center', api: '/api/investor' },
+};
+
+/** The investor form's file inputs are named `file-<slot>`; each carries its title in `title-<slot>`. */
+export const FILE_FIELD_PREFIX = 'file-';
+export const FILE_TITLE_PREFIX = 'title-';
+
+/** The query parameter of the page a sent plain form is redirected to: `/contact?sent=1`. */
+export const SENT_PARAMETER = 'sent';
+
+/** Why a plain form was refused as a whole, rather than for one of its fields. */
+export type PlainFormProblem = 'tooManyRequests' | 'tooLarge' | 'busy' | 'failed';
+
+/** What the server hands the page it renders again after refusing a plain form. */
+export interface PlainFormAnswer {
+  form: PlainFormName;
+  /** What the visitor typed, to fill the fields again (files cannot be: a browser chooses them anew). */
+  values: Record<string, string>;
+  /** The server's sentence for each refused field (worded in the page's language by the page). */
+  fields: Record<string, string>;
+  problem?: PlainFormProblem;
+  /** The visitor had chosen files, which must be chosen again. */
+  hadFiles: boolean;
+}
+
+const PROBLEM_BY_STATUS: Record<number, PlainFormProblem> = { 413: 'tooLarge', 429: 'tooManyRequests', 503: 'busy' };
+
+/** Why a form was refused as a whole (an answer that names no field), from the API's status. */
+export const problemOfStatus = (status: number | undefined): PlainFormProblem =>
+  PROBLEM_BY_STATUS[status ?? 0] ?? 'failed';

@@ -1,0 +1,36 @@
+import { Alert } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { type PlainFormAnswer, SENT_PARAMETER } from '../../../api/plainForms';
+import { problemMessage } from './fieldMessages';
+
+interface PlainFormNoticeProps {
+  answer: PlainFormAnswer | undefined;
+  /** What the page says once the form was sent. */
+  sent: string;
+}
+
+/**
+ * What the server said to a form sent without scripts, above its fields: sent (the page's address
+ * then carries `?sent=1`), or refused, as a whole or for the fields marked below; chosen files
+ * must be chosen again, since a browser never fills a file input in.
+ */
+export function PlainFormNotice({ answer, sent }: PlainFormNoticeProps) {
+  const { t } = useTranslation('notification');
+  const { search } = useLocation();
+  if (!answer) {
+    return new URLSearchParams(search).has(SENT_PARAMETER) ? (
+      <Alert severity="success" role="status">
+        {sent}
+      </Alert>
+    ) : null;
+  }
+  return (
+    <>
+      <Alert severity="error" role="alert">
+        {answer.problem ? problemMessage(t, answer.problem) : t('problems.fixFields')}
+      </Alert>
+      {answer.hadFiles && <Alert severity="info">{t('problems.chooseFilesAgain')}</Alert>}
+    </>
+  );
+}

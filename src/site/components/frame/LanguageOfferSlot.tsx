@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { useLoadedComponent } from '../lazy/useLoadedComponent';
+
+const loadLanguageOffer = () => import('./LanguageOffer');
+
+/** Runs when the browser is idle, or after a moment where it cannot say. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1000);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Where the offer of the browser's language appears (LanguageOffer.tsx): nothing on the server
+ * and at hydration; once the page is idle its code, which decides, is fetched. Kept this small
+ * because it is part of every page's first download.
+ */
+export function LanguageOfferSlot() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const offer = useLoadedComponent(loadLanguageOffer, idle);
+  return offer ? offer({}) : null;
+}
