@@ -159,13 +159,28 @@ test('every ordered list opens in its order with the controls to change it, name
     await expect(rows.last().getByRole('button', { name: /^Move .* up$/ })).toBeVisible();
   }
 
+  // The figures are named in the back office's language (their Russian and Uzbek titles, as stored).
+  const figures = (await (await request.get('/api/statistics')).json()) as {
+    translations: Record<'en' | 'ru' | 'uz', { title: string }>;
+  }[];
+  const titleOf = (english: string, language: 'ru' | 'uz') =>
+    figures.find((figure) => figure.translations.en.title === english)!.translations[language].title;
+  const [market, projects] = [
+    (language: 'ru' | 'uz') => titleOf('Home market', language),
+    (language: 'ru' | 'uz') => titleOf('Projects', language),
+  ];
   for (const [language, up, down, drag] of [
-    ['ru', 'Поднять «Home market» выше', 'Опустить «Projects» ниже', 'Перетащите «Projects» на другое место'],
+    [
+      'ru',
+      `Поднять «${market('ru')}» выше`,
+      `Опустить «${projects('ru')}» ниже`,
+      `Перетащите «${projects('ru')}» на другое место`,
+    ],
     [
       'uz',
-      '«Home market»ni yuqoriga surish',
-      '«Projects»ni pastga surish',
-      '«Projects»ni boshqa joyga sudrab oʻtkazing',
+      `«${market('uz')}»ni yuqoriga surish`,
+      `«${projects('uz')}»ni pastga surish`,
+      `«${projects('uz')}»ni boshqa joyga sudrab o‘tkazing`,
     ],
   ] as const) {
     const context = await browser.newContext();
