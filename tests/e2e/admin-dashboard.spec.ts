@@ -86,5 +86,5 @@ test('the dashboard speaks Russian and Uzbek', async ({ page, request }) => {
   await page.evaluate(() => localStorage.setItem('language', 'uz'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Boshqaruv paneli' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'So‘nggi yangiliklar' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Soʻnggi yangiliklar' })).toBeVisible();
 });
