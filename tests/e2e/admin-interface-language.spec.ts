@@ -1,46 +1,11 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin';
+import { browserLanguage, type Language, WORDS } from './browserLanguage';
 import { expect, test } from './fixtures';
 
 // The back office speaks its user's language from the start: the one they chose, else the one of
 // the login page they signed in from, else the browser's. These tests never choose a language
 // for the browser: each project's browser speaks its own (English, Russian, Uzbek).
-
-type Language = 'en' | 'ru' | 'uz';
-
-/** What a person sees of the login page and the back office, per language. */
-const WORDS = {
-  en: {
-    prefix: '',
-    email: 'E-mail',
-    password: 'Password',
-    signIn: 'Sign in',
-    dashboard: 'Dashboard',
-    languageMenu: 'Language',
-  },
-  ru: {
-    prefix: '/ru',
-    email: 'Электронная почта',
-    password: 'Пароль',
-    signIn: 'Войти',
-    dashboard: 'Сводка',
-    languageMenu: 'Язык',
-  },
-  uz: {
-    prefix: '/uz',
-    email: 'Elektron pochta',
-    password: 'Parol',
-    signIn: 'Kirish',
-    dashboard: 'Boshqaruv paneli',
-    languageMenu: 'Til',
-  },
-} as const;
-
-/** The language of this project's browser (`ru-RU`: Russian; the English project names none). */
-const browserLanguage = (): Language => {
-  const locale = test.info().project.use.locale ?? 'en';
-  return locale.startsWith('ru') ? 'ru' : locale.startsWith('uz') ? 'uz' : 'en';
-};
 
 async function signIn(page: Page, language: Language) {
   const words = WORDS[language];

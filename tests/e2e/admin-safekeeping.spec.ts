@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin';
+import { browserLanguage, type Language, WORDS } from './browserLanguage';
 import { apiLogin, exportedRows, openAdmin, PNG, save, textbox, unique } from './admin-session';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 import { pngDataUrl } from '../support/files';
@@ -52,10 +53,10 @@ async function openFromList(page: Page, title: string) {
 }
 
 /** Logs in through the public login form, as staff do. */
-async function logInThroughTheForm(page: Page) {
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function logInThroughTheForm(page: Page, words: (typeof WORDS)[Language] = WORDS.en) {
+  await page.getByRole('textbox', { name: words.email }).fill(E2E_ADMIN.email);
+  await page.getByLabel(words.password).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: words.signIn, exact: true }).click();
 }
 
 test('without a session a deep link shows the login form, the page settles, and logging in returns to it', async ({
@@ -65,9 +66,11 @@ test('without a session a deep link shows the login form, the page settles, and 
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations += 1;
   });
+  // No language chosen yet: the login page and then the back office speak the browser's.
+  const words = WORDS[browserLanguage()];
   await page.goto('/admin/news/create');
-  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/login');
+  await expect(page.getByRole('textbox', { name: words.email })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`${words.prefix}/login`);
   // A page that keeps navigating never lets anyone type: it must stay put once the form is there.
   // Its router's start marks the address once (a same-document navigation); nothing may follow.
   await page.waitForTimeout(1_000);
@@ -77,9 +80,9 @@ test('without a session a deep link shows the login form, the page settles, and 
   // The deep link, react-admin's router, the login page and its router's start.
   expect(navigations).toBeLessThanOrEqual(4);
 
-  await logInThroughTheForm(page);
+  await logInThroughTheForm(page, words);
   await expect(page).toHaveURL(/\/admin\/news\/create$/);
-  await expect(textbox(page, 'Title')).toBeVisible();
+  await expect(textbox(page, words.newsTitle)).toBeVisible();
 });
 
 test('texts typed in each language tab are stored in that language, whatever the browser speaks', async ({
