@@ -180,7 +180,7 @@ test('every ordered list opens in its order with the controls to change it, name
       'uz',
       `«${market('uz')}»ni yuqoriga surish`,
       `«${projects('uz')}»ni pastga surish`,
-      `«${projects('uz')}»ni boshqa joyga sudrab o‘tkazing`,
+      `«${projects('uz')}»ni boshqa joyga sudrab oʻtkazing`,
     ],
   ] as const) {
     const context = await browser.newContext();
