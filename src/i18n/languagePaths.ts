@@ -67,7 +67,11 @@ export function rememberSignInLanguage(language: Language) {
  * Uzbek), else English: what a person who never chose speaks, as far as the browser knows.
  */
 export function browserLanguage(
-  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+  preferred: readonly string[] = typeof navigator === 'undefined'
+    ? []
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language],
 ): Language {
   for (const tag of preferred) {
     const primary = tag.toLowerCase().split('-')[0];

@@ -1,15 +1,6 @@
 import { STORAGE_KEYS } from '../../../api/browserStorage';
-import { DEFAULT_LANGUAGE, storedLanguage } from '../../../i18n/languagePaths';
-import { LANGUAGES, type Language } from '../../../i18n/namespaces';
-
-/** The first of the browser's preferred languages the site speaks (`ru-RU` is Russian). */
-function browserLanguage(preferred: readonly string[]): Language | undefined {
-  for (const tag of preferred) {
-    const language = LANGUAGES.find((candidate) => tag.toLowerCase().split('-')[0] === candidate);
-    if (language) return language;
-  }
-  return undefined;
-}
+import { browserLanguage, DEFAULT_LANGUAGE, storedLanguage } from '../../../i18n/languagePaths';
+import type { Language } from '../../../i18n/namespaces';
 
 /**
  * The language to offer a visitor on a page in `addressLanguage`: the browser's, when it is Russian
@@ -19,8 +10,8 @@ function browserLanguage(preferred: readonly string[]): Language | undefined {
  * links and crawlers keep the address's language and the server's HTML has no offer.
  */
 export function languageToOffer(addressLanguage: Language): Language | undefined {
-  const wanted = browserLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
-  if (!wanted || wanted === DEFAULT_LANGUAGE || wanted === addressLanguage || storedLanguage()) return undefined;
+  const wanted = browserLanguage();
+  if (wanted === DEFAULT_LANGUAGE || wanted === addressLanguage || storedLanguage()) return undefined;
   return localStorage.getItem(STORAGE_KEYS.languageOfferClosed) ? undefined : wanted;
 }
 
