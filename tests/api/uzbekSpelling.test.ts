@@ -47,19 +47,4 @@ describe.each(backends)('the texts a new site starts with (%s)', (backend) => {
     expect(checked).toBeGreaterThan(100);
     expect(misspelt).toEqual([]);
   });
-
-  it('give Home’s figures Uzbek titles that name what the English ones name', async () => {
-    const figures = (await t.call({ method: 'GET', url: '/api/statistics?lang=uz', token: null })).json();
-    const titles = figures.map((figure: { title: string }) => figure.title);
-    expect(titles).toEqual([
-      'Loyihalar',
-      'Umumiy qiymat',
-      'Toshkent viloyati',
-      'Fargʻona viloyati',
-      'Xorazm viloyati',
-      'Yillik quvvat',
-      'Eksport',
-      'Ichki bozor',
-    ]);
-  });
 });

@@ -36,7 +36,10 @@ const ticked = (data: FormData, name: string) => data.get(name) !== null;
 
 function typedValues(data: FormData, names: readonly string[]) {
   return Object.fromEntries(
-    names.flatMap((name) => (textOf(data, name) === undefined ? [] : [[name, textOf(data, name)!]])),
+    names.flatMap((name) => {
+      const text = textOf(data, name);
+      return text === undefined ? [] : [[name, text]];
+    }),
   );
 }
 
