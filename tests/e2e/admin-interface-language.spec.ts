@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { catalogue } from '../support/catalogue';
 import { E2E_ADMIN } from './admin';
+import { apiLogin, PNG } from './admin-session';
 import { browserLanguage, type Language, WORDS } from './browserLanguage';
 import { expect, test } from './fixtures';
 
@@ -64,4 +66,45 @@ test('a language chosen in the app bar wins over the login page and the browser 
   await page.goto('/admin');
   await expectBackOfficeIn(page, chosen);
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(chosen);
+});
+
+test("a news item typed into the form as it opens is stored in the interface's language", async ({ page, request }) => {
+  const language = browserLanguage();
+  const say = (key: string) => catalogue(language).get(key)!;
+  const stamp = Date.now().toString(36);
+  const title = {
+    en: `Cathode plant open day ${stamp}`,
+    ru: `День открытых дверей ${stamp}`,
+    uz: `Ochiq eshiklar kuni ${stamp}`,
+  }[language];
+  await page.goto('/admin');
+  await signIn(page, language);
+  await expectBackOfficeIn(page, language);
+  await page.goto('/admin/create-news/new-item');
+
+  // The tab of the interface's language is the one open: the staff member types without choosing.
+  const tabName = { en: say('forms.languages.en'), ru: say('forms.languages.ru'), uz: say('forms.languages.uz') }[
+    language
+  ];
+  await expect(page.getByRole('tab', { name: tabName })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('textbox', { name: WORDS[language].newsTitle, exact: true }).fill(title);
+  await page.locator('.ProseMirror:visible').click();
+  await page.keyboard.type(title);
+  await page.locator('input[type="file"]').setInputFiles(PNG);
+  await page.getByRole('button', { name: say('ra.action.save'), exact: true }).click();
+  await expect(page.getByText(say('forms.resources.news.notifications.created'))).toBeVisible();
+
+  const [stored] = (await (await request.get('/api/news', { params: { q: stamp } })).json()) as {
+    id: number;
+    translations: Record<Language, { title: string }>;
+  }[];
+  try {
+    expect(stored.translations[language].title).toBe(title);
+    for (const other of (['en', 'ru', 'uz'] as const).filter((other) => other !== language)) {
+      expect(stored.translations[other].title).toBe('');
+    }
+  } finally {
+    const { token } = await apiLogin(request);
+    await request.delete(`/api/news/${stored.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
 });

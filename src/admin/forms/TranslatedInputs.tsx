@@ -9,6 +9,7 @@ import {
   useRecordContext,
   useResourceContext,
   useSourceContext,
+  useLocaleState,
   useTranslate,
   type Validator,
 } from 'react-admin';
@@ -71,13 +72,19 @@ function CopyFromLanguage() {
   );
 }
 
+const isContentLanguage = (language: string): language is ContentLanguage =>
+  (CONTENT_LANGUAGES as readonly string[]).includes(language);
+
 /**
  * The texts of a record in English, Russian and Uzbek, one tab each (react-admin's
  * TranslatableInputs), each tab able to copy another's texts; the tab of a language with a mistake
- * turns red.
+ * turns red. The form opens on the tab of the interface's language: a Russian-speaking staff member
+ * types Russian, and it has to land in the Russian texts, not the English ones.
  */
 export function TranslatedInputs({ children }: { children: ReactNode }) {
   const record = useRecordContext();
+  const [interfaceLanguage] = useLocaleState();
+  const firstTab = isContentLanguage(interfaceLanguage) ? interfaceLanguage : 'en';
   // TranslatableInputs derives a record per language (react-admin's getRecordForLocale) and, for
   // a record with keys named like a language (our `translations.en`), writes into the record it is
   // given. That record is react-query's cached copy (the list's, when the form opens from a list),
@@ -86,7 +93,7 @@ export function TranslatedInputs({ children }: { children: ReactNode }) {
   const ownCopy = useMemo(() => (record ? structuredClone(record) : record), [record]);
   return (
     <RecordContextProvider value={ownCopy}>
-      <TranslatableInputs locales={[...CONTENT_LANGUAGES]} defaultLocale="en" fullWidth>
+      <TranslatableInputs locales={[...CONTENT_LANGUAGES]} defaultLocale={firstTab} fullWidth>
         <CopyFromLanguage />
         {Children.map(children, (child) => (
           <InLanguage>{child}</InLanguage>
