@@ -129,3 +129,54 @@ test("the page to set a password, opened without the mail's link, says where to 
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
+
+test('too many requests for a link or a password are said in the words of the page, with how long to wait', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The server's refusal as it sends it (its limits are out of this suite's reach, see tests/api).
+  await page.route(/\/api\/auth\/(forgot|reset)-password(\?|$)/, (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '240' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Rate limit exceeded, retry in 4 minutes' }),
+    }),
+  );
+  const forms = [
+    {
+      path: '/ru/forgot-password',
+      form: 'Запросить ссылку для нового пароля',
+      fill: { 'Электронная почта': 'forgetful@e2e.local' },
+      said: 'Слишком много запросов ссылки. Попробуйте снова через 4 мин.',
+    },
+    {
+      path: '/uz/forgot-password',
+      form: 'Yangi parol uchun havola soʻrash',
+      fill: { 'Elektron pochta': 'forgetful@e2e.local' },
+      said: 'Havola soʻrovlari juda koʻp. 4 daqiqadan soʻng qayta urinib koʻring.',
+    },
+    {
+      path: '/ru/reset-password#token=abc',
+      form: 'Новый пароль',
+      fill: { 'Новый пароль': 'Brand-new-pass1', 'Новый пароль ещё раз': 'Brand-new-pass1' },
+      said: 'Слишком много попыток сменить пароль. Попробуйте снова через 4 мин.',
+    },
+    {
+      path: '/uz/reset-password#token=abc',
+      form: 'Yangi parol oʻrnatish',
+      fill: { 'Yangi parol': 'Brand-new-pass1', 'Yangi parol yana bir bor': 'Brand-new-pass1' },
+      said: 'Parolni oʻrnatishga urinishlar juda koʻp. 4 daqiqadan soʻng qayta urinib koʻring.',
+    },
+  ];
+  for (const { path, form, fill, said } of forms) {
+    await page.goto(path);
+    const shown = page.getByRole('form', { name: form, exact: true });
+    // A required field's label ends in an asterisk.
+    for (const [label, value] of Object.entries(fill))
+      await shown.getByLabel(new RegExp(`^${label}[\\s*]*$`)).fill(value);
+    await shown.getByRole('button').click();
+    await expect(shown.getByRole('alert')).toHaveText(said);
+  }
+  forgiveRefusedRequests(consoleErrors);
+});

@@ -14,6 +14,7 @@ import { TOAST_MS } from '../forms/toastDurations';
 import { useToast } from '../forms/Toasts';
 import { useFormFields } from '../forms/useFormFields';
 import { PageLink } from '../frame/PageLink';
+import { useRefusalText } from './refusalText';
 
 const EMPTY: ForgotPassword = { email: '' };
 
@@ -35,9 +36,8 @@ export function ForgotPasswordForm() {
   const send = useForgotPassword(useLanguage());
   const { values, setErrors, fieldProps } = useFormFields(EMPTY);
 
-  /** The server's sentence (too many requests…), or ours when it could not be reached. */
-  const failureText = (error: unknown) =>
-    error instanceof ApiError && error.kind === 'HTTP_ERROR' ? error.message : t('errors.unreachable');
+  /** Too many requests, with how long to wait, or a server that could not be reached, in the page's language. */
+  const failureText = useRefusalText('forgotPassword');
   const failed = (error: unknown) => {
     enqueueSnackbar(t('errors.failed'), { variant: 'error', autoHideDuration: TOAST_MS.form });
     if (error instanceof ApiError && error.fields.email) setErrors({ email: t('errors.emailInvalid') });

@@ -13,7 +13,7 @@ import { FormTextField } from '../forms/FormTextField';
 import { useFormFields } from '../forms/useFormFields';
 import { SiteIcon } from '../ui/SiteIcon';
 import { loginIcon } from '../ui/icons/loginIcon';
-import { useSignInRefusal } from './signInRefusal';
+import { useRefusalText } from './refusalText';
 import { TwoStepCodeForm } from './TwoStepCodeForm';
 
 type Field = keyof Login;
@@ -50,7 +50,8 @@ export function LoginForm() {
   const [challenge, setChallenge] = useState<string | null>(null);
   const { enqueueSnackbar } = useToast();
   const logIn = useLogIn();
-  const failureText = useSignInRefusal();
+  const refusalText = useRefusalText();
+  const failureText = (error: unknown) => refusalText(error, t('errors.wrongCredentials'));
   const openBackOffice = useOpenBackOffice();
   const { values, setErrors, fieldProps } = useFormFields(EMPTY);
   const showFailure = (error: unknown) =>

@@ -14,6 +14,7 @@ import { useFormFields } from '../forms/useFormFields';
 import { PageLink } from '../frame/PageLink';
 import { SiteIcon } from '../ui/SiteIcon';
 import { lockResetIcon } from '../ui/icons/lockResetIcon';
+import { useRefusalText } from './refusalText';
 
 /** What the login page is told after a new password is set, through the router's state. */
 export interface PasswordSetState {
@@ -70,6 +71,7 @@ export function ResetPasswordForm() {
   const localize = useLocalizedPath();
   const { enqueueSnackbar } = useToast();
   const reset = useResetPassword();
+  const refusalText = useRefusalText('resetPassword');
   const [linkRefused, setLinkRefused] = useState(false);
   const { values, setErrors, fieldProps } = useFormFields(EMPTY);
 
@@ -113,10 +115,7 @@ export function ResetPasswordForm() {
   });
   // A refusal the fields do not show (too many tries), or a server that could not be reached.
   const { error } = reset;
-  const refusal =
-    error instanceof ApiError && error.kind === 'HTTP_ERROR'
-      ? !error.fields.password && error.message
-      : error && t('errors.unreachable');
+  const refusal = error && !(error instanceof ApiError && error.fields.password) && refusalText(error);
   return (
     <ScriptedForm spacing={2.5} noValidate onSubmit={submit} aria-label={t('form.label')}>
       {refusal && <Alert severity="error">{refusal}</Alert>}

@@ -10,7 +10,7 @@ import { useToast } from '../forms/Toasts';
 import { useFormFields } from '../forms/useFormFields';
 import { SiteIcon } from '../ui/SiteIcon';
 import { shieldTickIcon } from '../ui/icons/shieldTickIcon';
-import { useSignInRefusal } from './signInRefusal';
+import { useRefusalText } from './refusalText';
 
 const EMPTY = { code: '' };
 
@@ -33,7 +33,7 @@ export function TwoStepCodeForm({
   const send = useTwoStepLogIn();
   const { values, setErrors, fieldProps } = useFormFields(EMPTY);
 
-  const signInRefusal = useSignInRefusal();
+  const signInRefusal = useRefusalText();
   const refusalText = (error: unknown) => signInRefusal(error, t('errors.wrongCode'));
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.fields.challenge) {
