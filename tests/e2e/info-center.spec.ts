@@ -3,7 +3,7 @@ import type { Investor } from '../../src/api/investors';
 import { PDF } from '../support/files';
 import { readAsStaff } from './admin-session';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
-import { openForm } from './plainForm';
+import { expectWithinWidth, openForm } from './plainForm';
 
 const INVESTOR = /\/api\/investor$/;
 
@@ -165,7 +165,11 @@ test('a failed send keeps the name and the chosen files, with a progress while s
   forgiveRefusedRequests(consoleErrors);
 });
 
-test('the success and failure toasts keep their Uzbek words', async ({ page, consoleErrors }) => {
+test('the success and failure toasts keep their Uzbek words, inside a 320 px wide screen', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
   await page.addInitScript(() => localStorage.setItem('language', 'uz'));
   await page.route(INVESTOR, (route) => route.abort('connectionrefused'));
   await openForm(page, '/info-center');
@@ -177,10 +181,10 @@ test('the success and failure toasts keep their Uzbek words', async ({ page, con
     .getByRole('checkbox', { name: 'Shaxsiy maʼlumotlarimni yuqorida aytilganidek qayta ishlashga roziman' })
     .check();
   await page.getByRole('button', { name: 'Yuborish', exact: true }).click();
-  await expect(page.getByText('Joʻnatishda xatolik')).toBeVisible();
+  await expectWithinWidth(page.getByText('Joʻnatishda xatolik'), 320);
   await page.unroute(INVESTOR);
   await page.getByRole('button', { name: 'Yuborish', exact: true }).click();
-  await expect(page.getByText('Muvaffaqiyatli joʻnatildi')).toBeVisible();
+  await expectWithinWidth(page.getByText('Muvaffaqiyatli joʻnatildi'), 320);
   forgiveRefusedRequests(consoleErrors);
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Opens a page with a public form and waits until its scripts have taken the form over (it then
@@ -8,4 +8,14 @@ import { expect, type Page } from '@playwright/test';
 export async function openForm(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main form[novalidate]')).toHaveCount(1);
+}
+
+/** A toast slides in from the right edge: where it comes to rest must be inside a screen `width` px wide. */
+export async function expectWithinWidth(toast: Locator, width: number) {
+  await expect(toast).toBeVisible();
+  const edges = async () => {
+    const box = (await toast.boundingBox())!;
+    return [box.x >= 0, box.x + box.width <= width];
+  };
+  await expect.poll(edges).toEqual([true, true]);
 }
