@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ListQuery } from '../api/common';
-import { badRequest } from './errors';
+import { badRequest } from './http/errors';
 import type { Database, Row, TableName } from './db/schema';
 
 export interface ListRules<T extends TableName> {

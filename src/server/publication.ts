@@ -9,7 +9,7 @@ import type { PublicationState } from '../api/publishing';
 import type { ContentLanguage } from '../api/translations';
 import { findSessionUser, hashToken, type SessionUser } from './auth/sessions';
 import type { Database } from './db/schema';
-import { notFound } from './errors';
+import { notFound } from './http/errors';
 import type { ListScope } from './list';
 import type { ContentRow } from './rowsWithFile';
 

@@ -15,7 +15,7 @@ import { langQuerySchema } from '../api/translations';
 import { actorOf } from './auth/guard';
 import { recordAudit, rowTitle } from './auditLog';
 import type { Database, Row } from './db/schema';
-import { notFound } from './errors';
+import { notFound } from './http/errors';
 import type { ContentRow, rowsWithFile } from './rowsWithFile';
 import { answerVersion, requiredVersion } from './rowVersions';
 import { allLanguageColumns } from './translations';

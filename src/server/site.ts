@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type BuiltSite, readBuiltSite } from './site/builtSite';
 import { serveCrawlerFiles } from './site/crawlerFiles';
 import { inProcessReads } from './site/inProcessReads';
-import type { PublicAddress } from './publicAddress';
+import type { PublicAddress } from './http/publicAddress';
 import { pageRenderer, pageSender } from './site/renderedPages';
 import { servePlainForms } from './site/plainForms';
 import { serveStaticFiles } from './site/staticFiles';

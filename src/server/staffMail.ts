@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from './config';
-import type { PublicAddress } from './publicAddress';
+import type { PublicAddress } from './http/publicAddress';
 
 /** A stored application staff should hear about. */
 export interface NewApplication {
@@ -97,7 +97,7 @@ const wait = (ms: number, pauses: Map<NodeJS.Timeout, () => void>) =>
 export class StaffMail {
   /**
    * Since the start: mails delivered, mails given up after every retry, and failed attempts that
-   * were retried (read by the metrics, src/server/metrics.ts).
+   * were retried (read by the metrics, src/server/http/metrics.ts).
    */
   readonly counts = { sent: 0, failed: 0, retried: 0 };
   private readonly transport?: Transporter;

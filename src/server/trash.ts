@@ -6,7 +6,7 @@ import type { TrashedItem } from '../api/trash';
 import type { ContentLanguage } from '../api/translations';
 import { sweepEverySixHours } from './periodicSweep';
 import type { Database } from './db/schema';
-import { notFound } from './errors';
+import { notFound } from './http/errors';
 import { type AnyDb, findRow } from './rows';
 import type { ContentRow, rowsWithFile } from './rowsWithFile';
 import { staleVersion } from './rowVersions';

@@ -15,7 +15,7 @@ import {
   filesTooLarge,
 } from '../api/uploadLimits';
 import { imageSize } from 'image-size';
-import { HttpError, badRequest } from './errors';
+import { HttpError, badRequest } from './http/errors';
 import type { FileStorage } from './fileStorage';
 import { type PictureVariant, makeVariants, uprightSize, variantNames } from './pictureVariants';
 

@@ -7,7 +7,7 @@ import { INVESTOR_TAGS } from '../routes/investors';
 import { SETTINGS_TAGS } from '../routes/settings';
 import { CONTENT_RESOURCES } from '../../api/contentResources';
 import type { Database } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { hashToken } from './sessions';
 
 /** The token a request was sent with, once found: what the guard keeps on the request. */

@@ -8,7 +8,7 @@ import type { StaffMail } from '../staffMail';
 import { hashPassword } from './passwords';
 import { resetMessage } from './passwordResetMail';
 import { hashToken } from './sessions';
-import type { PublicAddress } from '../publicAddress';
+import type { PublicAddress } from '../http/publicAddress';
 
 /** At most this many links are mailed to one account within RESET_LINK_MINUTES; more requests are answered as usual and send nothing. */
 export const RESET_LINKS_PER_ACCOUNT = 3;

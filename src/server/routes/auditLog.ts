@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type AuditEvent, auditEventSchema } from '../../api/auditEvents';
 import { AUDIT_SORTABLE, type AuditListQuery, auditEntrySchema, auditListQuerySchema } from '../../api/auditLog';
 import { currentUser } from '../auth/guard';
-import { HttpError, badRequest } from '../errors';
+import { HttpError, badRequest } from '../http/errors';
 import type { RouteDeps } from '../routeDeps';
 
 const DEFAULT_PER_PAGE = 25;

@@ -27,7 +27,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { createSession, revokeSession } from '../auth/sessions';
 import { confirmedSecret, createChallenge } from '../auth/twoStep';
 import type { Database, Row } from '../db/schema';
-import { HttpError, badRequest } from '../errors';
+import { HttpError, badRequest } from '../http/errors';
 import { findPage } from '../list';
 import { noteSavedChanges } from '../changedFields';
 import type { RouteDeps } from '../routeDeps';

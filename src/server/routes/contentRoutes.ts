@@ -21,7 +21,7 @@ import { publishes, recordPublication } from '../auditLog';
 import { type ColumnNames, noteSavedChanges } from '../changedFields';
 import { noteContentChange } from '../contentChanges';
 import { contentRouteOptions } from '../contentRouteOptions';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { isBlankHtml, sanitizeRichText } from '../html';
 import type { TableName } from '../db/schema';
 import { listHandler } from '../list';

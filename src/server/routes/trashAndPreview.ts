@@ -15,7 +15,7 @@ import {
 import { langQuerySchema } from '../../api/translations';
 import { recordAudit, rowTitle } from '../auditLog';
 import { currentUser } from '../auth/guard';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { newPreviewAddress } from '../publication';
 import type { RouteDeps } from '../routeDeps';
 import type { ContentRow } from '../rowsWithFile';

@@ -34,7 +34,7 @@ import {
   turnOff,
 } from '../auth/twoStep';
 import type { Database } from '../db/schema';
-import { HttpError, badRequest } from '../errors';
+import { HttpError, badRequest } from '../http/errors';
 import { findRow } from '../rows';
 import type { RouteDeps } from '../routeDeps';
 

@@ -10,7 +10,7 @@ import {
   SENT_PARAMETER,
 } from '../../api/plainForms';
 import { INVESTOR_TOTAL_MB } from '../../api/uploadLimits';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { PLAIN_FORM_HEADER } from '../uploadGate';
 import { uploadBodyLimit } from '../uploads';
 import type { pageRenderer } from './renderedPages';

@@ -3,7 +3,7 @@ import { pageAddressRead, type ReadApi } from '../../api/pageRendering';
 import { PAGE_SCRIPTS_ID } from '../../api/pageScripts';
 import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import type { PlainFormAnswer } from '../../api/plainForms';
-import type { PublicAddress } from '../publicAddress';
+import type { PublicAddress } from '../http/publicAddress';
 import { isAnonymousRead, matchesIfNoneMatch } from '../publicCache/cachedAnswers';
 import { type CacheSlot, PAGE_VARY, type PublicCache } from '../publicCache/publicCache';
 import type { BuildAssets, PageAssets } from './buildManifest';

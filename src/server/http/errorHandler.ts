@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '../api/common';
-import { MB } from '../api/uploadLimits';
+import type { ApiErrorBody } from '../../api/common';
+import { MB } from '../../api/uploadLimits';
 import { HttpError } from './errors';
 
 declare module 'fastify' {

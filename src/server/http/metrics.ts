@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { HttpError } from './errors';
-import type { StaffMail } from './staffMail';
-import type { UploadRefusal } from './uploadGate';
+import type { StaffMail } from '../staffMail';
+import type { UploadRefusal } from '../uploadGate';
 
 /**
  * The route label of a request no route matched (404). With the built site served, every address

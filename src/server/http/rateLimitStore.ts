@@ -1,6 +1,6 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from './db/schema';
+import type { Database } from '../db/schema';
 
 type Result = { current: number; ttl: number };
 
