@@ -11,7 +11,7 @@ import { type AppConfig, DEFAULT_RETENTION_DAYS, defaultUploadLimits } from './c
 import type { InitialAdmin } from './db/initialAdmin';
 import { openDatabase } from './db/openDatabase';
 import { newFastify } from './http/fastifyInstance';
-import { openFileStore } from './fileStore';
+import { openFileStore } from './files/fileStore';
 import { jsonBodies } from './http/jsonBodies';
 import { refusedBodies } from './http/refusedBodies';
 import { AppMetrics, serveMetrics } from './http/metrics';
@@ -25,8 +25,8 @@ import { rateLimitOptions } from './http/rateLimitStore';
 import { securityHeadersOnce } from './http/securityHeaders';
 import { serveSite } from './site';
 import { StaffMail } from './staffMail';
-import { uploadGate } from './uploadGate';
-import { serveUploads } from './uploadServing';
+import { uploadGate } from './files/uploadGate';
+import { serveUploads } from './files/uploadServing';
 import { WebhookDeliveries, defaultWebhookConfig } from './webhooks/webhookDeliveries';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ErasedApplications } from '../api/applicants';
 import { sweepEverySixHours } from './periodicSweep';
 import type { Database } from './db/schema';
-import type { UploadStore } from './uploads';
+import type { UploadStore } from './files/uploads';
 
 /**
  * Deletes the contact requests and investor applications `which` picks, and the investors'

@@ -3,7 +3,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../api/common';
 import { STALE_VERSION_MESSAGE } from './rowVersions';
 
-/** Fastify's default body limit: a route with a larger one carries files (src/server/uploadGate.ts). */
+/** Fastify's default body limit: a route with a larger one carries files (src/server/files/uploadGate.ts). */
 const FASTIFY_BODY_LIMIT = 1024 * 1024;
 
 /** The error answers a route can give, for the document: every one has the body of apiErrorSchema. */

@@ -19,7 +19,7 @@ import { notFound } from './http/errors';
 import type { ContentRow, rowsWithFile } from './rowsWithFile';
 import { answerVersion, requiredVersion } from './rowVersions';
 import { allLanguageColumns } from './translations';
-import { STORED_NAME, UPLOADS_PREFIX, type UploadStore } from './uploads';
+import { STORED_NAME, UPLOADS_PREFIX, type UploadStore } from './files/uploads';
 
 /** The most revisions one list answers: years of daily saves of one record. */
 const MAX_LISTED = 500;

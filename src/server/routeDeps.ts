@@ -3,7 +3,7 @@ import type { PasswordResets } from './auth/passwordResets';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { StaffMail } from './staffMail';
-import type { UploadStore } from './uploads';
+import type { UploadStore } from './files/uploads';
 import type { WebhookDeliveries } from './webhooks/webhookDeliveries';
 
 /** What every route file is given: the database, the file store, the configuration, the mail to staff, the forgotten-password links and the webhooks. */

@@ -11,7 +11,7 @@ import { type AnyDb, findRow } from './rows';
 import type { ContentRow, rowsWithFile } from './rowsWithFile';
 import { staleVersion } from './rowVersions';
 import { localized, translationsOf } from './translations';
-import type { UploadStore } from './uploads';
+import type { UploadStore } from './files/uploads';
 
 /**
  * The trash of the content resources: deleting a record stamps its `deleted_at`, and it leaves

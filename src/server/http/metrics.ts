@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { HttpError } from './errors';
 import type { StaffMail } from '../staffMail';
-import type { UploadRefusal } from '../uploadGate';
+import type { UploadRefusal } from '../files/uploadGate';
 
 /**
  * The route label of a request no route matched (404). With the built site served, every address

@@ -27,7 +27,7 @@ import type { TableName } from '../db/schema';
 import { listHandler } from '../list';
 import { lastPlace, reorderRows } from '../listOrder';
 import { contentRevisions } from '../revisions';
-import { pictureSizeColumns, pictureSizeOf } from '../pictureSizeColumns';
+import { pictureSizeColumns, pictureSizeOf } from '../files/pictureSizeColumns';
 import type { RouteDeps } from '../routeDeps';
 import { type ContentRow, rowsWithFile } from '../rowsWithFile';
 import { answerVersion, requiredVersion } from '../rowVersions';
@@ -42,7 +42,7 @@ import {
   translationsOf,
   writeLanguage,
 } from '../translations';
-import { type DecodedFile, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import { type DecodedFile, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
 import { listScope, publicationColumns, readOneOptions, shownRecord } from '../publication';
 import { rowsWithTrash } from '../trash';
 import { trashAndPreviewRoutes } from './trashAndPreview';

@@ -18,7 +18,7 @@ import { deleteRow, findRow, updateRow } from '../rows';
 import { answerVersion, etagOf, requiredVersion } from '../rowVersions';
 import { recordStatusChange } from '../applicationStatusAudit';
 import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
-import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
 
 /** Also what tells an API token's scope these routes are applications (auth/apiTokens.ts). */
 export const INVESTOR_TAGS = ['investor applications'];

@@ -20,7 +20,7 @@ import type { RouteDeps } from '../routeDeps';
 import { type ContentRow, rowsWithFile } from '../rowsWithFile';
 import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../rowVersions';
 import { localized, requestLanguage, translatedColumns, translationsOf, writeLanguage } from '../translations';
-import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
 
 /** Also what tells an API token's scope this route is content (auth/apiTokens.ts). */
 export const SETTINGS_TAGS = ['settings'];

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ByteRange, FileStorage } from './fileStorage';
 import { STORED_NAME, UPLOADS_PREFIX } from './uploads';
 
-import { YEAR } from './site/assetFiles';
+import { YEAR } from '../site/assetFiles';
 
 /** The types the upload checks let in (by their bytes), by the extension they were stored under. */
 const CONTENT_TYPES: Record<string, string> = {

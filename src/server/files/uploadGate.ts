@@ -1,8 +1,8 @@
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UploadLimits } from './config';
-import { HttpError } from './http/errors';
+import type { UploadLimits } from '../config';
+import { HttpError } from '../http/errors';
 
 /** Routes whose body limit is above Fastify's default of 1 MiB are the ones that carry files. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024;

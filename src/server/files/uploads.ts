@@ -13,9 +13,9 @@ import {
   VIDEO_TYPES,
   fileTooLarge,
   filesTooLarge,
-} from '../api/uploadLimits';
+} from '../../api/uploadLimits';
 import { imageSize } from 'image-size';
-import { HttpError, badRequest } from './http/errors';
+import { HttpError, badRequest } from '../http/errors';
 import type { FileStorage } from './fileStorage';
 import { type PictureVariant, makeVariants, uprightSize, variantNames } from './pictureVariants';
 

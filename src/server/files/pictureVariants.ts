@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { PICTURE_FORMATS, PICTURE_WIDTHS } from '../api/pictures';
-import { badRequest } from './http/errors';
+import { PICTURE_FORMATS, PICTURE_WIDTHS } from '../../api/pictures';
+import { badRequest } from '../http/errors';
 import type { FileStorage } from './fileStorage';
 
 /** The pictures that get other widths (GIFs may move: they are served as sent). */

@@ -1,9 +1,9 @@
 import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
-import { CONTENT_RESOURCES } from '../api/contentResources';
-import type { Database } from './db/schema';
+import { CONTENT_RESOURCES } from '../../api/contentResources';
+import type { Database } from '../db/schema';
 import type { FileStorage } from './fileStorage';
-import type { AnyDb } from './rows';
+import type { AnyDb } from '../rows';
 
 /** Every column that holds an uploaded file's address. */
 const FILE_COLUMNS = [

@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import type { S3Config } from './config';
+import type { S3Config } from '../config';
 import type { ByteRange, FileStorage, StoredFileInfo } from './fileStorage';
 
 const isMissing = (error: unknown) =>

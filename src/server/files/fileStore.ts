@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from './config';
-import type { Database } from './db/schema';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
 import type { FileStorage } from './fileStorage';
 import { LocalFileStorage } from './localFileStorage';
 import { removeOrphanUploads } from './orphanUploads';
