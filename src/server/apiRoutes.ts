@@ -3,7 +3,7 @@ import { CONTENT_RESOURCES } from '../api/contentResources';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiDocs } from './apiDocs';
-import { contentChanges } from './contentChanges';
+import { contentChanges } from './content/contentChanges';
 import type { RouteDeps } from './routeDeps';
 import { auditTrail } from './auditLog';
 import { applicantRoutes } from './routes/applicants';

@@ -19,7 +19,7 @@ import { refuseNulBytes } from './http/nulBytes';
 import { openApiDocument } from './openApiDocument';
 import { publicCache } from './publicCache/publicCache';
 import { publicAddress } from './http/publicAddress';
-import { keepTrashFor } from './trash';
+import { keepTrashFor } from './content/trash';
 import { DEFAULT_TRASH_RETENTION_DAYS } from '../api/trash';
 import { rateLimitOptions } from './http/rateLimitStore';
 import { securityHeadersOnce } from './http/securityHeaders';

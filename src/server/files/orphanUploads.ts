@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { CONTENT_RESOURCES } from '../../api/contentResources';
 import type { Database } from '../db/schema';
 import type { FileStorage } from './fileStorage';
-import type { AnyDb } from '../rows';
+import type { AnyDb } from '../content/rows';
 
 /** Every column that holds an uploaded file's address. */
 const FILE_COLUMNS = [

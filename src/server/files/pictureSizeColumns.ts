@@ -1,5 +1,5 @@
 import type { AnyContentResource } from '../../api/contentResource';
-import type { ContentRow } from '../rowsWithFile';
+import type { ContentRow } from '../content/rowsWithFile';
 import type { DecodedFile } from './uploads';
 
 type FileDeclaration = AnyContentResource['file'];

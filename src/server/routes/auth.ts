@@ -28,12 +28,12 @@ import { createSession, revokeSession } from '../auth/sessions';
 import { confirmedSecret, createChallenge } from '../auth/twoStep';
 import type { Database, Row } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
-import { findPage } from '../list';
+import { findPage } from '../content/list';
 import { noteSavedChanges } from '../changedFields';
 import type { RouteDeps } from '../routeDeps';
-import { deleteRow, findRow, updateRow } from '../rows';
-import { answerVersion, requiredVersion } from '../rowVersions';
-import { requestLanguage } from '../translations';
+import { deleteRow, findRow, updateRow } from '../content/rows';
+import { answerVersion, requiredVersion } from '../content/rowVersions';
+import { requestLanguage } from '../content/translations';
 
 const toUser = ({ id, full_name, email, role, created_at }: Row<'users'>): User => ({
   id,

@@ -11,11 +11,11 @@ import {
 } from '../../api/contacts';
 import { recordStatusChange } from '../applicationStatusAudit';
 import type { Row } from '../db/schema';
-import { listHandler } from '../list';
+import { listHandler } from '../content/list';
 import { noteSavedChanges } from '../changedFields';
 import type { RouteDeps } from '../routeDeps';
-import { deleteRow, findRow, updateRow } from '../rows';
-import { answerVersion, requiredVersion } from '../rowVersions';
+import { deleteRow, findRow, updateRow } from '../content/rows';
+import { answerVersion, requiredVersion } from '../content/rowVersions';
 
 const toContact = (row: Row<'contacts'>): Contact => ({
   id: row.id,

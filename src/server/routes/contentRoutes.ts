@@ -19,18 +19,18 @@ import {
 } from '../../api/translations';
 import { publishes, recordPublication } from '../auditLog';
 import { type ColumnNames, noteSavedChanges } from '../changedFields';
-import { noteContentChange } from '../contentChanges';
-import { contentRouteOptions } from '../contentRouteOptions';
+import { noteContentChange } from '../content/contentChanges';
+import { contentRouteOptions } from '../content/contentRouteOptions';
 import { HttpError } from '../http/errors';
-import { isBlankHtml, sanitizeRichText } from '../html';
+import { isBlankHtml, sanitizeRichText } from '../content/richText';
 import type { TableName } from '../db/schema';
-import { listHandler } from '../list';
-import { lastPlace, reorderRows } from '../listOrder';
-import { contentRevisions } from '../revisions';
+import { listHandler } from '../content/list';
+import { lastPlace, reorderRows } from '../content/listOrder';
+import { contentRevisions } from '../content/revisions';
 import { pictureSizeColumns, pictureSizeOf } from '../files/pictureSizeColumns';
 import type { RouteDeps } from '../routeDeps';
-import { type ContentRow, rowsWithFile } from '../rowsWithFile';
-import { answerVersion, requiredVersion } from '../rowVersions';
+import { type ContentRow, rowsWithFile } from '../content/rowsWithFile';
+import { answerVersion, requiredVersion } from '../content/rowVersions';
 import {
   allLanguageColumns,
   columnOf,
@@ -41,10 +41,10 @@ import {
   translatedColumns,
   translationsOf,
   writeLanguage,
-} from '../translations';
+} from '../content/translations';
 import { type DecodedFile, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
-import { listScope, publicationColumns, readOneOptions, shownRecord } from '../publication';
-import { rowsWithTrash } from '../trash';
+import { listScope, publicationColumns, readOneOptions, shownRecord } from '../content/publication';
+import { rowsWithTrash } from '../content/trash';
 import { trashAndPreviewRoutes } from './trashAndPreview';
 
 type Write = 'create' | 'update';

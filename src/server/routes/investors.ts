@@ -11,11 +11,11 @@ import {
   type Investor,
 } from '../../api/investors';
 import type { Database, Row } from '../db/schema';
-import { listHandler } from '../list';
+import { listHandler } from '../content/list';
 import { noteSavedChanges } from '../changedFields';
 import type { RouteDeps } from '../routeDeps';
-import { deleteRow, findRow, updateRow } from '../rows';
-import { answerVersion, etagOf, requiredVersion } from '../rowVersions';
+import { deleteRow, findRow, updateRow } from '../content/rows';
+import { answerVersion, etagOf, requiredVersion } from '../content/rowVersions';
 import { recordStatusChange } from '../applicationStatusAudit';
 import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
 import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';

@@ -14,12 +14,12 @@ import { SETTINGS_CHANGES } from '../../api/pageRendering';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
 import type { Database, Row } from '../db/schema';
 import { DEFAULT_RETENTION_DAYS } from '../config';
-import { noteContentChange } from '../contentChanges';
+import { noteContentChange } from '../content/contentChanges';
 import { noteSavedChanges } from '../changedFields';
 import type { RouteDeps } from '../routeDeps';
-import { type ContentRow, rowsWithFile } from '../rowsWithFile';
-import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../rowVersions';
-import { localized, requestLanguage, translatedColumns, translationsOf, writeLanguage } from '../translations';
+import { type ContentRow, rowsWithFile } from '../content/rowsWithFile';
+import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../content/rowVersions';
+import { localized, requestLanguage, translatedColumns, translationsOf, writeLanguage } from '../content/translations';
 import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
 
 /** Also what tells an API token's scope this route is content (auth/apiTokens.ts). */

@@ -16,12 +16,12 @@ import { langQuerySchema } from '../../api/translations';
 import { recordAudit, rowTitle } from '../auditLog';
 import { currentUser } from '../auth/guard';
 import { HttpError } from '../http/errors';
-import { newPreviewAddress } from '../publication';
+import { newPreviewAddress } from '../content/publication';
 import type { RouteDeps } from '../routeDeps';
-import type { ContentRow } from '../rowsWithFile';
-import { answerVersion } from '../rowVersions';
-import { emptyTrash, trashedItems } from '../trash';
-import { requestLanguage } from '../translations';
+import type { ContentRow } from '../content/rowsWithFile';
+import { answerVersion } from '../content/rowVersions';
+import { emptyTrash, trashedItems } from '../content/trash';
+import { requestLanguage } from '../content/translations';
 
 type Rows = { find(key: string): Promise<ContentRow>; restore(key: string): Promise<ContentRow> };
 

@@ -35,7 +35,7 @@ import {
 } from '../auth/twoStep';
 import type { Database } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
-import { findRow } from '../rows';
+import { findRow } from '../content/rows';
 import type { RouteDeps } from '../routeDeps';
 
 const tags = ['accounts'];

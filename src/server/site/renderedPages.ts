@@ -39,7 +39,7 @@ const prepareHtml = (reply: FastifyReply, status: number) =>
 export const sendHtml = (reply: FastifyReply, status: number, html: string) => prepareHtml(reply, status).send(html);
 
 /**
- * A preview address (`?preview=`, src/server/publication.ts) shows what may not be published: no
+ * A preview address (`?preview=`, src/server/content/publication.ts) shows what may not be published: no
  * cache keeps it and no search engine indexes it, whatever the page says.
  */
 const isPreview = (request: FastifyRequest) =>

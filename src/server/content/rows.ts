@@ -1,6 +1,6 @@
 import { type Kysely, type Updateable, sql } from 'kysely';
-import type { Database, Row, TableName } from './db/schema';
-import { notFound } from './http/errors';
+import type { Database, Row, TableName } from '../db/schema';
+import { notFound } from '../http/errors';
 import { staleVersion } from './rowVersions';
 
 /** The largest id the integer columns hold on PostgreSQL; a larger number names no row. */

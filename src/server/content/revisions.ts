@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { type AnyContentResource, PUBLICATION_FIELDS } from '../api/contentResource';
+import { type AnyContentResource, PUBLICATION_FIELDS } from '../../api/contentResource';
 import {
   type Revision,
   type RestoredPublication,
@@ -10,16 +10,16 @@ import {
   restoreRevisionPath,
   revisionSchema,
   revisionsPath,
-} from '../api/revisions';
-import { langQuerySchema } from '../api/translations';
-import { actorOf } from './auth/guard';
-import { recordAudit, rowTitle } from './auditLog';
-import type { Database, Row } from './db/schema';
-import { notFound } from './http/errors';
+} from '../../api/revisions';
+import { langQuerySchema } from '../../api/translations';
+import { actorOf } from '../auth/guard';
+import { recordAudit, rowTitle } from '../auditLog';
+import type { Database, Row } from '../db/schema';
+import { notFound } from '../http/errors';
 import type { ContentRow, rowsWithFile } from './rowsWithFile';
 import { answerVersion, requiredVersion } from './rowVersions';
 import { allLanguageColumns } from './translations';
-import { STORED_NAME, UPLOADS_PREFIX, type UploadStore } from './files/uploads';
+import { STORED_NAME, UPLOADS_PREFIX, type UploadStore } from '../files/uploads';
 
 /** The most revisions one list answers: years of daily saves of one record. */
 const MAX_LISTED = 500;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './http/errors';
+import { HttpError } from '../http/errors';
 
 /**
  * Optimistic concurrency for the records staff edit. Each such row has a `version`, one more with

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from './db/schema';
+import type { Database } from '../db/schema';
 import { latestDuePublications } from './publication';
 
 /** Records that a content resource changed now: its time moves on and its version goes up by one. */

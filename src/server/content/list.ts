@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { ListQuery } from '../api/common';
-import { badRequest } from './http/errors';
-import type { Database, Row, TableName } from './db/schema';
+import type { ListQuery } from '../../api/common';
+import { badRequest } from '../http/errors';
+import type { Database, Row, TableName } from '../db/schema';
 
 export interface ListRules<T extends TableName> {
   sortable: readonly (keyof Row<T> & string)[];

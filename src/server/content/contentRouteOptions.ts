@@ -1,7 +1,7 @@
 import { z, type ZodType } from 'zod';
-import { idParamSchema } from '../api/common';
-import { langQuerySchema } from '../api/translations';
-import type { uploadBodyLimit } from './files/uploads';
+import { idParamSchema } from '../../api/common';
+import { langQuerySchema } from '../../api/translations';
+import type { uploadBodyLimit } from '../files/uploads';
 
 /**
  * The options of the routes of a translated content resource (staff, news, participants,

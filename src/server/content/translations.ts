@@ -7,7 +7,7 @@ import {
   type TextLanguages,
   type Translations,
   type TranslationsInput,
-} from '../api/translations';
+} from '../../api/translations';
 
 /**
  * Translated texts live beside the English one in the same row: `title` holds English (so every

@@ -1,17 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { AnyContentResource } from '../api/contentResource';
-import { CONTENT_RESOURCES } from '../api/contentResources';
-import type { TrashedItem } from '../api/trash';
-import type { ContentLanguage } from '../api/translations';
-import { sweepEverySixHours } from './periodicSweep';
-import type { Database } from './db/schema';
-import { notFound } from './http/errors';
+import type { AnyContentResource } from '../../api/contentResource';
+import { CONTENT_RESOURCES } from '../../api/contentResources';
+import type { TrashedItem } from '../../api/trash';
+import type { ContentLanguage } from '../../api/translations';
+import { sweepEverySixHours } from '../periodicSweep';
+import type { Database } from '../db/schema';
+import { notFound } from '../http/errors';
 import { type AnyDb, findRow } from './rows';
 import type { ContentRow, rowsWithFile } from './rowsWithFile';
 import { staleVersion } from './rowVersions';
 import { localized, translationsOf } from './translations';
-import type { UploadStore } from './files/uploads';
+import type { UploadStore } from '../files/uploads';
 
 /**
  * The trash of the content resources: deleting a record stamps its `deleted_at`, and it leaves

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from './db/schema';
-import { badRequest } from './http/errors';
+import type { Database } from '../db/schema';
+import { badRequest } from '../http/errors';
 import type { AnyDb } from './rows';
 import type { ContentRow } from './rowsWithFile';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
-import type { Database, TableName } from './db/schema';
+import type { Database, TableName } from '../db/schema';
 import { type AnyDb, deleteRow, findRow, updateRow } from './rows';
-import type { DecodedFile, UploadStore } from './files/uploads';
+import type { DecodedFile, UploadStore } from '../files/uploads';
 
 /** A row of a content table as the generic code sees it: its columns by name. */
 export type ContentRow = Record<string, unknown> & { id: number; uuid: string; version: number };
