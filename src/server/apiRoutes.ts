@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiDocs } from './apiDocs';
 import { contentChanges } from './content/contentChanges';
 import type { RouteDeps } from './routeDeps';
-import { auditTrail } from './auditLog';
+import { auditTrail } from './audit/auditLog';
 import { applicantRoutes } from './routes/applicants';
 import { auditLogRoutes } from './routes/auditLog';
 import { authRoutes } from './routes/auth';

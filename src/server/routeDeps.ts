@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PasswordResets } from './auth/passwordResets';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
-import type { StaffMail } from './staffMail';
+import type { StaffMail } from './mail/staffMail';
 import type { UploadStore } from './files/uploads';
 import type { WebhookDeliveries } from './webhooks/webhookDeliveries';
 

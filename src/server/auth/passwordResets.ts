@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { RESET_LINK_MINUTES, RESET_PASSWORD_PATH } from '../../api/auth';
 import type { ContentLanguage } from '../../api/translations';
 import type { Database } from '../db/schema';
-import type { StaffMail } from '../staffMail';
+import type { StaffMail } from '../mail/staffMail';
 import { hashPassword } from './passwords';
 import { resetMessage } from './passwordResetMail';
 import { hashToken } from './sessions';

@@ -13,7 +13,7 @@ import {
 } from '../../api/revisions';
 import { langQuerySchema } from '../../api/translations';
 import { actorOf } from '../auth/guard';
-import { recordAudit, rowTitle } from '../auditLog';
+import { recordAudit, rowTitle } from '../audit/auditLog';
 import type { Database, Row } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { ContentRow, rowsWithFile } from './rowsWithFile';

@@ -652,7 +652,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     // Every save of a translated content record keeps a copy of its row (src/server/content/revisions.ts),
-    // and staff's acts, sign-ins and refused sign-ins are logged (src/server/auditLog.ts).
+    // and staff's acts, sign-ins and refused sign-ins are logged (src/server/audit/auditLog.ts).
     '0024_revisions_and_audit': {
       async up(db) {
         await withId(db, 'content_revisions')

@@ -502,7 +502,7 @@ export interface ContentRevisionsTable {
 }
 
 /**
- * One act in the back office, a sign-in or a refused one (src/server/auditLog.ts): who (the
+ * One act in the back office, a sign-in or a refused one (src/server/audit/auditLog.ts): who (the
  * account, or the e-mail typed at a failed sign-in), from which address, what and on which record.
  */
 export interface AuditLogTable {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { HttpError } from './errors';
-import type { StaffMail } from '../staffMail';
+import type { StaffMail } from '../mail/staffMail';
 import type { UploadRefusal } from '../files/uploadGate';
 
 /**

@@ -31,7 +31,7 @@ function boundary(value: string, end: boolean): string {
 }
 
 /**
- * The activity log (src/server/auditLog.ts writes it), for admins: a list like every other —
+ * The activity log (src/server/audit/auditLog.ts writes it), for admins: a list like every other —
  * `page`, `per_page`, `sort`, `order`, `q` and X-Total-Count — newest first, narrowed by person,
  * resource, action and a time span.
  */

@@ -9,10 +9,10 @@ import {
   contactUpdateSchema,
   type Contact,
 } from '../../api/contacts';
-import { recordStatusChange } from '../applicationStatusAudit';
+import { recordStatusChange } from '../applications/applicationStatusAudit';
 import type { Row } from '../db/schema';
 import { listHandler } from '../content/list';
-import { noteSavedChanges } from '../changedFields';
+import { noteSavedChanges } from '../audit/changedFields';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../content/rows';
 import { answerVersion, requiredVersion } from '../content/rowVersions';

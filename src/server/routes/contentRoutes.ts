@@ -17,8 +17,8 @@ import {
   type ContentLanguage,
   type TranslationsInput,
 } from '../../api/translations';
-import { publishes, recordPublication } from '../auditLog';
-import { type ColumnNames, noteSavedChanges } from '../changedFields';
+import { publishes, recordPublication } from '../audit/auditLog';
+import { type ColumnNames, noteSavedChanges } from '../audit/changedFields';
 import { noteContentChange } from '../content/contentChanges';
 import { contentRouteOptions } from '../content/contentRouteOptions';
 import { HttpError } from '../http/errors';

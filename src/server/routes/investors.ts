@@ -12,11 +12,11 @@ import {
 } from '../../api/investors';
 import type { Database, Row } from '../db/schema';
 import { listHandler } from '../content/list';
-import { noteSavedChanges } from '../changedFields';
+import { noteSavedChanges } from '../audit/changedFields';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow, updateRow } from '../content/rows';
 import { answerVersion, etagOf, requiredVersion } from '../content/rowVersions';
-import { recordStatusChange } from '../applicationStatusAudit';
+import { recordStatusChange } from '../applications/applicationStatusAudit';
 import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
 import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
 

@@ -15,7 +15,7 @@ import { PICTURE_MAX_MB } from '../../api/uploadLimits';
 import type { Database, Row } from '../db/schema';
 import { DEFAULT_RETENTION_DAYS } from '../config';
 import { noteContentChange } from '../content/contentChanges';
-import { noteSavedChanges } from '../changedFields';
+import { noteSavedChanges } from '../audit/changedFields';
 import type { RouteDeps } from '../routeDeps';
 import { type ContentRow, rowsWithFile } from '../content/rowsWithFile';
 import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../content/rowVersions';

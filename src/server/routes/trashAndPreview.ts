@@ -13,7 +13,7 @@ import {
   trashedItemSchema,
 } from '../../api/trash';
 import { langQuerySchema } from '../../api/translations';
-import { recordAudit, rowTitle } from '../auditLog';
+import { recordAudit, rowTitle } from '../audit/auditLog';
 import { currentUser } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { newPreviewAddress } from '../content/publication';

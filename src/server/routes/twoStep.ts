@@ -17,7 +17,7 @@ import {
   twoStepSetupSchema,
   twoStepStatusSchema,
 } from '../../api/twoStep';
-import { recordAudit, recordAuditOnce } from '../auditLog';
+import { recordAudit, recordAuditOnce } from '../audit/auditLog';
 import { currentUser, mustSetUpTwoStep } from '../auth/guard';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { verifyPassword } from '../auth/passwords';

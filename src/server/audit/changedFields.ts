@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { ChangedField } from '../api/auditEvents';
-import { CONTENT_LANGUAGES, type ContentLanguage, isContentLanguage } from '../api/translations';
+import type { ChangedField } from '../../api/auditEvents';
+import { CONTENT_LANGUAGES, type ContentLanguage, isContentLanguage } from '../../api/translations';
 
 /** Columns every save sets or that only keep the row's own books: never a change staff made. */
 const BOOKKEEPING = new Set(['id', 'uuid', 'version', 'created_at', 'updated_at', 'deleted_at']);

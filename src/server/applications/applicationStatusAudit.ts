@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from './auditLog';
+import { recordAudit } from '../audit/auditLog';
 
 interface Application {
   id: number;

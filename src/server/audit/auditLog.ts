@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { AuditAction } from '../api/auditLog';
-import { type AuditEvent, type ChangedField, type Translate, wordAuditEntry } from '../api/auditEvents';
-import { CONTENT_RESOURCES } from '../api/contentResources';
-import { reorderPath } from '../api/contentResource';
-import { isContentLanguage } from '../api/translations';
-import { type Actor, actorOf } from './auth/guard';
+import type { AuditAction } from '../../api/auditLog';
+import { type AuditEvent, type ChangedField, type Translate, wordAuditEntry } from '../../api/auditEvents';
+import { CONTENT_RESOURCES } from '../../api/contentResources';
+import { reorderPath } from '../../api/contentResource';
+import { isContentLanguage } from '../../api/translations';
+import { type Actor, actorOf } from '../auth/guard';
 import { savedChangesOf } from './changedFields';
-import { sweepEverySixHours } from './periodicSweep';
-import type { Database } from './db/schema';
-import enApplications from '../../locales/en/applications.json';
-import enForms from '../../locales/en/forms.json';
-import enLists from '../../locales/en/lists.json';
+import { sweepEverySixHours } from '../periodicSweep';
+import type { Database } from '../db/schema';
+import enApplications from '../../../locales/en/applications.json';
+import enForms from '../../../locales/en/forms.json';
+import enLists from '../../../locales/en/lists.json';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ErasedApplications } from '../api/applicants';
-import { sweepEverySixHours } from './periodicSweep';
-import type { Database } from './db/schema';
-import type { UploadStore } from './files/uploads';
+import type { ErasedApplications } from '../../api/applicants';
+import { sweepEverySixHours } from '../periodicSweep';
+import type { Database } from '../db/schema';
+import type { UploadStore } from '../files/uploads';
 
 /**
  * Deletes the contact requests and investor applications `which` picks, and the investors'

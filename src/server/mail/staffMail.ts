@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailConfig } from './config';
-import type { PublicAddress } from './http/publicAddress';
+import type { MailConfig } from '../config';
+import type { PublicAddress } from '../http/publicAddress';
 
 /** A stored application staff should hear about. */
 export interface NewApplication {
