@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { deleteExpiredSessions } from '../auth/sessions';
 import type { AppConfig } from '../config';
-import { connect } from './connect';
+import { connect } from '../db/connect';
 import { type InitialAdmin, ensureInitialAdmin, initialAdminCredentials, writePasswordFile } from './initialAdmin';
-import { migrateToLatest } from './migrations';
-import type { Database } from './schema';
-import { seedDemo } from './seed';
+import { migrateToLatest } from '../db/migrations';
+import type { Database } from '../db/schema';
+import { seedDemo } from '../db/seed';
 
 /** Connects, migrates, creates the first admin and, on a new database, the demo content. */
 export async function openDatabase(

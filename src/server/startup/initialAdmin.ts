@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type { Kysely } from 'kysely';
 import { emailSchema, passwordSchema } from '../../api/common';
 import { hashPassword } from '../auth/passwords';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 
 export interface InitialAdmin {
   email: string;
