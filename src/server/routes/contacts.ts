@@ -9,6 +9,7 @@ import {
   contactUpdateSchema,
   type Contact,
 } from '../../api/contacts';
+import { CONTACT_TAGS } from '../../api/openApiTags';
 import { recordStatusChange } from '../applications/applicationStatusAudit';
 import type { Row } from '../db/schema';
 import { listHandler } from '../content/list';
@@ -30,8 +31,6 @@ const toContact = (row: Row<'contacts'>): Contact => ({
   updated_at: row.updated_at,
 });
 
-/** Also what tells an API token's scope these routes are applications (auth/apiTokens.ts). */
-export const CONTACT_TAGS = ['contact requests (client applications)'];
 const tags = CONTACT_TAGS;
 
 /** `POST /contacts` is the public form; staff work through the rows as client requests. */

@@ -18,10 +18,9 @@ import { deleteRow, findRow, updateRow } from '../content/rows';
 import { answerVersion, etagOf, requiredVersion } from '../content/rowVersions';
 import { recordStatusChange } from '../applications/applicationStatusAudit';
 import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
+import { INVESTOR_TAGS } from '../../api/openApiTags';
 import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
 
-/** Also what tells an API token's scope these routes are applications (auth/apiTokens.ts). */
-export const INVESTOR_TAGS = ['investor applications'];
 const tags = INVESTOR_TAGS;
 const { bodyLimit, bodyTooLarge } = uploadBodyLimit(INVESTOR_TOTAL_MB, 'files', filesTooLarge(INVESTOR_TOTAL_MB));
 

@@ -12,6 +12,7 @@ import {
 import { type ContentLanguage, langQuerySchema } from '../../api/translations';
 import { SETTINGS_CHANGES } from '../../api/pageRendering';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
+import { SETTINGS_TAGS } from '../../api/openApiTags';
 import type { Database, Row } from '../db/schema';
 import { DEFAULT_RETENTION_DAYS } from '../config';
 import { noteContentChange } from '../content/contentChanges';
@@ -22,8 +23,6 @@ import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../conten
 import { localized, requestLanguage, translatedColumns, translationsOf, writeLanguage } from '../content/translations';
 import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
 
-/** Also what tells an API token's scope this route is content (auth/apiTokens.ts). */
-export const SETTINGS_TAGS = ['settings'];
 const TAGS = SETTINGS_TAGS;
 
 /** The one upload the record takes, under its own name in the body and in a refusal. */
