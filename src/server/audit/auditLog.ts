@@ -244,7 +244,7 @@ export async function sweepAuditLog(db: Kysely<Database>, days: number, now = Da
 
 /**
  * Keeps the activity log to its retention time: a sweep now, then every six hours, until the
- * server closes (as applications are kept, applicantData.ts). Returns what stops it.
+ * server closes (as applications are kept, applications/applicantData.ts). Returns what stops it.
  */
 export function keepAuditLogFor(days: number, db: Kysely<Database>, log: FastifyBaseLogger): () => Promise<void> {
   return sweepEverySixHours(async () => ({ deleted: await sweepAuditLog(db, days) }), days, log, {

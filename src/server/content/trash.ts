@@ -147,7 +147,7 @@ export async function emptyTrash(db: Kysely<Database>, store: UploadStore, delet
 
 /**
  * Removes what has waited in the trash longer than `days` now, then every six hours, until the
- * server closes (like the applications' retention, applicantData.ts). Returns what stops it.
+ * server closes (like the applications' retention, applications/applicantData.ts). Returns what stops it.
  */
 export function keepTrashFor(
   days: number,

@@ -157,9 +157,9 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
 
   return async (app, deps) => {
     const { db, store, webhooks } = deps;
-    // Deleting moves a record to the trash (trash.ts); reads and writes no longer find it there.
+    // Deleting moves a record to the trash (content/trash.ts); reads and writes no longer find it there.
     const rows = rowsWithTrash(db, rowsWithFile(db, store, resource.table, file?.column, resource.what), resource);
-    // Every create and save keeps a revision; staff list them and bring one back (revisions.ts).
+    // Every create and save keeps a revision; staff list them and bring one back (content/revisions.ts).
     const revisions = contentRevisions(resource, db, store);
     await app.register(revisions.routes(rows, answer));
 
