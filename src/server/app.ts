@@ -14,7 +14,7 @@ import { newFastify } from './http/fastifyInstance';
 import { openFileStore } from './files/fileStore';
 import { jsonBodies } from './http/jsonBodies';
 import { refusedBodies } from './http/refusedBodies';
-import { AppMetrics, serveMetrics } from './http/metrics';
+import { AppMetrics, serveMetrics } from './metrics';
 import { refuseNulBytes } from './http/nulBytes';
 import { openApiDocument } from './openApiDocument';
 import { publicCache } from './publicCache/publicCache';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
-import { bearerMatches, UNMATCHED_ROUTE } from '../../src/server/http/metrics';
+import { bearerMatches, UNMATCHED_ROUTE } from '../../src/server/metrics';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 import { startTestApp, type TestApp } from './harness';
 

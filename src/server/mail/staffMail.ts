@@ -97,7 +97,7 @@ const wait = (ms: number, pauses: Map<NodeJS.Timeout, () => void>) =>
 export class StaffMail {
   /**
    * Since the start: mails delivered, mails given up after every retry, and failed attempts that
-   * were retried (read by the metrics, src/server/http/metrics.ts).
+   * were retried (read by the metrics, src/server/metrics.ts).
    */
   readonly counts = { sent: 0, failed: 0, retried: 0 };
   private readonly transport?: Transporter;

@@ -27,7 +27,7 @@ import type { TableName } from '../db/schema';
 import { listHandler } from '../content/list';
 import { lastPlace, reorderRows } from '../content/listOrder';
 import { contentRevisions } from '../content/revisions';
-import { pictureSizeColumns, pictureSizeOf } from '../files/pictureSizeColumns';
+import { pictureSizeColumns, pictureSizeOf } from '../content/pictureSizeColumns';
 import type { RouteDeps } from '../routeDeps';
 import { type ContentRow, rowsWithFile } from '../content/rowsWithFile';
 import { answerVersion, requiredVersion } from '../content/rowVersions';

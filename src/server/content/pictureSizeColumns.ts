@@ -1,6 +1,6 @@
 import type { AnyContentResource } from '../../api/contentResource';
-import type { ContentRow } from '../content/rowsWithFile';
-import type { DecodedFile } from './uploads';
+import type { ContentRow } from './rowsWithFile';
+import type { DecodedFile } from '../files/uploads';
 
 type FileDeclaration = AnyContentResource['file'];
 
