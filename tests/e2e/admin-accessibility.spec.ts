@@ -1,4 +1,4 @@
-import { openAdmin } from './admin-session';
+import { openAdmin, STILL_ENGLISH } from './admin-session';
 import { axeOf, seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -41,7 +41,7 @@ for (const [path, title] of SCREENS) {
     page,
     request,
   }) => {
-    await openAdmin(page, request, path);
+    await openAdmin(page, request, path, STILL_ENGLISH);
     await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     // ra-input-rich-text's heading picker puts list items in a <nav>: its markup, not ours.

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openAdmin, unique } from './admin-session';
+import { openAdmin, STILL_ENGLISH, unique } from './admin-session';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n').toString('base64');
 
@@ -18,7 +18,7 @@ test('a contact request appears under client applications, its status changes, a
     },
   });
   expect(sent.ok()).toBe(true);
-  const { token } = await openAdmin(page, request, '/admin/applications');
+  const { token } = await openAdmin(page, request, '/admin/applications', STILL_ENGLISH);
 
   await expect(page.getByRole('tab', { name: 'Client applications' })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByRole('row').filter({ hasText: name });
@@ -49,7 +49,7 @@ test('a client application can be edited with a note in its own view', async ({ 
   await request.post('/api/contacts', {
     data: { name, email: 'note@example.com', message: 'Call me back, please.', consent: true },
   });
-  await openAdmin(page, request, '/admin/applications');
+  await openAdmin(page, request, '/admin/applications', STILL_ENGLISH);
   await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Staff note', exact: true }).fill('Called on Monday');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -75,7 +75,7 @@ test("a participant's application with two PDFs shows working links, and the tab
     },
   });
   expect(sent.ok()).toBe(true);
-  await openAdmin(page, request, '/admin/applications');
+  await openAdmin(page, request, '/admin/applications', STILL_ENGLISH);
   await page.getByRole('tab', { name: "Participants' applications" }).click();
   const row = page.getByRole('row').filter({ hasText: name });
   for (const title of ['Business plan', 'Charter']) {
@@ -118,7 +118,7 @@ test("staff erase one applicant's data on request, documents and all, and see ho
   });
   expect(application.ok()).toBe(true);
   const documentUrl = ((await application.json()) as { Files: { file_url: string }[] }).Files[0].file_url;
-  const { token } = await openAdmin(page, request, '/admin/applications');
+  const { token } = await openAdmin(page, request, '/admin/applications', STILL_ENGLISH);
   await expect(page.getByRole('row').filter({ hasText: name }).first()).toBeVisible();
 
   await page.getByRole('button', { name: "Erase an applicant's data" }).click();

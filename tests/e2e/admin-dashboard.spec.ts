@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PDF } from '../support/files';
-import { openAdmin, unique } from './admin-session';
+import { openAdmin, STILL_ENGLISH, unique } from './admin-session';
 import { expect, test } from './fixtures';
 
 /** The number shown on the dashboard's card of new applications of one kind. */
@@ -10,7 +10,7 @@ test('the dashboard counts new applications up after a visitor sends one and dow
   page,
   request,
 }) => {
-  await openAdmin(page, request);
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(cardCount(page, 'New client applications')).toBeVisible();
   await expect(cardCount(page, "New participants' applications")).toBeVisible();
@@ -80,7 +80,7 @@ test('the dashboard counts new applications up after a visitor sends one and dow
 });
 
 test('the dashboard speaks Russian and Uzbek', async ({ page, request }) => {
-  await openAdmin(page, request, '/admin', 'ru');
+  await openAdmin(page, request, '/admin', { language: 'ru' });
   await expect(page.getByRole('heading', { level: 1, name: 'Сводка' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Новые заявки клиентов' })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('language', 'uz'));

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ParkDocument } from '../../src/api/documents';
 import { PDF } from '../support/files';
 import { expect, test } from './fixtures';
-import { apiLogin, exportedRows, openAdmin, save, textbox, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, STILL_ENGLISH, save, textbox, unique } from './admin-session';
 
 // The Info Center's documents in the back office's "Site" group, as staff use them, and what a
 // visitor then downloads. Each test removes what it made (this file runs under three browser
@@ -46,7 +46,7 @@ test("the Info Center's documents: upload one in two languages, see it on the pa
   const first = pdf('price-list.pdf', 'first');
   const second = pdf('price-list-2.pdf', 'second');
 
-  await openAdmin(page, request, '/admin');
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await page.getByRole('menuitem', { name: 'Info Center documents' }).click();
   await expect(page).toHaveURL(/\/admin\/documents$/);
   // The three documents the site starts with, in the order the page shows them.
@@ -169,7 +169,7 @@ test("Export of the Info Center's documents has their order, each language's tit
   page,
   request,
 }) => {
-  await openAdmin(page, request, '/admin/documents');
+  await openAdmin(page, request, '/admin/documents', STILL_ENGLISH);
   await expect(page.getByRole('cell', { name: 'Presentation', exact: true })).toBeVisible();
   const [header, ...rows] = await exportedRows(page);
   expect(header).toEqual(

@@ -1,6 +1,16 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { pngDataUrl } from '../support/files';
-import { apiLogin, exportedRows, openAdmin, PNG, readAsStaff, save, textbox, unique } from './admin-session';
+import {
+  apiLogin,
+  exportedRows,
+  openAdmin,
+  STILL_ENGLISH,
+  PNG,
+  readAsStaff,
+  save,
+  textbox,
+  unique,
+} from './admin-session';
 import { expect, test } from './fixtures';
 
 // Drafts, previews and the trash as staff use them: a news item written as a draft in two
@@ -39,7 +49,7 @@ test('a draft in two languages: invisible to visitors, previewed in each, then p
   test.slow();
   const title = unique('Draft: the new smelter line');
   const russian = unique('Черновик: новая линия плавки');
-  await openAdmin(page, request, '/admin/news/create');
+  await openAdmin(page, request, '/admin/news/create', STILL_ENGLISH);
   await page.locator('input[type="file"]').setInputFiles(PNG);
   await textbox(page, 'Title').fill(title);
   await page.locator('.ProseMirror:visible').click();
@@ -113,7 +123,7 @@ test('the news list and its export give each item its status, and a draft no pub
   const word = unique('Export-status');
   const draft = await newsItem(request, `${word} draft`, 'draft');
   const live = await newsItem(request, `${word} live`);
-  await openAdmin(page, request, '/admin/news');
+  await openAdmin(page, request, '/admin/news', STILL_ENGLISH);
   await page.getByPlaceholder('Search').fill(word);
   await expect(page.getByText('1-2 of 2')).toBeVisible();
   const today = await page.evaluate(() => new Date().toLocaleDateString());
@@ -142,7 +152,7 @@ test('deleted items wait in the trash, from which staff restore them and an admi
 }) => {
   const kept = await newsItem(request, unique('Restored from the trash'));
   const gone = await newsItem(request, unique('Gone for good'));
-  await openAdmin(page, request, '/admin/news');
+  await openAdmin(page, request, '/admin/news', STILL_ENGLISH);
 
   for (const item of [kept, gone]) {
     await page.getByPlaceholder('Search').fill(item.title);
@@ -197,7 +207,7 @@ test('an editor restores from the trash but is not offered to empty it', async (
   const item = await newsItem(request, unique('Deleted by a colleague'));
   await request.delete(`/api/news/${item.id}`, { headers: auth });
 
-  await openAdmin(page, request, '/admin/trash', 'en', account);
+  await openAdmin(page, request, '/admin/trash', { ...STILL_ENGLISH, account });
   await expect(page.getByRole('row').filter({ hasText: item.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Empty trash' })).toHaveCount(0);
   await page.getByRole('button', { name: `Restore “${item.title}”` }).click();

@@ -8,7 +8,7 @@ import uzLists from '../../locales/uz/lists.json' with { type: 'json' };
 import { pngDataUrl } from '../support/files';
 import { axeOf } from './axe';
 import { expect, test } from './fixtures';
-import { apiLogin, exportedRows, openAdmin, save, textbox, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, STILL_ENGLISH, save, textbox, unique } from './admin-session';
 
 // A news item's history as an editor uses it (two saves, the words each changed, a restore that
 // the public page then shows), and the activity log as an admin reads, filters and exports it.
@@ -88,7 +88,7 @@ test('a news item’s history: two saves, the words they changed, and a restore 
   const third = `${first} cancelled`;
   const { editor, newsId } = await editorWithNews(request, first);
 
-  await openAdmin(page, request, '/admin/news', 'en', editor);
+  await openAdmin(page, request, '/admin/news', { ...STILL_ENGLISH, account: editor });
   await retitle(page, first, second);
   await retitle(page, second, third);
   await openNewsItem(page, third);
@@ -187,7 +187,7 @@ test('restoring an Uzbek-only first draft of a published item: the dialog names 
   });
   await patch({ translations: { ru: { title: 'Закрытие нового цеха' } } });
 
-  await openAdmin(page, request, `/admin/news/${newsId}`, language, editor);
+  await openAdmin(page, request, `/admin/news/${newsId}`, { account: editor });
   await page.getByRole('button', { name: history.title }).click();
   const entries = page.getByRole('list', { name: history.title }).getByRole('listitem');
   await expect(entries).toHaveCount(3);
@@ -248,7 +248,7 @@ test('the activity log: an admin filters it by person and exports what it shows'
   });
   expect(changed.status()).toBe(200);
 
-  await openAdmin(page, request, '/admin');
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await page.getByRole('menuitem', { name: 'Activity log' }).click();
   await expect(page).toHaveURL(/\/admin\/audit-log/);
   await expect(page.getByRole('columnheader', { name: 'Summary' })).toBeVisible();

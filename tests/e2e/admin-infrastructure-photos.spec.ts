@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { InfrastructurePhoto } from '../../src/api/infrastructurePhotos';
 import { expect, test } from './fixtures';
-import { openAdmin, PNG, save, textbox, undoAfterEach, unique } from './admin-session';
+import { openAdmin, STILL_ENGLISH, PNG, save, textbox, undoAfterEach, unique } from './admin-session';
 
 // The Infrastructure page's photos in the back office's "Site" group, as staff use them, and what a
 // visitor then sees in the page's carousel. The test removes what it made (this file runs under
@@ -20,7 +20,7 @@ test('staff add a photo captioned in two languages, visitors see it in the Infra
   const caption = unique('New cable hall');
   const russian = `Новый кабельный цех ${caption.split(' ').at(-1)}`;
 
-  await openAdmin(page, request, '/admin');
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await page.getByRole('menuitem', { name: 'Infrastructure photos' }).click();
   await expect(page).toHaveURL(/\/admin\/infrastructure-photos$/);
   // The three photos the page always showed are there to start with.

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { SiteSettings } from '../../src/api/settings';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
-import { apiLogin, openAdmin, save, textbox } from './admin-session';
+import { apiLogin, openAdmin, STILL_ENGLISH, save, textbox } from './admin-session';
 
 // The park's details in the back office's "Site" group ("Site settings"), as staff change them, and
 // what every visitor then sees. The file runs under three browser locales against one database, so
@@ -60,7 +60,7 @@ test('staff change the phone and the Russian address; every language shows them 
   const phone = '+998 95 321 07 07';
   const ruAddress = 'Узбекистан, Алмалык, ул. Медников, 3';
 
-  await openAdmin(page, request, '/admin');
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await page.getByRole('menuitem', { name: 'Site settings' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   const firstPhone = phonesInput(page).getByRole('textbox', { name: 'Phone' }).first();
@@ -115,7 +115,7 @@ test('staff add and remove phones and social links; the contact page lists them'
   request,
   browser,
 }) => {
-  await openAdmin(page, request, '/admin/settings');
+  await openAdmin(page, request, '/admin/settings', STILL_ENGLISH);
   const phones = phonesInput(page);
   await expect(phones.getByRole('textbox', { name: 'Phone' })).toHaveCount(original!.phones.length);
 
@@ -160,7 +160,7 @@ test('leaving the settings with unsaved changes asks first; a colleague’s newe
   request,
   consoleErrors,
 }) => {
-  const { token } = await openAdmin(page, request, '/admin/settings');
+  const { token } = await openAdmin(page, request, '/admin/settings', STILL_ENGLISH);
   await expect(textbox(page, 'E-mail')).toHaveValue(original!.email);
   await textbox(page, 'E-mail').fill('desk@park.example');
 
@@ -203,7 +203,7 @@ test('the back office names the settings, its buttons and its notice in Russian 
 }) => {
   const languages = [
     {
-      language: 'ru',
+      language: 'ru' as const,
       menu: 'Настройки сайта',
       phone: 'Телефон',
       add: 'Добавить',
@@ -211,7 +211,7 @@ test('the back office names the settings, its buttons and its notice in Russian 
       saved: 'Настройки сайта сохранены',
     },
     {
-      language: 'uz',
+      language: 'uz' as const,
       menu: 'Sayt sozlamalari',
       phone: 'Telefon',
       add: 'Qoʻshish',
@@ -220,9 +220,10 @@ test('the back office names the settings, its buttons and its notice in Russian 
     },
   ];
   for (const [index, words] of languages.entries()) {
-    // A colleague who works in that language, in a browser of their own.
+    // A colleague who chose that language in the app bar, in a browser of their own: each of
+    // them saves in their language, whatever this project's browser speaks.
     const page = await browser.newPage();
-    await openAdmin(page, request, '/admin', words.language);
+    await openAdmin(page, request, '/admin', { language: words.language });
     await page.getByRole('menuitem', { name: words.menu }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     const phones = phonesInput(page);
@@ -253,7 +254,7 @@ test('staff upload a new poster for the film; the Infrastructure page and the fi
   };
 
   try {
-    await openAdmin(page, request, '/admin/settings');
+    await openAdmin(page, request, '/admin/settings', STILL_ENGLISH);
     await expect(page.getByRole('img', { name: POSTER_LABEL })).toHaveAttribute(
       'src',
       original!.infrastructure_video_poster,

@@ -1,7 +1,7 @@
 import type { Area } from '../../src/api/areas';
 import type { Partner } from '../../src/api/partners';
 import { expect, test } from './fixtures';
-import { openAdmin, PNG, readPublic, save, textbox, undoAfterEach, unique } from './admin-session';
+import { openAdmin, STILL_ENGLISH, PNG, readPublic, save, textbox, undoAfterEach, unique } from './admin-session';
 
 // Home's partners and the park's areas in the back office's "Site" group, as staff use them, and
 // what a visitor then sees in each language. Each test puts back what it changed (this file runs
@@ -16,7 +16,7 @@ test("staff add a partner with its logo and change an area's hectares; visitors 
 }) => {
   const name = unique('Copper guild');
 
-  await openAdmin(page, request, '/admin');
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await page.getByRole('menuitem', { name: 'Home partners' }).click();
   await expect(page).toHaveURL(/\/admin\/partners$/);
   // Each row: the logo (named after the partner), then the position and the name.

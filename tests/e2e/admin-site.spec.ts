@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Faq } from '../../src/api/faq';
 import type { Statistic } from '../../src/api/statistics';
 import { expect, test } from './fixtures';
-import { apiLogin, exportedRows, openAdmin, save, textbox, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, STILL_ENGLISH, save, textbox, unique } from './admin-session';
 
 // The "Site" group of the back office: what the public pages show around the team, news,
 // participants and services. Each test removes what it made (these files run under three browser
@@ -40,7 +40,7 @@ test("Home's figures: add one in three languages, see it on Home in its place, c
 }) => {
   const title = unique('Hectares');
   const uzbekTitle = title.replace('Hectares', 'Gektarlar');
-  await openAdmin(page, request, '/admin');
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await page.getByRole('menuitem', { name: 'Home figures' }).click();
   await expect(page).toHaveURL(/\/admin\/statistics$/);
   // The eight figures Home starts with, in the order the page shows them.
@@ -125,7 +125,7 @@ test("Export of Home's figures has their order, numbers, icons and each language
   page,
   request,
 }) => {
-  await openAdmin(page, request, '/admin/statistics');
+  await openAdmin(page, request, '/admin/statistics', STILL_ENGLISH);
   await expect(page.getByRole('cell', { name: 'Projects', exact: true })).toBeVisible();
   const [header, ...rows] = await exportedRows(page);
   expect(header).toEqual(
@@ -143,7 +143,7 @@ test("About Us's questions: add one with a formatted answer in three languages, 
 }) => {
   const question = unique('Is there a rail siding');
   const uzbekQuestion = question.replace('Is there a rail siding', "Temir yo'l tarmog'i bormi");
-  await openAdmin(page, request, '/admin');
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await page.getByRole('menuitem', { name: 'About Us questions' }).click();
   await expect(page.getByRole('cell', { name: 'Deep processing of copper', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Create' }).click();
