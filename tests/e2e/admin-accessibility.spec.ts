@@ -1,40 +1,45 @@
 import { openAdmin } from './admin-session';
+import { say } from './adminWords';
 import { axeOf, seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
-const SCREENS = [
-  ['/admin', 'Workers list'],
-  ['/admin/new-worker', 'Create Worker'],
-  ['/admin/create-news', 'News list'],
-  ['/admin/create-news/new-item', 'Create News item'],
-  ['/admin/rezident', 'Participants list'],
-  ['/admin/applications', 'Applications'],
-  ['/admin/services', 'Services'],
-  ['/admin/users', 'Accounts'],
-  ['/admin/statistics', 'Home figures'],
-  ['/admin/statistics/create', 'Home figures'],
-  ['/admin/faq', 'About Us questions'],
-  ['/admin/faq/create', 'About Us questions'],
-  ['/admin/documents', 'Info Center documents'],
-  ['/admin/documents/create', 'Info Center documents'],
-  ['/admin/hero-slides', 'Home hero slides'],
-  ['/admin/hero-slides/create', 'Home hero slides'],
-  ['/admin/products', 'Home products'],
-  ['/admin/products/create', 'Home products'],
-  ['/admin/partners', 'Home partners'],
-  ['/admin/partners/create', 'Home partners'],
-  ['/admin/areas', 'Park areas'],
-  ['/admin/areas/create', 'Park areas'],
-  ['/admin/page-sections', 'Park page texts'],
-  ['/admin/page-sections/create', 'Park page texts'],
-  ['/admin/infrastructure-photos', 'Infrastructure photos'],
-  ['/admin/infrastructure-photos/create', 'Infrastructure photos'],
-  ['/admin/settings', 'Site settings'],
-  ['/admin/api-tokens', 'API tokens'],
-  ['/admin/webhooks', 'Webhooks'],
-  ['/admin/audit-log', 'Activity log'],
-  ['/admin/trash', 'Trash'],
-] as const;
+/** Each screen, and a text it shows once ready (its sidebar entry or its heading), in the browser's language. */
+const creating = (resource: string) =>
+  say('ra.page.create', { name: say(`lists.resources.${resource}.name`, { smart_count: 1 }) });
+const menu = (entry: string) => say(`sidebar.menu.${entry}`);
+const SCREENS: [string, () => string][] = [
+  ['/admin', () => menu('workers')],
+  ['/admin/new-worker', () => creating('staff')],
+  ['/admin/create-news', () => menu('news')],
+  ['/admin/create-news/new-item', () => creating('news')],
+  ['/admin/rezident', () => menu('participants')],
+  ['/admin/applications', () => menu('applications')],
+  ['/admin/services', () => menu('services')],
+  ['/admin/users', () => menu('accounts')],
+  ['/admin/statistics', () => menu('statistics')],
+  ['/admin/statistics/create', () => menu('statistics')],
+  ['/admin/faq', () => menu('faq')],
+  ['/admin/faq/create', () => menu('faq')],
+  ['/admin/documents', () => menu('documents')],
+  ['/admin/documents/create', () => menu('documents')],
+  ['/admin/hero-slides', () => menu('hero_slides')],
+  ['/admin/hero-slides/create', () => menu('hero_slides')],
+  ['/admin/products', () => menu('products')],
+  ['/admin/products/create', () => menu('products')],
+  ['/admin/partners', () => menu('partners')],
+  ['/admin/partners/create', () => menu('partners')],
+  ['/admin/areas', () => menu('areas')],
+  ['/admin/areas/create', () => menu('areas')],
+  ['/admin/page-sections', () => menu('page_sections')],
+  ['/admin/page-sections/create', () => menu('page_sections')],
+  ['/admin/infrastructure-photos', () => menu('infrastructure_photos')],
+  ['/admin/infrastructure-photos/create', () => menu('infrastructure_photos')],
+  ['/admin/settings', () => menu('settings')],
+  ['/admin/api-tokens', () => menu('api_tokens')],
+  ['/admin/webhooks', () => menu('webhooks')],
+  ['/admin/audit-log', () => menu('activity_log')],
+  ['/admin/trash', () => menu('trash')],
+];
 
 for (const [path, title] of SCREENS) {
   test(`the back office screen ${path} has no serious or critical accessibility violation`, async ({
@@ -42,7 +47,7 @@ for (const [path, title] of SCREENS) {
     request,
   }) => {
     await openAdmin(page, request, path);
-    await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(title(), { exact: true }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     // ra-input-rich-text's heading picker puts list items in a <nav>: its markup, not ours.
     expect(await seriousViolations(axeOf(page).exclude('.RaRichTextInputLevelSelect-list'))).toEqual([]);

@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures';
-import { openAdmin, unique } from './admin-session';
+import { openAdmin, save, unique } from './admin-session';
+import { say } from './adminWords';
+
+// Applications as staff handle them, in the back office of the browser's language: what visitors
+// sent stays as they wrote it; the interface's words are the catalogue's.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n').toString('base64');
 
@@ -20,24 +24,30 @@ test('a contact request appears under client applications, its status changes, a
   expect(sent.ok()).toBe(true);
   const { token } = await openAdmin(page, request, '/admin/applications');
 
-  await expect(page.getByRole('tab', { name: 'Client applications' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: say('applications.tabs.client') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('We need 2 km of copper cable.')).toBeVisible();
   await expect(row.getByText('rustam@example.com')).toBeVisible();
   await expect(row.getByText('+998 90 123 45 67')).toBeVisible();
 
-  await row.getByRole('combobox', { name: `Processing status of the application from ${name}` }).click();
-  await page.getByRole('option', { name: 'Done' }).click();
-  await expect(page.getByText('Application updated successfully')).toBeVisible();
+  await row.getByRole('combobox', { name: say('applications.change_status', { name }) }).click();
+  await page.getByRole('option', { name: say('applications.status.done') }).click();
+  await expect(page.getByText(say('forms.resources.contacts.notifications.updated'))).toBeVisible();
   const contacts = await (
     await request.get('/api/contacts', { params: { q: name }, headers: { Authorization: `Bearer ${token}` } })
   ).json();
   expect(contacts).toHaveLength(1);
   expect(contacts[0].status).toBe('done');
 
-  await row.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('The message has been deleted')).toBeVisible();
+  await row.getByRole('button', { name: say('ra.action.delete') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: say('ra.action.confirm') })
+    .click();
+  await expect(page.getByText(say('forms.resources.contacts.notifications.deleted'))).toBeVisible();
   const detail = await request.get(`/api/service/client_request_detail/${contacts[0].id}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -50,10 +60,16 @@ test('a client application can be edited with a note in its own view', async ({ 
     data: { name, email: 'note@example.com', message: 'Call me back, please.', consent: true },
   });
   await openAdmin(page, request, '/admin/applications');
-  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
-  await page.getByRole('textbox', { name: 'Staff note', exact: true }).fill('Called on Monday');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Application updated successfully')).toBeVisible();
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('link', { name: say('ra.action.edit') })
+    .click();
+  await page
+    .getByRole('textbox', { name: say('lists.resources.contacts.fields.note'), exact: true })
+    .fill('Called on Monday');
+  await save(page).click();
+  await expect(page.getByText(say('forms.resources.contacts.notifications.updated'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/applications$/);
   await expect(page.getByRole('row').filter({ hasText: name }).getByText('Called on Monday')).toBeVisible();
 });
@@ -76,7 +92,8 @@ test("a participant's application with two PDFs shows working links, and the tab
   });
   expect(sent.ok()).toBe(true);
   await openAdmin(page, request, '/admin/applications');
-  await page.getByRole('tab', { name: "Participants' applications" }).click();
+  const participantsTab = page.getByRole('tab', { name: say('applications.tabs.worker') });
+  await participantsTab.click();
   const row = page.getByRole('row').filter({ hasText: name });
   for (const title of ['Business plan', 'Charter']) {
     const link = row.getByRole('link', { name: new RegExp(`^${title}`) });
@@ -88,13 +105,20 @@ test("a participant's application with two PDFs shows working links, and the tab
   }
 
   await page.reload();
-  await expect(page.getByRole('tab', { name: "Participants' applications" })).toHaveAttribute('aria-selected', 'true');
+  await expect(participantsTab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('applicationsTab'))).toBe('worker');
 
-  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Application deleted successfully')).toBeVisible();
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: say('ra.action.delete') })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: say('ra.action.confirm') })
+    .click();
+  await expect(page.getByText(say('forms.resources.investors.notifications.deleted'))).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
@@ -121,15 +145,15 @@ test("staff erase one applicant's data on request, documents and all, and see ho
   const { token } = await openAdmin(page, request, '/admin/applications');
   await expect(page.getByRole('row').filter({ hasText: name }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: "Erase an applicant's data" }).click();
-  const dialog = page.getByRole('dialog', { name: "Erase an applicant's data" });
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: say('applications.erase.button') }).click();
+  const dialog = page.getByRole('dialog', { name: say('applications.erase.title') });
+  await dialog.getByRole('button', { name: say('ra.action.cancel') }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: "Erase an applicant's data" }).click();
-  await dialog.getByRole('textbox', { name: "Applicant's e-mail" }).fill(email.toUpperCase());
-  await dialog.getByRole('button', { name: 'Erase for good' }).click();
+  await page.getByRole('button', { name: say('applications.erase.button') }).click();
+  await dialog.getByRole('textbox', { name: say('applications.erase.email') }).fill(email.toUpperCase());
+  await dialog.getByRole('button', { name: say('applications.erase.confirm') }).click();
   await expect(
-    page.getByText(`Erased for ${email.toUpperCase()}: 2 client applications, 1 participant applications, 1 documents`),
+    page.getByText(say('applications.erase.done', { email: email.toUpperCase(), contacts: 2, investors: 1, files: 1 })),
   ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 

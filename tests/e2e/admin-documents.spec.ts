@@ -3,10 +3,28 @@ import type { ParkDocument } from '../../src/api/documents';
 import { PDF } from '../support/files';
 import { expect, test } from './fixtures';
 import { apiLogin, exportedRows, openAdmin, save, textbox, unique } from './admin-session';
+import { inInterfaceLanguage, say } from './adminWords';
 
 // The Info Center's documents in the back office's "Site" group, as staff use them, and what a
 // visitor then downloads. Each test removes what it made (this file runs under three browser
-// locales in the same database); the three documents the site starts with stay as they are.
+// locales in the same database); the three documents the site starts with stay as they are. The
+// back office speaks the browser's language: it lists a document by its title in that language
+// (else the one it falls back to), and each language's tab is chosen by name.
+
+/** Two of the documents the site starts with (the seed's titles). */
+const PRESENTATION = { en: 'Presentation', ru: 'Презентация', uz: 'Taqdimot' };
+const NETWORK_TABLE = { en: 'Network table', ru: 'Сетевая таблица', uz: 'Tarmoq jadvali' };
+
+const tab = (page: Page, language: 'en' | 'ru' | 'uz') =>
+  page.getByRole('tab', { name: say(`forms.languages.${language}`) });
+const field = (name: string) => say(`lists.resources.documents.fields.${name}`);
+/** The link to a document's PDF, by the start of its name ("Open Price list (PDF)"). */
+const openLink = (page: Page, title: string) =>
+  page.getByRole('link', {
+    name: new RegExp(
+      `^${say('lists.resources.documents.open_file', { title }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    ),
+  });
 
 const pdf = (name: string, note = '') => ({
   name,
@@ -47,30 +65,33 @@ test("the Info Center's documents: upload one in two languages, see it on the pa
   const second = pdf('price-list-2.pdf', 'second');
 
   await openAdmin(page, request, '/admin');
-  await page.getByRole('menuitem', { name: 'Info Center documents' }).click();
+  // The list's title: English in an English back office, else the Russian one (Uzbek falls back to it).
+  const listed = inInterfaceLanguage({ en: title, ru: `${title} RU`, uz: `${title} RU` });
+  await page.getByRole('menuitem', { name: say('sidebar.menu.documents') }).click();
   await expect(page).toHaveURL(/\/admin\/documents$/);
   // The three documents the site starts with, in the order the page shows them.
-  await expect(page.getByRole('cell', { name: 'Presentation', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Open Network table \(PDF\)/ })).toHaveAttribute(
+  await expect(page.getByRole('cell', { name: inInterfaceLanguage(PRESENTATION), exact: true })).toBeVisible();
+  await expect(openLink(page, inInterfaceLanguage(NETWORK_TABLE))).toHaveAttribute(
     'href',
     '/site/docs/network-table.pdf',
   );
 
-  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('link', { name: say('ra.action.create') }).click();
   await save(page).click();
-  await expect(page.getByText('Title must not be empty').first()).toBeVisible();
-  await expect(page.getByText('Please upload a PDF file')).toBeVisible();
+  await expect(page.getByText(say('forms.validation.document_title')).filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText(say('forms.validation.pdf_required'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/documents\/create$/);
 
-  await textbox(page, 'Title').fill(title);
-  await page.getByRole('tab', { name: 'Russian' }).click();
-  await textbox(page, 'Title').fill(`${title} RU`);
-  await page.getByRole('tab', { name: 'English' }).click();
+  await tab(page, 'en').click();
+  await textbox(page, field('title')).fill(title);
+  await tab(page, 'ru').click();
+  await textbox(page, field('title')).fill(`${title} RU`);
+  await tab(page, 'en').click();
   await chooseFile(page, first);
   await expect(page.getByText('price-list.pdf')).toBeVisible();
-  await page.getByRole('spinbutton', { name: 'Position' }).fill('0');
+  await page.getByRole('spinbutton', { name: field('position') }).fill('0');
   await save(page).click();
-  await expect(page.getByText('Document added')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.documents.notifications.created'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/documents$/);
 
   const created = (await documents(request)).find((document) => document.title === title);
@@ -108,19 +129,23 @@ test("the Info Center's documents: upload one in two languages, see it on the pa
   await expectPdfAt(request, await fallback.getAttribute('href'), first.buffer);
 
   // A new file replaces the stored one, which is gone from the server.
-  await page.getByRole('cell', { name: title, exact: true }).click();
+  await page.getByText(listed, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/documents/${created!.id}$`));
-  await expect(page.getByRole('link', { name: new RegExp(`^Open ${title} \\(PDF\\)`) })).toHaveAttribute(
-    'href',
-    created!.file.url,
-  );
+  // Named as the back office names a record in a line of text: a title in another language than
+  // the interface's (Uzbek: the Russian one) says which, in words.
+  const named = inInterfaceLanguage({
+    en: listed,
+    ru: listed,
+    uz: `${listed} (${say('lists.translations.in_language.ru')})`,
+  });
+  await expect(openLink(page, named)).toHaveAttribute('href', created!.file.url);
   await chooseFile(page, second);
   // The Uzbek title, typed now, takes the Russian one's place on the Uzbek page.
-  await page.getByRole('tab', { name: 'Uzbek' }).click();
-  await expect(textbox(page, 'Title')).toHaveValue('');
-  await textbox(page, 'Title').fill(uzbekTitle);
+  await tab(page, 'uz').click();
+  await expect(textbox(page, field('title'))).toHaveValue('');
+  await textbox(page, field('title')).fill(uzbekTitle);
   await save(page).click();
-  await expect(page.getByText('Document updated')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.documents.notifications.updated'))).toBeVisible();
   const replaced = (await documents(request)).find((document) => document.id === created!.id)!;
   expect(replaced.file.url).not.toBe(created!.file.url);
   expect(replaced.title).toBe(title);
@@ -148,10 +173,16 @@ test("the Info Center's documents: upload one in two languages, see it on the pa
     second.buffer,
   );
 
-  await page.getByRole('cell', { name: title, exact: true }).click();
-  await page.getByRole('button', { name: 'Delete' }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Document deleted')).toBeVisible();
+  await page.getByText(inInterfaceLanguage({ en: title, ru: `${title} RU`, uz: uzbekTitle }), { exact: true }).click();
+  await page
+    .getByRole('button', { name: say('ra.action.delete') })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: say('ra.action.confirm') })
+    .click();
+  await expect(page.getByText(say('forms.resources.documents.notifications.deleted'))).toBeVisible();
   expect((await documents(request)).some((document) => document.id === created!.id)).toBe(false);
   // In the trash its PDF stays, for a restore; emptying the trash removes it for good.
   expect((await request.get(replaced.file.url)).status()).toBe(200);
@@ -170,10 +201,15 @@ test("Export of the Info Center's documents has their order, each language's tit
   request,
 }) => {
   await openAdmin(page, request, '/admin/documents');
-  await expect(page.getByRole('cell', { name: 'Presentation', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: inInterfaceLanguage(PRESENTATION), exact: true })).toBeVisible();
   const [header, ...rows] = await exportedRows(page);
+  const titleIn = (language: 'en' | 'ru' | 'uz') =>
+    say('lists.audit_log.events.field_in_language', {
+      field: field('title'),
+      language: say(`forms.languages.${language}`),
+    });
   expect(header).toEqual(
-    expect.arrayContaining(['Position', 'Title (English)', 'Title (Russian)', 'Title (Uzbek)', 'PDF file']),
+    expect.arrayContaining([field('position'), titleIn('en'), titleIn('ru'), titleIn('uz'), field('file')]),
   );
   const row = rows.find((cells) => cells.includes('Order form'));
   expect(row).toEqual(

@@ -9,6 +9,8 @@ import { pngDataUrl } from '../support/files';
 import { axeOf } from './axe';
 import { expect, test } from './fixtures';
 import { apiLogin, exportedRows, openAdmin, save, textbox, unique } from './admin-session';
+import { inInterfaceLanguage, say, sayPattern } from './adminWords';
+import { browserLanguage } from './browserLanguage';
 
 // A news item's history as an editor uses it (two saves, the words each changed, a restore that
 // the public page then shows), and the activity log as an admin reads, filters and exports it.
@@ -50,12 +52,22 @@ async function newsBy(request: APIRequestContext, editor: { email: string; passw
   return { token, newsId: made.newsId! };
 }
 
-/** A fresh editor account, and a news item it wrote. */
+/**
+ * A fresh editor account, and a news item it wrote, titled alike in every language: the back
+ * office (in the browser's language) lists it by that title, and its form opens on that language.
+ */
 async function editorWithNews(request: APIRequestContext, title: string) {
   const editor = await newEditor(request);
-  const { newsId } = await newsBy(request, editor, { title, body: '<p>The smelter opens its doors to visitors.</p>' });
+  const body = '<p>The smelter opens its doors to visitors.</p>';
+  const { newsId } = await newsBy(request, editor, {
+    title,
+    body,
+    translations: { ru: { title, body }, uz: { title, body } },
+  });
   return { editor, newsId };
 }
+
+const titleBox = (page: Page) => textbox(page, say('lists.resources.news.fields.title'));
 
 test.afterEach(async ({ request }) => {
   const headers = await asAdmin(request);
@@ -67,14 +79,14 @@ test.afterEach(async ({ request }) => {
 /** Opens the news item's edit screen from the news list. */
 async function openNewsItem(page: Page, title: string) {
   await page.getByRole('row').filter({ hasText: title }).getByText(title, { exact: true }).click();
-  await expect(textbox(page, 'Title')).toHaveValue(title);
+  await expect(titleBox(page)).toHaveValue(title);
 }
 
 async function retitle(page: Page, from: string, to: string) {
   await openNewsItem(page, from);
-  await textbox(page, 'Title').fill(to);
+  await titleBox(page).fill(to);
   await save(page).click();
-  await expect(page.getByText('News updated successfully')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.news.notifications.updated'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/news$/);
 }
 
@@ -83,58 +95,65 @@ test('a news item’s history: two saves, the words they changed, and a restore 
   request,
   context,
 }) => {
+  const language = browserLanguage();
+  // The editor retitles it in the tab the form opens on, the interface's language, in its words.
+  const words = inInterfaceLanguage({
+    en: { moved: 'moved to Friday', cancelled: 'cancelled' },
+    ru: { moved: 'перенесён на пятницу', cancelled: 'отменён' },
+    uz: { moved: 'jumaga koʻchirildi', cancelled: 'bekor qilindi' },
+  });
   const first = unique('Open day at the smelter');
-  const second = `${first} moved to Friday`;
-  const third = `${first} cancelled`;
+  const second = `${first} ${words.moved}`;
+  const third = `${first} ${words.cancelled}`;
   const { editor, newsId } = await editorWithNews(request, first);
 
-  await openAdmin(page, request, '/admin/news', 'en', editor);
+  await openAdmin(page, request, '/admin/news', { account: editor });
   await retitle(page, first, second);
   await retitle(page, second, third);
   await openNewsItem(page, third);
 
-  await page.getByRole('button', { name: 'History' }).click();
-  const history = page.getByRole('list', { name: 'History' });
+  await page.getByRole('button', { name: say('forms.history.title') }).click();
+  const history = page.getByRole('list', { name: say('forms.history.title') });
   const entries = history.getByRole('listitem');
   await expect(entries).toHaveCount(3);
   for (const entry of await entries.all()) await expect(entry.getByRole('heading')).toContainText(editor.email);
-  await expect(entries.nth(0)).toContainText('Current version');
-  // The last save took "moved to Friday" out and put "cancelled" in; the one before added "moved to Friday".
-  await expect(entries.nth(0).locator('del')).toContainText('moved');
-  await expect(entries.nth(0).locator('ins')).toHaveText('cancelled');
-  await expect(entries.nth(1).locator('ins')).toContainText('moved to Friday');
-  await expect(entries.nth(1)).toContainText('Title (English)');
-  await expect(entries.nth(2)).toContainText('First version');
+  await expect(entries.nth(0)).toContainText(say('forms.history.current'));
+  // The last save took the "moved" words out and put "cancelled" in; the one before added the "moved" words.
+  await expect(entries.nth(0).locator('del')).toContainText(words.moved.split(' ')[0]);
+  await expect(entries.nth(0).locator('ins')).toHaveText(words.cancelled);
+  await expect(entries.nth(1).locator('ins')).toContainText(words.moved);
+  await expect(entries.nth(1)).toContainText(
+    say('lists.audit_log.events.field_in_language', {
+      field: say('lists.resources.news.fields.title'),
+      language: say(`forms.languages.${language}`),
+    }),
+  );
+  await expect(entries.nth(2)).toContainText(say('forms.history.first'));
   // The words added and removed are told apart by more than their colours, and readable.
   const { violations } = await axeOf(page).include('#revision-history').analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
 
   // Restore asks first; cancelling changes nothing.
-  await entries
-    .nth(2)
-    .getByRole('button', { name: /^Restore the version of/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Restore this version?' });
+  const restoreButton = () => entries.nth(2).getByRole('button', { name: sayPattern('forms.history.restore') });
+  await restoreButton().click();
+  const dialog = page.getByRole('dialog', { name: say('forms.history.confirm_title') });
   await expect(dialog).toContainText(editor.email);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: say('ra.action.cancel') }).click();
   await expect(dialog).toBeHidden();
-  await expect(textbox(page, 'Title')).toHaveValue(third);
+  await expect(titleBox(page)).toHaveValue(third);
 
-  await entries
-    .nth(2)
-    .getByRole('button', { name: /^Restore the version of/ })
-    .click();
-  await dialog.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText('The older version is back, saved as a new version')).toBeVisible();
-  await expect(textbox(page, 'Title')).toHaveValue(first);
+  await restoreButton().click();
+  await dialog.getByRole('button', { name: say('forms.history.confirm'), exact: true }).click();
+  await expect(page.getByText(say('forms.history.restored'))).toBeVisible();
+  await expect(titleBox(page)).toHaveValue(first);
   // The restore is a save of its own, at the top of the history.
   await expect(entries).toHaveCount(4);
-  await expect(entries.nth(0).locator('del')).toHaveText('cancelled');
+  await expect(entries.nth(0).locator('del')).toHaveText(words.cancelled);
 
-  const stored = await (await request.get(`/api/news/${newsId}`)).json();
+  const stored = await (await request.get(`/api/news/${newsId}`, { params: { lang: language } })).json();
   expect(stored.title).toBe(first);
   const visitor = await context.browser()!.newPage();
-  await visitor.goto(`/news/${newsId}`);
+  await visitor.goto(`${language === 'en' ? '' : `/${language}`}/news/${newsId}`);
   await expect(visitor.getByRole('heading', { name: first })).toBeVisible();
   await visitor.close();
 });
@@ -187,7 +206,7 @@ test('restoring an Uzbek-only first draft of a published item: the dialog names 
   });
   await patch({ translations: { ru: { title: 'Закрытие нового цеха' } } });
 
-  await openAdmin(page, request, `/admin/news/${newsId}`, language, editor);
+  await openAdmin(page, request, `/admin/news/${newsId}`, { account: editor });
   await page.getByRole('button', { name: history.title }).click();
   const entries = page.getByRole('list', { name: history.title }).getByRole('listitem');
   await expect(entries).toHaveCount(3);
@@ -248,49 +267,58 @@ test('the activity log: an admin filters it by person and exports what it shows'
   });
   expect(changed.status()).toBe(200);
 
+  const fields = (field: string) => say(`lists.resources.audit-log.fields.${field}`);
+  const action = (name: string) => say(`lists.audit_log.actions.${name}`);
   await openAdmin(page, request, '/admin');
-  await page.getByRole('menuitem', { name: 'Activity log' }).click();
+  await page.getByRole('menuitem', { name: say('sidebar.menu.activity_log') }).click();
   await expect(page).toHaveURL(/\/admin\/audit-log/);
-  await expect(page.getByRole('columnheader', { name: 'Summary' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: fields('summary') })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Person' }).fill(editor.email);
+  await page.getByRole('combobox', { name: say('lists.audit_log.filters.person') }).fill(editor.email);
   await page.getByRole('option', { name: editor.email }).click();
   const rows = page.getByRole('row').filter({ hasText: editor.email });
   // Two sign-ins, the create and the change, newest first.
   await expect(rows).toHaveCount(4);
   await expect(page.getByRole('row').filter({ hasText: 'admin@e2e.local' })).toHaveCount(0);
-  await expect(rows.nth(0)).toContainText('Changed');
+  await expect(rows.nth(0)).toContainText(action('update'));
   await expect(rows.nth(0)).toContainText(`${title} (changed)`);
-  await expect(rows.nth(1)).toContainText('Signed in');
-  await expect(rows.nth(2)).toContainText('Created');
+  await expect(rows.nth(1)).toContainText(action('login'));
+  await expect(rows.nth(2)).toContainText(action('create'));
 
-  await page.getByRole('combobox', { name: 'Action' }).click();
-  await page.getByRole('option', { name: 'Created' }).click();
+  await page.getByRole('combobox', { name: say('lists.audit_log.filters.action') }).click();
+  await page.getByRole('option', { name: action('create') }).click();
   await expect(rows).toHaveCount(1);
 
   const [heading, ...cells] = await exportedRows(page);
-  expect(heading).toEqual(['When', 'Who', 'IP address', 'Action', 'Section', 'Record', 'Summary']);
+  expect(heading).toEqual(['created_at', 'user_email', 'ip', 'action', 'resource', 'record_id', 'summary'].map(fields));
   expect(cells).toHaveLength(1);
-  expect(cells[0].slice(3, 6)).toEqual(['Created', 'News', String(newsId)]);
+  expect(cells[0].slice(3, 6)).toEqual([action('create'), say('lists.audit_log.resources.news'), String(newsId)]);
   expect(cells[0][1]).toBe(editor.email);
   expect(cells[0][2]).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
   expect(Date.parse(cells[0][0])).toBeGreaterThan(Date.now() - 10 * 60_000);
   expect(cells[0][6]).toContain(title);
 
-  await page.getByRole('combobox', { name: 'Section' }).click();
-  await page.getByRole('option', { name: 'Accounts' }).click();
-  await expect(page.getByText(/^No Activity log found/)).toBeVisible();
-  await page.getByRole('combobox', { name: 'Section' }).click();
-  await page.getByRole('option', { name: 'News', exact: true }).click();
+  const section = page.getByRole('combobox', { name: say('lists.audit_log.filters.resource') });
+  await section.click();
+  await page.getByRole('option', { name: say('lists.audit_log.resources.users') }).click();
+  await expect(
+    page.getByText(
+      say('ra.navigation.no_filtered_results', {
+        name: say('lists.resources.audit-log.name', { smart_count: 2 }),
+      }),
+    ),
+  ).toBeVisible();
+  await section.click();
+  await page.getByRole('option', { name: say('lists.audit_log.resources.news'), exact: true }).click();
   await expect(rows).toHaveCount(1);
   const yesterday = new Date(Date.now() - 24 * 60 * 60_000).toISOString().slice(0, 10);
   // The list is narrowed half a second after the last keystroke. The row is there before and after
   // "From", so the list's own filter (kept in the address) says when it has taken the day.
   const listFilter = () => new URL(page.url()).searchParams.get('filter') ?? '';
-  await page.getByRole('textbox', { name: 'From', exact: true }).fill(yesterday);
+  await page.getByRole('textbox', { name: say('lists.audit_log.filters.from'), exact: true }).fill(yesterday);
   await expect.poll(listFilter).toContain(`"from":"${yesterday}"`);
   await expect(rows).toHaveCount(1);
-  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2000-01-01');
+  await page.getByRole('textbox', { name: say('lists.audit_log.filters.to'), exact: true }).fill('2000-01-01');
   await expect.poll(listFilter).toContain('"to":"2000-01-01"');
   await expect(rows).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import type { HeroSlide } from '../../src/api/heroSlides';
 import type { Product } from '../../src/api/products';
 import { expect, test } from './fixtures';
-import { openAdmin, PNG, readPublic, save, textbox, undoAfterEach, unique } from './admin-session';
+import { openAdmin, STILL_ENGLISH, PNG, readPublic, save, textbox, undoAfterEach, unique } from './admin-session';
 
 // Home's products and hero slides in the back office's "Site" group, as staff use them, and what a
 // visitor then sees on Home in each language. Each test puts back what it changed (this file runs
@@ -18,7 +18,7 @@ test("staff add a product in two languages, see it first in Home's carousel, rem
   const name = unique('Copper busbar');
   const russian = name.replace('Copper busbar', 'Медная шина');
 
-  await openAdmin(page, request, '/admin');
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await page.getByRole('menuitem', { name: 'Home products' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole('cell', { name: 'Transformer', exact: true }).first()).toBeVisible();
@@ -146,7 +146,7 @@ test("staff change the first hero slide's words in three languages and visitors 
     }),
   );
 
-  await openAdmin(page, request, '/admin');
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await page.getByRole('menuitem', { name: 'Home hero slides' }).click();
   await expect(page).toHaveURL(/\/admin\/hero-slides$/);
   // The slides in the order Home shows them: the first row is the slide a visitor sees first.

@@ -1,11 +1,23 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { InfrastructurePhoto } from '../../src/api/infrastructurePhotos';
 import { expect, test } from './fixtures';
 import { openAdmin, PNG, save, textbox, undoAfterEach, unique } from './admin-session';
+import { inInterfaceLanguage, say } from './adminWords';
 
 // The Infrastructure page's photos in the back office's "Site" group, as staff use them, and what a
 // visitor then sees in the page's carousel. The test removes what it made (this file runs under
-// three browser locales in the same database).
+// three browser locales in the same database). The back office speaks the browser's language: it
+// lists a photo by its caption in that language (else the one it falls back to), and each
+// language's tab is chosen by name.
+
+/** One of the photos the page always showed (the seed's caption; its Uzbek apostrophe stored as the letter ʻ). */
+const SUBSTATION = {
+  en: "The park's own 110 kV substation",
+  ru: 'Собственная подстанция парка на 110 кВ',
+  uz: 'Parkning oʻz 110 kV podstansiyasi',
+};
+const tab = (page: Page, language: 'en' | 'ru') => page.getByRole('tab', { name: say(`forms.languages.${language}`) });
+const caption = (page: Page) => textbox(page, say('lists.resources.infrastructure-photos.fields.caption'));
 
 const photos = async (request: APIRequestContext) =>
   (await (await request.get('/api/infrastructure-photos')).json()) as InfrastructurePhoto[];
@@ -17,34 +29,37 @@ test('staff add a photo captioned in two languages, visitors see it in the Infra
   request,
   browser,
 }) => {
-  const caption = unique('New cable hall');
-  const russian = `Новый кабельный цех ${caption.split(' ').at(-1)}`;
+  const english = unique('New cable hall');
+  const russian = `Новый кабельный цех ${english.split(' ').at(-1)}`;
+  // Uzbek falls back to the Russian caption.
+  const listed = inInterfaceLanguage({ en: english, ru: russian, uz: russian });
 
   await openAdmin(page, request, '/admin');
-  await page.getByRole('menuitem', { name: 'Infrastructure photos' }).click();
+  await page.getByRole('menuitem', { name: say('sidebar.menu.infrastructure_photos') }).click();
   await expect(page).toHaveURL(/\/admin\/infrastructure-photos$/);
   // The three photos the page always showed are there to start with.
-  await expect(page.getByRole('cell', { name: "The park's own 110 kV substation", exact: true })).toHaveCount(2);
+  await expect(page.getByRole('cell', { name: inInterfaceLanguage(SUBSTATION), exact: true })).toHaveCount(2);
 
-  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('link', { name: say('ra.action.create') }).click();
   await save(page).click();
-  await expect(page.getByText('Caption must not be empty').first()).toBeVisible();
-  await expect(page.getByText('Please upload a valid image')).toBeVisible();
+  await expect(page.getByText(say('forms.validation.photo_caption')).filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText(say('forms.validation.image_required'))).toBeVisible();
 
-  await textbox(page, 'Caption').fill(caption);
-  await textbox(page, 'What the picture shows (alt text)').fill('A long lit hall with cable drums');
-  await page.getByRole('tab', { name: 'Russian' }).click();
-  await textbox(page, 'Caption').fill(russian);
-  await page.getByRole('tab', { name: 'English' }).click();
+  await tab(page, 'en').click();
+  await caption(page).fill(english);
+  await textbox(page, say('forms.picture_alt.label')).fill('A long lit hall with cable drums');
+  await tab(page, 'ru').click();
+  await caption(page).fill(russian);
+  await tab(page, 'en').click();
   await page.locator('input[type="file"]').setInputFiles(PNG);
   await expect(page.getByRole('img', { name: 'pixel.png' })).toBeVisible();
-  await page.getByRole('spinbutton', { name: 'Position' }).fill('0');
+  await page.getByRole('spinbutton', { name: say('lists.resources.infrastructure-photos.fields.position') }).fill('0');
   await save(page).click();
-  await expect(page.getByText('Photo added')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.infrastructure-photos.notifications.created'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/infrastructure-photos$/);
 
   // What was stored: each tab's caption in its language, the picture as an upload, first in order.
-  const created = (await photos(request)).find((photo) => photo.caption === caption);
+  const created = (await photos(request)).find((photo) => photo.caption === english);
   expect(created).toBeDefined();
   cleanups.push((api, token) =>
     api.delete(`/api/infrastructure-photos/${created!.id}`, { headers: { Authorization: `Bearer ${token}` } }),
@@ -66,12 +81,19 @@ test('staff add a photo captioned in two languages, visitors see it in the Infra
       created!.picture,
     );
   };
-  await expectFirstSlide('/infrastructure', 'The park in pictures', caption);
+  await expectFirstSlide('/infrastructure', 'The park in pictures', english);
   await expectFirstSlide('/ru/infrastructure', 'Парк в фотографиях', russian);
 
-  await page.getByRole('row').filter({ hasText: caption }).getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Photo deleted')).toBeVisible();
+  await page
+    .getByRole('row')
+    .filter({ hasText: listed })
+    .getByRole('button', { name: say('ra.action.delete') })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: say('ra.action.confirm') })
+    .click();
+  await expect(page.getByText(say('forms.resources.infrastructure-photos.notifications.deleted'))).toBeVisible();
   expect((await request.get(`/api/infrastructure-photos/${created!.id}`)).status()).toBe(404);
 
   await visitor.goto('/infrastructure');

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, openAdmin, unique } from './admin-session';
+import { apiLogin, openAdmin, STILL_ENGLISH, unique } from './admin-session';
 
 // The admins' Integrations group: API tokens other systems send, and webhooks that tell them about
 // events. The file runs under three browser locales against one database, so each test makes its
@@ -24,7 +24,7 @@ async function withAdminToken(request: APIRequestContext) {
 
 test('an admin creates an API token, sees it once, and revokes it', async ({ page, request }) => {
   const name = unique('Park CRM');
-  await openAdmin(page, request, '/admin');
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await page.getByRole('menuitem', { name: 'API tokens' }).click();
   await expect(page).toHaveURL(/\/admin\/api-tokens$/);
   await expect(page.getByRole('heading', { name: 'API tokens', level: 1 })).toBeVisible();
@@ -105,7 +105,7 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; ser
 test('an admin registers a webhook, sees its deliveries, and deletes it', async ({ page, request }) => {
   const receiver = await startReceiver();
   try {
-    await openAdmin(page, request, '/admin');
+    await openAdmin(page, request, '/admin', STILL_ENGLISH);
     await page.getByRole('menuitem', { name: 'Webhooks' }).click();
     await expect(page).toHaveURL(/\/admin\/webhooks$/);
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
@@ -175,7 +175,7 @@ test('an editor has neither integrations screen', async ({ page, request }) => {
     password: 'Editor-pass1',
   };
   expect((await request.post('/api/auth/users', { data: editor, headers })).status()).toBe(201);
-  await openAdmin(page, request, '/admin', 'en', editor);
+  await openAdmin(page, request, '/admin', { ...STILL_ENGLISH, account: editor });
   await expect(page.getByRole('menuitem', { name: 'News list' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'API tokens' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Webhooks' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Service } from '../../src/api/services';
 import type { Staff } from '../../src/api/staff';
-import { apiLogin, openAdmin, PNG, textbox, unique } from './admin-session';
+import { apiLogin, openAdmin, STILL_ENGLISH, PNG, textbox, unique } from './admin-session';
 import { expect, test } from './fixtures';
 
 // A record may start in any language: staff write a service in Russian alone, copy it into the
@@ -30,7 +30,7 @@ test('a service written in Russian only: copied into Uzbek, listed as missing En
 }) => {
   const name = unique('Аренда погрузчиков');
   const content = 'Вилочные погрузчики до 5 т с водителем, посуточно.';
-  await openAdmin(page, request, '/admin/services');
+  await openAdmin(page, request, '/admin/services', STILL_ENGLISH);
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/admin\/services\/create$/);
 
@@ -111,7 +111,7 @@ test("a team member's alt text written in Uzbek is what the Uzbek team page's po
   const member = (await created.json()) as Staff;
   made.push(`/api/staff/${member.id}`);
 
-  await openAdmin(page, request, `/admin/staff/${member.id}`);
+  await openAdmin(page, request, `/admin/staff/${member.id}`, STILL_ENGLISH);
   await expect(textbox(page, 'Full name')).toHaveValue(fullName);
   await tab(page, 'Uzbek').click();
   await textbox(page, 'What the picture shows (alt text)').fill(alt);
@@ -165,7 +165,7 @@ test('a Russian back office names news in Russian, and one written in Uzbek alon
   made.push('/api/trash');
 
   // The Russian back office (chosen by the test, so that every browser's project shows the same).
-  await openAdmin(page, request, '/admin/news', 'ru');
+  await openAdmin(page, request, '/admin/news', { language: 'ru' });
   const uzbekRow = page.getByRole('row').filter({ hasText: uzbekTitle });
   await expect(uzbekRow.getByText(uzbekTitle, { exact: true })).toHaveAttribute('lang', 'uz');
   // Its title and its text, each marked.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import type { PageSection } from '../../src/api/pageSections';
 import { expect, test } from './fixtures';
-import { apiLogin, exportedRows, openAdmin, PNG, save, textbox, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, STILL_ENGLISH, PNG, save, textbox, unique } from './admin-session';
 
 // The texts of the park pages (Privileges, Region, Infrastructure) as staff write them in the
 // back office. These files run under three browser locales in the same database: each test puts
@@ -39,7 +39,7 @@ test("Region's opening text: change the Russian one, see it on /ru/region while 
   const russianBefore = opening.translations.ru.body;
   const sentence = unique('Четыре площадки парка ждут новых резидентов');
   try {
-    await openAdmin(page, request, '/admin');
+    await openAdmin(page, request, '/admin', STILL_ENGLISH);
     await page.getByRole('menuitem', { name: 'Park page texts' }).click();
     await expect(page).toHaveURL(/\/admin\/page-sections/);
     // The list's picture is named after its section too: the section's own cell is the last.
@@ -99,7 +99,7 @@ test('a Privileges card with a picture: add it in two languages, see it on the p
   const title = unique('Visa support');
   let madeId: number | undefined;
   try {
-    await openAdmin(page, request, '/admin/page-sections');
+    await openAdmin(page, request, '/admin/page-sections', STILL_ENGLISH);
     await page.getByRole('link', { name: 'Create' }).click();
     // The editor is fetched when the form first shows it; its rule counts once it is there.
     await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin';
 import { browserLanguage, type Language, WORDS } from './browserLanguage';
-import { apiLogin, exportedRows, openAdmin, PNG, save, textbox, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, STILL_ENGLISH, PNG, save, textbox, unique } from './admin-session';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 import { pngDataUrl } from '../support/files';
 
@@ -90,7 +90,7 @@ test('texts typed in each language tab are stored in that language, whatever the
   request,
 }) => {
   const title = unique('Cathode line');
-  await openAdmin(page, request, '/admin/news/create');
+  await openAdmin(page, request, '/admin/news/create', STILL_ENGLISH);
   await textbox(page, 'Title').fill(`${title} EN`);
   await page.locator('.ProseMirror:visible').fill('English body');
   await page.getByRole('tab', { name: 'Russian' }).click();
@@ -127,7 +127,7 @@ test('a title typed the moment the edit form opens is still there four seconds l
   page,
   request,
 }) => {
-  const { token } = await openAdmin(page, request, '/admin');
+  const { token } = await openAdmin(page, request, '/admin', STILL_ENGLISH);
   const item = await createNews(request, token, unique('Anode slime'));
   await page.goto('/admin/news');
   await openFromList(page, item.title);
@@ -140,7 +140,7 @@ test('a title typed the moment the edit form opens is still there four seconds l
 });
 
 test('leaving a form with unsaved changes asks first, and staying keeps the text', async ({ page, request }) => {
-  const { token } = await openAdmin(page, request, '/admin');
+  const { token } = await openAdmin(page, request, '/admin', STILL_ENGLISH);
   const item = await createNews(request, token, unique('Wire rod'));
   await page.goto(`/admin/news/${item.id}`);
   await textbox(page, 'Title').fill(`${item.title}, not saved yet`);
@@ -168,7 +168,7 @@ test('a save over a colleague’s newer save is refused, keeps the typed text, a
   request,
   consoleErrors,
 }) => {
-  const { token } = await openAdmin(page, request, '/admin');
+  const { token } = await openAdmin(page, request, '/admin', STILL_ENGLISH);
   const item = await createNews(request, token, unique('Copper foil'));
   await page.goto(`/admin/news/${item.id}`);
   await expect(textbox(page, 'Title')).toHaveValue(item.title);
@@ -200,7 +200,7 @@ test('a session that ends while staff write keeps the text through the login and
   request,
   consoleErrors,
 }) => {
-  const { token } = await openAdmin(page, request, '/admin');
+  const { token } = await openAdmin(page, request, '/admin', STILL_ENGLISH);
   const item = await createNews(request, token, unique('Sulphuric acid'));
   await page.goto(`/admin/news/${item.id}`);
   await expect(textbox(page, 'Title')).toHaveValue(item.title);
@@ -245,7 +245,7 @@ test('Export writes every client application, past the API’s page of 100, with
   const total = Number(counted.headers()['x-total-count']);
   expect(total).toBeGreaterThan(100);
 
-  await openAdmin(page, request, '/admin/applications');
+  await openAdmin(page, request, '/admin/applications', STILL_ENGLISH);
   const [heading, ...rows] = await exportedRows(page);
   expect(heading).toEqual(['ID', 'Received', 'Name', 'E-mail', 'Phone', 'Message', 'Processing status', 'Staff note']);
   expect(rows).toHaveLength(total);
@@ -257,7 +257,7 @@ test('Export writes every client application, past the API’s page of 100, with
 });
 
 test('Export of the news has a column per language; the accounts list offers no Export', async ({ page, request }) => {
-  await openAdmin(page, request, '/admin/news');
+  await openAdmin(page, request, '/admin/news', STILL_ENGLISH);
   const [heading, ...rows] = await exportedRows(page);
   expect(heading).toEqual([
     'ID',

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import Papa from 'papaparse';
 import { E2E_ADMIN } from './admin';
+import { sayIn } from './adminWords';
+import type { Language } from './browserLanguage';
 import { test } from './fixtures';
 
 /** A tiny valid PNG (1×1), accepted by the server's byte check. */
@@ -28,16 +30,27 @@ export async function apiLogin(
   return response.json();
 }
 
+/** What `openAdmin` may be told besides the path: who signs in, and a language they chose. */
+interface Opening {
+  /** The account to sign in with: the seeded admin unless a test made its own. */
+  account?: Account;
+  /**
+   * A language the person chose (kept where the language menus keep it), only for a test about
+   * that choice: otherwise the back office starts in the browser's language, as staff's does.
+   */
+  language?: Language;
+}
+
 /**
  * Signs the browser in the way the public /login page does (token and user in localStorage),
- * then opens `path` of the back office.
+ * then opens `path` of the back office. No language is chosen unless the test says so: each
+ * project's browser speaks its own, and the back office follows it (loginAddress.ts's adminLanguage).
  */
 export async function openAdmin(
   page: Page,
   request: APIRequestContext,
   path = '/admin',
-  language = 'en',
-  account: Account = E2E_ADMIN,
+  { account = E2E_ADMIN, language }: Opening = {},
 ) {
   const session = await apiLogin(request, account);
   // A page of the site's origin that runs no script: a public page would soon follow the stored
@@ -50,12 +63,22 @@ export async function openAdmin(
     ({ token, user, language }) => {
       localStorage.setItem('token', token);
       localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('language', language);
+      if (language) localStorage.setItem('language', language);
     },
     { ...session, language },
   );
   await page.goto(path);
   return session;
+}
+
+/**
+ * What `find` finds in the language the page's interface speaks (its `<html lang>`): the shared
+ * helpers serve both the tests in the browser's language and those that choose one.
+ */
+function inPageLanguage(page: Page, find: (root: Locator, language: Language) => Locator): Locator {
+  return (['en', 'ru', 'uz'] as const)
+    .map((language) => find(page.locator(`html[lang="${language}"]`), language))
+    .reduce((found, other) => found.or(other));
 }
 
 /** A unique text per run, so that tests find exactly what they made. */
@@ -73,7 +96,9 @@ export async function readAsStaff<T>(request: APIRequestContext, path: string): 
 export async function exportedRows(page: Page): Promise<string[][]> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export', exact: true }).click(),
+    inPageLanguage(page, (root, language) =>
+      root.getByRole('button', { name: sayIn(language, 'ra.action.export'), exact: true }),
+    ).click(),
   ]);
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
@@ -84,7 +109,8 @@ export async function exportedRows(page: Page): Promise<string[][]> {
 export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** The form's Save button. */
-export const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+export const save = (page: Page) =>
+  inPageLanguage(page, (root, language) => root.getByRole('button', { name: sayIn(language, 'ra.action.save') }));
 
 /** A public read in one language, as a visitor's browser makes it. */
 export const readPublic = async <T>(request: APIRequestContext, path: string, lang = 'en') =>
@@ -106,3 +132,10 @@ export function undoAfterEach(): Undo[] {
   });
   return steps;
 }
+
+/**
+ * For the spec files not yet turned to the browser's language (their texts still English
+ * literals): the English back office chosen, as `openAdmin` did for every test before. A file
+ * written with `say()` drops it.
+ */
+export const STILL_ENGLISH = { language: 'en' } as const;

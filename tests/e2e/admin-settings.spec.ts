@@ -3,10 +3,12 @@ import sharp from 'sharp';
 import type { SiteSettings } from '../../src/api/settings';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 import { apiLogin, openAdmin, save, textbox } from './admin-session';
+import { say } from './adminWords';
+import { browserLanguage } from './browserLanguage';
 
 // The park's details in the back office's "Site" group ("Site settings"), as staff change them, and
 // what every visitor then sees. The file runs under three browser locales against one database, so
-// each test puts the details back as they were.
+// each test puts the details back as they were. The back office speaks the browser's language.
 
 /** The list inputs, by react-admin's class for their source. */
 const phonesInput = (page: Page) => page.locator('.ra-input-phones');
@@ -31,7 +33,9 @@ test.afterEach(async ({ request }) => {
 });
 
 /** The poster's input and the stored poster above it, by the label staff read. */
-const POSTER_LABEL = 'Poster of the infrastructure film';
+const posterLabel = () => say('lists.resources.settings.fields.infrastructure_video_poster');
+const field = (name: string) => say(`lists.resources.settings.fields.${name}`);
+const saved = () => say('forms.resources.settings.notifications.updated');
 /** The film's thumbnail as a visitor meets it: the picture inside the button that plays the film. */
 const thumbnailOf = (page: Page) =>
   page.getByRole('button', { name: "Play the film about the park's infrastructure" }).locator('img');
@@ -61,26 +65,29 @@ test('staff change the phone and the Russian address; every language shows them 
   const ruAddress = 'Узбекистан, Алмалык, ул. Медников, 3';
 
   await openAdmin(page, request, '/admin');
-  await page.getByRole('menuitem', { name: 'Site settings' }).click();
+  await page.getByRole('menuitem', { name: say('sidebar.menu.settings') }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
-  const firstPhone = phonesInput(page).getByRole('textbox', { name: 'Phone' }).first();
+  const firstPhone = phonesInput(page)
+    .getByRole('textbox', { name: field('phone') })
+    .first();
   await expect(firstPhone).toHaveValue(original!.phones[0]);
-  await expect(textbox(page, 'Address')).toHaveValue(original!.translations.en.address);
+  // The form opens on the interface's language.
+  await expect(textbox(page, field('address'))).toHaveValue(original!.translations[browserLanguage()].address);
 
   // Saved untouched, the form says there is nothing to save.
   await save(page).click();
-  await expect(page.getByText('No changes detected')).toBeVisible();
+  await expect(page.getByText(say('forms.messages.no_changes'))).toBeVisible();
 
   // What is not a phone is refused, in the back office's words, before anything is sent.
   await firstPhone.fill('call the office');
   await save(page).click();
-  await expect(page.getByText('Enter a phone number such as +998 71 200 45 45')).toBeVisible();
+  await expect(page.getByText(say('forms.validation.park_phone'))).toBeVisible();
   await firstPhone.fill(phone);
 
-  await page.getByRole('tab', { name: 'Russian' }).click();
-  await textbox(page, 'Address').fill(ruAddress);
+  await page.getByRole('tab', { name: say('forms.languages.ru') }).click();
+  await textbox(page, field('address')).fill(ruAddress);
   await save(page).click();
-  await expect(page.getByText('Site settings saved')).toBeVisible();
+  await expect(page.getByText(saved())).toBeVisible();
   // One record: the form stays open with what was saved.
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(firstPhone).toHaveValue(phone);
@@ -117,27 +124,33 @@ test('staff add and remove phones and social links; the contact page lists them'
 }) => {
   await openAdmin(page, request, '/admin/settings');
   const phones = phonesInput(page);
-  await expect(phones.getByRole('textbox', { name: 'Phone' })).toHaveCount(original!.phones.length);
+  const [add, remove] = [say('ra.action.add'), say('ra.action.remove')];
+  await expect(phones.getByRole('textbox', { name: field('phone') })).toHaveCount(original!.phones.length);
 
-  await phones.getByRole('button', { name: 'Add' }).click();
-  await phones.getByRole('textbox', { name: 'Phone' }).last().fill('+998 71 555 00 11');
+  await phones.getByRole('button', { name: add }).click();
+  await phones
+    .getByRole('textbox', { name: field('phone') })
+    .last()
+    .fill('+998 71 555 00 11');
   // The first number goes; the second and the new one stay.
-  await phones.getByRole('button', { name: 'Remove' }).first().click();
+  await phones.getByRole('button', { name: remove }).first().click();
 
   const links = linksInput(page);
-  await links.getByRole('button', { name: 'Add' }).click();
-  await links.getByRole('textbox', { name: 'Network' }).fill('Telegram');
-  await links.getByRole('textbox', { name: 'Link' }).fill('http://t.me/olmaliq_park');
+  const network = () => links.getByRole('textbox', { name: field('social_label') });
+  const link = () => links.getByRole('textbox', { name: field('social_url') });
+  await links.getByRole('button', { name: add }).click();
+  await network().fill('Telegram');
+  await link().fill('http://t.me/olmaliq_park');
   await save(page).click();
-  await expect(page.getByText('Enter an address starting with https://')).toBeVisible();
-  await links.getByRole('textbox', { name: 'Link' }).fill('https://t.me/olmaliq_park');
-  await links.getByRole('button', { name: 'Add' }).click();
-  await links.getByRole('textbox', { name: 'Network' }).last().fill('Instagram');
-  await links.getByRole('textbox', { name: 'Link' }).last().fill('https://instagram.com/olmaliq_park');
-  await links.getByRole('button', { name: 'Remove' }).last().click();
-  await textbox(page, 'Map link').fill('https://www.openstreetmap.org/#map=16/40.8447/69.5986');
+  await expect(page.getByText(say('forms.validation.https_url'))).toBeVisible();
+  await link().fill('https://t.me/olmaliq_park');
+  await links.getByRole('button', { name: add }).click();
+  await network().last().fill('Instagram');
+  await link().last().fill('https://instagram.com/olmaliq_park');
+  await links.getByRole('button', { name: remove }).last().click();
+  await textbox(page, field('map_url')).fill('https://www.openstreetmap.org/#map=16/40.8447/69.5986');
   await save(page).click();
-  await expect(page.getByText('Site settings saved')).toBeVisible();
+  await expect(page.getByText(saved())).toBeVisible();
 
   const now = await stored(request);
   expect(now.phones).toEqual([...original!.phones.slice(1), '+998 71 555 00 11']);
@@ -161,18 +174,19 @@ test('leaving the settings with unsaved changes asks first; a colleague’s newe
   consoleErrors,
 }) => {
   const { token } = await openAdmin(page, request, '/admin/settings');
-  await expect(textbox(page, 'E-mail')).toHaveValue(original!.email);
-  await textbox(page, 'E-mail').fill('desk@park.example');
+  const email = () => textbox(page, field('email'));
+  await expect(email()).toHaveValue(original!.email);
+  await email().fill('desk@park.example');
 
   const questions: string[] = [];
   page.once('dialog', (dialog) => {
     questions.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.getByRole('menuitem', { name: 'Home figures' }).click();
+  await page.getByRole('menuitem', { name: say('sidebar.menu.statistics') }).click();
   await expect.poll(() => questions).toHaveLength(1);
   await expect(page).toHaveURL(/\/admin\/settings$/);
-  await expect(textbox(page, 'E-mail')).toHaveValue('desk@park.example');
+  await expect(email()).toHaveValue('desk@park.example');
 
   // A colleague saves the details meanwhile.
   const colleague = await request.patch('/api/settings', {
@@ -181,19 +195,19 @@ test('leaving the settings with unsaved changes asks first; a colleague’s newe
   });
   expect(colleague.ok()).toBe(true);
   await save(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Someone else saved this record' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: say('forms.messages.conflict') })).toBeVisible();
   forgiveRefusedRequests(consoleErrors);
   expect((await stored(request)).email).toBe('office@park.example');
 
-  await page.getByRole('button', { name: 'Reload their version' }).click();
-  await expect(textbox(page, 'E-mail')).toHaveValue('office@park.example');
-  await textbox(page, 'E-mail').fill('desk@park.example');
+  await page.getByRole('button', { name: say('forms.messages.conflict_reload') }).click();
+  await expect(email()).toHaveValue('office@park.example');
+  await email().fill('desk@park.example');
   await save(page).click();
-  await expect(page.getByText('Site settings saved')).toBeVisible();
+  await expect(page.getByText(saved())).toBeVisible();
   expect((await stored(request)).email).toBe('desk@park.example');
 
   // Nothing left unsaved: the menu leaves without asking.
-  await page.getByRole('menuitem', { name: 'Home figures' }).click();
+  await page.getByRole('menuitem', { name: say('sidebar.menu.statistics') }).click();
   await expect(page).toHaveURL(/\/admin\/statistics$/);
 });
 
@@ -203,7 +217,7 @@ test('the back office names the settings, its buttons and its notice in Russian 
 }) => {
   const languages = [
     {
-      language: 'ru',
+      language: 'ru' as const,
       menu: 'Настройки сайта',
       phone: 'Телефон',
       add: 'Добавить',
@@ -211,7 +225,7 @@ test('the back office names the settings, its buttons and its notice in Russian 
       saved: 'Настройки сайта сохранены',
     },
     {
-      language: 'uz',
+      language: 'uz' as const,
       menu: 'Sayt sozlamalari',
       phone: 'Telefon',
       add: 'Qoʻshish',
@@ -220,9 +234,10 @@ test('the back office names the settings, its buttons and its notice in Russian 
     },
   ];
   for (const [index, words] of languages.entries()) {
-    // A colleague who works in that language, in a browser of their own.
+    // A colleague who chose that language in the app bar, in a browser of their own: each of
+    // them saves in their language, whatever this project's browser speaks.
     const page = await browser.newPage();
-    await openAdmin(page, request, '/admin', words.language);
+    await openAdmin(page, request, '/admin', { language: words.language });
     await page.getByRole('menuitem', { name: words.menu }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     const phones = phonesInput(page);
@@ -254,17 +269,17 @@ test('staff upload a new poster for the film; the Infrastructure page and the fi
 
   try {
     await openAdmin(page, request, '/admin/settings');
-    await expect(page.getByRole('img', { name: POSTER_LABEL })).toHaveAttribute(
+    await expect(page.getByRole('img', { name: posterLabel() })).toHaveAttribute(
       'src',
       original!.infrastructure_video_poster,
     );
-    await page.getByLabel(POSTER_LABEL, { exact: true }).setInputFiles(await newPoster());
+    await page.getByLabel(posterLabel(), { exact: true }).setInputFiles(await newPoster());
     await save(page).click();
-    await expect(page.getByText('Site settings saved')).toBeVisible();
+    await expect(page.getByText(saved())).toBeVisible();
     const poster = (await stored(request)).infrastructure_video_poster;
     expect(poster).toMatch(/^\/uploads\/[\w-]+\.png$/);
     // The form shows the picture it now keeps; the other details are as they were.
-    await expect(page.getByRole('img', { name: POSTER_LABEL })).toHaveAttribute('src', poster);
+    await expect(page.getByRole('img', { name: posterLabel() })).toHaveAttribute('src', poster);
     expect((await stored(request)).phones).toEqual(original!.phones);
 
     const visitor = await browser.newPage();

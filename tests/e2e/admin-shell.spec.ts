@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiLogin, openAdmin } from './admin-session';
+import { apiLogin, openAdmin, STILL_ENGLISH } from './admin-session';
 
 test('the back office without a token sends the visitor to the public login page', async ({ page }) => {
   // Before react-admin is downloaded: the scripts /admin asks for until it leaves are its small entry.
@@ -22,7 +22,7 @@ test('after logging in, /admin is the dashboard and the workers list shows the s
   page,
   request,
 }) => {
-  const { user } = await openAdmin(page, request);
+  const { user } = await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Workers list' }).click();
   await expect(page).toHaveURL(/\/admin\/staff/);
@@ -44,7 +44,7 @@ test('after logging in, /admin is the dashboard and the workers list shows the s
 });
 
 test('the sidebar collapses and opens again', async ({ page, request }) => {
-  await openAdmin(page, request);
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   const newsItem = page.getByRole('menuitem', { name: 'News list' });
   const width = async () => (await newsItem.boundingBox())?.width ?? 0;
   await expect.poll(width).toBeGreaterThan(150);
@@ -55,7 +55,7 @@ test('the sidebar collapses and opens again', async ({ page, request }) => {
 });
 
 test('the documented admin paths open their screens', async ({ page, request }) => {
-  await openAdmin(page, request, '/admin/create-news');
+  await openAdmin(page, request, '/admin/create-news', STILL_ENGLISH);
   await expect(page).toHaveURL(/\/admin\/news$/);
   await expect(page.getByText('New transformer assembly hall opens', { exact: true })).toBeVisible();
 
@@ -84,7 +84,7 @@ test('the documented admin paths open their screens', async ({ page, request }) 
 });
 
 test('an unknown admin path shows the 404 page, whose button goes back', async ({ page, request }) => {
-  await openAdmin(page, request);
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // Opened directly, the 404 page has no screen of ours to return to: its button leads to the start.
   await page.goto('/admin/no/such/screen');
@@ -104,7 +104,7 @@ test('an unknown admin path shows the 404 page, whose button goes back', async (
 });
 
 test('Log Out clears the session, goes home, and the old token is refused', async ({ page, request }) => {
-  const { token } = await openAdmin(page, request, '/admin/staff');
+  const { token } = await openAdmin(page, request, '/admin/staff', STILL_ENGLISH);
   await expect(page.getByText('1-6 of 6')).toBeVisible();
   await page.getByRole('button', { name: 'Session menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
@@ -122,7 +122,7 @@ test('Log Out clears the session, goes home, and the old token is refused', asyn
 });
 
 test('Home page in the session menu leads to the public site, still signed in', async ({ page, request }) => {
-  await openAdmin(page, request);
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await page.getByRole('button', { name: 'Session menu' }).click();
   await page.getByRole('menuitem', { name: 'Home page' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -135,7 +135,7 @@ test('the language switcher changes the back office and the stored choice for th
   page,
   request,
 }) => {
-  await openAdmin(page, request);
+  await openAdmin(page, request, '/admin', STILL_ENGLISH);
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: 'Русский' }).click();
   await expect(page.getByRole('menuitem', { name: 'Список сотрудников' })).toBeVisible();
@@ -148,7 +148,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the lists are simple lists that still open a record', async ({ page, request }) => {
-    await openAdmin(page, request, '/admin/staff');
+    await openAdmin(page, request, '/admin/staff', STILL_ENGLISH);
     await expect(page.getByText('Aziz Karimov')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByText('Director of the technopark')).toBeVisible();

@@ -1,13 +1,29 @@
 import type { Area } from '../../src/api/areas';
 import type { Partner } from '../../src/api/partners';
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { openAdmin, PNG, readPublic, save, textbox, undoAfterEach, unique } from './admin-session';
+import { inInterfaceLanguage, say } from './adminWords';
 
 // Home's partners and the park's areas in the back office's "Site" group, as staff use them, and
 // what a visitor then sees in each language. Each test puts back what it changed (this file runs
 // under three browser locales in the same database).
 
 const cleanups = undoAfterEach();
+
+// The back office speaks the browser's language: it lists a record by its text in that language,
+// and each language's tab is chosen by name. A partner and an area the site starts with (the
+// seed's names, the Uzbek apostrophe stored as the letter ʻ):
+const TAX_COMMITTEE = {
+  en: 'State Tax Committee',
+  ru: 'Государственный налоговый комитет',
+  uz: 'Davlat soliq qoʻmitasi',
+};
+const PARKENT = { en: 'Parkent', ru: 'Паркент', uz: 'Parkent' };
+
+const tab = (page: Page, language: 'en' | 'ru' | 'uz') =>
+  page.getByRole('tab', { name: say(`forms.languages.${language}`) });
+const partnerField = (name: string) => say(`lists.resources.partners.fields.${name}`);
 
 test("staff add a partner with its logo and change an area's hectares; visitors see both in three languages", async ({
   page,
@@ -17,33 +33,34 @@ test("staff add a partner with its logo and change an area's hectares; visitors 
   const name = unique('Copper guild');
 
   await openAdmin(page, request, '/admin');
-  await page.getByRole('menuitem', { name: 'Home partners' }).click();
+  await page.getByRole('menuitem', { name: say('sidebar.menu.partners') }).click();
   await expect(page).toHaveURL(/\/admin\/partners$/);
   // Each row: the logo (named after the partner), then the position and the name.
-  await expect(page.getByRole('cell', { name: 'State Tax Committee', exact: true })).toHaveCount(2);
+  await expect(page.getByRole('cell', { name: inInterfaceLanguage(TAX_COMMITTEE), exact: true })).toHaveCount(2);
 
-  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('link', { name: say('ra.action.create') }).click();
   await save(page).click();
-  await expect(page.getByText('Name must not be empty').first()).toBeVisible();
-  await expect(page.getByText('Please upload a valid image')).toBeVisible();
-  await expect(page.getByText('Enter a full https:// address')).toBeVisible();
+  await expect(page.getByText(say('forms.validation.partner_name')).filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText(say('forms.validation.image_required'))).toBeVisible();
+  await expect(page.getByText(say('forms.validation.https_link'))).toBeVisible();
 
-  await textbox(page, 'Name').fill(name);
-  await textbox(page, 'What the picture shows (alt text)').fill('A copper ring on white');
-  await page.getByRole('tab', { name: 'Russian' }).click();
-  await textbox(page, 'Name').fill(`${name} RU`);
-  await page.getByRole('tab', { name: 'Uzbek' }).click();
-  await textbox(page, 'Name').fill(`${name} UZ`);
-  await page.getByRole('tab', { name: 'English' }).click();
+  await tab(page, 'en').click();
+  await textbox(page, partnerField('name')).fill(name);
+  await textbox(page, say('forms.picture_alt.label')).fill('A copper ring on white');
+  await tab(page, 'ru').click();
+  await textbox(page, partnerField('name')).fill(`${name} RU`);
+  await tab(page, 'uz').click();
+  await textbox(page, partnerField('name')).fill(`${name} UZ`);
+  await tab(page, 'en').click();
   await page.locator('input[type="file"]').setInputFiles(PNG);
   await expect(page.getByRole('img', { name: 'pixel.png' })).toBeVisible();
-  await textbox(page, 'Website').fill('http://example.uz/guild');
-  await page.getByRole('spinbutton', { name: 'Position' }).fill('0');
+  await textbox(page, partnerField('link')).fill('http://example.uz/guild');
+  await page.getByRole('spinbutton', { name: partnerField('position') }).fill('0');
   await save(page).click();
-  await expect(page.getByText('Enter a full https:// address')).toBeVisible();
-  await textbox(page, 'Website').fill('https://example.uz/guild');
+  await expect(page.getByText(say('forms.validation.https_link'))).toBeVisible();
+  await textbox(page, partnerField('link')).fill('https://example.uz/guild');
   await save(page).click();
-  await expect(page.getByText('Partner added')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.partners.notifications.created'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/partners$/);
 
   // What was stored: the texts of each tab in their language, the logo as an upload, the link.
@@ -61,9 +78,12 @@ test("staff add a partner with its logo and change an area's hectares; visitors 
   expect(created!.translations).toMatchObject({ ru: { name: `${name} RU` }, uz: { name: `${name} UZ` } });
   expect((await request.get(created!.picture)).status()).toBe(200);
 
-  await page.getByRole('menuitem', { name: 'Park areas' }).click();
+  await page.getByRole('menuitem', { name: say('sidebar.menu.areas') }).click();
   await expect(page).toHaveURL(/\/admin\/areas$/);
-  await page.getByRole('cell', { name: 'Parkent', exact: true }).last().click();
+  await page
+    .getByRole('cell', { name: inInterfaceLanguage(PARKENT), exact: true })
+    .last()
+    .click();
   const parkent = (await readPublic<Area[]>(request, '/api/areas')).find((area) => area.name === 'Parkent')!;
   cleanups.push((api, token) =>
     api.patch(`/api/areas/${parkent.id}`, {
@@ -71,14 +91,14 @@ test("staff add a partner with its logo and change an area's hectares; visitors 
       headers: { Authorization: `Bearer ${token}` },
     }),
   );
-  const hectares = page.getByRole('spinbutton', { name: 'Land (hectares)' });
+  const hectares = page.getByRole('spinbutton', { name: say('lists.resources.areas.fields.hectares') });
   await expect(hectares).toHaveValue(String(parkent.hectares));
   await hectares.fill('-3');
   await save(page).click();
-  await expect(page.getByText('Enter the land in hectares as a number from 0')).toBeVisible();
+  await expect(page.getByText(say('forms.validation.hectares'))).toBeVisible();
   await hectares.fill('1250.5');
   await save(page).click();
-  await expect(page.getByText('Area updated')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.areas.notifications.updated'))).toBeVisible();
   const stored = (await readPublic<Area[]>(request, '/api/areas')).find((area) => area.id === parkent.id)!;
   expect(stored).toMatchObject({ hectares: 1250.5, name: 'Parkent', position: parkent.position });
 

@@ -3,10 +3,27 @@ import type { Faq } from '../../src/api/faq';
 import type { Statistic } from '../../src/api/statistics';
 import { expect, test } from './fixtures';
 import { apiLogin, exportedRows, openAdmin, save, textbox, unique } from './admin-session';
+import { inInterfaceLanguage, say } from './adminWords';
 
 // The "Site" group of the back office: what the public pages show around the team, news,
 // participants and services. Each test removes what it made (these files run under three browser
-// locales in the same database), and the eight figures Home starts with stay as they are.
+// locales in the same database), and the eight figures Home starts with stay as they are. The back
+// office speaks the browser's language: it lists records by their text in it, and each language's
+// tab is chosen by name.
+
+/** Two of the figures Home starts with, and one of About Us's questions (the seed's texts, as the migrations corrected them). */
+const PROJECTS = { en: 'Projects', ru: 'Проекты', uz: 'Loyihalar' };
+const HOME_MARKET = { en: 'Home market', ru: 'Внутренний рынок', uz: 'Ichki bozor' };
+const COPPER_QUESTION = {
+  en: 'Deep processing of copper',
+  ru: 'Глубокая переработка меди',
+  uz: 'Misni chuqur qayta ishlash',
+};
+
+const tab = (page: Page, language: 'en' | 'ru' | 'uz') =>
+  page.getByRole('tab', { name: say(`forms.languages.${language}`) });
+const figureField = (name: string) => say(`lists.resources.statistics.fields.${name}`);
+const questionField = (name: string) => say(`lists.resources.faq.fields.${name}`);
 
 const questions = async (request: APIRequestContext, lang = 'en') =>
   (await (await request.get('/api/faq', { params: { lang } })).json()) as Faq[];
@@ -41,32 +58,36 @@ test("Home's figures: add one in three languages, see it on Home in its place, c
   const title = unique('Hectares');
   const uzbekTitle = title.replace('Hectares', 'Gektarlar');
   await openAdmin(page, request, '/admin');
-  await page.getByRole('menuitem', { name: 'Home figures' }).click();
+  const shown = inInterfaceLanguage({ en: title, ru: `${title} RU`, uz: uzbekTitle });
+  await page.getByRole('menuitem', { name: say('sidebar.menu.statistics') }).click();
   await expect(page).toHaveURL(/\/admin\/statistics$/);
   // The eight figures Home starts with, in the order the page shows them.
-  await expect(page.getByRole('cell', { name: 'Projects', exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Home market', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: inInterfaceLanguage(PROJECTS), exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: inInterfaceLanguage(HOME_MARKET), exact: true })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('link', { name: say('ra.action.create') }).click();
   await save(page).click();
-  await expect(page.getByText('Title and description must not be empty').first()).toBeVisible();
+  await expect(
+    page.getByText(say('forms.validation.statistic_not_empty')).filter({ visible: true }).first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/statistics\/create$/);
 
-  await textbox(page, 'Title').fill(title);
-  await textbox(page, 'Description').fill('Area of the park, in hectares');
-  await page.getByRole('tab', { name: 'Russian' }).click();
-  await textbox(page, 'Title').fill(`${title} RU`);
-  await textbox(page, 'Description').fill('Площадь парка в гектарах');
-  await page.getByRole('tab', { name: 'Uzbek' }).click();
-  await textbox(page, 'Title').fill(uzbekTitle);
-  await textbox(page, 'Description').fill('Park maydoni, gektar hisobida');
-  await page.getByRole('tab', { name: 'English' }).click();
-  await page.getByRole('spinbutton', { name: 'Figure' }).fill('120');
-  await page.getByRole('combobox', { name: 'Icon' }).click();
-  await page.getByRole('option', { name: 'Regions' }).click();
-  await page.getByRole('spinbutton', { name: 'Position' }).fill('1');
+  await tab(page, 'en').click();
+  await textbox(page, figureField('title')).fill(title);
+  await textbox(page, figureField('description')).fill('Area of the park, in hectares');
+  await tab(page, 'ru').click();
+  await textbox(page, figureField('title')).fill(`${title} RU`);
+  await textbox(page, figureField('description')).fill('Площадь парка в гектарах');
+  await tab(page, 'uz').click();
+  await textbox(page, figureField('title')).fill(uzbekTitle);
+  await textbox(page, figureField('description')).fill('Park maydoni, gektar hisobida');
+  await tab(page, 'en').click();
+  await page.getByRole('spinbutton', { name: figureField('value') }).fill('120');
+  await page.getByRole('combobox', { name: figureField('icon') }).click();
+  await page.getByRole('option', { name: say('lists.resources.statistics.icons.regions') }).click();
+  await page.getByRole('spinbutton', { name: figureField('position') }).fill('1');
   await save(page).click();
-  await expect(page.getByText('Figure added')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.statistics.notifications.created'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/statistics$/);
 
   const created = (await figures(request)).find((figure) => figure.title === title);
@@ -101,11 +122,11 @@ test("Home's figures: add one in three languages, see it on Home in its place, c
   await expectFigure('/ru', 'Наша статистика', `${title} RU`, 'Площадь парка в гектарах', '120');
   await expectFigure('/uz', 'Bizning statistikamiz', uzbekTitle, 'Park maydoni, gektar hisobida', '120');
 
-  await page.getByRole('cell', { name: title, exact: true }).click();
+  await page.getByRole('cell', { name: shown, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/statistics/${created!.id}$`));
-  await page.getByRole('spinbutton', { name: 'Figure' }).fill('125');
+  await page.getByRole('spinbutton', { name: figureField('value') }).fill('125');
   await save(page).click();
-  await expect(page.getByText('Figure updated')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.statistics.notifications.updated'))).toBeVisible();
   expect((await figures(request)).find((figure) => figure.id === created!.id)?.value).toBe(125);
   await visitor.goto('/');
   await expect(visitor.getByRole('article', { name: title })).toContainText('125');
@@ -113,10 +134,16 @@ test("Home's figures: add one in three languages, see it on Home in its place, c
   await expect(visitor.getByRole('article', { name: uzbekTitle })).toContainText('125');
   await visitorContext.close();
 
-  await page.getByRole('cell', { name: title, exact: true }).click();
-  await page.getByRole('button', { name: 'Delete' }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Figure deleted')).toBeVisible();
+  await page.getByRole('cell', { name: shown, exact: true }).click();
+  await page
+    .getByRole('button', { name: say('ra.action.delete') })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: say('ra.action.confirm') })
+    .click();
+  await expect(page.getByText(say('forms.resources.statistics.notifications.deleted'))).toBeVisible();
   expect((await figures(request)).some((figure) => figure.id === created!.id)).toBe(false);
   expect(await figures(request)).toHaveLength(8);
 });
@@ -126,13 +153,33 @@ test("Export of Home's figures has their order, numbers, icons and each language
   request,
 }) => {
   await openAdmin(page, request, '/admin/statistics');
-  await expect(page.getByRole('cell', { name: 'Projects', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: inInterfaceLanguage(PROJECTS), exact: true })).toBeVisible();
   const [header, ...rows] = await exportedRows(page);
+  const titleIn = (language: 'en' | 'ru' | 'uz') =>
+    say('lists.audit_log.events.field_in_language', {
+      field: figureField('title'),
+      language: say(`forms.languages.${language}`),
+    });
   expect(header).toEqual(
-    expect.arrayContaining(['Position', 'Figure', 'Title (English)', 'Title (Russian)', 'Title (Uzbek)', 'Icon']),
+    expect.arrayContaining([
+      figureField('position'),
+      figureField('value'),
+      titleIn('en'),
+      titleIn('ru'),
+      titleIn('uz'),
+      figureField('icon'),
+    ]),
   );
   const row = rows.find((cells) => cells.includes('Total value'));
-  expect(row).toEqual(expect.arrayContaining(['2', '319690000', 'Общая стоимость', 'Umumiy qiymat', 'Growth']));
+  expect(row).toEqual(
+    expect.arrayContaining([
+      '2',
+      '319690000',
+      'Общая стоимость',
+      'Umumiy qiymat',
+      say('lists.resources.statistics.icons.growth'),
+    ]),
+  );
   expect(rows).toHaveLength(8);
 });
 
@@ -144,30 +191,32 @@ test("About Us's questions: add one with a formatted answer in three languages, 
   const question = unique('Is there a rail siding');
   const uzbekQuestion = question.replace('Is there a rail siding', "Temir yo'l tarmog'i bormi");
   await openAdmin(page, request, '/admin');
-  await page.getByRole('menuitem', { name: 'About Us questions' }).click();
-  await expect(page.getByRole('cell', { name: 'Deep processing of copper', exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Create' }).click();
+  const shown = inInterfaceLanguage({ en: question, ru: `${question} RU`, uz: uzbekQuestion });
+  await page.getByRole('menuitem', { name: say('sidebar.menu.faq') }).click();
+  await expect(page.getByRole('cell', { name: inInterfaceLanguage(COPPER_QUESTION), exact: true })).toBeVisible();
+  await page.getByRole('link', { name: say('ra.action.create') }).click();
   await save(page).click();
-  await expect(page.getByText('Question and answer must not be empty').first()).toBeVisible();
+  await expect(page.getByText(say('forms.validation.faq_not_empty')).filter({ visible: true }).first()).toBeVisible();
 
-  await textbox(page, 'Question').fill(question);
-  const answer = page.getByRole('textbox', { name: 'Answer' });
+  await tab(page, 'en').click();
+  await textbox(page, questionField('question')).fill(question);
+  const answer = page.getByRole('textbox', { name: questionField('answer') });
   await answer.click();
   await answer.pressSequentially('Yes, ');
   await page.keyboard.press('Control+b');
   await answer.pressSequentially('two');
   await page.keyboard.press('Control+b');
   await answer.pressSequentially(' of them.');
-  await page.getByRole('tab', { name: 'Russian' }).click();
-  await textbox(page, 'Question').fill(`${question} RU`);
-  await page.getByRole('textbox', { name: 'Answer' }).pressSequentially('Да, две.');
-  await page.getByRole('tab', { name: 'Uzbek' }).click();
-  await textbox(page, 'Question').fill(uzbekQuestion);
-  await page.getByRole('textbox', { name: 'Answer' }).pressSequentially('Ha, ikkita.');
-  await page.getByRole('tab', { name: 'English' }).click();
-  await page.getByRole('spinbutton', { name: 'Position' }).fill('1');
+  await tab(page, 'ru').click();
+  await textbox(page, questionField('question')).fill(`${question} RU`);
+  await answer.pressSequentially('Да, две.');
+  await tab(page, 'uz').click();
+  await textbox(page, questionField('question')).fill(uzbekQuestion);
+  await answer.pressSequentially('Ha, ikkita.');
+  await tab(page, 'en').click();
+  await page.getByRole('spinbutton', { name: questionField('position') }).fill('1');
   await save(page).click();
-  await expect(page.getByText('Question added')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.faq.notifications.created'))).toBeVisible();
 
   const created = (await questions(request)).find((item) => item.question === question);
   if (created) made.push(`/api/faq/${created.id}`);
@@ -199,9 +248,15 @@ test("About Us's questions: add one with a formatted answer in three languages, 
   await expect(visitor.getByText('Да, две.')).toHaveCount(0);
   await visitorContext.close();
 
-  await page.getByRole('cell', { name: question, exact: true }).click();
-  await page.getByRole('button', { name: 'Delete' }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Question deleted')).toBeVisible();
+  await page.getByRole('cell', { name: shown, exact: true }).click();
+  await page
+    .getByRole('button', { name: say('ra.action.delete') })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: say('ra.action.confirm') })
+    .click();
+  await expect(page.getByText(say('forms.resources.faq.notifications.deleted'))).toBeVisible();
   expect(await questions(request)).toHaveLength(16);
 });

@@ -11,12 +11,6 @@ import { expect, test } from './fixtures';
 const LAPTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
 
-/** The interface language of this browser project: the app's language follows the browser's. */
-function interfaceLanguage(): string {
-  const locale = test.info().project.use.locale ?? 'en';
-  return locale.split('-')[0];
-}
-
 /**
  * Applications as long as real ones get: a company's full name, a department's long e-mail address
  * (no place to break it), a long message and a document with a long title. They make the
@@ -159,7 +153,7 @@ test.describe('the back office fits its window', () => {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(LAPTOP);
-    await openAdmin(page, request, '/admin', interfaceLanguage());
+    await openAdmin(page, request, '/admin');
     const addresses = await menuAddresses(page);
     expect(await cutMenuLabels(page), 'sidebar labels cut').toEqual([]);
 
@@ -176,7 +170,7 @@ test.describe('the back office fits its window', () => {
   test('on a 390 px phone the menu shows whole labels and no screen scrolls sideways', async ({ page, request }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(PHONE);
-    await openAdmin(page, request, '/admin', interfaceLanguage());
+    await openAdmin(page, request, '/admin');
     // The menu's button comes first in the app bar; its name is in the interface's language.
     const menuButton = page.getByRole('banner').getByRole('button').first();
     await menuButton.click();

@@ -56,7 +56,7 @@ test('two-step sign-in is set up in the back office, then the login page asks fo
   consoleErrors,
 }) => {
   const account = await newAccount(request);
-  await openAdmin(page, request, '/admin', 'en', account);
+  await openAdmin(page, request, '/admin', { account });
 
   // The account's own screen, from the session menu.
   await page.getByRole('button', { name: 'Session menu' }).click();
@@ -146,7 +146,7 @@ test('two-step sign-in is set up in the back office, then the login page asks fo
 
 test('the code step goes back to the password, in Uzbek too', async ({ page, request }) => {
   const account = await newAccount(request);
-  await openAdmin(page, request, '/admin/two-step', 'uz', account);
+  await openAdmin(page, request, '/admin/two-step', { account, language: 'uz' });
   await page.getByRole('textbox', { name: 'Parolingiz' }).fill(account.password);
   await page.getByRole('button', { name: 'Sozlash' }).click();
   const key = (await page.getByLabel('Autentifikator ilovasi uchun kalit').textContent())!;
@@ -175,7 +175,7 @@ test('an admin requires two-step sign-in of every admin, and an admin without it
 }) => {
   const chooser = await newAccount(request, 'admin');
   const other = await newAccount(request, 'admin');
-  await openAdmin(page, request, '/admin/two-step', 'en', chooser);
+  await openAdmin(page, request, '/admin/two-step', { account: chooser });
   const require = page.getByRole('switch', { name: 'Require two-step sign-in for every admin' });
   await expect(require).not.toBeChecked();
 
@@ -192,7 +192,7 @@ test('an admin requires two-step sign-in of every admin, and an admin without it
 
     // Another admin opens the back office: the two-step screen, before anything else.
     await page.evaluate(() => localStorage.clear());
-    await openAdmin(page, request, '/admin/news', 'en', other);
+    await openAdmin(page, request, '/admin/news', { account: other });
     await expect(page).toHaveURL(/\/admin\/two-step$/);
     await expect(page.getByText('An admin has decided that every admin must sign in with two steps.')).toBeVisible();
     await page.goto('/admin/users');
