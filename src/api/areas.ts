@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataUrl, numberInput, positionInput, positionSchema } from './common';
-import { contentItemSchema, contentResource } from './contentResource';
+import { contentItemSchema, contentResourceOfParts } from './contentResource';
 import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
 import { textNames } from './translations';
@@ -43,7 +43,7 @@ const areaUpdateSchema = areaCreateSchema.partial().extend({ position: positionI
 export const AREA_SORTABLE = ['id', 'position', 'name', 'hectares', 'created_at'] as const;
 
 /** The park's areas of the Region page: name, hectares, picture and text, in the staff's order. */
-export const areaResource = contentResource({
+export const areaResource = contentResourceOfParts({
   name: 'areas',
   what: 'Area',
   listSummary: 'The park’s areas and their land, in their order',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataUrl, positionInput, positionSchema } from './common';
-import { contentItemSchema, contentResource } from './contentResource';
+import { contentItemSchema, contentResourceOfParts } from './contentResource';
 import { textNames } from './translations';
 import { PDF_MAX_MB, PDF_TYPE } from './uploadLimits';
 
@@ -37,7 +37,7 @@ const documentUpdateSchema = documentCreateSchema.partial().extend({ position: p
 export const DOCUMENT_SORTABLE = ['id', 'position', 'title', 'created_at'] as const;
 
 /** The Info Center's downloads: the park's presentation, forms and tables, as PDFs, in the staff's order. */
-export const documentResource = contentResource({
+export const documentResource = contentResourceOfParts({
   name: 'documents',
   what: 'Document',
   listSummary: 'The documents of the Info Center, in their order',

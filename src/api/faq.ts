@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positionInput, positionSchema } from './common';
-import { contentItemSchema, contentResource } from './contentResource';
+import { contentItemSchema, contentResourceOfParts } from './contentResource';
 import { textNames } from './translations';
 
 const NOT_EMPTY = 'Question and answer must not be empty';
@@ -27,7 +27,7 @@ const faqUpdateSchema = faqCreateSchema.partial().extend({ position: positionInp
 export const FAQ_SORTABLE = ['id', 'position', 'question', 'created_at'] as const;
 
 /** The questions and answers of About Us (the park's tasks), in the staff's order. */
-export const faqResource = contentResource({
+export const faqResource = contentResourceOfParts({
   name: 'faq',
   what: 'Question',
   listSummary: 'The questions and answers of About Us, in their order',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataUrl, positionInput, positionSchema } from './common';
-import { contentItemSchema, contentResource } from './contentResource';
+import { contentItemSchema, contentResourceOfParts } from './contentResource';
 import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
 import { textNames } from './translations';
@@ -41,7 +41,7 @@ const heroSlideUpdateSchema = heroSlideCreateSchema
 export const HERO_SLIDE_SORTABLE = ['id', 'position', 'title', 'created_at'] as const;
 
 /** Home's hero banner: its pictures, each with a heading, a few words and maybe a link, in the staff's order. */
-export const heroSlideResource = contentResource({
+export const heroSlideResource = contentResourceOfParts({
   name: 'hero-slides',
   table: 'hero_slides',
   tag: 'hero slides',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataUrl, listQuerySchema, timestampSchema } from './common';
-import { contentItemSchema, contentResource } from './contentResource';
+import { contentItemSchema, contentResourceOfParts } from './contentResource';
 import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
 import { textNames } from './translations';
@@ -43,7 +43,7 @@ export const newsListFilterSchema = z.object({
 });
 
 /** The newsroom: a title, a body of sanitised HTML and a cover, a picture or a video. */
-export const newsResource = contentResource({
+export const newsResource = contentResourceOfParts({
   name: 'news',
   what: 'News item',
   listSummary: 'News, newest first',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataUrl, listQuerySchema, positionInput, positionSchema } from './common';
-import { contentItemSchema, contentResource } from './contentResource';
+import { contentItemSchema, contentResourceOfParts } from './contentResource';
 import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
 import { textNames } from './translations';
@@ -63,7 +63,7 @@ export const PAGE_SECTION_SORTABLE = ['id', 'page_key', 'position', 'title', 'cr
  * a rich text and an optional picture, ordered within their page. A section without a heading is
  * the page's opening text; one with a heading is one of the page's cards.
  */
-export const pageSectionResource = contentResource({
+export const pageSectionResource = contentResourceOfParts({
   name: 'page-sections',
   table: 'page_sections',
   tag: 'page-sections',

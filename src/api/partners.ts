@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataUrl, positionInput, positionSchema } from './common';
-import { contentItemSchema, contentResource } from './contentResource';
+import { contentItemSchema, contentResourceOfParts } from './contentResource';
 import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { textNames } from './translations';
 import { httpsAddress } from './webAddress';
@@ -37,7 +37,7 @@ const partnerUpdateSchema = partnerCreateSchema.partial().extend({ position: pos
 export const PARTNER_SORTABLE = ['id', 'position', 'name', 'created_at'] as const;
 
 /** The partners Home links to: a logo, a name and an https address, in the staff's order. */
-export const partnerResource = contentResource({
+export const partnerResource = contentResourceOfParts({
   name: 'partners',
   what: 'Partner',
   listSummary: 'The partners of the home page, in their order',

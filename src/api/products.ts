@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataUrl, positionInput, positionSchema } from './common';
-import { contentItemSchema, contentResource } from './contentResource';
+import { contentItemSchema, contentResourceOfParts } from './contentResource';
 import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
 import { textNames } from './translations';
@@ -36,7 +36,7 @@ const productUpdateSchema = productCreateSchema.partial().extend({ position: pos
 export const PRODUCT_SORTABLE = ['id', 'position', 'name', 'created_at'] as const;
 
 /** The products of Home's carousel: a photo, a name and a description, in the staff's order. */
-export const productResource = contentResource({
+export const productResource = contentResourceOfParts({
   name: 'products',
   what: 'Product',
   listSummary: 'The products of the home page, in their order',

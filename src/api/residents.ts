@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESIDENT_STATUS } from './residentStatus';
 import { dataUrl, listQuerySchema, positionInput, positionSchema } from './common';
-import { contentItemSchema, contentResource, restPaths } from './contentResource';
+import { contentItemSchema, contentResourceOfParts, restPaths } from './contentResource';
 import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
 import { textNames } from './translations';
@@ -73,7 +73,7 @@ export const RESIDENT_SORTABLE = ['id', 'name', 'status', 'created_at'] as const
  * and the picture twice (`image_url`, `photo`); a create sends the description as `desc` and the
  * picture as `image`, an update `content` and a bare base64 `photo`.
  */
-export const residentResource = contentResource({
+export const residentResource = contentResourceOfParts({
   name: 'residents',
   what: 'Participant',
   tag: 'residents (participants)',

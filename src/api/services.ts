@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataUrl, listQuerySchema, positionInput, positionSchema } from './common';
-import { contentItemSchema, contentResource } from './contentResource';
+import { contentItemSchema, contentResourceOfParts } from './contentResource';
 import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { IMAGE_REQUIRED } from './staff';
 import { textNames } from './translations';
@@ -46,7 +46,7 @@ export const SERVICE_SORTABLE = ['id', 'name', 'status', 'created_at'] as const;
  * The services the park offers, in the staff's order. The old server's paths are verbs, not resources; they are kept so
  * old clients keep working. The back office addresses a service by its uuid.
  */
-export const serviceResource = contentResource({
+export const serviceResource = contentResourceOfParts({
   name: 'services',
   what: 'Service',
   paths: {

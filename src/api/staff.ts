@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataUrl, positionInput, positionSchema } from './common';
-import { contentItemSchema, contentResource, restPaths } from './contentResource';
+import { contentItemSchema, contentResourceOfParts, restPaths } from './contentResource';
 import { PICTURE_ALT_TEXT, pictureAltField } from './pictureAlt';
 import { textNames } from './translations';
 
@@ -38,7 +38,7 @@ export const STAFF_SORTABLE = ['id', 'full_name', 'position', 'created_at'] as c
  * The park's team: a portrait, a name and a position (the job title), in the staff's order. The
  * order's column is `list_position` because `position` was the job title before lists had an order.
  */
-export const staffResource = contentResource({
+export const staffResource = contentResourceOfParts({
   name: 'staff',
   what: 'Staff member',
   listSummary: 'Team members',

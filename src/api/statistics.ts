@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberInput, positionInput, positionSchema } from './common';
-import { contentItemSchema, contentResource } from './contentResource';
+import { contentItemSchema, contentResourceOfParts } from './contentResource';
 import { textNames } from './translations';
 
 const NOT_EMPTY = 'Title and description must not be empty';
@@ -57,7 +57,7 @@ const statisticUpdateSchema = statisticCreateSchema.partial().extend({ position:
 export const STATISTIC_SORTABLE = ['id', 'position', 'value', 'title', 'created_at'] as const;
 
 /** The figures of Home's "Our Statistics": a number, what it counts, and an icon, in the staff's order. */
-export const statisticResource = contentResource({
+export const statisticResource = contentResourceOfParts({
   name: 'statistics',
   what: 'Figure',
   listSummary: 'The figures of the home page, in their order',
