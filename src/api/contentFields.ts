@@ -47,7 +47,11 @@ export interface TextField<Answer extends ZodType = ZodType> extends FieldOf<Ans
 }
 
 /** A value of its own column: a number, a choice, a link or the record's place in the staff's order. */
-export interface ColumnField<Answer extends ZodType = ZodType, Column = unknown> extends FieldOf<Answer> {
+export interface ColumnField<
+  Answer extends ZodType = ZodType,
+  Column = unknown,
+  Defaulted extends boolean = boolean,
+> extends FieldOf<Answer> {
   kind: 'number' | 'choice' | 'link' | 'position';
   create: ZodType;
   update: ZodType;
@@ -59,6 +63,8 @@ export interface ColumnField<Answer extends ZodType = ZodType, Column = unknown>
   example?: unknown;
   /** Only for the table's type: the TypeScript type of its column. */
   readonly columnType?: Column;
+  /** Only for the table's type: whether the column has a default, so that an insert may leave it out. */
+  readonly defaulted?: Defaulted;
 }
 
 /** The one file of a record: a picture, a PDF, or a news item's picture or video. */
@@ -122,7 +128,7 @@ function textField<Options extends TextOptions & { withoutPictures?: true }>(
   kind: 'text' | 'richText',
   { max, required, describe, ...options }: Options,
 ) {
-  const answer = describe === undefined ? z.string() : z.string().describe(describe);
+  const answer = described(z.string(), describe);
   return { kind, rule: required === undefined ? { max } : { max, required }, answer, ...options } satisfies TextField;
 }
 
@@ -130,7 +136,9 @@ function textField<Options extends TextOptions & { withoutPictures?: true }>(
  * What the record's picture shows, in each language, never required (pictureAlt.ts). Its English
  * column defaults to '' in the tables that had pictures before alt texts.
  */
-export const pictureAlt = (options: { example?: string; emptyByDefault?: true } = {}) =>
+export const pictureAlt = <const Options extends { example?: string; emptyByDefault?: true }>(
+  options: Options = {} as Options,
+) =>
   ({
     kind: 'text',
     rule: { max: PICTURE_ALT_MAX },
@@ -156,7 +164,7 @@ export function number<const Options extends NumberOptions>(options: Options) {
     column: { type: 'double precision' },
     example,
     sortable,
-  } satisfies ColumnField as ColumnField<typeof answer, number> & Pick<Options, 'sortable'>;
+  } satisfies ColumnField as ColumnField<typeof answer, number, false> & Pick<Options, 'sortable'>;
 }
 
 interface NumberOptions {
@@ -191,7 +199,7 @@ export function choice<Answer extends ZodType, const Options extends ChoiceOptio
     column: { type: typeof options.fallback === 'number' ? 'integer' : 'text' },
     example: options.example,
     sortable: options.sortable,
-  } satisfies ColumnField as ColumnField<Answer, z.output<Answer> extends number ? number : string> &
+  } satisfies ColumnField as ColumnField<Answer, z.output<Answer> extends number ? number : string, false> &
     Pick<Options, 'sortable'>;
 }
 
@@ -206,9 +214,9 @@ interface ChoiceOptions<Value> {
 }
 
 /** An address the record links to: `input` checks it (webAddress.ts); `default`, a create's value when left out. */
-export function link(
-  input: ZodString | ZodType<string>,
-  options: { describe: string; default?: string; example?: string },
+export function link<const Options extends { describe: string; default?: string; example?: string }>(
+  input: ZodType<string>,
+  options: Options,
 ) {
   const answer = z.string().describe(options.describe);
   return {
@@ -219,29 +227,40 @@ export function link(
     read: (stored: unknown) => (typeof stored === 'string' ? stored : ''),
     column: options.default === undefined ? { type: 'text' } : { type: 'text', default: options.default },
     example: options.example,
-  } satisfies ColumnField as ColumnField<typeof answer, string>;
+  } satisfies ColumnField as ColumnField<typeof answer, string, Options extends { default: string } ? true : false>;
 }
 
 /**
  * The record's place in the order staff give the list (contentResource.ts's `ordering`): smallest
  * first. A create without it puts the record first (0) or, with `lastOn`, last on that page.
  */
-export function position(options: { lastOn?: string; describe?: string; sortable?: true; example?: number } = {}) {
+export function position(options: PositionOptions = {}) {
   const { lastOn, describe, sortable, example } = options;
-  const answer = describe === undefined ? positionSchema : positionSchema.describe(describe);
+  const answer = described(positionSchema, describe);
+  const create =
+    lastOn === undefined
+      ? positionInput.default(0)
+      : positionInput.optional().describe(`the place on ${lastOn}; without it, last`);
   return {
     kind: 'position',
     answer,
-    create:
-      lastOn === undefined
-        ? positionInput.default(0)
-        : positionInput.optional().describe(`the place on ${lastOn}; without it, last`),
-    update: positionInput.optional(),
+    create,
+    update: options.describedOnUpdate ? create.optional() : positionInput.optional(),
     read: Number,
     column: { type: 'integer', default: 0 },
     sortable,
     example,
-  } satisfies ColumnField as ColumnField<typeof answer, number>;
+  } satisfies ColumnField as ColumnField<typeof answer, number, true>;
+}
+
+interface PositionOptions {
+  /** A create without it puts the record last on this page (else first). */
+  lastOn?: string;
+  /** The update's field keeps the create's description (the team's, as its clients have read it). */
+  describedOnUpdate?: true;
+  describe?: string;
+  sortable?: true;
+  example?: number;
 }
 
 interface FileOptions<Column extends string> {
@@ -268,10 +287,11 @@ interface LegacyAnswer<Answer extends ZodType> {
   pictureOf(value: z.output<Answer>): StoredFile;
 }
 
-const address = (describe?: string) => (describe === undefined ? z.string() : z.string().describe(describe));
+const described = <Schema extends ZodType>(schema: Schema, describe?: string) =>
+  describe === undefined ? schema : schema.describe(describe);
 
 function uploadOf({ message, upload, optional }: FileOptions<string>) {
-  const sent = upload === undefined ? dataUrl(message) : dataUrl(message).describe(upload);
+  const sent = described(dataUrl(message), upload);
   return optional ? sent.optional() : sent;
 }
 
@@ -280,7 +300,7 @@ export function picture<const Column extends string, const Options extends FileO
   options: Options & { column: Column },
 ) {
   const nullable = Boolean(options.optional || options.answerNull);
-  const answer = nullable ? address(options.describe).nullable() : address(options.describe);
+  const answer = described(nullable ? z.string().nullable() : z.string(), options.describe);
   return fileField('picture', 'picture', options, {
     schema: answer,
     read: ({ picture: stored }) => (nullable ? stored : (stored ?? '')),
@@ -289,7 +309,7 @@ export function picture<const Column extends string, const Options extends FileO
     Options extends { optional: true } | { answerNull: true } ? ZodNullable<ZodString> : ZodString,
     Column,
     never,
-    Options extends { optional: true } ? true : false
+    Options extends { optional: true } | { answerNull: true } ? true : false
   >;
 }
 
