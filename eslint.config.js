@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /** The layers of src, each a folder: [the layer, the layers it must not reach, why]. */
 const layers = [
@@ -17,6 +18,45 @@ const layers = [
 ];
 
 /**
+ * The folders of src/server, each a concern (docs/architecture.md, "The server's folders"); the
+ * files at its top assemble them. Each is an element of its own, named `server-<folder>`, so that
+ * the rules below can say which folder may use which.
+ */
+const serverFolders = [
+  'applications',
+  'audit',
+  'auth',
+  'backup',
+  'content',
+  'db',
+  'files',
+  'http',
+  'mail',
+  'publicCache',
+  'routes',
+  'site',
+  'startup',
+  'webhooks',
+];
+
+/** A layer's element types: the layer itself and, for the server, each of its folders. */
+const layerTypes = (layer) => [layer, `${layer}-*`];
+
+/** The rules inside src/server: [the folder, the server elements it must not reach, why]. */
+const serverRules = [
+  [
+    'server-db',
+    ['server', 'server-!(db)'],
+    'db/ holds the data (connection, migrations, schema, seed) and imports nothing else of src/server; what needs the config or auth to start belongs to startup/',
+  ],
+  [
+    'server-!(routes)',
+    ['server-routes'],
+    'only the assembly at the top of src/server (apiRoutes.ts) imports the route files; auth and the engines never do',
+  ],
+];
+
+/**
  * The layer rules, by the file an import resolves to rather than by how its path is written: a
  * path that climbs further than it needs (`../../../src/admin/…`) is caught, and `../site` inside
  * src/server (the server's own site.ts) is not. Static and dynamic imports and re-exports count.
@@ -24,7 +64,10 @@ const layers = [
 const layerRules = {
   plugins: { boundaries },
   settings: {
-    'boundaries/elements': layers.map(([type]) => ({ type, pattern: `src/${type}` })),
+    'boundaries/elements': [
+      ...serverFolders.map((folder) => ({ type: `server-${folder}`, pattern: `src/server/${folder}` })),
+      ...layers.map(([type]) => ({ type, pattern: `src/${type}` })),
+    ],
     'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
   },
@@ -33,14 +76,37 @@ const layerRules = {
       'error',
       {
         default: 'allow',
-        policies: layers.map(([type, forbidden, why]) => ({
-          from: { element: { type } },
-          disallow: { to: { element: { types: { anyOf: forbidden } } } },
-          message: `Layer rule: ${why}.`,
-        })),
+        policies: [
+          ...layers.map(([type, forbidden, why]) => ({
+            from: { element: { types: { anyOf: layerTypes(type) } } },
+            disallow: { to: { element: { types: { anyOf: forbidden.flatMap(layerTypes) } } } },
+            message: `Layer rule: ${why}.`,
+          })),
+          ...serverRules.map(([folder, forbidden, why]) => ({
+            from: { element: { types: folder } },
+            disallow: { to: { element: { types: { anyOf: forbidden } } } },
+            message: `Server rule: ${why}.`,
+          })),
+        ],
       },
     ],
   },
+};
+
+/**
+ * No two files of src/server import each other through a circle: a circle makes the order in which
+ * modules start matter, and is where a folder's concern has leaked into another's. (The rule
+ * passes over type-only imports, which are gone at run time.)
+ */
+const noServerCircles = {
+  files: ['src/server/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
 const noBarrels = {
@@ -91,6 +157,7 @@ export default tseslint.config(
     },
   },
   layerRules,
+  noServerCircles,
   siteIconRules,
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -5,7 +5,7 @@
 //   a fast computer, four times that on a phone) while it decodes a raster picture off it.
 // - Then every raster photo in public/site (hero, products, infrastructure, region) and public/demo
 //   gets `<name>-<width>.avif` and `.webp` beside it, with the widths and settings the server uses
-//   for uploaded pictures (src/api/pictures.ts, src/server/pictureVariants.ts), so that the pages
+//   for uploaded pictures (src/api/pictures.ts, src/server/files/pictureVariants.ts), so that the pages
 //   list them the same way.
 // Run after build.mjs redraws the photos or a demo SVG changes: node scripts/artwork/variants.mjs
 import { mkdir, readdir, writeFile } from 'node:fs/promises';

@@ -95,7 +95,7 @@ type WireNames<Name extends string> = Partial<Record<Name | 'picture', string>>;
 export interface ContentResource<Item = unknown, Text extends string = string, Field extends string = string> {
   /** The back office's resource name. */
   name: string;
-  /** The database table; its texts are `<field>`, `<field>_ru`, `<field>_uz` (src/server/translations.ts). */
+  /** The database table; its texts are `<field>`, `<field>_ru`, `<field>_uz` (src/server/content/translations.ts). */
   table: string;
   /** What one record is called in a 404 ("Staff member not found"). */
   what: string;

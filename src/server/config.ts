@@ -207,7 +207,7 @@ export interface AppConfig {
   adminPasswordFile?: string;
   /**
    * The site's public address, for the absolute links it gives out (canonical and share links, the
-   * sitemap, mail to staff); the address the server listens on when not given (publicAddress.ts).
+   * sitemap, mail to staff); the address the server listens on when not given (http/publicAddress.ts).
    */
   siteUrl?: string;
   /** Without it, no mail is sent. */

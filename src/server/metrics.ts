@@ -2,9 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { HttpError } from './errors';
-import type { StaffMail } from './staffMail';
-import type { UploadRefusal } from './uploadGate';
+import { HttpError } from './http/errors';
+import type { StaffMail } from './mail/staffMail';
+import type { UploadRefusal } from './files/uploadGate';
 
 /**
  * The route label of a request no route matched (404). With the built site served, every address

@@ -1,9 +1,9 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../api/common';
-import { STALE_VERSION_MESSAGE } from './rowVersions';
+import { STALE_VERSION_MESSAGE } from './content/rowVersions';
 
-/** Fastify's default body limit: a route with a larger one carries files (src/server/uploadGate.ts). */
+/** Fastify's default body limit: a route with a larger one carries files (src/server/files/uploadGate.ts). */
 const FASTIFY_BODY_LIMIT = 1024 * 1024;
 
 /** The error answers a route can give, for the document: every one has the body of apiErrorSchema. */
@@ -57,7 +57,7 @@ const openApiTransform: typeof jsonSchemaTransform = (input) => {
   return { ...transformed, schema: input.route.config?.public ? { ...withVersion, security: [] } : withVersion };
 };
 
-/** The header of a write to one record that makes it conditional (src/server/rowVersions.ts). */
+/** The header of a write to one record that makes it conditional (src/server/content/rowVersions.ts). */
 const IF_MATCH_HEADER = {
   type: 'object',
   properties: {

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { PasswordResets } from './auth/passwordResets';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
-import type { StaffMail } from './staffMail';
-import type { UploadStore } from './uploads';
+import type { StaffMail } from './mail/staffMail';
+import type { UploadStore } from './files/uploads';
 import type { WebhookDeliveries } from './webhooks/webhookDeliveries';
 
 /** What every route file is given: the database, the file store, the configuration, the mail to staff, the forgotten-password links and the webhooks. */

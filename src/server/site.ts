@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type BuiltSite, readBuiltSite } from './site/builtSite';
 import { serveCrawlerFiles } from './site/crawlerFiles';
 import { inProcessReads } from './site/inProcessReads';
-import type { PublicAddress } from './publicAddress';
+import type { PublicAddress } from './http/publicAddress';
 import { pageRenderer, pageSender } from './site/renderedPages';
 import { servePlainForms } from './site/plainForms';
 import { serveStaticFiles } from './site/staticFiles';
-import { UPLOADS_PREFIX } from './uploads';
+import { UPLOADS_PREFIX } from './files/uploads';
 
 /** An address that names a page rather than a file, the API or a stored upload. */
 const isPagePath = (path: string) =>

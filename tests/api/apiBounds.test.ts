@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { News } from '../../src/api/news';
-import { MAX_UNPAGED_ROWS } from '../../src/server/list';
+import { MAX_UNPAGED_ROWS } from '../../src/server/content/list';
 import { WEBM, dataUrl, pngDataUrl } from '../support/files';
 import { backends, startTestApp, type TestApp } from './harness';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';

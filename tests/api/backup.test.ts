@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, defaultRateLimits } from '../../src/server/config';
-import { S3FileStorage } from '../../src/server/s3FileStorage';
+import { S3FileStorage } from '../../src/server/files/s3FileStorage';
 import { pdfDataUrl, pngDataUrl } from '../support/files';
 import { ADMIN, type Backend, backends, freshDatabase, startTestApp, type TestApp } from './harness';
 import { startS3Server, type TestS3Server } from './s3Server';

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageSection } from '../../src/api/pageSections';
 import { FIRST_SECTION_PICTURE_SIZES } from '../../src/server/db/firstPageSections';
-import { uprightSize } from '../../src/server/pictureVariants';
+import { uprightSize } from '../../src/server/files/pictureVariants';
 import { dataUrl, pngDataUrl } from '../support/files';
 import { backends, startTestApp, type TestApp } from './harness';
 

@@ -3,7 +3,7 @@ import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { readConfig } from '../../src/server/config';
-import { StaffMail } from '../../src/server/staffMail';
+import { StaffMail } from '../../src/server/mail/staffMail';
 import { pdfDataUrl } from '../support/files';
 import { backends, startTestApp, type TestApp } from './harness';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';

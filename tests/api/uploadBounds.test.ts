@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { MAX_PICTURE_PIXELS } from '../../src/server/uploads';
+import { MAX_PICTURE_PIXELS } from '../../src/server/files/uploads';
 import { bigPdf, dataUrl, pngDataUrl } from '../support/files';
-import { variantNames } from '../../src/server/pictureVariants';
+import { variantNames } from '../../src/server/files/pictureVariants';
 import { ADMIN, backends, startTestApp, type TestApp } from './harness';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordAuditEntry } from '../../src/api/auditEvents';
 import { createI18nProvider } from '../../src/admin/i18nProvider';
-import { changedFields } from '../../src/server/changedFields';
+import { changedFields } from '../../src/server/audit/changedFields';
 
 describe('the fields a save changed', () => {
   const before = {

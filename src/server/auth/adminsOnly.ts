@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { currentUser } from './guard';
 import type { SessionUser } from './sessions';
 

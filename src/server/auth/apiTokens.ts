@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_TOKEN_PREFIX, type ApiTokenScope, apiTokenScopeSchema } from '../../api/apiTokens';
-import { CONTACT_TAGS } from '../routes/contacts';
-import { INVESTOR_TAGS } from '../routes/investors';
-import { SETTINGS_TAGS } from '../routes/settings';
+import { CONTACT_TAGS, INVESTOR_TAGS, SETTINGS_TAGS } from '../../api/openApiTags';
 import { CONTENT_RESOURCES } from '../../api/contentResources';
 import type { Database } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { hashToken } from './sessions';
 
 /** The token a request was sent with, once found: what the guard keeps on the request. */

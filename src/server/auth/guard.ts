@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { TWO_STEP_SETUP_REQUIRED } from '../../api/twoStep';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { assertTokenScope, isApiToken, type RequestApiToken, acceptApiToken } from './apiTokens';
 import { findSessionUser, type SessionUser } from './sessions';
 import { adminsNeedTwoStep } from './twoStep';

@@ -4,11 +4,11 @@ import { type Kysely, sql } from 'kysely';
 import { RESET_LINK_MINUTES, RESET_PASSWORD_PATH } from '../../api/auth';
 import type { ContentLanguage } from '../../api/translations';
 import type { Database } from '../db/schema';
-import type { StaffMail } from '../staffMail';
+import type { StaffMail } from '../mail/staffMail';
 import { hashPassword } from './passwords';
 import { resetMessage } from './passwordResetMail';
 import { hashToken } from './sessions';
-import type { PublicAddress } from '../publicAddress';
+import type { PublicAddress } from '../http/publicAddress';
 
 /** At most this many links are mailed to one account within RESET_LINK_MINUTES; more requests are answered as usual and send nothing. */
 export const RESET_LINKS_PER_ACCOUNT = 3;

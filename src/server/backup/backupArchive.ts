@@ -5,8 +5,8 @@ import { type Kysely, sql } from 'kysely';
 import tar from 'tar-stream';
 import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
-import type { FileStorage } from '../fileStorage';
-import { storedContentType } from '../uploadServing';
+import type { FileStorage } from '../files/fileStorage';
+import { storedContentType } from '../files/uploadServing';
 
 /**
  * One backup archive: a gzipped tar holding `backup.json` (what it is and the migrations its data

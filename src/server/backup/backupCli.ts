@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { ConfigError, readConfig } from '../config';
 import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
-import { chooseStorage } from '../fileStore';
+import { chooseStorage } from '../files/fileStore';
 import { RestoreRefused, restoreBackup, writeBackup } from './backupArchive';
 
 /**

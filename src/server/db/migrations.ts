@@ -151,7 +151,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
-    // Russian and Uzbek beside each English text (see src/server/translations.ts for why columns);
+    // Russian and Uzbek beside each English text (see src/server/content/translations.ts for why columns);
     // the rows already there keep their text as English and have no translation yet.
     '0003_content_translations': {
       async up(db) {
@@ -221,7 +221,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     },
     // Every row staff edit gets a version, one more with each change: reads answer it as the ETag,
     // and a write sent with If-Match is carried out only while the row is still at that version
-    // (src/server/rowVersions.ts), so two staff members saving one record cannot overwrite each other.
+    // (src/server/content/rowVersions.ts), so two staff members saving one record cannot overwrite each other.
     '0007_row_versions': {
       async up(db) {
         for (const table of ['users', 'staff', 'news', 'residents', 'services', 'contacts', 'investors']) {
@@ -536,7 +536,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
-    // When each content resource last changed (src/server/contentChanges.ts). The resources that
+    // When each content resource last changed (src/server/content/contentChanges.ts). The resources that
     // exist now start at the moment of the migration: their content is at least that fresh.
     '0018_content_changes': {
       async up(db) {
@@ -623,7 +623,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
-    // Drafts and the trash (src/server/publication.ts, src/server/trash.ts): every content record
+    // Drafts and the trash (src/server/content/publication.ts, src/server/content/trash.ts): every content record
     // may wait in the trash; news, questions, documents and page sections may be drafts or wait
     // for their time. What exists now is published, as it was; preview addresses are kept hashed.
     '0023_drafts_and_trash': {
@@ -651,8 +651,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
-    // Every save of a translated content record keeps a copy of its row (src/server/revisions.ts),
-    // and staff's acts, sign-ins and refused sign-ins are logged (src/server/auditLog.ts).
+    // Every save of a translated content record keeps a copy of its row (src/server/content/revisions.ts),
+    // and staff's acts, sign-ins and refused sign-ins are logged (src/server/audit/auditLog.ts).
     '0024_revisions_and_audit': {
       async up(db) {
         await withId(db, 'content_revisions')

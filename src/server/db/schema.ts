@@ -10,7 +10,7 @@ export interface UsersTable {
   password_hash: string;
   role: 'admin' | 'editor';
   created_at: Timestamp;
-  /** One more with every change: the ETag of the row (src/server/rowVersions.ts); every table staff edit has it. */
+  /** One more with every change: the ETag of the row (src/server/content/rowVersions.ts); every table staff edit has it. */
   version: Generated<number>;
 }
 
@@ -54,7 +54,7 @@ export interface StaffTable extends PictureAltColumns {
   version: Generated<number>;
 }
 
-/** Translatable texts: the plain column is English, `_ru`/`_uz` the others (src/server/translations.ts). */
+/** Translatable texts: the plain column is English, `_ru`/`_uz` the others (src/server/content/translations.ts). */
 export interface NewsTable extends PictureAltColumns {
   id: Generated<number>;
   uuid: string;
@@ -488,7 +488,7 @@ export interface WebhookDeliveriesTable {
 
 /**
  * A translated content record as one save left it: its whole row as JSON (file addresses, never
- * file bytes), who saved it and when (src/server/revisions.ts). The account may be gone since:
+ * file bytes), who saved it and when (src/server/content/revisions.ts). The account may be gone since:
  * its e-mail stays.
  */
 export interface ContentRevisionsTable {
@@ -502,7 +502,7 @@ export interface ContentRevisionsTable {
 }
 
 /**
- * One act in the back office, a sign-in or a refused one (src/server/auditLog.ts): who (the
+ * One act in the back office, a sign-in or a refused one (src/server/audit/auditLog.ts): who (the
  * account, or the e-mail typed at a failed sign-in), from which address, what and on which record.
  */
 export interface AuditLogTable {
@@ -520,7 +520,7 @@ export interface AuditLogTable {
   event: Generated<string | null>;
 }
 
-/** When a content record was moved to the trash (src/server/trash.ts); null while it is not there. */
+/** When a content record was moved to the trash (src/server/content/trash.ts); null while it is not there. */
 export interface TrashColumns {
   deleted_at: Generated<Timestamp | null>;
 }

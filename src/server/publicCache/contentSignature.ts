@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { latestDuePublications } from '../publication';
+import { latestDuePublications } from '../content/publication';
 
 /**
  * How long an instance may go without asking the database whether another instance changed what

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { requestLanguage } from '../translations';
+import { requestLanguage } from '../content/translations';
 import {
   AnswerStore,
   answerMayBeShared,

@@ -12,7 +12,7 @@ import { idParamSchema } from '../../api/common';
 import { currentAdmin } from '../auth/adminsOnly';
 import { newApiTokenSecret } from '../auth/apiTokens';
 import type { Row } from '../db/schema';
-import { notFound } from '../errors';
+import { notFound } from '../http/errors';
 import type { RouteDeps } from '../routeDeps';
 
 const tags = ['API tokens'];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicantErasureSchema, erasedApplicationsSchema } from '../../api/applicants';
-import { eraseApplicant } from '../applicantData';
-import { recordAudit } from '../auditLog';
+import { eraseApplicant } from '../applications/applicantData';
+import { recordAudit } from '../audit/auditLog';
 import type { RouteDeps } from '../routeDeps';
 
 /** An applicant's right to have their data erased: staff do it when asked. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type AuditEvent, auditEventSchema } from '../../api/auditEvents';
 import { AUDIT_SORTABLE, type AuditListQuery, auditEntrySchema, auditListQuerySchema } from '../../api/auditLog';
 import { currentUser } from '../auth/guard';
-import { HttpError, badRequest } from '../errors';
+import { HttpError, badRequest } from '../http/errors';
 import type { RouteDeps } from '../routeDeps';
 
 const DEFAULT_PER_PAGE = 25;
@@ -31,7 +31,7 @@ function boundary(value: string, end: boolean): string {
 }
 
 /**
- * The activity log (src/server/auditLog.ts writes it), for admins: a list like every other —
+ * The activity log (src/server/audit/auditLog.ts writes it), for admins: a list like every other —
  * `page`, `per_page`, `sort`, `order`, `q` and X-Total-Count — newest first, narrowed by person,
  * resource, action and a time span.
  */

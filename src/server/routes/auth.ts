@@ -19,7 +19,7 @@ import {
 import { idParamSchema, listQuerySchema } from '../../api/common';
 import { loginAnswerSchema } from '../../api/twoStep';
 import { langQuerySchema } from '../../api/translations';
-import { recordAudit, recordAuditOnce } from '../auditLog';
+import { recordAudit, recordAuditOnce } from '../audit/auditLog';
 import { currentUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { LoginThrottle } from '../auth/loginThrottle';
@@ -27,13 +27,13 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { createSession, revokeSession } from '../auth/sessions';
 import { confirmedSecret, createChallenge } from '../auth/twoStep';
 import type { Database, Row } from '../db/schema';
-import { HttpError, badRequest } from '../errors';
-import { findPage } from '../list';
-import { noteSavedChanges } from '../changedFields';
+import { HttpError, badRequest } from '../http/errors';
+import { findPage } from '../content/list';
+import { noteSavedChanges } from '../audit/changedFields';
 import type { RouteDeps } from '../routeDeps';
-import { deleteRow, findRow, updateRow } from '../rows';
-import { answerVersion, requiredVersion } from '../rowVersions';
-import { requestLanguage } from '../translations';
+import { deleteRow, findRow, updateRow } from '../content/rows';
+import { answerVersion, requiredVersion } from '../content/rowVersions';
+import { requestLanguage } from '../content/translations';
 
 const toUser = ({ id, full_name, email, role, created_at }: Row<'users'>): User => ({
   id,

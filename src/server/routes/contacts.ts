@@ -9,13 +9,14 @@ import {
   contactUpdateSchema,
   type Contact,
 } from '../../api/contacts';
-import { recordStatusChange } from '../applicationStatusAudit';
+import { CONTACT_TAGS } from '../../api/openApiTags';
+import { recordStatusChange } from '../applications/applicationStatusAudit';
 import type { Row } from '../db/schema';
-import { listHandler } from '../list';
-import { noteSavedChanges } from '../changedFields';
+import { listHandler } from '../content/list';
+import { noteSavedChanges } from '../audit/changedFields';
 import type { RouteDeps } from '../routeDeps';
-import { deleteRow, findRow, updateRow } from '../rows';
-import { answerVersion, requiredVersion } from '../rowVersions';
+import { deleteRow, findRow, updateRow } from '../content/rows';
+import { answerVersion, requiredVersion } from '../content/rowVersions';
 
 const toContact = (row: Row<'contacts'>): Contact => ({
   id: row.id,
@@ -30,8 +31,6 @@ const toContact = (row: Row<'contacts'>): Contact => ({
   updated_at: row.updated_at,
 });
 
-/** Also what tells an API token's scope these routes are applications (auth/apiTokens.ts). */
-export const CONTACT_TAGS = ['contact requests (client applications)'];
 const tags = CONTACT_TAGS;
 
 /** `POST /contacts` is the public form; staff work through the rows as client requests. */

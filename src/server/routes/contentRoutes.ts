@@ -17,20 +17,20 @@ import {
   type ContentLanguage,
   type TranslationsInput,
 } from '../../api/translations';
-import { publishes, recordPublication } from '../auditLog';
-import { type ColumnNames, noteSavedChanges } from '../changedFields';
-import { noteContentChange } from '../contentChanges';
-import { contentRouteOptions } from '../contentRouteOptions';
-import { HttpError } from '../errors';
-import { isBlankHtml, sanitizeRichText } from '../html';
+import { publishes, recordPublication } from '../audit/auditLog';
+import { type ColumnNames, noteSavedChanges } from '../audit/changedFields';
+import { noteContentChange } from '../content/contentChanges';
+import { contentRouteOptions } from '../content/contentRouteOptions';
+import { HttpError } from '../http/errors';
+import { isBlankHtml, sanitizeRichText } from '../content/richText';
 import type { TableName } from '../db/schema';
-import { listHandler } from '../list';
-import { lastPlace, reorderRows } from '../listOrder';
-import { contentRevisions } from '../revisions';
-import { pictureSizeColumns, pictureSizeOf } from '../pictureSizeColumns';
+import { listHandler } from '../content/list';
+import { lastPlace, reorderRows } from '../content/listOrder';
+import { contentRevisions } from '../content/revisions';
+import { pictureSizeColumns, pictureSizeOf } from '../content/pictureSizeColumns';
 import type { RouteDeps } from '../routeDeps';
-import { type ContentRow, rowsWithFile } from '../rowsWithFile';
-import { answerVersion, requiredVersion } from '../rowVersions';
+import { type ContentRow, rowsWithFile } from '../content/rowsWithFile';
+import { answerVersion, requiredVersion } from '../content/rowVersions';
 import {
   allLanguageColumns,
   columnOf,
@@ -41,10 +41,10 @@ import {
   translatedColumns,
   translationsOf,
   writeLanguage,
-} from '../translations';
-import { type DecodedFile, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
-import { listScope, publicationColumns, readOneOptions, shownRecord } from '../publication';
-import { rowsWithTrash } from '../trash';
+} from '../content/translations';
+import { type DecodedFile, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
+import { listScope, publicationColumns, readOneOptions, shownRecord } from '../content/publication';
+import { rowsWithTrash } from '../content/trash';
 import { trashAndPreviewRoutes } from './trashAndPreview';
 
 type Write = 'create' | 'update';
@@ -157,9 +157,9 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
 
   return async (app, deps) => {
     const { db, store, webhooks } = deps;
-    // Deleting moves a record to the trash (trash.ts); reads and writes no longer find it there.
+    // Deleting moves a record to the trash (content/trash.ts); reads and writes no longer find it there.
     const rows = rowsWithTrash(db, rowsWithFile(db, store, resource.table, file?.column, resource.what), resource);
-    // Every create and save keeps a revision; staff list them and bring one back (revisions.ts).
+    // Every create and save keeps a revision; staff list them and bring one back (content/revisions.ts).
     const revisions = contentRevisions(resource, db, store);
     await app.register(revisions.routes(rows, answer));
 

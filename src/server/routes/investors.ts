@@ -11,17 +11,16 @@ import {
   type Investor,
 } from '../../api/investors';
 import type { Database, Row } from '../db/schema';
-import { listHandler } from '../list';
-import { noteSavedChanges } from '../changedFields';
+import { listHandler } from '../content/list';
+import { noteSavedChanges } from '../audit/changedFields';
 import type { RouteDeps } from '../routeDeps';
-import { deleteRow, findRow, updateRow } from '../rows';
-import { answerVersion, etagOf, requiredVersion } from '../rowVersions';
-import { recordStatusChange } from '../applicationStatusAudit';
+import { deleteRow, findRow, updateRow } from '../content/rows';
+import { answerVersion, etagOf, requiredVersion } from '../content/rowVersions';
+import { recordStatusChange } from '../applications/applicationStatusAudit';
 import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
-import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import { INVESTOR_TAGS } from '../../api/openApiTags';
+import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
 
-/** Also what tells an API token's scope these routes are applications (auth/apiTokens.ts). */
-export const INVESTOR_TAGS = ['investor applications'];
 const tags = INVESTOR_TAGS;
 const { bodyLimit, bodyTooLarge } = uploadBodyLimit(INVESTOR_TOTAL_MB, 'files', filesTooLarge(INVESTOR_TOTAL_MB));
 

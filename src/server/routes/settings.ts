@@ -12,18 +12,17 @@ import {
 import { type ContentLanguage, langQuerySchema } from '../../api/translations';
 import { SETTINGS_CHANGES } from '../../api/pageRendering';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
+import { SETTINGS_TAGS } from '../../api/openApiTags';
 import type { Database, Row } from '../db/schema';
 import { DEFAULT_RETENTION_DAYS } from '../config';
-import { noteContentChange } from '../contentChanges';
-import { noteSavedChanges } from '../changedFields';
+import { noteContentChange } from '../content/contentChanges';
+import { noteSavedChanges } from '../audit/changedFields';
 import type { RouteDeps } from '../routeDeps';
-import { type ContentRow, rowsWithFile } from '../rowsWithFile';
-import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../rowVersions';
-import { localized, requestLanguage, translatedColumns, translationsOf, writeLanguage } from '../translations';
-import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../uploads';
+import { type ContentRow, rowsWithFile } from '../content/rowsWithFile';
+import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../content/rowVersions';
+import { localized, requestLanguage, translatedColumns, translationsOf, writeLanguage } from '../content/translations';
+import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
 
-/** Also what tells an API token's scope this route is content (auth/apiTokens.ts). */
-export const SETTINGS_TAGS = ['settings'];
 const TAGS = SETTINGS_TAGS;
 
 /** The one upload the record takes, under its own name in the body and in a refusal. */

@@ -13,15 +13,15 @@ import {
   trashedItemSchema,
 } from '../../api/trash';
 import { langQuerySchema } from '../../api/translations';
-import { recordAudit, rowTitle } from '../auditLog';
+import { recordAudit, rowTitle } from '../audit/auditLog';
 import { currentUser } from '../auth/guard';
-import { HttpError } from '../errors';
-import { newPreviewAddress } from '../publication';
+import { HttpError } from '../http/errors';
+import { newPreviewAddress } from '../content/publication';
 import type { RouteDeps } from '../routeDeps';
-import type { ContentRow } from '../rowsWithFile';
-import { answerVersion } from '../rowVersions';
-import { emptyTrash, trashedItems } from '../trash';
-import { requestLanguage } from '../translations';
+import type { ContentRow } from '../content/rowsWithFile';
+import { answerVersion } from '../content/rowVersions';
+import { emptyTrash, trashedItems } from '../content/trash';
+import { requestLanguage } from '../content/translations';
 
 type Rows = { find(key: string): Promise<ContentRow>; restore(key: string): Promise<ContentRow> };
 

@@ -17,7 +17,7 @@ import {
   twoStepSetupSchema,
   twoStepStatusSchema,
 } from '../../api/twoStep';
-import { recordAudit, recordAuditOnce } from '../auditLog';
+import { recordAudit, recordAuditOnce } from '../audit/auditLog';
 import { currentUser, mustSetUpTwoStep } from '../auth/guard';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { verifyPassword } from '../auth/passwords';
@@ -34,8 +34,8 @@ import {
   turnOff,
 } from '../auth/twoStep';
 import type { Database } from '../db/schema';
-import { HttpError, badRequest } from '../errors';
-import { findRow } from '../rows';
+import { HttpError, badRequest } from '../http/errors';
+import { findRow } from '../content/rows';
 import type { RouteDeps } from '../routeDeps';
 
 const tags = ['accounts'];

@@ -14,7 +14,7 @@ import {
 } from '../../api/webhooks';
 import { currentAdmin } from '../auth/adminsOnly';
 import type { Database, Row } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound } from '../http/errors';
 import type { RouteDeps } from '../routeDeps';
 import { refusedAddress } from '../webhooks/privateAddresses';
 import type { Kysely } from 'kysely';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReadApi, RenderEntry } from '../../api/pageRendering';
-import type { PublicAddress } from '../publicAddress';
+import type { PublicAddress } from '../http/publicAddress';
 
 /**
  * /sitemap.xml and /robots.txt, written by the render entry: it knows the pages and their

@@ -10,9 +10,9 @@ import {
   SENT_PARAMETER,
 } from '../../api/plainForms';
 import { INVESTOR_TOTAL_MB } from '../../api/uploadLimits';
-import { HttpError } from '../errors';
-import { PLAIN_FORM_HEADER } from '../uploadGate';
-import { uploadBodyLimit } from '../uploads';
+import { HttpError } from '../http/errors';
+import { PLAIN_FORM_HEADER } from '../files/uploadGate';
+import { uploadBodyLimit } from '../files/uploads';
 import type { pageRenderer } from './renderedPages';
 
 type RenderPage = ReturnType<typeof pageRenderer>;

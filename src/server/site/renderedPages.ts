@@ -3,7 +3,7 @@ import { pageAddressRead, type ReadApi } from '../../api/pageRendering';
 import { PAGE_SCRIPTS_ID } from '../../api/pageScripts';
 import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import type { PlainFormAnswer } from '../../api/plainForms';
-import type { PublicAddress } from '../publicAddress';
+import type { PublicAddress } from '../http/publicAddress';
 import { isAnonymousRead, matchesIfNoneMatch } from '../publicCache/cachedAnswers';
 import { type CacheSlot, PAGE_VARY, type PublicCache } from '../publicCache/publicCache';
 import type { BuildAssets, PageAssets } from './buildManifest';
@@ -39,7 +39,7 @@ const prepareHtml = (reply: FastifyReply, status: number) =>
 export const sendHtml = (reply: FastifyReply, status: number, html: string) => prepareHtml(reply, status).send(html);
 
 /**
- * A preview address (`?preview=`, src/server/publication.ts) shows what may not be published: no
+ * A preview address (`?preview=`, src/server/content/publication.ts) shows what may not be published: no
  * cache keeps it and no search engine indexes it, whatever the page says.
  */
 const isPreview = (request: FastifyRequest) =>

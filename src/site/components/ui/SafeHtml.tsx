@@ -6,7 +6,7 @@ import { useInBrowser } from '../lazy/useInBrowser';
 /**
  * HTML from the server, sanitised once more in the browser before it is shown (defence in depth). The
  * server render (and hydration, which keeps what the server sent) shows the body as the server
- * stored it, already cleaned by its allow-list when it was written (src/server/html.ts), so it
+ * stored it, already cleaned by its allow-list when it was written (src/server/content/richText.ts), so it
  * is there without scripts too; DOMPurify needs a DOM and cleans every body the browser adds.
  */
 export function SafeHtml({ html }: { html: string }) {

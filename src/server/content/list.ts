@@ -1,0 +1,113 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { ListQuery } from '../../api/common';
+import { badRequest } from '../http/errors';
+import type { Database, Row, TableName } from '../db/schema';
+
+export interface ListRules<T extends TableName> {
+  sortable: readonly (keyof Row<T> & string)[];
+  searchable: readonly (keyof Row<T> & string)[];
+  defaultSort: keyof Row<T> & string;
+  defaultOrder: 'asc' | 'desc';
+  /** Columns the query may narrow to one value (`?status=new`); the query schema checks the values. */
+  filters?: readonly (keyof Row<T> & string)[];
+  /** Query parameters that narrow a column to values starting with a prefix (`?media=video` → `file_mime` like `video/%`). */
+  prefixFilters?: Record<string, { column: keyof Row<T> & string; prefixes: Record<string, string> }>;
+  /**
+   * Query parameters that keep the rows where any of a value's columns is blank (`?missing=ru` →
+   * a Russian text not written); the query schema checks the values.
+   */
+  blankFilters?: Record<string, Record<string, readonly string[]>>;
+}
+
+/** A narrowing of a list beyond its query's parameters (e.g. what the reader may see). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is chosen at run time
+export type ListScope = (select: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, any>;
+
+const DEFAULT_PER_PAGE = 25;
+/** A list asked for without paging still stops here; X-Total-Count says how many there are. */
+export const MAX_UNPAGED_ROWS = 500;
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of a table with the list parameters every endpoint honours. Without `page` or
+ * `per_page` the whole (searched, sorted) list comes back, as the old clients expect, up to
+ * MAX_UNPAGED_ROWS rows.
+ */
+export async function findPage<T extends TableName>(
+  kysely: Kysely<Database>,
+  table: T,
+  query: ListQuery & Record<string, unknown>,
+  rules: ListRules<T>,
+  scope?: ListScope,
+): Promise<{ rows: Row<T>[]; total: number }> {
+  const sort = query.sort ?? rules.defaultSort;
+  if (!(rules.sortable as readonly string[]).includes(sort)) {
+    throw badRequest('sort', `Cannot sort by "${sort}"; use one of ${rules.sortable.join(', ')}`);
+  }
+  // Dynamic table and column names defeat Kysely's typing; they come from the rules above, never from input.
+  const db = kysely as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  let base = db.selectFrom(table as string);
+  if (scope) base = scope(base);
+  for (const column of rules.filters ?? []) {
+    const wanted = query[column];
+    if (wanted !== undefined) base = base.where(sql.ref(column), '=', String(wanted));
+  }
+  for (const [parameter, { column, prefixes }] of Object.entries(rules.prefixFilters ?? {})) {
+    const wanted = query[parameter];
+    if (typeof wanted === 'string' && wanted in prefixes) {
+      base = base.where(sql.ref(column), 'like', `${prefixes[wanted]}%`);
+    }
+  }
+  for (const [parameter, columnsByValue] of Object.entries(rules.blankFilters ?? {})) {
+    const wanted = query[parameter];
+    const columns = typeof wanted === 'string' ? columnsByValue[wanted] : undefined;
+    if (columns) {
+      base = base.where(({ or }) =>
+        or(columns.map((column) => sql<boolean>`coalesce(trim(${sql.ref(column)}), '') = ''`)),
+      );
+    }
+  }
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    base = base.where(({ or }) =>
+      or(rules.searchable.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
+    );
+  }
+  const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  let page = base
+    .selectAll()
+    .orderBy(sort, query.order ?? rules.defaultOrder)
+    // Rows with equal values (e.g. created in the same millisecond) follow the same direction.
+    .$if(sort !== 'id', (ordered) => ordered.orderBy('id', query.order ?? rules.defaultOrder));
+  if (query.page || query.per_page) {
+    const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+    page = page.limit(perPage).offset(((query.page ?? 1) - 1) * perPage);
+  } else {
+    page = page.limit(MAX_UNPAGED_ROWS);
+  }
+  return { rows: (await page.execute()) as Row<T>[], total: Number(count) };
+}
+
+/**
+ * The handler of a list endpoint: one page of rows, as the client sees them, and their total;
+ * `scopeOf` narrows the list further for the request (e.g. to what its reader may see).
+ */
+export function listHandler<T extends TableName, Item>(
+  db: Kysely<Database>,
+  table: T,
+  rules: ListRules<T>,
+  present: (rows: Row<T>[], request: FastifyRequest) => Item[] | Promise<Item[]>,
+  scopeOf?: (request: FastifyRequest, reply: FastifyReply) => Promise<ListScope>,
+) {
+  return async (
+    request: FastifyRequest<{ Querystring: ListQuery & Record<string, unknown> }>,
+    reply: FastifyReply,
+  ): Promise<Item[]> => {
+    const scope = await scopeOf?.(request, reply);
+    const { rows, total } = await findPage(db, table, request.query, rules, scope);
+    reply.header('X-Total-Count', total);
+    return present(rows, request);
+  };
+}

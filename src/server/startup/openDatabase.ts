@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { deleteExpiredSessions } from '../auth/sessions';
+import type { AppConfig } from '../config';
+import { connect } from '../db/connect';
+import { type InitialAdmin, ensureInitialAdmin, initialAdminCredentials, writePasswordFile } from './initialAdmin';
+import { migrateToLatest } from '../db/migrations';
+import type { Database } from '../db/schema';
+import { seedDemo } from '../db/seed';
+
+/** Connects, migrates, creates the first admin and, on a new database, the demo content. */
+export async function openDatabase(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Promise<{ db: Kysely<Database>; initialAdmin?: InitialAdmin }> {
+  const credentials = initialAdminCredentials(config.admin);
+  const { kysely: db, dialect } = connect(config.databaseUrl, log);
+  try {
+    const { created } = await migrateToLatest(db, dialect);
+    const initialAdmin = await ensureInitialAdmin(db, credentials);
+    if (initialAdmin) await announceInitialAdmin(initialAdmin, config.adminPasswordFile, log);
+    if (created && config.seedDemo) await seedDemo(db);
+    await deleteExpiredSessions(db);
+    return { db, initialAdmin };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+/** Says in the log that the first admin exists and where a generated password is; never the password itself. */
+async function announceInitialAdmin(admin: InitialAdmin, passwordFile: string | undefined, log: FastifyBaseLogger) {
+  if (!admin.generatedPassword) {
+    log.info({ email: admin.email }, 'first admin account created (password from ADMIN_PASSWORD)');
+  } else if (passwordFile) {
+    await writePasswordFile(passwordFile, { ...admin, generatedPassword: admin.generatedPassword });
+    log.info(
+      { email: admin.email, passwordFile },
+      'first admin account created; its generated password is in passwordFile (readable by this user only)',
+    );
+  }
+}
