@@ -189,6 +189,8 @@ export interface ContentResource<Item = unknown, Text extends string = string, F
   pictureOf?(item: Item): Pick<ContentRecord, 'picture' | 'picture_type'>;
   /** A valid create body without its file: for the API reference and the shared tests. */
   example: Record<string, unknown>;
+  /** The declaration's fields (contentFields.ts), from which the parts above are made. */
+  fieldMap?: FieldMap;
 }
 
 /** The wire name of a record's field in a write. */
@@ -314,10 +316,9 @@ type AnswerOf<Declaration extends ContentDeclaration> = Flat<
 >;
 
 /** What a declaration gives besides the engine's parts: its field map, and its table's name as a type. */
-export type DeclaredResource<Declaration extends ContentDeclaration> = ContentResource<
-  AnswerOf<Declaration>,
-  TextsOf<Declaration['fields']>,
-  ColumnsOf<Declaration['fields']>
+export type DeclaredResource<Declaration extends ContentDeclaration> = Omit<
+  ContentResource<AnswerOf<Declaration>, TextsOf<Declaration['fields']>, ColumnsOf<Declaration['fields']>>,
+  'fieldMap'
 > & {
   table: Declaration['table'] extends string ? Declaration['table'] : Declaration['name'];
   fieldMap: Declaration['fields'];
