@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ByteRange, FileStorage } from './fileStorage';
 import { STORED_NAME, UPLOADS_PREFIX } from './uploads';
-
-import { YEAR } from '../site/assetFiles';
+import { KEEP_FOR_A_YEAR } from '../http/cacheControl';
 
 /** The types the upload checks let in (by their bytes), by the extension they were stored under. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -51,7 +50,7 @@ export async function serveUploads(app: FastifyInstance, storage: FileStorage): 
     if (!info) return reply.callNotFound();
     reply
       .header('Content-Type', storedContentType(name))
-      .header('Cache-Control', YEAR)
+      .header('Cache-Control', KEEP_FOR_A_YEAR)
       .header('X-Content-Type-Options', 'nosniff')
       .header('ETag', info.etag)
       .header('Last-Modified', info.lastModified.toUTCString())

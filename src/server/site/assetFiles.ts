@@ -8,9 +8,7 @@ import {
   VARY_BY_ENCODING,
   weakEtagOf,
 } from '../publicCache/cachedAnswers';
-
-/** Hashed assets never change under their name: a browser may keep them for a year. */
-export const YEAR = 'public, max-age=31536000, immutable';
+import { KEEP_FOR_A_YEAR } from '../http/cacheControl';
 
 /** The types of what a build puts in assets/; anything else is sent as bytes. */
 const TYPES: Record<string, string> = {
@@ -68,7 +66,11 @@ export async function serveAssetFiles(app: FastifyInstance, root: string): Promi
     const name = (request.params as { '*': string })['*'];
     const asset = assets.get(name);
     if (!asset) return reply.callNotFound();
-    reply.header('Cache-Control', YEAR).header('Vary', VARY_BY_ENCODING).header('ETag', asset.etag).type(asset.type);
+    reply
+      .header('Cache-Control', KEEP_FOR_A_YEAR)
+      .header('Vary', VARY_BY_ENCODING)
+      .header('ETag', asset.etag)
+      .type(asset.type);
     if (matchesIfNoneMatch(request, asset.etag)) return reply.code(304).send();
     const encoding = acceptedEncoding(request);
     const encoded = encoding && asset.encoded[encoding];
