@@ -1,6 +1,20 @@
 import { z, type ZodObject, type ZodRawShape, type ZodType } from 'zod';
 import { listQuerySchema, timestampSchema } from './common';
 import {
+  type AnswerShape,
+  type ColumnField,
+  type ContentField,
+  type FieldMap,
+  type FileField,
+  type NamesOf,
+  type PictureSizeField,
+  type TextField,
+  type Write,
+  isColumn,
+  isFile,
+  isText,
+} from './contentFields';
+import {
   type Publication,
   publicationCreateShape,
   publicationListShape,
@@ -175,6 +189,8 @@ export interface ContentResource<Item = unknown, Text extends string = string, F
   pictureOf?(item: Item): Pick<ContentRecord, 'picture' | 'picture_type'>;
   /** A valid create body without its file: for the API reference and the shared tests. */
   example: Record<string, unknown>;
+  /** The declaration's fields (contentFields.ts), from which the parts above are made. */
+  fieldMap?: FieldMap;
 }
 
 /** The wire name of a record's field in a write. */
@@ -209,7 +225,7 @@ export const missingLanguageQuerySchema = z.object({
  * unless it says otherwise; the order's column is one of its fields and sortable without being
  * named there.
  */
-export const contentResource = <Item, Text extends string, Field extends string = never>(
+export const contentResourceOfParts = <Item, Text extends string, Field extends string = never>(
   declaration: Omit<ContentResource<Item, Text, Field>, Defaulted | 'list'> &
     Partial<Pick<ContentResource<Item, Text, Field>, Defaulted>> & { list: ListDeclaration<Field> },
 ): ContentResource<Item, Text, Field> => {
@@ -247,6 +263,198 @@ export const contentResource = <Item, Text extends string, Field extends string 
     },
   };
 };
+
+/**
+ * A resource declared as a map of fields (contentFields.ts), each named once with what it is; the
+ * rest of the declaration says what the map cannot: its name, its paths and tag where they are not
+ * the usual, publishing, and the list's order.
+ */
+export interface ContentDeclaration<Fields extends FieldMap = FieldMap> {
+  /** The back office's resource name; the table, tag and paths follow from it unless given. */
+  name: string;
+  table?: string;
+  what: string;
+  tag?: string;
+  listSummary?: string;
+  paths?: ResourcePaths;
+  fields: Fields;
+  /** The table has an `updated_at`, stamped by each write and answered after `created_at`. */
+  stampsUpdates?: true;
+  publishing?: true | { preview: string };
+  recordIdIsUuid?: true;
+  /**
+   * The update body's fields in this order, where older clients' document orders them otherwise
+   * than the answer (a participant's `photo` after its `status`).
+   */
+  updateOrder?: readonly NoInfer<keyof Fields & string>[];
+  list?: {
+    defaultSort?: string;
+    defaultOrder?: 'asc' | 'desc';
+    /**
+     * The sortable fields in the order an unknown `?sort=` lists them, where it is not the usual:
+     * the id, the order's field when it is sortable, the other sortable fields as the map has
+     * them, then when a record was added (and changed).
+     */
+    sortOrder?: readonly string[];
+    /** Query parameters narrowing a column to values starting with a prefix (`?media=video`), with their schema. */
+    prefixFilters?: Record<string, { column: string; prefixes: Record<string, string>; query: ZodType }>;
+  };
+}
+
+type TextsOf<Fields extends FieldMap> = NamesOf<Fields, TextField>;
+type ColumnsOf<Fields extends FieldMap> = NamesOf<Fields, ColumnField>;
+type Flat<T> = { [Key in keyof T]: T[Key] };
+
+/** The answer of one record of a declaration, inferred from its fields. */
+type AnswerOf<Declaration extends ContentDeclaration> = Flat<
+  { id: number; uuid: string } & {
+    -readonly [Name in keyof Declaration['fields']]: z.output<AnswerShape<Declaration['fields']>[Name]>;
+  } & { created_at: string } & (Declaration['stampsUpdates'] extends true ? { updated_at: string } : unknown) & {
+      translations: Translations<TextsOf<Declaration['fields']>>;
+      languages: TextLanguages<TextsOf<Declaration['fields']>>;
+    }
+>;
+
+/** What a declaration gives besides the engine's parts: its field map, and its table's name as a type. */
+export type DeclaredResource<Declaration extends ContentDeclaration> = Omit<
+  ContentResource<AnswerOf<Declaration>, TextsOf<Declaration['fields']>, ColumnsOf<Declaration['fields']>>,
+  'fieldMap'
+> & {
+  table: Declaration['table'] extends string ? Declaration['table'] : Declaration['name'];
+  fieldMap: Declaration['fields'];
+  publishing: Declaration['publishing'];
+  stampsUpdates: Declaration['stampsUpdates'];
+};
+
+/**
+ * A content resource from its declaration. The map gives, in its order, the answer's fields (and
+ * their schema), the bodies' fields under their wire names, the texts' rules, the other columns,
+ * the file, the order's field, the sortable fields and the filters, the answer made from a
+ * stored record, and the example the shared tests send.
+ */
+export function contentResource<const Declaration extends ContentDeclaration>(
+  declaration: Declaration,
+): DeclaredResource<Declaration> {
+  const { fields, list = {}, updateOrder, ...described } = declaration;
+  const entries = Object.entries(fields as FieldMap);
+  const ofKind = <Field extends ContentField>(is: (field: ContentField) => field is Field) =>
+    entries.filter((entry): entry is [string, Field] => is(entry[1]));
+  const texts = ofKind(isText);
+  const columns = ofKind(isColumn);
+  const files = ofKind(isFile);
+  const sizes = ofKind((field): field is PictureSizeField => field.kind === 'pictureSize');
+  if (files.length > 1) throw new Error(`${declaration.name}: a record has one file at most`);
+  const [fileName, file] = files[0] ?? [];
+  const ordering = columns.find(([, field]) => field.kind === 'position')?.[0];
+  const textNames = texts.map(([name]) => name);
+
+  const wireOf = (name: string, field: ContentField, write: Write) =>
+    ((isText(field) || isFile(field)) && field.wire?.[write]) || name;
+  const answerOf = (field: ContentField) =>
+    (field.kind === 'copy' ? (fields[field.of] as FieldWithAnswer) : field).answer;
+  const written = entries.filter((entry): entry is [string, ColumnField | FileField] =>
+    Boolean(isColumn(entry[1]) || isFile(entry[1])),
+  );
+  const inUpdateOrder = updateOrder
+    ? updateOrder.map((name) => written.find(([written]) => written === name)!)
+    : written;
+  const bodyOf = (write: Write, order: typeof written) =>
+    z.object(Object.fromEntries(order.map(([name, field]) => [wireOf(name, field, write), field[write]])));
+  const renamed = (write: Write) =>
+    Object.fromEntries([
+      ...texts.filter(([, field]) => field.wire?.[write]).map(([name, field]) => [name, field.wire![write]!]),
+      ...(file && wireOf(fileName!, file, write) !== 'picture' ? [['picture', wireOf(fileName!, file, write)]] : []),
+    ]);
+
+  const rich = texts.filter(([, field]) => field.kind === 'richText');
+  const sortable = list.sortOrder ?? [
+    'id',
+    ...columns.filter(([name, field]) => name === ordering && field.sortable).map(([name]) => name),
+    ...entries
+      .filter(([name, field]) => name !== ordering && 'sortable' in field && field.sortable)
+      .map(([name]) => name),
+    'created_at',
+    ...(declaration.stampsUpdates ? ['updated_at'] : []),
+  ];
+  const filters = columns.filter(([, field]) => field.filter);
+  const queries = {
+    ...Object.fromEntries(filters.map(([name, field]) => [name, field.filter!])),
+    ...Object.fromEntries(Object.entries(list.prefixFilters ?? {}).map(([name, { query }]) => [name, query])),
+  };
+  const sizeColumn = (side: 'width' | 'height') => sizes.find(([, field]) => field.side === side)?.[0];
+
+  /** A field's value in the answer, from the stored record. */
+  const read = (name: string, field: ContentField, record: ContentRecord): unknown => {
+    if (field.kind === 'copy') return read(field.of, fields[field.of]!, record);
+    if (isText(field)) return record[name];
+    if (isColumn(field)) return field.read(record[name]);
+    if (isFile(field)) return field.read(record);
+    return record.picture ? (record[`picture_${field.side}`] ?? null) : null;
+  };
+
+  const resource = contentResourceOfParts<AnswerOf<Declaration>, string, string>({
+    ...described,
+    item: contentItemSchema(
+      textNames,
+      Object.fromEntries(entries.map(([name, field]) => [name, answerOf(field)])),
+      declaration.stampsUpdates ? { updated_at: timestampSchema } : undefined,
+    ) as unknown as ZodType<AnswerOf<Declaration>>,
+    createBody: bodyOf('create', written),
+    updateBody: bodyOf('update', inUpdateOrder),
+    ...(Object.keys(queries).length > 0 && { listQuery: listQuerySchema.extend(queries) }),
+    textRules: Object.fromEntries(texts.map(([name, field]) => [name, field.rule])),
+    ...(rich.length > 0 && {
+      richTexts: {
+        fields: rich.map(([name]) => name),
+        ...(rich.some(([, field]) => field.withoutPictures) && { pictures: false as const }),
+      },
+    }),
+    fields: columns.map(([name]) => name).filter((name) => name !== ordering),
+    ...(file && {
+      file: {
+        ...file.file,
+        ...(sizes.length > 0 && { sizeColumns: { width: sizeColumn('width')!, height: sizeColumn('height')! } }),
+      },
+      pictureOf: (item: AnswerOf<Declaration>) =>
+        file.pictureOf((item as unknown as Record<string, never>)[fileName!]!),
+    }),
+    ...(file?.bareOnUpdate && { bareFileOnUpdate: true }),
+    wireNames: { create: renamed('create'), update: renamed('update') },
+    ...(ordering && { ordering }),
+    list: {
+      sortable,
+      ...(filters.length > 0 && { filters: filters.map(([name]) => name) }),
+      ...(list.prefixFilters && {
+        prefixFilters: Object.fromEntries(
+          Object.entries(list.prefixFilters).map(([name, { column, prefixes }]) => [name, { column, prefixes }]),
+        ),
+      }),
+      ...(list.defaultSort && { defaultSort: list.defaultSort }),
+      ...(list.defaultOrder && { defaultOrder: list.defaultOrder }),
+    },
+    toItem: (record) =>
+      ({
+        id: record.id,
+        uuid: record.uuid,
+        ...Object.fromEntries(entries.map(([name, field]) => [name, read(name, field, record)])),
+        created_at: record.created_at,
+        ...(declaration.stampsUpdates && { updated_at: record.updated_at ?? record.created_at }),
+        translations: record.translations,
+        languages: record.languages,
+      }) as AnswerOf<Declaration>,
+    example: Object.fromEntries(
+      entries.flatMap(([name, field]) =>
+        'example' in field && field.example !== undefined ? [[wireOf(name, field, 'create'), field.example]] : [],
+      ),
+    ),
+  });
+  return { ...resource, fieldMap: fields } as unknown as DeclaredResource<Declaration>;
+}
+
+/** The answer of one record of a declared resource (`News`, `Staff`…). */
+export type ItemOf<Resource> = Resource extends { toItem(record: never): infer Item } ? Item : never;
+
+type FieldWithAnswer = Exclude<ContentField, { kind: 'copy' }>;
 
 /** The columns (and fields) of a resource with `publishing`. */
 export const PUBLICATION_FIELDS = ['status', 'publish_at'] as const;

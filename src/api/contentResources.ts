@@ -13,12 +13,7 @@ import { serviceResource } from './services';
 import { statisticResource } from './statistics';
 import { staffResource } from './staff';
 
-/**
- * Every translated content resource (contentResource.ts). The server serves each of them, the back
- * office's data provider knows each of them and the shared API tests try each of them: a new one
- * is added here.
- */
-export const CONTENT_RESOURCES: readonly AnyContentResource[] = [
+const DECLARED = [
   staffResource,
   newsResource,
   residentResource,
@@ -32,4 +27,14 @@ export const CONTENT_RESOURCES: readonly AnyContentResource[] = [
   areaResource,
   pageSectionResource,
   infrastructurePhotoResource,
-];
+] as const;
+
+/**
+ * Every translated content resource (contentResource.ts). The server serves each of them, the back
+ * office's data provider knows each of them and the shared API tests try each of them: a new one
+ * is added here.
+ */
+export const CONTENT_RESOURCES: readonly AnyContentResource[] = DECLARED;
+
+/** Each of them with its own types: the server's table types follow from them (src/server/db/contentTables.ts). */
+export type DeclaredContentResource = (typeof DECLARED)[number];

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ContentTables } from './contentTables';
 
 /** Timestamps are ISO 8601 strings in both databases, so they sort and compare the same way. */
 type Timestamp = string;
@@ -36,215 +37,6 @@ export interface LoginAccountsTable {
   failures: number;
   window_ends_at: Timestamp;
   next_attempt_at: Timestamp;
-}
-
-export interface StaffTable extends PictureAltColumns {
-  id: Generated<number>;
-  uuid: string;
-  full_name: string;
-  position: string;
-  full_name_ru: Generated<string>;
-  full_name_uz: Generated<string>;
-  position_ru: Generated<string>;
-  position_uz: Generated<string>;
-  image_url: string | null;
-  /** The place on the team page, smallest first (`position` is the job title). */
-  list_position: Generated<number>;
-  created_at: Timestamp;
-  version: Generated<number>;
-}
-
-/** Translatable texts: the plain column is English, `_ru`/`_uz` the others (src/server/content/translations.ts). */
-export interface NewsTable extends PictureAltColumns {
-  id: Generated<number>;
-  uuid: string;
-  title: string;
-  body: string;
-  title_ru: Generated<string>;
-  title_uz: Generated<string>;
-  body_ru: Generated<string>;
-  body_uz: Generated<string>;
-  file_url: string | null;
-  file_mime: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  version: Generated<number>;
-}
-
-export interface ResidentsTable extends PictureAltColumns {
-  id: Generated<number>;
-  uuid: string;
-  name: string;
-  content: string;
-  name_ru: Generated<string>;
-  name_uz: Generated<string>;
-  content_ru: Generated<string>;
-  content_uz: Generated<string>;
-  image_url: string | null;
-  status: number;
-  /** The place on the participants page, smallest first. */
-  position: Generated<number>;
-  created_at: Timestamp;
-  version: Generated<number>;
-}
-
-export interface ServicesTable extends PictureAltColumns {
-  id: Generated<number>;
-  uuid: string;
-  name: string;
-  content: string;
-  name_ru: Generated<string>;
-  name_uz: Generated<string>;
-  content_ru: Generated<string>;
-  content_uz: Generated<string>;
-  status: string;
-  photo_url: string | null;
-  /** The place on the services page, smallest first. */
-  position: Generated<number>;
-  created_at: Timestamp;
-  version: Generated<number>;
-}
-
-/** The figures of Home's "Our Statistics". */
-export interface StatisticsTable {
-  id: Generated<number>;
-  uuid: string;
-  title: string;
-  description: string;
-  title_ru: Generated<string>;
-  title_uz: Generated<string>;
-  description_ru: Generated<string>;
-  description_uz: Generated<string>;
-  value: number;
-  icon: string;
-  position: number;
-  created_at: Timestamp;
-  version: Generated<number>;
-}
-
-/** The questions and answers of About Us. */
-export interface FaqTable {
-  id: Generated<number>;
-  uuid: string;
-  question: string;
-  answer: string;
-  question_ru: Generated<string>;
-  question_uz: Generated<string>;
-  answer_ru: Generated<string>;
-  answer_uz: Generated<string>;
-  position: number;
-  created_at: Timestamp;
-  version: Generated<number>;
-}
-
-/** The Info Center's documents to download, in the staff's order. */
-export interface DocumentsTable {
-  id: Generated<number>;
-  uuid: string;
-  title: string;
-  title_ru: Generated<string>;
-  title_uz: Generated<string>;
-  /** `/uploads/…` once staff uploaded it, `/site/docs/…` for a document the site shipped with. */
-  file_url: string;
-  file_mime: string;
-  position: Generated<number>;
-  created_at: Timestamp;
-  version: Generated<number>;
-}
-
-/** The slides of Home's hero banner: a background picture, a heading, a few words, maybe a link. */
-export interface HeroSlidesTable {
-  id: Generated<number>;
-  uuid: string;
-  title: string;
-  title_ru: Generated<string>;
-  title_uz: Generated<string>;
-  text: string;
-  text_ru: Generated<string>;
-  text_uz: Generated<string>;
-  picture_alt: string;
-  picture_alt_ru: Generated<string>;
-  picture_alt_uz: Generated<string>;
-  /** `/uploads/…` once staff uploaded one, `/site/…` for a picture the site shipped with. */
-  picture_url: string;
-  /** An https address, a path of this site, or '' for none. */
-  link: Generated<string>;
-  position: Generated<number>;
-  created_at: Timestamp;
-  version: Generated<number>;
-}
-
-/** The products of Home's carousel. */
-export interface ProductsTable {
-  id: Generated<number>;
-  uuid: string;
-  name: string;
-  name_ru: Generated<string>;
-  name_uz: Generated<string>;
-  description: string;
-  description_ru: Generated<string>;
-  description_uz: Generated<string>;
-  picture_alt: string;
-  picture_alt_ru: Generated<string>;
-  picture_alt_uz: Generated<string>;
-  picture_url: string;
-  position: Generated<number>;
-  created_at: Timestamp;
-  version: Generated<number>;
-}
-
-/** The partners Home links to. */
-export interface PartnersTable {
-  id: Generated<number>;
-  uuid: string;
-  name: string;
-  name_ru: Generated<string>;
-  name_uz: Generated<string>;
-  picture_alt: string;
-  picture_alt_ru: Generated<string>;
-  picture_alt_uz: Generated<string>;
-  picture_url: string;
-  /** The partner's site, always https. */
-  link: string;
-  position: Generated<number>;
-  created_at: Timestamp;
-  version: Generated<number>;
-}
-
-/** The park's areas (Region page), with their land in hectares. */
-export interface AreasTable {
-  id: Generated<number>;
-  uuid: string;
-  name: string;
-  name_ru: Generated<string>;
-  name_uz: Generated<string>;
-  text: string;
-  text_ru: Generated<string>;
-  text_uz: Generated<string>;
-  picture_alt: string;
-  picture_alt_ru: Generated<string>;
-  picture_alt_uz: Generated<string>;
-  picture_url: string;
-  hectares: number;
-  position: Generated<number>;
-  created_at: Timestamp;
-  version: Generated<number>;
-}
-
-/** The photos of the Infrastructure page's carousel, each with its caption. */
-export interface InfrastructurePhotosTable {
-  id: Generated<number>;
-  uuid: string;
-  caption: string;
-  caption_ru: Generated<string>;
-  caption_uz: Generated<string>;
-  picture_alt: string;
-  picture_alt_ru: Generated<string>;
-  picture_alt_uz: Generated<string>;
-  picture_url: string;
-  position: Generated<number>;
-  created_at: Timestamp;
-  version: Generated<number>;
 }
 
 export interface ContactsTable {
@@ -294,30 +86,18 @@ export interface RateLimitHitsTable {
   window_ends_at: number;
 }
 
-export interface Database {
+/** The content tables come from their declarations (contentTables.ts); the others are written here. */
+export interface Database extends ContentTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   login_accounts: LoginAccountsTable;
-  staff: StaffTable & TrashColumns;
-  news: NewsTable & TrashColumns & PublicationColumns;
-  residents: ResidentsTable & TrashColumns;
-  services: ServicesTable & TrashColumns;
-  statistics: StatisticsTable & TrashColumns;
-  faq: FaqTable & TrashColumns & PublicationColumns;
-  documents: DocumentsTable & TrashColumns & PublicationColumns;
   contacts: ContactsTable;
   investors: InvestorsTable;
   investor_files: InvestorFilesTable;
   rate_limit_hits: RateLimitHitsTable;
   password_resets: PasswordResetsTable;
   content_changes: ContentChangesTable;
-  hero_slides: HeroSlidesTable & TrashColumns;
-  products: ProductsTable & TrashColumns;
-  partners: PartnersTable & TrashColumns;
-  areas: AreasTable & TrashColumns;
-  page_sections: PageSectionsTable & TrashColumns & PublicationColumns;
-  infrastructure_photos: InfrastructurePhotosTable & TrashColumns;
   site_settings: SiteSettingsTable;
   two_step_secrets: TwoStepSecretsTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
@@ -353,29 +133,6 @@ export interface ContentChangesTable {
   resource: string;
   changed_at: Timestamp;
   version: number;
-}
-
-/** The prose of Privileges, Region and Infrastructure: sections in the staff's order within each page. */
-export interface PageSectionsTable {
-  id: Generated<number>;
-  uuid: string;
-  page_key: string;
-  title: string;
-  title_ru: Generated<string>;
-  title_uz: Generated<string>;
-  body: string;
-  body_ru: Generated<string>;
-  body_uz: Generated<string>;
-  picture_url: string | null;
-  picture_alt: string;
-  picture_alt_ru: Generated<string>;
-  picture_alt_uz: Generated<string>;
-  position: number;
-  /** The picture's size (0026), null when unknown. */
-  picture_width: number | null;
-  picture_height: number | null;
-  created_at: Timestamp;
-  version: Generated<number>;
 }
 
 /**
@@ -436,13 +193,6 @@ export interface SecuritySettingsTable {
   id: number;
   /** 1 when every admin must sign in with two steps. */
   admins_need_two_step: number;
-}
-
-/** The alt text of a table's picture in each language (src/api/pictureAlt.ts), '' until written. */
-export interface PictureAltColumns {
-  picture_alt: Generated<string>;
-  picture_alt_ru: Generated<string>;
-  picture_alt_uz: Generated<string>;
 }
 
 /** An integrator's token: only its SHA-256 hash, like sessions; deleting the row revokes it. */
@@ -518,18 +268,6 @@ export interface AuditLogTable {
   summary: string;
   /** What happened as data (src/api/auditEvents.ts), in JSON; null in entries older than events. */
   event: Generated<string | null>;
-}
-
-/** When a content record was moved to the trash (src/server/content/trash.ts); null while it is not there. */
-export interface TrashColumns {
-  deleted_at: Generated<Timestamp | null>;
-}
-
-/** A draft or published record, and when a published one appears (src/api/publishing.ts). */
-export interface PublicationColumns {
-  status: Generated<'draft' | 'published'>;
-  /** UTC, so it compares as text; null: at once. */
-  publish_at: Generated<Timestamp | null>;
 }
 
 /** A preview address of a record not yet published: only the hash of its token, until it expires. */

@@ -1,0 +1,406 @@
+import { z, type ZodNullable, type ZodNumber, type ZodString, type ZodType } from 'zod';
+import { dataUrl, numberInput, positionInput, positionSchema } from './common';
+import { PICTURE_ALT_MAX, pictureAltField } from './pictureAlt';
+import type { TextRule } from './translations';
+
+/**
+ * The fields of a content resource's declaration (contentResource.ts), each named once, as a key of
+ * its `fields` map, with what it is. From the map come the record's answer and its schema, the
+ * bodies of create and update, the texts' rules, the list's sorting and filters, the table's type
+ * (src/server/db/contentTables.ts) and the migration of a new table. The map's order is the
+ * answer's order, and the bodies' (texts aside, which every body takes after its other fields).
+ */
+export type Write = 'create' | 'update';
+
+/** A column of a new table (src/server/db/contentTableMigration.ts): its SQL type, and its default if any. */
+export interface ColumnSpec {
+  type: 'text' | 'integer' | 'double precision';
+  nullable?: true;
+  default?: string | number;
+}
+
+/** The record's file as the engine reads it from the row (its address and MIME type). */
+export interface StoredFile {
+  picture: string | null;
+  picture_type?: string | null;
+}
+
+interface FieldOf<Answer extends ZodType> {
+  /** Its schema in the API's answer, under its name. */
+  answer: Answer;
+  /** The list may be sorted by it (`?sort=`). */
+  sortable?: boolean;
+}
+
+/** A text written in each language (translations.ts): plain, or rich (sanitised HTML). */
+export interface TextField<Answer extends ZodType = ZodType> extends FieldOf<Answer> {
+  kind: 'text' | 'richText';
+  /** Its length and, for a text a record needs, the message when it is written in no language. */
+  rule: TextRule;
+  /** A rich text without pictures: the server keeps no `<img>` in it (the record's picture is its file). */
+  withoutPictures?: true;
+  /** Its name on the wire where an old client sends it under another. */
+  wire?: Partial<Record<Write, string>>;
+  /** Whether an empty English column is the table's default (an alt text added to a table later). */
+  emptyByDefault?: true;
+  example?: string;
+}
+
+/** A value of its own column: a number, a choice, a link or the record's place in the staff's order. */
+export interface ColumnField<
+  Answer extends ZodType = ZodType,
+  Column = unknown,
+  Defaulted extends boolean = boolean,
+> extends FieldOf<Answer> {
+  kind: 'number' | 'choice' | 'link' | 'position';
+  create: ZodType;
+  update: ZodType;
+  /** Its answer from the stored value. */
+  read(stored: unknown): unknown;
+  /** The list's query narrowing to one value (`?status=…`). */
+  filter?: ZodType;
+  column: ColumnSpec;
+  example?: unknown;
+  /** Only for the table's type: the TypeScript type of its column. */
+  readonly columnType?: Column;
+  /** Only for the table's type: whether the column has a default, so that an insert may leave it out. */
+  readonly defaulted?: Defaulted;
+}
+
+/** The one file of a record: a picture, a PDF, or a news item's picture or video. */
+export interface FileField<
+  Answer extends ZodType = ZodType,
+  Column extends string = string,
+  TypeColumn extends string = string,
+  Nullable extends boolean = boolean,
+> extends FieldOf<Answer> {
+  kind: 'picture' | 'pdf' | 'media';
+  create: ZodType;
+  update: ZodType;
+  file: {
+    policy: 'picture' | 'newsMedia' | 'pdf';
+    column: Column;
+    typeColumn?: TypeColumn;
+    requiredOnCreate: boolean;
+  };
+  wire?: Partial<Record<Write, string>>;
+  /** The update sends the new file as bare base64, not a data URL. */
+  bareOnUpdate?: true;
+  read(file: StoredFile): unknown;
+  /** Where the answer carries the file, for the back office's record. */
+  pictureOf(value: never): StoredFile;
+  /** Only for the table's type: whether the column may be null. */
+  readonly nullable?: Nullable;
+}
+
+/** A side of the record's picture in pixels, read from the upload (never sent). */
+export interface PictureSizeField extends FieldOf<ZodNullable<ZodNumber>> {
+  kind: 'pictureSize';
+  side: 'width' | 'height';
+}
+
+/** The same value as another field, under a second name old clients read. */
+export interface CopyField<Of extends string = string> {
+  kind: 'copy';
+  of: Of;
+}
+
+export type ContentField = TextField | ColumnField | FileField | PictureSizeField | CopyField;
+export type FieldMap = Record<string, ContentField>;
+
+/** A text in each language: `max` characters at most, and `required`, the message when written in none. */
+export const text = <const Options extends TextOptions>(options: Options) => textField('text', options);
+/** A text in each language of sanitised HTML; `withoutPictures` keeps no `<img>` in it. */
+export const richText = <const Options extends TextOptions & { withoutPictures?: true }>(options: Options) =>
+  textField('richText', options);
+
+interface TextOptions {
+  max: number;
+  required?: string;
+  sortable?: boolean;
+  /** The answer's description. */
+  describe?: string;
+  wire?: Partial<Record<Write, string>>;
+  example?: string;
+}
+
+function textField<Options extends TextOptions & { withoutPictures?: true }>(
+  kind: 'text' | 'richText',
+  { max, required, describe, ...options }: Options,
+) {
+  const answer = described(z.string(), describe);
+  return { kind, rule: required === undefined ? { max } : { max, required }, answer, ...options } satisfies TextField;
+}
+
+/**
+ * What the record's picture shows, in each language, never required (pictureAlt.ts). Its English
+ * column defaults to '' in the tables that had pictures before alt texts.
+ */
+export const pictureAlt = <const Options extends { example?: string; emptyByDefault?: true }>(
+  options: Options = {} as Options,
+) =>
+  ({
+    kind: 'text',
+    rule: { max: PICTURE_ALT_MAX },
+    answer: pictureAltField.picture_alt,
+    ...options,
+  }) satisfies TextField;
+
+/**
+ * A number sent as a JSON number or a form's text: `rule` is the message for anything else or
+ * below `min` (0), `maxRule` the one above `max`.
+ */
+export function number<const Options extends NumberOptions>(options: Options) {
+  const { rule, min = 0, max, maxRule, whole, describe, example, sortable } = options;
+  const checked = whole ? z.number().int(rule) : z.number(rule);
+  const answer = (whole ? z.number().int() : z.number()).describe(describe);
+  const create = numberInput(rule).pipe(checked.min(min, rule).max(max, maxRule));
+  return {
+    kind: 'number',
+    answer,
+    create,
+    update: create.optional(),
+    read: Number,
+    column: { type: 'double precision' },
+    example,
+    sortable,
+  } satisfies ColumnField as ColumnField<typeof answer, number, false> & Pick<Options, 'sortable'>;
+}
+
+interface NumberOptions {
+  rule: string;
+  min?: number;
+  max: number;
+  maxRule: string;
+  whole?: true;
+  describe: string;
+  example?: number;
+  sortable?: boolean;
+}
+
+/**
+ * One of a set of values, as the answer's `schema` says. `fallback` answers a stored value the
+ * schema does not know; `input`, how a write sends it (the schema itself when not given);
+ * `default`, a create's value when left out (else a create needs it); `filter`, the list's query
+ * narrowing to one value.
+ */
+export function choice<Answer extends ZodType, const Options extends ChoiceOptions<z.output<Answer>>>(
+  schema: Answer,
+  options: Options,
+) {
+  const input = options.input ?? schema;
+  return {
+    kind: 'choice',
+    answer: schema,
+    create: options.default === undefined ? input : input.default(options.default as never),
+    update: options.requiredOnUpdate ? input : input.optional(),
+    read: (stored: unknown) => schema.catch(options.fallback).parse(stored),
+    filter: options.filter,
+    column: { type: typeof options.fallback === 'number' ? 'integer' : 'text' },
+    example: options.example,
+    sortable: options.sortable,
+  } satisfies ColumnField as ColumnField<Answer, z.output<Answer> extends number ? number : string, false> &
+    Pick<Options, 'sortable'>;
+}
+
+interface ChoiceOptions<Value> {
+  fallback: NoInfer<Value>;
+  input?: ZodType<Value>;
+  default?: NoInfer<Value>;
+  requiredOnUpdate?: true;
+  filter?: ZodType;
+  sortable?: boolean;
+  example?: Value;
+}
+
+/** An address the record links to: `input` checks it (webAddress.ts); `default`, a create's value when left out. */
+export function link<const Options extends { describe: string; default?: string; example?: string }>(
+  input: ZodType<string>,
+  options: Options,
+) {
+  const answer = z.string().describe(options.describe);
+  return {
+    kind: 'link',
+    answer,
+    create: options.default === undefined ? input : input.default(options.default),
+    update: input.optional(),
+    read: (stored: unknown) => (typeof stored === 'string' ? stored : ''),
+    column: options.default === undefined ? { type: 'text' } : { type: 'text', default: options.default },
+    example: options.example,
+  } satisfies ColumnField as ColumnField<typeof answer, string, Options extends { default: string } ? true : false>;
+}
+
+/**
+ * The record's place in the order staff give the list (contentResource.ts's `ordering`): smallest
+ * first. A create without it puts the record first (0) or, with `lastOn`, last on that page.
+ */
+export function position(options: PositionOptions = {}) {
+  const { lastOn, describe, sortable, example } = options;
+  const answer = described(positionSchema, describe);
+  const create =
+    lastOn === undefined
+      ? positionInput.default(0)
+      : positionInput.optional().describe(`the place on ${lastOn}; without it, last`);
+  return {
+    kind: 'position',
+    answer,
+    create,
+    update: options.describedOnUpdate ? create.optional() : positionInput.optional(),
+    read: Number,
+    column: { type: 'integer', default: 0 },
+    sortable,
+    example,
+  } satisfies ColumnField as ColumnField<typeof answer, number, true>;
+}
+
+interface PositionOptions {
+  /** A create without it puts the record last on this page (else first). */
+  lastOn?: string;
+  /** The update's field keeps the create's description (the team's, as its clients have read it). */
+  describedOnUpdate?: true;
+  describe?: string;
+  sortable?: true;
+  example?: number;
+}
+
+interface FileOptions<Column extends string> {
+  /** The column holding its address. */
+  column: Column;
+  /** The message for a missing or broken upload. */
+  message: string;
+  /** A record may have none (its answer is then null). */
+  optional?: true;
+  /** The upload's description in the bodies. */
+  upload?: string;
+  /** The answer's description. */
+  describe?: string;
+  wire?: Partial<Record<Write, string>>;
+}
+
+/**
+ * How the answer carries the file: its address ('' when none: `address`; null: `addressOrNull`),
+ * or an older client's shape with the file's address and type inside (`legacy`).
+ */
+interface LegacyAnswer<Answer extends ZodType> {
+  schema: Answer;
+  read(file: StoredFile): z.output<Answer>;
+  pictureOf(value: z.output<Answer>): StoredFile;
+}
+
+const described = <Schema extends ZodType>(schema: Schema, describe?: string) =>
+  describe === undefined ? schema : schema.describe(describe);
+
+function uploadOf({ message, upload, optional }: FileOptions<string>) {
+  const sent = described(dataUrl(message), upload);
+  return optional ? sent.optional() : sent;
+}
+
+/** The record's picture (JPEG, PNG or WebP; the server checks its bytes), answered as its address. */
+export function picture<const Column extends string, const Options extends FileOptions<Column> & { answerNull?: true }>(
+  options: Options & { column: Column },
+) {
+  const nullable = Boolean(options.optional || options.answerNull);
+  const answer = described(nullable ? z.string().nullable() : z.string(), options.describe);
+  return fileField('picture', 'picture', options, {
+    schema: answer,
+    read: ({ picture: stored }) => (nullable ? stored : (stored ?? '')),
+    pictureOf: (value: string | null) => ({ picture: value || null }),
+  }) as FileField<
+    Options extends { optional: true } | { answerNull: true } ? ZodNullable<ZodString> : ZodString,
+    Column,
+    never,
+    Options extends { optional: true } | { answerNull: true } ? true : false
+  >;
+}
+
+/** A picture answered in an older client's shape (`legacy`): a staff member's `image: { image_url }`. */
+export function legacyPicture<const Column extends string, Answer extends ZodType>(
+  options: FileOptions<Column>,
+  legacy: LegacyAnswer<Answer>,
+) {
+  return fileField('picture', 'picture', options, legacy) as FileField<Answer, Column, never, true>;
+}
+
+/** A news item's cover, a picture or a video, with its MIME type in `typeColumn`. */
+export function media<const Column extends string, const TypeColumn extends string, Answer extends ZodType>(
+  options: FileOptions<Column> & { typeColumn: TypeColumn },
+  legacy: LegacyAnswer<Answer>,
+) {
+  return fileField('media', 'newsMedia', options, legacy) as FileField<Answer, Column, TypeColumn, true>;
+}
+
+/** A PDF, with its MIME type in `typeColumn`. */
+export function pdf<const Column extends string, const TypeColumn extends string, Answer extends ZodType>(
+  options: FileOptions<Column> & { typeColumn: TypeColumn },
+  legacy: LegacyAnswer<Answer>,
+) {
+  return fileField('pdf', 'pdf', options, legacy) as FileField<Answer, Column, TypeColumn, false>;
+}
+
+function fileField<Answer extends ZodType>(
+  kind: FileField['kind'],
+  policy: FileField['file']['policy'],
+  options: FileOptions<string> & { typeColumn?: string },
+  legacy: LegacyAnswer<Answer>,
+): FileField {
+  const create = uploadOf(options);
+  return {
+    kind,
+    answer: legacy.schema,
+    create,
+    update: create.optional(),
+    file: {
+      policy,
+      column: options.column,
+      ...(options.typeColumn && { typeColumn: options.typeColumn }),
+      requiredOnCreate: !options.optional,
+    },
+    ...(options.wire && { wire: options.wire }),
+    read: legacy.read,
+    pictureOf: legacy.pictureOf as FileField['pictureOf'],
+  };
+}
+
+/**
+ * An update that sends the new file as bare base64 (with or without its `data:` prefix), as a
+ * participant's `photo` has been since the first clients.
+ */
+export const withBareUpdate = <Field extends FileField>(field: Field): Field => ({
+  ...field,
+  update: z.string().max(8_000_000).optional().describe('base64 of the new image, with or without its data: prefix'),
+  bareOnUpdate: true,
+});
+
+/** The picture's width or height in pixels, as shown upright: read from each upload, null when unknown. */
+export const pictureSize = (side: 'width' | 'height', describe: string): PictureSizeField => ({
+  kind: 'pictureSize',
+  side,
+  answer: z.number().int().nullable().describe(describe),
+});
+
+/** The value of field `of`, answered a second time under this name (an older client reads both). */
+export const copyOf = <const Of extends string>(of: Of): CopyField<Of> => ({ kind: 'copy', of });
+
+/** The kinds of field by where the engine keeps them. */
+export const isText = (field: ContentField): field is TextField => field.kind === 'text' || field.kind === 'richText';
+export const isColumn = (field: ContentField): field is ColumnField =>
+  field.kind === 'number' || field.kind === 'choice' || field.kind === 'link' || field.kind === 'position';
+export const isFile = (field: ContentField): field is FileField =>
+  field.kind === 'picture' || field.kind === 'pdf' || field.kind === 'media';
+
+/** The fields' names of one kind, typed. */
+export type NamesOf<Fields extends FieldMap, Kind> = {
+  [Name in keyof Fields]: Fields[Name] extends Kind ? Name : never;
+}[keyof Fields] &
+  string;
+
+/** The answer's schema of each field, a copy's being that of the field it copies. */
+export type AnswerShape<Fields extends FieldMap> = {
+  [Name in keyof Fields]: Fields[Name] extends CopyField<infer Of>
+    ? Fields[Of] extends FieldOf<infer Answer>
+      ? Answer
+      : never
+    : Fields[Name] extends FieldOf<infer Answer>
+      ? Answer
+      : never;
+};
