@@ -1,5 +1,6 @@
-import { NumberInput, TextInput, type SimpleFormProps } from 'react-admin';
+import { NumberInput, TextInput } from 'react-admin';
 import { notBlank, numberFromZero } from '../forms/formRules';
+import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
@@ -12,7 +13,7 @@ const AREA_NOT_EMPTY = inSomeLanguage(notBlank('forms.validation.area_not_empty'
  * An area of the park (the Region page): its picture, name and text in three languages, its land
  * in hectares and its place among the others. A picture is required on create; the server repeats every check.
  */
-export function AreaForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+export function AreaForm({ creating, ...props }: ResourceFormProps) {
   return (
     <GuardedForm {...props}>
       <PictureInput label="resources.areas.fields.picture" creating={creating} required />

@@ -1,16 +1,15 @@
 import LandscapeIcon from '@mui/icons-material/Landscape';
 import type { ResourceProps } from 'react-admin';
 import { representedBy } from '../lists/recordText';
-import { AreaCreate } from './AreaCreate';
-import { AreaEdit } from './AreaEdit';
+import { formScreens } from '../forms/formScreens';
+import { AreaForm } from './AreaForm';
 import { AreaList } from './AreaList';
 
 /** The park's areas (Region page), in the back office's "Site" group. */
 export const areasResource: ResourceProps = {
   name: 'areas',
   list: AreaList,
-  create: AreaCreate,
-  edit: AreaEdit,
+  ...formScreens(AreaForm),
   icon: LandscapeIcon,
   recordRepresentation: representedBy('name'),
 };

@@ -1,5 +1,6 @@
-import { TextInput, type SimpleFormProps } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { notBlank } from '../forms/formRules';
+import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
@@ -12,7 +13,7 @@ const HERO_SLIDE_NOT_EMPTY = inSomeLanguage(notBlank('forms.validation.hero_slid
  * A slide of Home's hero: its background picture, heading and words in three languages, maybe a
  * link (a page of this site or another site over https) and its place among the others. A picture is required on create; the server repeats every check.
  */
-export function HeroSlideForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+export function HeroSlideForm({ creating, ...props }: ResourceFormProps) {
   return (
     <GuardedForm {...props}>
       <PictureInput label="resources.hero-slides.fields.picture" creating={creating} required />

@@ -1,5 +1,6 @@
-import { TextInput, type SimpleFormProps } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { notBlank } from '../forms/formRules';
+import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
@@ -13,10 +14,7 @@ const CAPTION_REQUIRED = inSomeLanguage(notBlank('forms.validation.photo_caption
  * three languages, and its place among the others. A picture is required on create; the server
  * repeats every check.
  */
-export function InfrastructurePhotoForm({
-  creating,
-  ...props
-}: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+export function InfrastructurePhotoForm({ creating, ...props }: ResourceFormProps) {
   return (
     <GuardedForm {...props}>
       <PictureInput label="resources.infrastructure-photos.fields.picture" creating={creating} required />

@@ -1,5 +1,6 @@
-import { TextInput, type SimpleFormProps } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { httpsOnly, notBlank } from '../forms/formRules';
+import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
@@ -12,7 +13,7 @@ const PARTNER_NAME = inSomeLanguage(notBlank('forms.validation.partner_name'));
  * A partner on Home: its logo, its name in three languages, the address of its site (https only)
  * and its place among the others. A picture is required on create; the server repeats every check.
  */
-export function PartnerForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+export function PartnerForm({ creating, ...props }: ResourceFormProps) {
   return (
     <GuardedForm {...props}>
       <PictureInput label="resources.partners.fields.picture" creating={creating} required />

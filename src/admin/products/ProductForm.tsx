@@ -1,5 +1,6 @@
-import { TextInput, type SimpleFormProps } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { notBlank } from '../forms/formRules';
+import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
@@ -12,7 +13,7 @@ const PRODUCT_NOT_EMPTY = inSomeLanguage(notBlank('forms.validation.product_not_
  * A product of Home's carousel: its photo, name and description in three languages and its place
  * among the others. A picture is required on create; the server repeats every check.
  */
-export function ProductForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+export function ProductForm({ creating, ...props }: ResourceFormProps) {
   return (
     <GuardedForm {...props}>
       <PictureInput label="resources.products.fields.picture" creating={creating} required />

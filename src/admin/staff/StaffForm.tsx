@@ -1,8 +1,9 @@
-import { TextInput, type SimpleFormProps } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { notBlank } from '../forms/formRules';
 import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
 import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
+import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 
 const FILL_ALL = 'forms.validation.fill_all';
@@ -13,7 +14,7 @@ const requiredText = inSomeLanguage(notBlank(FILL_ALL));
  * the full name and the position (each in at least one language). The server
  * repeats every check; these only spare a round trip.
  */
-export function StaffForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+export function StaffForm({ creating, ...props }: ResourceFormProps) {
   return (
     <GuardedForm {...props}>
       <PictureInput label="resources.staff.fields.photo" creating={creating} required />

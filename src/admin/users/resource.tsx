@@ -1,9 +1,10 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import type { ComponentType } from 'react';
 import { usePermissions, type ResourceProps } from 'react-admin';
+import { formScreens } from '../forms/formScreens';
 import { NotFound } from '../NotFound';
-import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
+import { UserForm } from './UserForm';
 import { UserList } from './UserList';
 
 /** Editors have no Accounts screen (the server refuses them account management anyway). */
@@ -18,7 +19,7 @@ export const forAdmins = (Screen: ComponentType) =>
 export const usersResource: ResourceProps = {
   name: 'users',
   list: forAdmins(UserList),
-  create: forAdmins(UserCreate),
+  create: forAdmins(formScreens(UserForm).create),
   edit: forAdmins(UserEdit),
   icon: ManageAccountsIcon,
   recordRepresentation: 'full_name',
