@@ -1,13 +1,13 @@
 import { DataTable, SimpleList } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { documentResource } from '../../api/documents';
-import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { fieldColumn, idColumn, translatedColumns, useCsvExporter, pictureColumn } from '../lists/csvExport';
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
-import { PublicationField, publicationFilter } from '../publishing/PublicationField';
-import { MissingLanguages } from '../lists/MissingLanguages';
+import { publicationFilter, PublicationColumn } from '../publishing/PublicationField';
+import { MissingLanguagesColumn } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { DocumentLink } from './DocumentLink';
-import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedColumn } from '../lists/TranslatedTextField';
 
 type DocumentRecord = RecordOf<typeof documentResource>;
 
@@ -15,7 +15,7 @@ const CSV_COLUMNS = [
   idColumn,
   fieldColumn('documents', 'position'),
   ...translatedColumns('documents', 'title'),
-  fieldColumn('documents', 'file', (record) => fullAddress(record.picture)),
+  pictureColumn('documents', 'file'),
   fieldColumn('documents', 'created_at'),
 ];
 
@@ -33,18 +33,12 @@ export function DocumentList() {
       }
       columns={
         <>
-          <DataTable.Col source="title">
-            <TranslatedTextField source="title" />
-          </DataTable.Col>
+          <TranslatedColumn source="title" />
           <DataTable.Col source="file" disableSort>
             <DocumentLink />
           </DataTable.Col>
-          <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
-            <PublicationField />
-          </DataTable.Col>
-          <DataTable.Col label="lists.translations.column" disableSort>
-            <MissingLanguages />
-          </DataTable.Col>
+          <PublicationColumn />
+          <MissingLanguagesColumn />
         </>
       }
     />

@@ -29,6 +29,10 @@ export const fieldColumn = (
   value: CsvColumn['value'] = (record) => record[field],
 ): CsvColumn => ({ label: `resources.${resource}.fields.${field}`, value });
 
+/** An uploaded picture's (or file's) whole address, headed as the resource's `field`. */
+export const pictureColumn = (resource: string, field: string) =>
+  fieldColumn(resource, field, (record) => fullAddress(record.picture));
+
 /** A field whose values are the ids of `choices`, written as their labels. */
 export const choiceColumn = (
   resource: string,

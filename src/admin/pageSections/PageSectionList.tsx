@@ -6,14 +6,14 @@ import { THREE_LINES } from '../lists/ContentList';
 import {
   choiceColumn,
   fieldColumn,
-  fullAddress,
   idColumn,
   translatedColumns,
   useCsvExporter,
+  pictureColumn,
 } from '../lists/csvExport';
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
-import { PublicationField, publicationFilter } from '../publishing/PublicationField';
-import { MissingLanguages } from '../lists/MissingLanguages';
+import { publicationFilter, PublicationColumn } from '../publishing/PublicationField';
+import { MissingLanguagesColumn } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { plainText, shownText } from '../lists/recordText';
 import { ShownTextView, useInterfaceLanguage } from '../lists/TranslatedTextField';
@@ -27,7 +27,7 @@ const CSV_COLUMNS = [
   fieldColumn('page-sections', 'position'),
   ...translatedColumns('page-sections', 'title'),
   ...translatedColumns('page-sections', 'body', { html: true }),
-  fieldColumn('page-sections', 'picture', (record) => fullAddress(record.picture)),
+  pictureColumn('page-sections', 'picture'),
   ...translatedColumns('page-sections', 'picture_alt'),
 ];
 
@@ -82,12 +82,8 @@ export function PageSectionList() {
           <DataTable.Col source="title" label="resources.page-sections.fields.section">
             <FunctionField<SectionRecord> render={summary} sx={THREE_LINES} />
           </DataTable.Col>
-          <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
-            <PublicationField />
-          </DataTable.Col>
-          <DataTable.Col label="lists.translations.column" disableSort>
-            <MissingLanguages />
-          </DataTable.Col>
+          <PublicationColumn />
+          <MissingLanguagesColumn />
         </>
       }
     />

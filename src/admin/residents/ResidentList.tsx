@@ -6,12 +6,12 @@ import { RESIDENT_STATUS_CHOICES, ResidentStatusChip } from './ResidentStatusChi
 import {
   choiceColumn,
   fieldColumn,
-  fullAddress,
   idColumn,
   translatedColumns,
   useCsvExporter,
+  pictureColumn,
 } from '../lists/csvExport';
-import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedTextField, TranslatedColumn } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -19,7 +19,7 @@ const CSV_COLUMNS = [
   ...translatedColumns('residents', 'name'),
   ...translatedColumns('residents', 'content'),
   choiceColumn('residents', 'status', RESIDENT_STATUS_CHOICES),
-  fieldColumn('residents', 'photo', (record) => fullAddress(record.picture)),
+  pictureColumn('residents', 'photo'),
 ];
 
 /** Participants list: image, name, status label and description. */
@@ -33,9 +33,7 @@ export function ResidentList() {
       dated={false}
       columns={
         <>
-          <DataTable.Col source="name">
-            <TranslatedTextField source="name" />
-          </DataTable.Col>
+          <TranslatedColumn source="name" />
           <DataTable.Col source="status">
             <ResidentStatusChip />
           </DataTable.Col>

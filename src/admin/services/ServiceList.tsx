@@ -6,12 +6,12 @@ import { SERVICE_STATUS_CHOICES } from './ServiceForm';
 import {
   choiceColumn,
   fieldColumn,
-  fullAddress,
   idColumn,
   translatedColumns,
   useCsvExporter,
+  pictureColumn,
 } from '../lists/csvExport';
-import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedColumn } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
@@ -19,7 +19,7 @@ const CSV_COLUMNS = [
   ...translatedColumns('services', 'name'),
   ...translatedColumns('services', 'content'),
   choiceColumn('services', 'status', SERVICE_STATUS_CHOICES),
-  fieldColumn('services', 'photo', (record) => fullAddress(record.picture)),
+  pictureColumn('services', 'photo'),
   fieldColumn('services', 'created_at'),
 ];
 
@@ -32,9 +32,7 @@ export function ServiceList() {
       primaryText={(record) => <RecordText record={record} field="name" />}
       columns={
         <>
-          <DataTable.Col source="name">
-            <TranslatedTextField source="name" />
-          </DataTable.Col>
+          <TranslatedColumn source="name" />
           <DataTable.Col source="status">
             <SelectField source="status" choices={SERVICE_STATUS_CHOICES} />
           </DataTable.Col>

@@ -1,16 +1,15 @@
-import { DataTable } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { staffResource } from '../../api/staff';
 import { ContentList } from '../lists/ContentList';
-import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
-import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { fieldColumn, idColumn, translatedColumns, useCsvExporter, pictureColumn } from '../lists/csvExport';
+import { RecordText, TranslatedColumn } from '../lists/TranslatedTextField';
 
 const CSV_COLUMNS = [
   idColumn,
   fieldColumn('staff', 'list_position'),
   ...translatedColumns('staff', 'full_name'),
   ...translatedColumns('staff', 'position'),
-  fieldColumn('staff', 'photo', (record) => fullAddress(record.picture)),
+  pictureColumn('staff', 'photo'),
   fieldColumn('staff', 'created_at'),
 ];
 
@@ -24,12 +23,8 @@ export function StaffList() {
       secondaryText={(record) => <RecordText record={record} field="position" />}
       columns={
         <>
-          <DataTable.Col source="full_name">
-            <TranslatedTextField source="full_name" />
-          </DataTable.Col>
-          <DataTable.Col source="position">
-            <TranslatedTextField source="position" />
-          </DataTable.Col>
+          <TranslatedColumn source="full_name" />
+          <TranslatedColumn source="position" />
         </>
       }
     />

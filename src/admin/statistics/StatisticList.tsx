@@ -3,10 +3,10 @@ import type { RecordOf } from '../../api/contentResource';
 import type { statisticResource } from '../../api/statistics';
 import { choiceColumn, fieldColumn, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
-import { MissingLanguages } from '../lists/MissingLanguages';
+import { MissingLanguagesColumn } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { IconOption, STATISTIC_ICON_CHOICES } from './StatisticForm';
-import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedColumn } from '../lists/TranslatedTextField';
 
 type StatisticRecord = RecordOf<typeof statisticResource>;
 
@@ -36,13 +36,9 @@ export function StatisticList() {
           <DataTable.Col source="icon">
             <SelectField source="icon" choices={STATISTIC_ICON_CHOICES} optionText={<IconOption />} />
           </DataTable.Col>
-          <DataTable.Col source="title">
-            <TranslatedTextField source="title" />
-          </DataTable.Col>
+          <TranslatedColumn source="title" />
           <DataTable.Col source="value" field={NumberField} />
-          <DataTable.Col label="lists.translations.column" disableSort>
-            <MissingLanguages />
-          </DataTable.Col>
+          <MissingLanguagesColumn />
         </>
       }
     />
