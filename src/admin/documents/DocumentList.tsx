@@ -1,7 +1,7 @@
 import { DataTable, SimpleList } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { documentResource } from '../../api/documents';
-import { fieldColumn, idColumn, translatedColumns, useCsvExporter, pictureColumn } from '../lists/csvExport';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { publicationFilter, PublicationColumn } from '../publishing/PublicationField';
 import { MissingLanguagesColumn } from '../lists/MissingLanguages';
@@ -11,12 +11,14 @@ import { RecordText, TranslatedColumn } from '../lists/TranslatedTextField';
 
 type DocumentRecord = RecordOf<typeof documentResource>;
 
+const csv = csvColumnsOf('documents');
+
 const CSV_COLUMNS = [
   idColumn,
-  fieldColumn('documents', 'position'),
-  ...translatedColumns('documents', 'title'),
-  pictureColumn('documents', 'file'),
-  fieldColumn('documents', 'created_at'),
+  csv.field('position'),
+  ...csv.texts('title'),
+  csv.picture('file'),
+  csv.field('created_at'),
 ];
 
 /** The Info Center's documents in the order the page shows them, which staff change here, each with a link to its PDF. */

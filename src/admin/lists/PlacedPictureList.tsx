@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable, useResourceContext, type RaRecord } from 'react-admin';
 import { ContentList } from './ContentList';
-import { fieldColumn, idColumn, pictureColumn, translatedColumns, useCsvExporter } from './csvExport';
+import { csvColumnsOf, idColumn, useCsvExporter } from './csvExport';
 import { RecordText, TranslatedColumn } from './TranslatedTextField';
 
 const BY_POSITION = { field: 'position', order: 'ASC' } as const;
@@ -30,13 +30,14 @@ export function PlacedPictureList<Item extends RaRecord>({
   csv,
 }: PlacedPictureListProps<Item>) {
   const resource = useResourceContext() ?? '';
+  const columns = csvColumnsOf(resource);
   const exporter = useCsvExporter([
     idColumn,
-    fieldColumn(resource, 'position'),
-    ...csv.texts.flatMap((text) => translatedColumns(resource, text)),
-    ...(csv.fields ?? []).map((field) => fieldColumn(resource, field)),
-    pictureColumn(resource, 'picture'),
-    fieldColumn(resource, 'created_at'),
+    columns.field('position'),
+    ...columns.texts(...csv.texts),
+    ...(csv.fields ?? []).map(columns.field),
+    columns.picture('picture'),
+    columns.field('created_at'),
   ]);
   return (
     <ContentList<Item>

@@ -2,7 +2,7 @@ import { DataTable } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { newsResource } from '../../api/news';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
-import { fieldColumn, idColumn, translatedColumns, useCsvExporter, pictureColumn } from '../lists/csvExport';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
 import { RecordText, TranslatedTextField, TranslatedColumn } from '../lists/TranslatedTextField';
 import {
   PublicationDateField,
@@ -11,13 +11,15 @@ import {
   PublicationColumn,
 } from '../publishing/PublicationField';
 
+const csv = csvColumnsOf('news');
+
 const CSV_COLUMNS = [
   idColumn,
-  ...translatedColumns('news', 'title'),
-  ...translatedColumns('news', 'body', { html: true }),
-  pictureColumn('news', 'cover'),
+  ...csv.texts('title'),
+  ...csv.html('body'),
+  csv.picture('cover'),
   ...publicationCsvColumns('news'),
-  fieldColumn('news', 'updated_at'),
+  csv.field('updated_at'),
 ];
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;

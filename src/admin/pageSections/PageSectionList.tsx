@@ -3,14 +3,7 @@ import type { RecordOf } from '../../api/contentResource';
 import type { pageSectionResource } from '../../api/pageSections';
 import { CurrentPicture } from '../forms/CurrentPicture';
 import { THREE_LINES } from '../lists/ContentList';
-import {
-  choiceColumn,
-  fieldColumn,
-  idColumn,
-  translatedColumns,
-  useCsvExporter,
-  pictureColumn,
-} from '../lists/csvExport';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { publicationFilter, PublicationColumn } from '../publishing/PublicationField';
 import { MissingLanguagesColumn } from '../lists/MissingLanguages';
@@ -21,14 +14,16 @@ import { SECTION_PAGE_CHOICES } from './pageChoices';
 
 type SectionRecord = RecordOf<typeof pageSectionResource>;
 
+const csv = csvColumnsOf('page-sections');
+
 const CSV_COLUMNS = [
   idColumn,
-  choiceColumn('page-sections', 'page_key', SECTION_PAGE_CHOICES),
-  fieldColumn('page-sections', 'position'),
-  ...translatedColumns('page-sections', 'title'),
-  ...translatedColumns('page-sections', 'body', { html: true }),
-  pictureColumn('page-sections', 'picture'),
-  ...translatedColumns('page-sections', 'picture_alt'),
+  csv.choice('page_key', SECTION_PAGE_CHOICES),
+  csv.field('position'),
+  ...csv.texts('title'),
+  ...csv.html('body'),
+  csv.picture('picture'),
+  ...csv.texts('picture_alt'),
 ];
 
 const PAGE_FILTER = (

@@ -3,23 +3,17 @@ import type { RecordOf } from '../../api/contentResource';
 import type { residentResource } from '../../api/residents';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
 import { RESIDENT_STATUS_CHOICES, ResidentStatusChip } from './ResidentStatusChip';
-import {
-  choiceColumn,
-  fieldColumn,
-  idColumn,
-  translatedColumns,
-  useCsvExporter,
-  pictureColumn,
-} from '../lists/csvExport';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
 import { RecordText, TranslatedTextField, TranslatedColumn } from '../lists/TranslatedTextField';
+
+const csv = csvColumnsOf('residents');
 
 const CSV_COLUMNS = [
   idColumn,
-  fieldColumn('residents', 'position'),
-  ...translatedColumns('residents', 'name'),
-  ...translatedColumns('residents', 'content'),
-  choiceColumn('residents', 'status', RESIDENT_STATUS_CHOICES),
-  pictureColumn('residents', 'photo'),
+  csv.field('position'),
+  ...csv.texts('name', 'content'),
+  csv.choice('status', RESIDENT_STATUS_CHOICES),
+  csv.picture('photo'),
 ];
 
 /** Participants list: image, name, status label and description. */

@@ -3,24 +3,18 @@ import type { RecordOf } from '../../api/contentResource';
 import type { serviceResource } from '../../api/services';
 import { ContentList } from '../lists/ContentList';
 import { SERVICE_STATUS_CHOICES } from './ServiceForm';
-import {
-  choiceColumn,
-  fieldColumn,
-  idColumn,
-  translatedColumns,
-  useCsvExporter,
-  pictureColumn,
-} from '../lists/csvExport';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
 import { RecordText, TranslatedColumn } from '../lists/TranslatedTextField';
+
+const csv = csvColumnsOf('services');
 
 const CSV_COLUMNS = [
   idColumn,
-  fieldColumn('services', 'position'),
-  ...translatedColumns('services', 'name'),
-  ...translatedColumns('services', 'content'),
-  choiceColumn('services', 'status', SERVICE_STATUS_CHOICES),
-  pictureColumn('services', 'photo'),
-  fieldColumn('services', 'created_at'),
+  csv.field('position'),
+  ...csv.texts('name', 'content'),
+  csv.choice('status', SERVICE_STATUS_CHOICES),
+  csv.picture('photo'),
+  csv.field('created_at'),
 ];
 
 /** Services; a row opens its edit view by uuid, the record's id. */

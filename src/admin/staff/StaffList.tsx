@@ -1,16 +1,17 @@
 import type { RecordOf } from '../../api/contentResource';
 import type { staffResource } from '../../api/staff';
 import { ContentList } from '../lists/ContentList';
-import { fieldColumn, idColumn, translatedColumns, useCsvExporter, pictureColumn } from '../lists/csvExport';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
 import { RecordText, TranslatedColumn } from '../lists/TranslatedTextField';
+
+const csv = csvColumnsOf('staff');
 
 const CSV_COLUMNS = [
   idColumn,
-  fieldColumn('staff', 'list_position'),
-  ...translatedColumns('staff', 'full_name'),
-  ...translatedColumns('staff', 'position'),
-  pictureColumn('staff', 'photo'),
-  fieldColumn('staff', 'created_at'),
+  csv.field('list_position'),
+  ...csv.texts('full_name', 'position'),
+  csv.picture('photo'),
+  csv.field('created_at'),
 ];
 
 /** Workers list: photo, full name and position; searched on the server (case-insensitive). */

@@ -1,7 +1,7 @@
 import { DataTable, NumberField, SelectField, SimpleList } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { statisticResource } from '../../api/statistics';
-import { choiceColumn, fieldColumn, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
 import { MissingLanguagesColumn } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
@@ -10,13 +10,14 @@ import { RecordText, TranslatedColumn } from '../lists/TranslatedTextField';
 
 type StatisticRecord = RecordOf<typeof statisticResource>;
 
+const csv = csvColumnsOf('statistics');
+
 const CSV_COLUMNS = [
   idColumn,
-  fieldColumn('statistics', 'position'),
-  fieldColumn('statistics', 'value'),
-  ...translatedColumns('statistics', 'title'),
-  ...translatedColumns('statistics', 'description'),
-  choiceColumn('statistics', 'icon', STATISTIC_ICON_CHOICES),
+  csv.field('position'),
+  csv.field('value'),
+  ...csv.texts('title', 'description'),
+  csv.choice('icon', STATISTIC_ICON_CHOICES),
 ];
 
 /** Home's figures in the order the page shows them, which staff change here. */
