@@ -28,10 +28,10 @@ const resourceFiles = readdirSync('src/admin', { recursive: true, encoding: 'utf
   .filter((file) => /(^|\/)resources?\.tsx$/.test(file))
   .map((file) => readFileSync(join('src/admin', file), 'utf8'));
 const resourceNames = resourceFiles.flatMap((source) =>
-  [...source.matchAll(/: ResourceProps = \{\s+name: '([\w-]+)',/g)].map(([, name]) => name),
+  [...source.matchAll(/: (?:ResourceProps|SidebarResource) = \{\s+name: '([\w-]+)',/g)].map(([, name]) => name),
 );
 const resourceConsts = resourceFiles.flatMap((source) =>
-  [...source.matchAll(/^export const (\w+): ResourceProps/gm)].map(([, name]) => name),
+  [...source.matchAll(/^export const (\w+): (?:ResourceProps|SidebarResource)\b/gm)].map(([, name]) => name),
 );
 
 describe('how to add things (docs/architecture.md)', () => {
@@ -45,9 +45,13 @@ describe('how to add things (docs/architecture.md)', () => {
     expect([...resourceNames].sort()).toEqual(Object.keys(endpoints).sort());
   });
 
-  it('registers every resource in AdminApp.tsx', () => {
+  it('registers every resource in AdminApp.tsx, itself or through the sidebar it shows in (sidebar.ts)', () => {
     const app = readFileSync('src/admin/AdminApp.tsx', 'utf8');
-    expect(resourceConsts.filter((name) => !app.includes(`<Resource {...${name}} />`))).toEqual([]);
+    const sidebar = readFileSync('src/admin/sidebar.ts', 'utf8').split('export const SIDEBAR')[1] ?? '';
+    expect(app).toContain('SIDEBAR_RESOURCES.map');
+    const registered = (name: string) =>
+      app.includes(`<Resource {...${name}} />`) || new RegExp(`\\b${name}\\b`).test(sidebar);
+    expect(resourceConsts.filter((name) => !registered(name))).toEqual([]);
   });
 
   it('names every resource in the three languages', () => {

@@ -1,4 +1,7 @@
+import InboxIcon from '@mui/icons-material/Inbox';
 import type { ResourceProps } from 'react-admin';
+import type { SidebarPage } from '../layout/sidebarEntry';
+import { ApplicationsPage } from './ApplicationsPage';
 import { ContactEdit } from './ContactEdit';
 import { InvestorEdit } from './InvestorEdit';
 
@@ -8,3 +11,11 @@ import { InvestorEdit } from './InvestorEdit';
  */
 export const contactsResource: ResourceProps = { name: 'contacts', edit: ContactEdit, recordRepresentation: 'name' };
 export const investorsResource: ResourceProps = { name: 'investors', edit: InvestorEdit, recordRepresentation: 'name' };
+
+/** The Applications screen, both kinds in tabs. */
+export const applicationsPage: SidebarPage = {
+  path: '/applications',
+  page: ApplicationsPage,
+  icon: InboxIcon,
+  options: { label: 'sidebar.menu.applications' },
+};

@@ -1,16 +1,16 @@
 import LandscapeIcon from '@mui/icons-material/Landscape';
-import type { ResourceProps } from 'react-admin';
 import { representedBy } from '../lists/recordText';
-import { AreaCreate } from './AreaCreate';
-import { AreaEdit } from './AreaEdit';
+import { formScreens } from '../forms/formScreens';
+import { AreaForm } from './AreaForm';
 import { AreaList } from './AreaList';
+import type { SidebarResource } from '../layout/sidebarEntry';
 
 /** The park's areas (Region page), in the back office's "Site" group. */
-export const areasResource: ResourceProps = {
+export const areasResource: SidebarResource = {
   name: 'areas',
   list: AreaList,
-  create: AreaCreate,
-  edit: AreaEdit,
+  ...formScreens(AreaForm),
   icon: LandscapeIcon,
+  options: { label: 'sidebar.menu.areas' },
   recordRepresentation: representedBy('name'),
 };

@@ -1,7 +1,8 @@
-import { FileField, FileInput, Labeled, TextInput, useTranslate, type SimpleFormProps } from 'react-admin';
+import { FileField, FileInput, Labeled, TextInput, useTranslate } from 'react-admin';
 import { PDF_MAX_MB } from '../../api/uploadLimits';
 import { NEW_PICTURE } from '../data/resourceEndpoints';
 import { ACCEPT_PDF, fileRequired, maxFileSize, notBlank } from '../forms/formRules';
+import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 import { PositionInput } from '../forms/PositionInput';
 import { PublicationInputs } from '../publishing/PublicationInputs';
@@ -17,7 +18,7 @@ const withinLimit = maxFileSize(PDF_MAX_MB);
  * the list. The PDF goes under the form's one file input, `new_picture`, whatever the file is: the
  * data provider sends it as the declaration's `file`. The server checks its bytes.
  */
-export function DocumentForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+export function DocumentForm({ creating, ...props }: ResourceFormProps) {
   const translate = useTranslate();
   const fileRules = creating ? [fileRequired('forms.validation.pdf_required'), withinLimit] : [withinLimit];
   return (

@@ -1,22 +1,24 @@
 import { DataTable, SimpleList } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { documentResource } from '../../api/documents';
-import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
-import { PublicationField, publicationFilter } from '../publishing/PublicationField';
-import { MissingLanguages } from '../lists/MissingLanguages';
+import { publicationFilter, PublicationColumn } from '../publishing/PublicationField';
+import { MissingLanguagesColumn } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { DocumentLink } from './DocumentLink';
-import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedColumn } from '../lists/TranslatedTextField';
 
 type DocumentRecord = RecordOf<typeof documentResource>;
 
+const csv = csvColumnsOf('documents');
+
 const CSV_COLUMNS = [
   idColumn,
-  fieldColumn('documents', 'position'),
-  ...translatedColumns('documents', 'title'),
-  fieldColumn('documents', 'file', (record) => fullAddress(record.picture)),
-  fieldColumn('documents', 'created_at'),
+  csv.field('position'),
+  ...csv.texts('title'),
+  csv.picture('file'),
+  csv.field('created_at'),
 ];
 
 /** The Info Center's documents in the order the page shows them, which staff change here, each with a link to its PDF. */
@@ -33,18 +35,12 @@ export function DocumentList() {
       }
       columns={
         <>
-          <DataTable.Col source="title">
-            <TranslatedTextField source="title" />
-          </DataTable.Col>
+          <TranslatedColumn source="title" />
           <DataTable.Col source="file" disableSort>
             <DocumentLink />
           </DataTable.Col>
-          <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
-            <PublicationField />
-          </DataTable.Col>
-          <DataTable.Col label="lists.translations.column" disableSort>
-            <MissingLanguages />
-          </DataTable.Col>
+          <PublicationColumn />
+          <MissingLanguagesColumn />
         </>
       }
     />

@@ -1,16 +1,16 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import type { ResourceProps } from 'react-admin';
 import { representedBy } from '../lists/recordText';
-import { DocumentCreate } from './DocumentCreate';
-import { DocumentEdit } from './DocumentEdit';
+import { formScreens } from '../forms/formScreens';
+import { DocumentForm } from './DocumentForm';
 import { DocumentList } from './DocumentList';
+import type { SidebarResource } from '../layout/sidebarEntry';
 
 /** The Info Center's documents to download, in the back office's "Site" group. */
-export const documentsResource: ResourceProps = {
+export const documentsResource: SidebarResource = {
   name: 'documents',
   list: DocumentList,
-  create: DocumentCreate,
-  edit: DocumentEdit,
+  ...formScreens(DocumentForm),
   icon: PictureAsPdfIcon,
+  options: { label: 'sidebar.menu.documents' },
   recordRepresentation: representedBy('title'),
 };

@@ -1,19 +1,16 @@
-import { DataTable, SimpleList } from 'react-admin';
+import { SimpleList } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { faqResource } from '../../api/faq';
-import { fieldColumn, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
-import { PublicationField, publicationFilter } from '../publishing/PublicationField';
-import { MissingLanguages } from '../lists/MissingLanguages';
+import { publicationFilter, PublicationColumn } from '../publishing/PublicationField';
+import { MissingLanguagesColumn } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
-import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedColumn } from '../lists/TranslatedTextField';
 
-const CSV_COLUMNS = [
-  idColumn,
-  fieldColumn('faq', 'position'),
-  ...translatedColumns('faq', 'question'),
-  ...translatedColumns('faq', 'answer', { html: true }),
-];
+const csv = csvColumnsOf('faq');
+
+const CSV_COLUMNS = [idColumn, csv.field('position'), ...csv.texts('question'), ...csv.html('answer')];
 
 /** About Us's questions in the order the page shows them, which staff change here. */
 export function FaqList() {
@@ -28,15 +25,9 @@ export function FaqList() {
       }
       columns={
         <>
-          <DataTable.Col source="question">
-            <TranslatedTextField source="question" />
-          </DataTable.Col>
-          <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
-            <PublicationField />
-          </DataTable.Col>
-          <DataTable.Col label="lists.translations.column" disableSort>
-            <MissingLanguages />
-          </DataTable.Col>
+          <TranslatedColumn source="question" />
+          <PublicationColumn />
+          <MissingLanguagesColumn />
         </>
       }
     />

@@ -1,16 +1,16 @@
 import QuizIcon from '@mui/icons-material/Quiz';
-import type { ResourceProps } from 'react-admin';
 import { representedBy } from '../lists/recordText';
-import { FaqCreate } from './FaqCreate';
-import { FaqEdit } from './FaqEdit';
+import { formScreens } from '../forms/formScreens';
+import { FaqForm } from './FaqForm';
 import { FaqList } from './FaqList';
+import type { SidebarResource } from '../layout/sidebarEntry';
 
 /** About Us's questions and answers, in the back office's "Site" group. */
-export const faqResource: ResourceProps = {
+export const faqResource: SidebarResource = {
   name: 'faq',
   list: FaqList,
-  create: FaqCreate,
-  edit: FaqEdit,
+  ...formScreens(FaqForm),
   icon: QuizIcon,
+  options: { label: 'sidebar.menu.faq' },
   recordRepresentation: representedBy('question'),
 };

@@ -1,16 +1,16 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import type { ResourceProps } from 'react-admin';
 import { representedBy } from '../lists/recordText';
-import { HeroSlideCreate } from './HeroSlideCreate';
-import { HeroSlideEdit } from './HeroSlideEdit';
+import { formScreens } from '../forms/formScreens';
+import { HeroSlideForm } from './HeroSlideForm';
 import { HeroSlideList } from './HeroSlideList';
+import type { SidebarResource } from '../layout/sidebarEntry';
 
 /** Home's hero slides, in the back office's "Site" group. */
-export const heroSlidesResource: ResourceProps = {
+export const heroSlidesResource: SidebarResource = {
   name: 'hero-slides',
   list: HeroSlideList,
-  create: HeroSlideCreate,
-  edit: HeroSlideEdit,
+  ...formScreens(HeroSlideForm),
   icon: ViewCarouselIcon,
+  options: { label: 'sidebar.menu.hero_slides' },
   recordRepresentation: representedBy('title'),
 };

@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { DataTable, DateField, SimpleList, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
 import { CurrentPicture } from '../forms/CurrentPicture';
 import { missingLanguageFilter } from './MissingLanguageFilter';
-import { MissingLanguages } from './MissingLanguages';
+import { MissingLanguagesColumn } from './MissingLanguages';
 import { SearchableList } from './SearchableList';
 
 /** A long text cut to three lines in a table cell. */
@@ -70,9 +70,7 @@ export function ContentList<Item extends RaRecord>({
             <CurrentPicture size={pictureSize} />
           </DataTable.Col>
           {columns}
-          <DataTable.Col label="lists.translations.column" disableSort>
-            <MissingLanguages />
-          </DataTable.Col>
+          <MissingLanguagesColumn />
           {dated && <DataTable.Col source="created_at" field={dateField} />}
         </>
       }

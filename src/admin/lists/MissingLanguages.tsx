@@ -1,6 +1,6 @@
 import { Box, Chip, Stack } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { CONTENT_RESOURCES } from '../../api/contentResources';
 import { missingLanguages, requiredTextNames, type Translations } from '../../api/translations';
 
@@ -29,5 +29,14 @@ export function MissingLanguages() {
         <Chip key={lang} size="small" color="warning" label={lang.toUpperCase()} aria-hidden="true" />
       ))}
     </Stack>
+  );
+}
+
+/** A table's column of the languages each record's texts still lack. */
+export function MissingLanguagesColumn() {
+  return (
+    <DataTable.Col label="lists.translations.column" disableSort>
+      <MissingLanguages />
+    </DataTable.Col>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { RichTextField, useLocaleState, useRecordContext, type RaRecord } from 'react-admin';
+import { DataTable, RichTextField, useLocaleState, useRecordContext, type RaRecord } from 'react-admin';
 import type { ContentLanguage } from '../../api/translations';
 import { contentLanguageOf, inLanguageLabel, shownText, type ShownText } from './recordText';
 
@@ -80,5 +80,14 @@ export function TranslatedTextField({ source, rich, sx }: { source: string; rich
       </Box>
       {shown.foreign && shown.text && <LanguageMark lang={shown.lang} />}
     </Box>
+  );
+}
+
+/** A table's column of one translated text, sorted by it. */
+export function TranslatedColumn({ source }: { source: string }) {
+  return (
+    <DataTable.Col source={source}>
+      <TranslatedTextField source={source} />
+    </DataTable.Col>
   );
 }

@@ -29,6 +29,10 @@ export const fieldColumn = (
   value: CsvColumn['value'] = (record) => record[field],
 ): CsvColumn => ({ label: `resources.${resource}.fields.${field}`, value });
 
+/** An uploaded picture's (or file's) whole address, headed as the resource's `field`. */
+export const pictureColumn = (resource: string, field: string) =>
+  fieldColumn(resource, field, (record) => fullAddress(record.picture));
+
 /** A field whose values are the ids of `choices`, written as their labels. */
 export const choiceColumn = (
   resource: string,
@@ -54,6 +58,20 @@ export function translatedColumns(resource: string, field: string, { html = fals
     },
   }));
 }
+
+/**
+ * The columns of one resource's export, each headed by its field's label
+ * (`resources.<resource>.fields.<field>`): a field as it is, texts in three languages (`html` ones
+ * as plain text), a choice by its label, an upload by its whole address.
+ */
+export const csvColumnsOf = (resource: string) => ({
+  field: (field: string) => fieldColumn(resource, field),
+  texts: (...fields: string[]) => fields.flatMap((field) => translatedColumns(resource, field)),
+  html: (field: string) => translatedColumns(resource, field, { html: true }),
+  choice: (field: string, choices: readonly { id: string | number; name: string }[]) =>
+    choiceColumn(resource, field, choices),
+  picture: (field: string) => pictureColumn(resource, field),
+});
 
 const cell = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 

@@ -1,13 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import {
-  FileField,
-  FileInput,
-  TextInput,
-  type SimpleFormProps,
-  type Validator,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { FileField, FileInput, TextInput, type Validator, useRecordContext, useTranslate } from 'react-admin';
 import { NEWS_IMAGE_MAX_MB, NEWS_VIDEO_MAX_MB } from '../../api/uploadLimits';
 import { NEW_PICTURE } from '../data/resourceEndpoints';
 import { CurrentPicture } from '../forms/CurrentPicture';
@@ -21,6 +13,7 @@ import {
 } from '../forms/formRules';
 import { PictureAltInput } from '../forms/PictureAltInput';
 import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
+import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 import { LazyRichText } from '../forms/LazyRichText';
 import { PreviewButtons } from '../publishing/PreviewButtons';
@@ -47,7 +40,7 @@ function CoverAltInput() {
  * A cover picture or video (required on create), then in three languages the picture's alt text,
  * the title and the rich-text body (each in at least one language).
  */
-export function NewsForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+export function NewsForm({ creating, ...props }: ResourceFormProps) {
   const translate = useTranslate();
   const fileRules = creating ? [fileRequired('forms.validation.image_required'), withinNewsLimits] : [withinNewsLimits];
   return (

@@ -2,22 +2,24 @@ import { DataTable } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { newsResource } from '../../api/news';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
-import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
-import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
+import { RecordText, TranslatedTextField, TranslatedColumn } from '../lists/TranslatedTextField';
 import {
   PublicationDateField,
-  PublicationField,
   publicationCsvColumns,
   publicationFilter,
+  PublicationColumn,
 } from '../publishing/PublicationField';
+
+const csv = csvColumnsOf('news');
 
 const CSV_COLUMNS = [
   idColumn,
-  ...translatedColumns('news', 'title'),
-  ...translatedColumns('news', 'body', { html: true }),
-  fieldColumn('news', 'cover', (record) => fullAddress(record.picture)),
+  ...csv.texts('title'),
+  ...csv.html('body'),
+  csv.picture('cover'),
   ...publicationCsvColumns('news'),
-  fieldColumn('news', 'updated_at'),
+  csv.field('updated_at'),
 ];
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
@@ -36,15 +38,11 @@ export function NewsList() {
       primaryText={(record) => <RecordText record={record} field="title" />}
       columns={
         <>
-          <DataTable.Col source="title">
-            <TranslatedTextField source="title" />
-          </DataTable.Col>
+          <TranslatedColumn source="title" />
           <DataTable.Col source="body" disableSort>
             <TranslatedTextField source="body" rich sx={THREE_LINES} />
           </DataTable.Col>
-          <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
-            <PublicationField />
-          </DataTable.Col>
+          <PublicationColumn />
         </>
       }
     />

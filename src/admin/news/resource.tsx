@@ -1,16 +1,16 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
-import type { ResourceProps } from 'react-admin';
 import { representedBy } from '../lists/recordText';
-import { NewsCreate } from './NewsCreate';
-import { NewsEdit } from './NewsEdit';
+import { formScreens } from '../forms/formScreens';
+import { NewsForm } from './NewsForm';
 import { NewsList } from './NewsList';
+import type { SidebarResource } from '../layout/sidebarEntry';
 
 /** News ('News list'); a news item with a video also appears on the public Multimedia page. */
-export const newsResource: ResourceProps = {
+export const newsResource: SidebarResource = {
   name: 'news',
   list: NewsList,
-  create: NewsCreate,
-  edit: NewsEdit,
+  ...formScreens(NewsForm),
   icon: NewspaperIcon,
+  options: { label: 'sidebar.menu.news' },
   recordRepresentation: representedBy('title'),
 };

@@ -1,5 +1,6 @@
-import { SelectInput, TextInput, required, type SimpleFormProps } from 'react-admin';
+import { SelectInput, TextInput, required } from 'react-admin';
 import { notBlankHtml } from '../forms/formRules';
+import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 import { LazyRichText } from '../forms/LazyRichText';
 import { PictureAltInput } from '../forms/PictureAltInput';
@@ -16,7 +17,7 @@ const textRule = inSomeLanguage(notBlankHtml('forms.validation.section_text'));
  * text and picture description in three languages, and its place on the page. The server repeats
  * every check and keeps no picture inside the text: the section's own picture stands beside it.
  */
-export function PageSectionForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+export function PageSectionForm({ creating, ...props }: ResourceFormProps) {
   return (
     <GuardedForm {...props}>
       <SelectInput

@@ -3,17 +3,10 @@ import type { RecordOf } from '../../api/contentResource';
 import type { pageSectionResource } from '../../api/pageSections';
 import { CurrentPicture } from '../forms/CurrentPicture';
 import { THREE_LINES } from '../lists/ContentList';
-import {
-  choiceColumn,
-  fieldColumn,
-  fullAddress,
-  idColumn,
-  translatedColumns,
-  useCsvExporter,
-} from '../lists/csvExport';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
-import { PublicationField, publicationFilter } from '../publishing/PublicationField';
-import { MissingLanguages } from '../lists/MissingLanguages';
+import { publicationFilter, PublicationColumn } from '../publishing/PublicationField';
+import { MissingLanguagesColumn } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { plainText, shownText } from '../lists/recordText';
 import { ShownTextView, useInterfaceLanguage } from '../lists/TranslatedTextField';
@@ -21,14 +14,16 @@ import { SECTION_PAGE_CHOICES } from './pageChoices';
 
 type SectionRecord = RecordOf<typeof pageSectionResource>;
 
+const csv = csvColumnsOf('page-sections');
+
 const CSV_COLUMNS = [
   idColumn,
-  choiceColumn('page-sections', 'page_key', SECTION_PAGE_CHOICES),
-  fieldColumn('page-sections', 'position'),
-  ...translatedColumns('page-sections', 'title'),
-  ...translatedColumns('page-sections', 'body', { html: true }),
-  fieldColumn('page-sections', 'picture', (record) => fullAddress(record.picture)),
-  ...translatedColumns('page-sections', 'picture_alt'),
+  csv.choice('page_key', SECTION_PAGE_CHOICES),
+  csv.field('position'),
+  ...csv.texts('title'),
+  ...csv.html('body'),
+  csv.picture('picture'),
+  ...csv.texts('picture_alt'),
 ];
 
 const PAGE_FILTER = (
@@ -82,12 +77,8 @@ export function PageSectionList() {
           <DataTable.Col source="title" label="resources.page-sections.fields.section">
             <FunctionField<SectionRecord> render={summary} sx={THREE_LINES} />
           </DataTable.Col>
-          <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
-            <PublicationField />
-          </DataTable.Col>
-          <DataTable.Col label="lists.translations.column" disableSort>
-            <MissingLanguages />
-          </DataTable.Col>
+          <PublicationColumn />
+          <MissingLanguagesColumn />
         </>
       }
     />

@@ -1,25 +1,20 @@
-import { TextInput, type SimpleFormProps } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { httpsOnly, notBlank } from '../forms/formRules';
-import { GuardedForm } from '../forms/GuardedForm';
-import { PictureAltInput } from '../forms/PictureAltInput';
-import { PictureInput } from '../forms/PictureInput';
-import { PositionInput } from '../forms/PositionInput';
-import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
+import type { ResourceFormProps } from '../forms/formScreens';
+import { inSomeLanguage } from '../forms/TranslatedInputs';
+import { PictureTextsForm, type TranslatedText } from '../forms/PictureTextsForm';
 
 const PARTNER_NAME = inSomeLanguage(notBlank('forms.validation.partner_name'));
+
+const TEXTS: readonly TranslatedText[] = [{ source: 'name', validate: PARTNER_NAME }];
 
 /**
  * A partner on Home: its logo, its name in three languages, the address of its site (https only)
  * and its place among the others. A picture is required on create; the server repeats every check.
  */
-export function PartnerForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+export function PartnerForm(props: ResourceFormProps) {
   return (
-    <GuardedForm {...props}>
-      <PictureInput label="resources.partners.fields.picture" creating={creating} required />
-      <TranslatedInputs>
-        <PictureAltInput />
-        <TextInput source="name" label="resources.partners.fields.name" validate={PARTNER_NAME} fullWidth />
-      </TranslatedInputs>
+    <PictureTextsForm {...props} placed texts={TEXTS}>
       <TextInput
         source="link"
         label="resources.partners.fields.link"
@@ -27,7 +22,6 @@ export function PartnerForm({ creating, ...props }: { creating: boolean } & Omit
         validate={httpsOnly}
         fullWidth
       />
-      <PositionInput resource="partners" help="resources.partners.position_help" />
-    </GuardedForm>
+    </PictureTextsForm>
   );
 }

@@ -1,16 +1,16 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
-import type { ResourceProps } from 'react-admin';
 import { representedBy } from '../lists/recordText';
-import { PartnerCreate } from './PartnerCreate';
-import { PartnerEdit } from './PartnerEdit';
+import { formScreens } from '../forms/formScreens';
+import { PartnerForm } from './PartnerForm';
 import { PartnerList } from './PartnerList';
+import type { SidebarResource } from '../layout/sidebarEntry';
 
 /** Home's partners, in the back office's "Site" group. */
-export const partnersResource: ResourceProps = {
+export const partnersResource: SidebarResource = {
   name: 'partners',
   list: PartnerList,
-  create: PartnerCreate,
-  edit: PartnerEdit,
+  ...formScreens(PartnerForm),
   icon: HandshakeIcon,
+  options: { label: 'sidebar.menu.partners' },
   recordRepresentation: representedBy('name'),
 };

@@ -1,16 +1,16 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import type { ResourceProps } from 'react-admin';
 import { representedBy } from '../lists/recordText';
-import { ProductCreate } from './ProductCreate';
-import { ProductEdit } from './ProductEdit';
+import { formScreens } from '../forms/formScreens';
+import { ProductForm } from './ProductForm';
 import { ProductList } from './ProductList';
+import type { SidebarResource } from '../layout/sidebarEntry';
 
 /** Home's products, in the back office's "Site" group. */
-export const productsResource: ResourceProps = {
+export const productsResource: SidebarResource = {
   name: 'products',
   list: ProductList,
-  create: ProductCreate,
-  edit: ProductEdit,
+  ...formScreens(ProductForm),
   icon: Inventory2Icon,
+  options: { label: 'sidebar.menu.products' },
   recordRepresentation: representedBy('name'),
 };

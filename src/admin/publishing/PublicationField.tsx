@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { DateField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { publicationDate } from '../../api/publicationDate';
 import type { CsvColumn } from '../lists/csvExport';
 import { type Publication, PUBLICATION_STATES, publicationState } from '../../api/publishing';
@@ -19,6 +19,15 @@ export function PublicationField() {
       color={state === 'draft' ? 'default' : state === 'scheduled' ? 'info' : 'success'}
       label={when ? `${label}: ${when}` : label}
     />
+  );
+}
+
+/** A table's column of where each record stands for visitors. */
+export function PublicationColumn() {
+  return (
+    <DataTable.Col source="status" label="forms.publishing.fields.state" disableSort>
+      <PublicationField />
+    </DataTable.Col>
   );
 }
 

@@ -1,9 +1,10 @@
-import { SelectInput, type SimpleFormProps } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { NameAndContentInputs } from '../forms/NameAndContentInputs';
 import { RESIDENT_STATUS } from '../../api/residentStatus';
 import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
 import { RESIDENT_STATUS_CHOICES } from './ResidentStatusChip';
+import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 
 const KNOWN_STATUSES: unknown[] = Object.values(RESIDENT_STATUS);
@@ -15,7 +16,7 @@ const statusChosen = (value: unknown) =>
  * Image (required only on create), then its alt text, title (name) and content in three languages,
  * and the status with a placeholder ('Choose').
  */
-export function ResidentForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+export function ResidentForm({ creating, ...props }: ResourceFormProps) {
   return (
     <GuardedForm {...props}>
       <PictureInput label="resources.residents.fields.image" creating={creating} required />

@@ -3,23 +3,17 @@ import type { RecordOf } from '../../api/contentResource';
 import type { residentResource } from '../../api/residents';
 import { ContentList, THREE_LINES } from '../lists/ContentList';
 import { RESIDENT_STATUS_CHOICES, ResidentStatusChip } from './ResidentStatusChip';
-import {
-  choiceColumn,
-  fieldColumn,
-  fullAddress,
-  idColumn,
-  translatedColumns,
-  useCsvExporter,
-} from '../lists/csvExport';
-import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
+import { RecordText, TranslatedTextField, TranslatedColumn } from '../lists/TranslatedTextField';
+
+const csv = csvColumnsOf('residents');
 
 const CSV_COLUMNS = [
   idColumn,
-  fieldColumn('residents', 'position'),
-  ...translatedColumns('residents', 'name'),
-  ...translatedColumns('residents', 'content'),
-  choiceColumn('residents', 'status', RESIDENT_STATUS_CHOICES),
-  fieldColumn('residents', 'photo', (record) => fullAddress(record.picture)),
+  csv.field('position'),
+  ...csv.texts('name', 'content'),
+  csv.choice('status', RESIDENT_STATUS_CHOICES),
+  csv.picture('photo'),
 ];
 
 /** Participants list: image, name, status label and description. */
@@ -33,9 +27,7 @@ export function ResidentList() {
       dated={false}
       columns={
         <>
-          <DataTable.Col source="name">
-            <TranslatedTextField source="name" />
-          </DataTable.Col>
+          <TranslatedColumn source="name" />
           <DataTable.Col source="status">
             <ResidentStatusChip />
           </DataTable.Col>

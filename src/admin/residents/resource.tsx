@@ -1,16 +1,16 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import type { ResourceProps } from 'react-admin';
 import { representedBy } from '../lists/recordText';
-import { ResidentCreate } from './ResidentCreate';
-import { ResidentEdit } from './ResidentEdit';
+import { formScreens } from '../forms/formScreens';
+import { ResidentForm } from './ResidentForm';
 import { ResidentList } from './ResidentList';
+import type { SidebarResource } from '../layout/sidebarEntry';
 
 /** Participants (residents of the park), shown on the public /participants page. */
-export const residentsResource: ResourceProps = {
+export const residentsResource: SidebarResource = {
   name: 'residents',
   list: ResidentList,
-  create: ResidentCreate,
-  edit: ResidentEdit,
+  ...formScreens(ResidentForm),
   icon: ApartmentIcon,
+  options: { label: 'sidebar.menu.participants' },
   recordRepresentation: representedBy('name'),
 };

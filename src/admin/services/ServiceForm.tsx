@@ -1,7 +1,8 @@
-import { SelectInput, type SimpleFormProps } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { NameAndContentInputs } from '../forms/NameAndContentInputs';
 import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
+import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 
 export const SERVICE_STATUS_CHOICES = [
@@ -10,7 +11,7 @@ export const SERVICE_STATUS_CHOICES = [
 ];
 
 /** An optional picture, then its alt text, name and description in three languages, and the status. */
-export function ServiceForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+export function ServiceForm({ creating, ...props }: ResourceFormProps) {
   return (
     <GuardedForm {...props}>
       <PictureInput label="resources.services.fields.photo" creating={creating} required={false} />

@@ -3,24 +3,18 @@ import type { RecordOf } from '../../api/contentResource';
 import type { serviceResource } from '../../api/services';
 import { ContentList } from '../lists/ContentList';
 import { SERVICE_STATUS_CHOICES } from './ServiceForm';
-import {
-  choiceColumn,
-  fieldColumn,
-  fullAddress,
-  idColumn,
-  translatedColumns,
-  useCsvExporter,
-} from '../lists/csvExport';
-import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
+import { RecordText, TranslatedColumn } from '../lists/TranslatedTextField';
+
+const csv = csvColumnsOf('services');
 
 const CSV_COLUMNS = [
   idColumn,
-  fieldColumn('services', 'position'),
-  ...translatedColumns('services', 'name'),
-  ...translatedColumns('services', 'content'),
-  choiceColumn('services', 'status', SERVICE_STATUS_CHOICES),
-  fieldColumn('services', 'photo', (record) => fullAddress(record.picture)),
-  fieldColumn('services', 'created_at'),
+  csv.field('position'),
+  ...csv.texts('name', 'content'),
+  csv.choice('status', SERVICE_STATUS_CHOICES),
+  csv.picture('photo'),
+  csv.field('created_at'),
 ];
 
 /** Services; a row opens its edit view by uuid, the record's id. */
@@ -32,9 +26,7 @@ export function ServiceList() {
       primaryText={(record) => <RecordText record={record} field="name" />}
       columns={
         <>
-          <DataTable.Col source="name">
-            <TranslatedTextField source="name" />
-          </DataTable.Col>
+          <TranslatedColumn source="name" />
           <DataTable.Col source="status">
             <SelectField source="status" choices={SERVICE_STATUS_CHOICES} />
           </DataTable.Col>

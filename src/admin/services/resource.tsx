@@ -1,16 +1,16 @@
 import DesignServicesIcon from '@mui/icons-material/DesignServices';
-import type { ResourceProps } from 'react-admin';
 import { representedBy } from '../lists/recordText';
-import { ServiceCreate } from './ServiceCreate';
-import { ServiceEdit } from './ServiceEdit';
+import { formScreens } from '../forms/formScreens';
+import { ServiceForm } from './ServiceForm';
 import { ServiceList } from './ServiceList';
+import type { SidebarResource } from '../layout/sidebarEntry';
 
 /** Services; the data provider gives each record its uuid as id, so edit paths carry the uuid. */
-export const servicesResource: ResourceProps = {
+export const servicesResource: SidebarResource = {
   name: 'services',
   list: ServiceList,
-  create: ServiceCreate,
-  edit: ServiceEdit,
+  ...formScreens(ServiceForm),
   icon: DesignServicesIcon,
+  options: { label: 'sidebar.menu.services' },
   recordRepresentation: representedBy('name'),
 };

@@ -1,27 +1,21 @@
-import { TextInput, type SimpleFormProps } from 'react-admin';
 import { notBlank } from '../forms/formRules';
-import { PictureAltInput } from '../forms/PictureAltInput';
-import { PictureInput } from '../forms/PictureInput';
-import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
-import { GuardedForm } from '../forms/GuardedForm';
+import { inSomeLanguage } from '../forms/TranslatedInputs';
+import type { ResourceFormProps } from '../forms/formScreens';
+import { PictureTextsForm, type TranslatedText } from '../forms/PictureTextsForm';
 
 const FILL_ALL = 'forms.validation.fill_all';
 const requiredText = inSomeLanguage(notBlank(FILL_ALL));
+
+const TEXTS: readonly TranslatedText[] = [
+  { source: 'full_name', validate: requiredText },
+  { source: 'position', validate: requiredText },
+];
 
 /**
  * Photo (a new one is required on create, optional on edit), then in three languages what it shows,
  * the full name and the position (each in at least one language). The server
  * repeats every check; these only spare a round trip.
  */
-export function StaffForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
-  return (
-    <GuardedForm {...props}>
-      <PictureInput label="resources.staff.fields.photo" creating={creating} required />
-      <TranslatedInputs>
-        <PictureAltInput />
-        <TextInput source="full_name" label="resources.staff.fields.full_name" validate={requiredText} fullWidth />
-        <TextInput source="position" label="resources.staff.fields.position" validate={requiredText} fullWidth />
-      </TranslatedInputs>
-    </GuardedForm>
-  );
+export function StaffForm(props: ResourceFormProps) {
+  return <PictureTextsForm {...props} pictureLabel="resources.staff.fields.photo" texts={TEXTS} />;
 }

@@ -1,17 +1,17 @@
-import { DataTable } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { staffResource } from '../../api/staff';
 import { ContentList } from '../lists/ContentList';
-import { fieldColumn, fullAddress, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
-import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
+import { RecordText, TranslatedColumn } from '../lists/TranslatedTextField';
+
+const csv = csvColumnsOf('staff');
 
 const CSV_COLUMNS = [
   idColumn,
-  fieldColumn('staff', 'list_position'),
-  ...translatedColumns('staff', 'full_name'),
-  ...translatedColumns('staff', 'position'),
-  fieldColumn('staff', 'photo', (record) => fullAddress(record.picture)),
-  fieldColumn('staff', 'created_at'),
+  csv.field('list_position'),
+  ...csv.texts('full_name', 'position'),
+  csv.picture('photo'),
+  csv.field('created_at'),
 ];
 
 /** Workers list: photo, full name and position; searched on the server (case-insensitive). */
@@ -24,12 +24,8 @@ export function StaffList() {
       secondaryText={(record) => <RecordText record={record} field="position" />}
       columns={
         <>
-          <DataTable.Col source="full_name">
-            <TranslatedTextField source="full_name" />
-          </DataTable.Col>
-          <DataTable.Col source="position">
-            <TranslatedTextField source="position" />
-          </DataTable.Col>
+          <TranslatedColumn source="full_name" />
+          <TranslatedColumn source="position" />
         </>
       }
     />

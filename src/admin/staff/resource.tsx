@@ -1,16 +1,16 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import type { ResourceProps } from 'react-admin';
 import { representedBy } from '../lists/recordText';
-import { StaffCreate } from './StaffCreate';
-import { StaffEdit } from './StaffEdit';
+import { formScreens } from '../forms/formScreens';
+import { StaffForm } from './StaffForm';
 import { StaffList } from './StaffList';
+import type { SidebarResource } from '../layout/sidebarEntry';
 
-/** Staff members ('Workers list'), the first resource: /admin opens its list. */
-export const staffResource: ResourceProps = {
+/** Staff members ('Workers list'), shown on the public Team page. */
+export const staffResource: SidebarResource = {
   name: 'staff',
   list: StaffList,
-  create: StaffCreate,
-  edit: StaffEdit,
+  ...formScreens(StaffForm),
   icon: BadgeIcon,
+  options: { label: 'sidebar.menu.workers' },
   recordRepresentation: representedBy('full_name'),
 };

@@ -1,14 +1,7 @@
-import {
-  NumberInput,
-  SelectInput,
-  TextInput,
-  required,
-  useRecordContext,
-  useTranslate,
-  type SimpleFormProps,
-} from 'react-admin';
+import { NumberInput, SelectInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { STATISTIC_ICONS, statisticIconUrl, type StatisticIcon } from '../../api/statistics';
 import { notBlank, wholeNumberFromZero } from '../forms/formRules';
+import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 import { PositionInput } from '../forms/PositionInput';
 import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
@@ -36,9 +29,10 @@ export function IconOption() {
 
 /**
  * A figure of Home: what it counts (title and description in three languages), the number, its
- * icon and its place among the others. The server repeats every check.
+ * icon and its place among the others, the same whether the figure is new or not (`creating` is not
+ * needed). The server repeats every check.
  */
-export function StatisticForm(props: Omit<SimpleFormProps, 'children'>) {
+export function StatisticForm({ creating: _creating, ...props }: ResourceFormProps) {
   return (
     <GuardedForm {...props}>
       <TranslatedInputs>

@@ -1,22 +1,23 @@
 import { DataTable, NumberField, SelectField, SimpleList } from 'react-admin';
 import type { RecordOf } from '../../api/contentResource';
 import type { statisticResource } from '../../api/statistics';
-import { choiceColumn, fieldColumn, idColumn, translatedColumns, useCsvExporter } from '../lists/csvExport';
+import { idColumn, useCsvExporter, csvColumnsOf } from '../lists/csvExport';
 import { missingLanguageFilter } from '../lists/MissingLanguageFilter';
-import { MissingLanguages } from '../lists/MissingLanguages';
+import { MissingLanguagesColumn } from '../lists/MissingLanguages';
 import { SearchableList } from '../lists/SearchableList';
 import { IconOption, STATISTIC_ICON_CHOICES } from './StatisticForm';
-import { RecordText, TranslatedTextField } from '../lists/TranslatedTextField';
+import { RecordText, TranslatedColumn } from '../lists/TranslatedTextField';
 
 type StatisticRecord = RecordOf<typeof statisticResource>;
 
+const csv = csvColumnsOf('statistics');
+
 const CSV_COLUMNS = [
   idColumn,
-  fieldColumn('statistics', 'position'),
-  fieldColumn('statistics', 'value'),
-  ...translatedColumns('statistics', 'title'),
-  ...translatedColumns('statistics', 'description'),
-  choiceColumn('statistics', 'icon', STATISTIC_ICON_CHOICES),
+  csv.field('position'),
+  csv.field('value'),
+  ...csv.texts('title', 'description'),
+  csv.choice('icon', STATISTIC_ICON_CHOICES),
 ];
 
 /** Home's figures in the order the page shows them, which staff change here. */
@@ -36,13 +37,9 @@ export function StatisticList() {
           <DataTable.Col source="icon">
             <SelectField source="icon" choices={STATISTIC_ICON_CHOICES} optionText={<IconOption />} />
           </DataTable.Col>
-          <DataTable.Col source="title">
-            <TranslatedTextField source="title" />
-          </DataTable.Col>
+          <TranslatedColumn source="title" />
           <DataTable.Col source="value" field={NumberField} />
-          <DataTable.Col label="lists.translations.column" disableSort>
-            <MissingLanguages />
-          </DataTable.Col>
+          <MissingLanguagesColumn />
         </>
       }
     />

@@ -1,16 +1,16 @@
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
-import type { ResourceProps } from 'react-admin';
 import { representedBy } from '../lists/recordText';
-import { StatisticCreate } from './StatisticCreate';
-import { StatisticEdit } from './StatisticEdit';
+import { formScreens } from '../forms/formScreens';
+import { StatisticForm } from './StatisticForm';
 import { StatisticList } from './StatisticList';
+import type { SidebarResource } from '../layout/sidebarEntry';
 
 /** Home's figures ("Our Statistics"), in the back office's "Site" group. */
-export const statisticsResource: ResourceProps = {
+export const statisticsResource: SidebarResource = {
   name: 'statistics',
   list: StatisticList,
-  create: StatisticCreate,
-  edit: StatisticEdit,
+  ...formScreens(StatisticForm),
   icon: QueryStatsIcon,
+  options: { label: 'sidebar.menu.statistics' },
   recordRepresentation: representedBy('title'),
 };

@@ -5,12 +5,12 @@ import {
   TextInput,
   useGetIdentity,
   useRecordContext,
-  type SimpleFormProps,
   type Validator,
 } from 'react-admin';
 import { ROLES } from '../../api/auth';
 import { passwordSchema } from '../../api/common';
 import { notBlank } from '../forms/formRules';
+import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 
 /** The server's own password rule (src/api/common.ts); the message is its translation. */
@@ -53,7 +53,7 @@ function CurrentPasswordInput() {
 }
 
 /** Full name, e-mail, role and password; on edit an empty password keeps the current one. */
-export function UserForm({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) {
+export function UserForm({ creating, ...props }: ResourceFormProps) {
   return (
     <GuardedForm {...props}>
       <TextInput source="full_name" validate={notBlank('forms.validation.full_name')} fullWidth />

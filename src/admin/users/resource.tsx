@@ -1,10 +1,12 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import type { ComponentType } from 'react';
-import { usePermissions, type ResourceProps } from 'react-admin';
+import { usePermissions } from 'react-admin';
+import { formScreens } from '../forms/formScreens';
 import { NotFound } from '../NotFound';
-import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
+import { UserForm } from './UserForm';
 import { UserList } from './UserList';
+import type { SidebarResource } from '../layout/sidebarEntry';
 
 /** Editors have no Accounts screen (the server refuses them account management anyway). */
 export const forAdmins = (Screen: ComponentType) =>
@@ -15,11 +17,12 @@ export const forAdmins = (Screen: ComponentType) =>
   };
 
 /** The staff's accounts ('Accounts'), for admins. */
-export const usersResource: ResourceProps = {
+export const usersResource: SidebarResource = {
   name: 'users',
   list: forAdmins(UserList),
-  create: forAdmins(UserCreate),
+  create: forAdmins(formScreens(UserForm).create),
   edit: forAdmins(UserEdit),
   icon: ManageAccountsIcon,
+  options: { label: 'sidebar.menu.accounts', adminsOnly: true },
   recordRepresentation: 'full_name',
 };

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { FaqAccordion } from '../components/about/FaqAccordion';
 import { LazyLoadError } from '../components/lazy/LazyLoadError';
 import { PageFrame } from '../components/frame/PageFrame';
-import { useFaq } from '../queries/faq';
+import { useContentList } from '../queries/useApiRead';
+import type { Faq } from '../../api/faq';
 
 /** The questions staff keep, in their order; the loading and error states of a data page. */
 function FaqList() {
   const { t } = useTranslation(['about', 'notification']);
-  const faq = useFaq();
+  const faq = useContentList<Faq>('faq');
   if (faq.isPending) return <Typography role="status">{t('loading')}</Typography>;
   if (faq.isError) return <LazyLoadError error={faq.error} onRetry={() => faq.refetch()} retrying={faq.isFetching} />;
   return (

@@ -12,7 +12,8 @@ import { playDiscIcon } from '../components/ui/icons/playDiscIcon';
 import { VideoModal } from '../components/ui/VideoModal';
 import { useParkDetails } from '../frameData';
 import { useInBrowser } from '../components/lazy/useInBrowser';
-import { useInfrastructurePhotos } from '../queries/infrastructurePhotos';
+import { useContentList } from '../queries/useApiRead';
+import type { InfrastructurePhoto } from '../../api/infrastructurePhotos';
 
 /** How wide the poster is laid out: the whole column on phones and tablets, half the 1200 px container above. */
 const POSTER_SIZES = '(max-width: 899px) 100vw, (max-width: 1199px) 50vw, 560px';
@@ -76,7 +77,7 @@ function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }
 export default function InfrastructurePage() {
   const { t } = useTranslation('services');
   const [videoOpen, setVideoOpen] = useState(false);
-  const photos = useInfrastructurePhotos().data ?? [];
+  const photos = useContentList<InfrastructurePhoto>('infrastructure-photos').data ?? [];
   // A photo without its own description is described by its caption.
   const slides = usePhotoSlides(photos, 'caption');
 

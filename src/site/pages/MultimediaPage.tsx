@@ -1,10 +1,12 @@
 import { CardListPage } from '../components/frame/CardListPage';
 import { VideoCard } from '../components/multimedia/VideoCard';
-import { useVideoNews } from '../queries/news';
+import type { News } from '../../api/news';
+import { VIDEO_NEWS } from '../queries/pageReads';
+import { useContentList } from '../queries/useApiRead';
 
 /** /multimedia: the news told in film (news whose file is a video). */
 export default function MultimediaPage() {
-  const videos = useVideoNews();
+  const videos = useContentList<News>('news', VIDEO_NEWS);
   return (
     <CardListPage
       ns="news"

@@ -1,10 +1,11 @@
 import { CardListPage } from '../components/frame/CardListPage';
 import { ParticipantCard } from '../components/participants/ParticipantCard';
-import { useResidentList } from '../queries/residents';
+import { useContentList } from '../queries/useApiRead';
+import type { Resident } from '../../api/residents';
 
 /** /participants: the companies working or building in the park, from the API. */
 export default function ParticipantsPage() {
-  const residents = useResidentList();
+  const residents = useContentList<Resident>('residents');
   return (
     <CardListPage
       ns="participants"

@@ -8,14 +8,15 @@ import { ParkSections } from '../components/park/ParkSections';
 import { usePhotoSlides } from '../components/ui/PhotoFigure';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatToHundredths } from '../numberFormat';
-import { useAreas } from '../queries/areas';
+import { useContentList } from '../queries/useApiRead';
+import type { Area } from '../../api/areas';
 import { useTextLanguage } from '../textLanguage';
 
 /** Region: the park's areas staff keep and their land in hectares, each with a picture. */
 export default function RegionPage() {
   const { t } = useTranslation('services');
   const language = useLanguage();
-  const areas = useAreas().data ?? [];
+  const areas = useContentList<Area>('areas').data ?? [];
   const { langOf } = useTextLanguage();
   const slides = usePhotoSlides(areas, 'name');
 

@@ -1,10 +1,11 @@
 import { CardListPage } from '../components/frame/CardListPage';
 import { StaffCard } from '../components/team/StaffCard';
-import { useStaffList } from '../queries/staff';
+import { useContentList } from '../queries/useApiRead';
+import type { Staff } from '../../api/staff';
 
 /** /team: the people who run the park, from the API. */
 export default function TeamPage() {
-  const staff = useStaffList();
+  const staff = useContentList<Staff>('staff');
   return (
     <CardListPage
       ns="team"

@@ -2,15 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { News } from '../../api/news';
 import { useLanguage } from '../../i18n/useLanguage';
 import { isNotFound } from './apiRead';
-import { latestNewsRead, newsItemRead, newsPageRead, videoNewsRead } from './pageReads';
-import { readQuery, useApiRead } from './useApiRead';
+import { newsItemRead, newsPageRead } from './pageReads';
+import { readQuery } from './useApiRead';
 
 export const isVideo = (item: News) => item.file.image_url !== null && (item.file.mime_type ?? '').startsWith('video/');
-
-/** The news whose file is a film, as the Multimedia page shows them, in the page's language. */
-export function useVideoNews() {
-  return useApiRead(videoNewsRead(useLanguage()));
-}
 
 /** One page of the newsroom: its items (as a list query, for QueryGrid) and the number of all news. */
 export function useNewsPage(page: number) {
@@ -18,10 +13,6 @@ export function useNewsPage(page: number) {
   const items = useQuery({ ...read, select: (answer) => answer.items });
   const total = useQuery({ ...read, select: (answer) => answer.total }).data;
   return { items, total };
-}
-
-export function useLatestNews() {
-  return useApiRead(latestNewsRead(useLanguage()));
 }
 
 /** One item (as saved, with a preview token); a 404 is final (the server's answer is kept, not asked again on hydration). */

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiData, apiRequest } from '../../api/client';
+import { useLanguage } from '../../i18n/useLanguage';
 import type { ApiRead, Paged } from './apiRead';
+import { contentListRead, type ListQuery } from './contentReads';
 import { pageLanguageOnly } from './pageLanguageOnly';
 
 async function readPaged<T>(path: string): Promise<Paged<T>> {
@@ -17,4 +19,9 @@ export const readQuery = <T>(read: ApiRead<T>) => ({
 /** Runs a read in the browser (or takes its answer from the server's HTML, see apiRead.ts). */
 export function useApiRead<T>(read: ApiRead<T>) {
   return useQuery(readQuery(read));
+}
+
+/** A declared resource's public list (contentReads.ts) in the page's language, narrowed by `query`. */
+export function useContentList<Item>(resource: string, query?: ListQuery) {
+  return useApiRead(contentListRead<Item>(resource, useLanguage(), query));
 }

@@ -6,7 +6,9 @@ import { FONT_FAMILY, fromWidth, H1, NAVY, SAND } from '../../designTokens';
 import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
 import { pictureSources } from '../../../api/pictures';
 import type { HeroSlide } from '../../../api/heroSlides';
-import { useHeroSlides } from '../../queries/heroSlides';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { contentListRead } from '../../queries/contentReads';
+import { useReadWithoutCache } from '../../queries/readWithoutCache';
 import { useTextLanguage } from '../../textLanguage';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { ContainedButton, TextAnchor, TextButton, TextNavLink } from '../frame/FrameButton';
@@ -189,7 +191,7 @@ function SlideLink({ slide }: { slide: HeroSlide }) {
  */
 export function HeroBanner() {
   const { t } = useTranslation(['news', 'home']);
-  const slides = useHeroSlides() ?? [];
+  const slides = useReadWithoutCache(contentListRead<HeroSlide>('hero-slides', useLanguage())) ?? [];
   preloadFirstBackground(slides[0]?.picture);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);

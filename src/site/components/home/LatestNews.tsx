@@ -1,6 +1,8 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useLatestNews } from '../../queries/news';
+import type { News } from '../../../api/news';
+import { LATEST_NEWS } from '../../queries/pageReads';
+import { useContentList } from '../../queries/useApiRead';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { pagePath } from '../../publicPages';
 import { NewsCard } from '../news/NewsCard';
@@ -11,7 +13,7 @@ import { PageLink } from '../frame/PageLink';
 /** Home's three newest news items, with the way to the newsroom. */
 export function LatestNews() {
   const { t } = useTranslation(['home', 'news', 'notification']);
-  const news = useLatestNews();
+  const news = useContentList<News>('news', LATEST_NEWS);
   const localize = useLocalizedPath();
   return (
     <Box component="section" aria-labelledby="latest-news-title" sx={{ py: 8 }}>

@@ -1,6 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { usePartners } from '../../queries/partners';
+import { useContentList } from '../../queries/useApiRead';
+import type { Partner } from '../../../api/partners';
 import { useTextLanguage } from '../../textLanguage';
 import { GridList } from '../ui/GridList';
 import { ResponsivePicture } from '../ui/ResponsivePicture';
@@ -11,7 +12,7 @@ const LOGO_SIZES = '(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 200px';
 /** The partners' logos staff keep, each opening the partner's site in a new tab without handing it our page. */
 export function PartnersRow() {
   const { t } = useTranslation('home');
-  const partners = usePartners();
+  const partners = useContentList<Partner>('partners');
   const { altOf } = useTextLanguage();
   return (
     <Box component="nav" aria-labelledby="partners-title">

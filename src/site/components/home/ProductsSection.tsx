@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../api/products';
-import { useProducts } from '../../queries/products';
+import { useContentList } from '../../queries/useApiRead';
 import { withSiteQueries } from '../../queries/SiteQueries';
 import { useTextLanguage } from '../../textLanguage';
 import { Carousel } from '../ui/Carousel';
@@ -53,7 +53,7 @@ function ProductCard({ product }: { product: Product }) {
 /** The home page's products block: the carousel of the products staff keep, a word about the park, and its partners. */
 export function ProductsSection() {
   const { t } = useTranslation('home');
-  const products = useProducts();
+  const products = useContentList<Product>('products');
   const slides = (products.data ?? []).map((product) => ({
     key: String(product.id),
     content: <ProductCard product={product} />,

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { statisticIconUrl, type Statistic } from '../../../api/statistics';
-import { useStatistics } from '../../queries/statistics';
+import { useContentList } from '../../queries/useApiRead';
 import { withSiteQueries } from '../../queries/SiteQueries';
 import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
 import { useCountUp, useSeenOnce, useShownBeforeScripts } from './useCountUp';
@@ -72,7 +72,7 @@ function StatisticCard({ statistic, counting, still, format }: StatisticCardProp
 /** The home page's 'Our Statistics': the figures staff keep, whose numbers count up when the section comes into view. */
 export function StatisticsSection() {
   const { t } = useTranslation('home');
-  const statistics = useStatistics();
+  const statistics = useContentList<Statistic>('statistics');
   const [gridRef, seen] = useSeenOnce<HTMLDivElement>();
   const shownBeforeScripts = useShownBeforeScripts(gridRef);
   const language = useLanguage();

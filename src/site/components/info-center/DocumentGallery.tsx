@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { Card, CardContent, Grid, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocuments } from '../../queries/documents';
+import { useContentList } from '../../queries/useApiRead';
+import type { ParkDocument } from '../../../api/documents';
 import { LazyLoadError } from '../lazy/LazyLoadError';
 import { useTextLanguage } from '../../textLanguage';
 import { SiteIcon } from '../ui/SiteIcon';
@@ -50,7 +51,7 @@ function GalleryCard({ icon, title, titleLang, text, link }: GalleryCardProps) {
  */
 export function DocumentGallery() {
   const { t } = useTranslation('infoCenter');
-  const documents = useDocuments();
+  const documents = useContentList<ParkDocument>('documents');
   const { langOf } = useTextLanguage();
   return (
     <>

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PageSection, SectionPage } from '../../../api/pageSections';
-import { usePageSections } from '../../queries/pageSections';
+import { useContentList } from '../../queries/useApiRead';
 import { useTextLanguage } from '../../textLanguage';
 import { LazyLoadError } from '../lazy/LazyLoadError';
 import { CARD_SIZES } from '../ui/CardPicture';
@@ -66,7 +66,7 @@ function SectionText({ html, lang, lead = false }: { html: string; lang?: string
 export function OpeningSections({ page }: { page: SectionPage }) {
   // The load-error texts come along, so a failure does not suspend the page a second time.
   const { t } = useTranslation(['common', 'notification']);
-  const sections = usePageSections(page);
+  const sections = useContentList<PageSection>('page-sections', { page_key: page });
   const { langOf } = useTextLanguage();
   if (sections.isPending) return <Typography role="status">{t('loading')}</Typography>;
   if (sections.isError) {
@@ -96,7 +96,9 @@ interface SectionCardsProps {
 
 /** The page's cards: picture, heading and text, in a grid. */
 export function SectionCards({ page, level, title, columns }: SectionCardsProps) {
-  const cards = usePageSections(page).data?.filter((section) => !isOpening(section)) ?? [];
+  const cards =
+    useContentList<PageSection>('page-sections', { page_key: page }).data?.filter((section) => !isOpening(section)) ??
+    [];
   const { langOf } = useTextLanguage();
   if (cards.length === 0) return null;
   return (

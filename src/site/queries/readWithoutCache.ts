@@ -1,11 +1,8 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
-import type { HeroSlide } from '../../api/heroSlides';
-import { useLanguage } from '../../i18n/useLanguage';
 import { readServerState } from '../render/serverState';
 import { pageLanguageOnly } from './pageLanguageOnly';
 import type { ApiRead } from './apiRead';
-import { heroSlidesRead } from './pageReads';
 
 /** The answers read so far in this browser, by their cache key: Home's hero comes back without asking again. */
 const browserAnswers = new Map<string, unknown>();
@@ -23,7 +20,7 @@ function serverAnswer(hash: string): unknown {
  * from the server's HTML the first time, and from the API after a move to another page or language.
  * Undefined until it is there (or when it failed).
  */
-function useReadWithoutCache<T>(read: ApiRead<T>): T | undefined {
+export function useReadWithoutCache<T>(read: ApiRead<T>): T | undefined {
   const serverCache = useContext(QueryClientContext);
   const hash = JSON.stringify(read.queryKey);
   if (!serverCache && !browserAnswers.has(hash)) {
@@ -54,9 +51,4 @@ function useReadWithoutCache<T>(read: ApiRead<T>): T | undefined {
     };
   }, [hash, path, missing]);
   return known;
-}
-
-/** Home's hero slides, in the page's language and the staff's order. */
-export function useHeroSlides(): HeroSlide[] | undefined {
-  return useReadWithoutCache(heroSlidesRead(useLanguage()));
 }
