@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -201,6 +201,21 @@ describe.each(backends)('backup while the server writes, restored elsewhere (fro
       await restored.close();
       await restoredDatabase.drop();
     }
+  });
+
+  it('writes the archive readable by its owner only (0600), even over a wider file or a partial one left behind', async () => {
+    const kept = join(dir, 'owner-only.tar.gz');
+    // A backup of the day before, and a partial file of a run that failed, both readable by all.
+    writeFileSync(kept, 'yesterday', { mode: 0o644 });
+    writeFileSync(`${kept}.partial`, 'half', { mode: 0o644 });
+    const { stderr } = await backupTool('backup', kept, {
+      DATABASE_URL: source.databaseUrl,
+      UPLOAD_DIR: source.uploadDir,
+    });
+    expect(stderr).toBe('');
+    expect(statSync(kept).mode & 0o777).toBe(0o600);
+    expect(statSync(kept).size).toBeGreaterThan(100);
+    expect(() => statSync(`${kept}.partial`)).toThrow(/ENOENT/);
   });
 
   it('refuses to restore over a database a server has used, and says why', async () => {

@@ -296,6 +296,118 @@ describe.each(backends)('webhooks to private addresses (%s)', (backend) => {
     }
     expect((await t.call({ method: 'GET', url: '/api/webhooks' })).json()).toEqual([]);
   });
+
+  it('accepts a public IPv4 or IPv6 address and refuses IPv6 forms of special ranges', async () => {
+    for (const url of ['http://8.8.8.8/hook', 'https://1.1.1.1/hook', 'http://[2606:4700:4700::1111]/hook']) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/webhooks',
+        payload: { url, events: ['content.created'] },
+      });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(201);
+      await t.call({ method: 'DELETE', url: `/api/webhooks/${response.json().id}` });
+    }
+    for (const url of [
+      'http://[::127.0.0.1]/hook',
+      'http://[2002:7f00:1::1]/hook',
+      'http://[64:ff9b:1::a00:1]/hook',
+      'http://[fec0::1]/hook',
+      'http://[100::1]/hook',
+      'http://100.64.0.1/hook',
+      'http://198.51.100.7/hook',
+    ]) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/webhooks',
+        payload: { url, events: ['content.created'] },
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().fields.url).toMatch(/private, loopback or link-local address/);
+    }
+    expect((await t.call({ method: 'GET', url: '/api/webhooks' })).json()).toEqual([]);
+  });
+});
+
+describe.each(backends)('a receiver that answers too much (%s)', (backend) => {
+  let t: TestApp;
+  let receiver: Server;
+  let url: string;
+  /** What each request got: the bytes sent back before the connection closed, and when it closed. */
+  const answered: { path: string; bytes: number; closedAfterMs?: number }[] = [];
+  beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      const started = Date.now();
+      const record: (typeof answered)[number] = { path: request.url ?? '', bytes: 0 };
+      answered.push(record);
+      request.resume();
+      if (request.url === '/moved') {
+        response.writeHead(302, { Location: '/redirected' }).end();
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': 'text/plain' });
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      // Writes as fast as it is read, for ever: only the client closing the connection stops it.
+      const pour = () => {
+        while (!response.destroyed && response.write(chunk)) record.bytes += chunk.length;
+      };
+      response.on('drain', pour);
+      response.on('close', () => {
+        record.closedAfterMs = Date.now() - started;
+      });
+      pour();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    t = await startTestApp(backend, {
+      rateLimits: ROOMY_RATE_LIMITS,
+      webhooks: { allowPrivate: true, retryDelaysMs: [60_000], sweepIntervalMs: 50, timeoutMs: 8000 },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    receiver.closeAllConnections();
+    await new Promise((resolve) => receiver.close(resolve));
+  });
+
+  const register = async (path: string) => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { url: `${url}${path}`, events: ['application.received'] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: number };
+  };
+
+  it('reads only the start of an endless answer and closes the connection long before the timeout', async () => {
+    const hook = await register('/endless');
+    await t.call({ method: 'POST', url: '/api/contacts', payload: VISITOR, token: null });
+    const [delivery] = await eventually(
+      async () => (await t.call({ method: 'GET', url: `/api/webhooks/${hook.id}/deliveries` })).json(),
+      (rows: { state: string }[]) => rows[0]?.state === 'delivered',
+    );
+    expect(delivery).toMatchObject({ state: 'delivered', last_status: 200 });
+    const closed = await eventually(
+      async () => answered.find((request) => request.path === '/endless'),
+      (request) => request?.closedAfterMs !== undefined,
+    );
+    expect(closed!.closedAfterMs).toBeLessThan(2000);
+    // 64 kB read, and what the sockets' buffers took before the close: far from a timeout's worth.
+    expect(closed!.bytes).toBeLessThan(32 * 1024 * 1024);
+    await t.call({ method: 'DELETE', url: `/api/webhooks/${hook.id}` });
+  });
+
+  it('follows no redirect: a 3xx is a failed attempt, and its target gets nothing', async () => {
+    const hook = await register('/moved');
+    await t.call({ method: 'POST', url: '/api/contacts', payload: VISITOR, token: null });
+    const [delivery] = await eventually(
+      async () => (await t.call({ method: 'GET', url: `/api/webhooks/${hook.id}/deliveries` })).json(),
+      (rows: { attempts: number }[]) => rows[0]?.attempts === 1,
+    );
+    expect(delivery).toMatchObject({ state: 'pending', attempts: 1, last_status: 302, last_error: 'HTTP 302' });
+    expect(answered.filter((request) => request.path === '/moved')).toHaveLength(1);
+    expect(answered.filter((request) => request.path === '/redirected')).toEqual([]);
+  });
 });
 
 describe.each(backends)('webhook deliveries kept in the database (%s)', (backend) => {

@@ -13,12 +13,20 @@ import { RestoreRefused, restoreBackup, writeBackup } from './backupArchive';
  */
 const log = pino({ level: 'info' });
 
+/** Read and written by the owner only. */
+const BACKUP_FILE_MODE = 0o600;
+
 async function backup(file: string) {
   const { db, dialect, storage } = await open();
   // Written beside the target and renamed at the end: a failed backup never leaves a partial archive under its name.
   const partial = `${file}.partial`;
   try {
-    const manifest = await writeBackup(db, dialect, storage, createWriteStream(partial));
+    // The archive holds password hashes and the TOTP and webhook secrets: only its owner may read
+    // it (0600). A partial file left by a failed run is removed, and a new one made exclusively
+    // (`wx`), so an existing file's wider mode, or a link planted in its place, is never written through.
+    await rm(partial, { force: true });
+    const out = createWriteStream(partial, { flags: 'wx', mode: BACKUP_FILE_MODE });
+    const manifest = await writeBackup(db, dialect, storage, out);
     await rename(partial, file);
     log.info({ file, tables: manifest.tables, files: manifest.files }, 'backup written');
   } catch (error) {

@@ -1,46 +1,47 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Addresses a webhook may not reach unless the operator allows it (WEBHOOKS_ALLOW_PRIVATE): this
  * machine, the private networks behind it, link-local ones (cloud metadata services live there),
- * and the ranges that are no real destination. Otherwise any admin could make the server probe
- * the inside of its own network.
+ * and every other range of IANA's IPv4 and IPv6 special-purpose address registries (documentation,
+ * benchmarking, translation, multicast...). Otherwise any admin could make the server probe the
+ * inside of its own network.
+ *
+ * ipaddr.js names the range an address is in and answers `unicast` for an ordinary public one; it
+ * carries both registries. What it leaves out is added here.
  */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  // IPv4 written as IPv6 (::ffff:127.0.0.1) would otherwise slip past the IPv4 ranges.
-  ['::ffff:0:0', 96],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+const UNLISTED_IPV6_RANGES = [
+  // RFC 9780's dummy prefix, in IANA's registry since 2024.
+  ipaddr.IPv6.parseCIDR('100:0:0:1::/64'),
+];
+
+/** The first 96 bits zero: an IPv4-compatible address (::a.b.c.d), deprecated, with an IPv4 address inside. */
+const isIPv4Compatible = (address: ipaddr.IPv6) => address.parts.slice(0, 6).every((part) => part === 0);
+
+/** The IPv4 address an IPv6 one carries in its last 32 bits. */
+const embeddedIPv4 = (address: ipaddr.IPv6) => {
+  const [high = 0, low = 0] = address.parts.slice(6);
+  return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+};
+
+function isPublicIPv6(address: ipaddr.IPv6): boolean {
+  // ::ffff:a.b.c.d and ::a.b.c.d reach the IPv4 address inside them, so that address decides.
+  if (address.isIPv4MappedAddress() || isIPv4Compatible(address)) return isPublicIPv4(embeddedIPv4(address));
+  if (UNLISTED_IPV6_RANGES.some((range) => address.match(range))) return false;
+  return address.range() === 'unicast';
 }
 
+const isPublicIPv4 = (address: ipaddr.IPv4) => address.range() === 'unicast';
+
 export function isPrivateAddress(address: string): boolean {
+  // Only the plain forms a lookup answers: ipaddr.js would also read `0x7f.1` and the like.
   const family = isIP(address);
-  if (family === 0) return true;
-  return NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !isPublicIPv4(ipaddr.IPv4.parse(address));
+  if (family === 6) return !isPublicIPv6(ipaddr.IPv6.parse(address));
+  return true;
 }
 
 /** Why a webhook's address may not be used, or undefined when it may. */

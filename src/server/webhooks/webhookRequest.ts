@@ -8,22 +8,33 @@ export interface WebhookAnswer {
   text: string;
 }
 
-/** Reads at most `limit` characters of an answer, then lets the rest go. */
-async function answerText(response: IncomingMessage, limit: number): Promise<string> {
-  let text = '';
-  response.setEncoding('utf8');
+/**
+ * The most of an answer read, in bytes. A receiver's answer is not needed past its start, and one
+ * that never ends would otherwise be read for the whole timeout (gigabytes on a fast link).
+ */
+export const MOST_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * Reads an answer up to its end or `most` bytes, whichever comes first, then closes it (and its
+ * connection, when the answer went on), and gives back the start of its text.
+ */
+async function boundedAnswerText(response: IncomingMessage, most: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
   for await (const chunk of response) {
-    text += chunk as string;
-    if (text.length >= limit) break;
+    chunks.push(chunk as Buffer);
+    bytes += (chunk as Buffer).length;
+    if (bytes >= most) break;
   }
   response.destroy();
-  return text.slice(0, limit);
+  return Buffer.concat(chunks).subarray(0, most).toString('utf8');
 }
 
 /**
  * POSTs a delivery. Node's own HTTP client rather than `fetch`, because it takes the address
  * lookup of the connection (which refuses private addresses, see `publicOnlyLookup`), and it
- * follows no redirect, which could lead to an address the checks would refuse.
+ * follows no redirect, which could lead to an address the checks would refuse: a 3xx is a failed
+ * delivery like any other answer outside 2xx.
  */
 export function postWebhook(
   url: string,
@@ -47,11 +58,18 @@ export function postWebhook(
       },
       (response) => {
         const status = response.statusCode ?? 0;
-        // A 2xx's body is not kept; the start of an error's is.
+        // A 2xx's body is not kept: the delivery is done, and its answer is read only so far.
         if (status >= 200 && status < 300) {
-          response.resume();
           resolve({ status, text: '' });
-        } else answerText(response, options.keep).then((text) => resolve({ status, text }), reject);
+          boundedAnswerText(response, MOST_ANSWER_BYTES).catch(() => undefined);
+          return;
+        }
+        // The start of an error's is kept (a UTF-8 character takes at most four bytes).
+        const most = Math.min(options.keep * 4, MOST_ANSWER_BYTES);
+        boundedAnswerText(response, most).then(
+          (text) => resolve({ status, text: text.slice(0, options.keep) }),
+          reject,
+        );
       },
     );
     outgoing.on('error', reject);
