@@ -304,8 +304,8 @@ test('accounts: the password rule, create, edit, delete; deleting oneself is ref
     .getByRole('dialog')
     .getByRole('button', { name: say('ra.action.confirm') })
     .click();
-  // The server's own words, shown as it sends them (in English whatever the interface speaks).
-  await expect(page.getByText('You cannot delete your own account')).toBeVisible();
+  // The refusal in the interface's words (the server's sentence is English, for every API client).
+  await expect(page.getByText(say('forms.resources.users.notifications.own_account'))).toBeVisible();
   // Chromium itself logs the refused request; that refusal is what this step expects.
   const refusal = consoleErrors.findIndex((error) => error.includes('403') && error.includes('/api/auth/delete_user/'));
   expect(refusal).toBeGreaterThanOrEqual(0);
