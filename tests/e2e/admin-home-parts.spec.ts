@@ -1,7 +1,9 @@
+import type { Page } from '@playwright/test';
 import type { HeroSlide } from '../../src/api/heroSlides';
 import type { Product } from '../../src/api/products';
 import { expect, test } from './fixtures';
-import { openAdmin, STILL_ENGLISH, PNG, readPublic, save, textbox, undoAfterEach, unique } from './admin-session';
+import { openAdmin, PNG, readPublic, save, textbox, undoAfterEach, unique } from './admin-session';
+import { inInterfaceLanguage, say } from './adminWords';
 
 // Home's products and hero slides in the back office's "Site" group, as staff use them, and what a
 // visitor then sees on Home in each language. Each test puts back what it changed (this file runs
@@ -9,6 +11,14 @@ import { openAdmin, STILL_ENGLISH, PNG, readPublic, save, textbox, undoAfterEach
 // starts with stay as they are.
 
 const cleanups = undoAfterEach();
+
+/** A form's language tab, by the name the interface gives it (a form opens on the interface's own). */
+const tab = (page: Page, language: 'en' | 'ru' | 'uz') =>
+  page.getByRole('tab', { name: say(`forms.languages.${language}`) });
+
+/** A product's or a slide's field label, as the back office names it. */
+const productField = (name: string) => say(`lists.resources.products.fields.${name}`);
+const slideField = (name: string) => say(`lists.resources.hero-slides.fields.${name}`);
 
 test("staff add a product in two languages, see it first in Home's carousel, remove it and restore it from the trash", async ({
   page,
@@ -18,30 +28,46 @@ test("staff add a product in two languages, see it first in Home's carousel, rem
   const name = unique('Copper busbar');
   const russian = name.replace('Copper busbar', 'Медная шина');
 
-  await openAdmin(page, request, '/admin', STILL_ENGLISH);
-  await page.getByRole('menuitem', { name: 'Home products' }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
-  await expect(page.getByRole('cell', { name: 'Transformer', exact: true }).first()).toBeVisible();
+  // The list shows the product in the interface's language; with no Uzbek words typed, an Uzbek
+  // back office shows the Russian name and says in which language it is.
+  const listed = inInterfaceLanguage({
+    en: name,
+    ru: russian,
+    uz: `${russian} (${say('lists.translations.in_language.ru')})`,
+  });
 
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openAdmin(page, request, '/admin');
+  await page.getByRole('menuitem', { name: say('sidebar.menu.products') }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  const transformer = inInterfaceLanguage({ en: 'Transformer', ru: 'Трансформаторы', uz: 'Transformatorlar' });
+  await expect(page.getByRole('cell', { name: transformer, exact: true }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: say('ra.action.create') }).click();
   await save(page).click();
-  await expect(page.getByText('Name and description must not be empty').first()).toBeVisible();
-  await expect(page.getByText('Please upload a valid image')).toBeVisible();
+  // Under the fields of the tab on show, the interface's language.
+  await expect(
+    page.getByText(say('forms.validation.product_not_empty')).filter({ visible: true }).first(),
+  ).toBeVisible();
+  await expect(page.getByText(say('forms.validation.image_required'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/create$/);
 
-  await textbox(page, 'Name').fill(name);
-  await textbox(page, 'Description').fill('Flat copper bars that carry current inside switchboards.');
-  await textbox(page, 'What the picture shows (alt text)').fill('Three copper bars on a workbench');
-  await page.getByRole('tab', { name: 'Russian' }).click();
-  await textbox(page, 'Name').fill(russian);
-  await textbox(page, 'Description').fill('Плоские медные шины, по которым ток идёт внутри распределительных щитов.');
-  await textbox(page, 'What the picture shows (alt text)').fill('Три медные шины на верстаке');
-  await page.getByRole('tab', { name: 'English' }).click();
+  // The English words on the English tab, the Russian ones on the Russian tab, whichever the form opened on.
+  await tab(page, 'en').click();
+  await textbox(page, productField('name')).fill(name);
+  await textbox(page, productField('description')).fill('Flat copper bars that carry current inside switchboards.');
+  await textbox(page, say('forms.picture_alt.label')).fill('Three copper bars on a workbench');
+  await tab(page, 'ru').click();
+  await textbox(page, productField('name')).fill(russian);
+  await textbox(page, productField('description')).fill(
+    'Плоские медные шины, по которым ток идёт внутри распределительных щитов.',
+  );
+  await textbox(page, say('forms.picture_alt.label')).fill('Три медные шины на верстаке');
+  await tab(page, 'en').click();
   await page.locator('input[type="file"]').setInputFiles(PNG);
   await expect(page.getByRole('img', { name: 'pixel.png' })).toBeVisible();
-  await page.getByRole('spinbutton', { name: 'Position' }).fill('0');
+  await page.getByRole('spinbutton', { name: productField('position') }).fill('0');
   await save(page).click();
-  await expect(page.getByText('Product added')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.products.notifications.created'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
 
   // What was stored: each tab's texts in their language, none in Uzbek, the photo as an upload.
@@ -92,11 +118,17 @@ test("staff add a product in two languages, see it first in Home's carousel, rem
   await expect(inUzbek.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'ru');
 
   // Removed, it leaves Home; restored from the trash, it is back in its place.
-  await page.getByRole('cell', { name, exact: true }).first().click();
+  await page.getByRole('cell', { name: listed, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`/admin/products/${created!.id}$`));
-  await page.getByRole('button', { name: 'Delete' }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Product deleted')).toBeVisible();
+  await page
+    .getByRole('button', { name: say('ra.action.delete') })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: say('ra.action.confirm') })
+    .click();
+  await expect(page.getByText(say('forms.resources.products.notifications.deleted'))).toBeVisible();
   expect((await readPublic<Product[]>(request, '/api/products')).some((product) => product.id === created!.id)).toBe(
     false,
   );
@@ -104,10 +136,10 @@ test("staff add a product in two languages, see it first in Home's carousel, rem
   await expect(visitor.getByRole('region', { name: 'Фотографии продукции' }).getByRole('group')).toHaveCount(6);
   await expect(visitor.getByRole('heading', { level: 3, name: russian })).toHaveCount(0);
 
-  await page.getByRole('menuitem', { name: 'Trash' }).click();
+  await page.getByRole('menuitem', { name: say('sidebar.menu.trash') }).click();
   await expect(page).toHaveURL(/\/admin\/trash$/);
-  await page.getByRole('button', { name: `Restore “${name}”` }).click();
-  await expect(page.getByText(`“${name}” is back`)).toBeVisible();
+  await page.getByRole('button', { name: say('lists.trash.restore_item', { title: listed }) }).click();
+  await expect(page.getByText(say('lists.trash.restored', { title: listed }))).toBeVisible();
   const restored = (await readPublic<Product[]>(request, '/api/products')).find(
     (product) => product.id === created!.id,
   );
@@ -146,42 +178,43 @@ test("staff change the first hero slide's words in three languages and visitors 
     }),
   );
 
-  await openAdmin(page, request, '/admin', STILL_ENGLISH);
-  await page.getByRole('menuitem', { name: 'Home hero slides' }).click();
+  // The slide's title as the back office shows it: in the interface's language, on the form's first tab.
+  const shownTitle = inInterfaceLanguage({
+    en: first.title,
+    ru: first.translations.ru.title,
+    uz: first.translations.uz.title,
+  });
+  await openAdmin(page, request, '/admin');
+  await page.getByRole('menuitem', { name: say('sidebar.menu.hero_slides') }).click();
   await expect(page).toHaveURL(/\/admin\/hero-slides$/);
   // The slides in the order Home shows them: the first row is the slide a visitor sees first.
-  await page.getByRole('cell', { name: first.title, exact: true }).first().click();
+  await page.getByRole('cell', { name: shownTitle, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`/admin/hero-slides/${first.id}$`));
-  await expect(textbox(page, 'Title')).toHaveValue(first.title);
+  await expect(textbox(page, slideField('title'))).toHaveValue(shownTitle);
 
-  await textbox(page, 'Title').fill('');
-  await textbox(page, 'Text').fill('');
-  await page.getByRole('tab', { name: 'Russian' }).click();
-  await textbox(page, 'Title').fill('');
-  await textbox(page, 'Text').fill('');
-  await page.getByRole('tab', { name: 'Uzbek' }).click();
-  await textbox(page, 'Title').fill('');
-  await textbox(page, 'Text').fill('');
+  for (const lang of ['en', 'ru', 'uz'] as const) {
+    await tab(page, lang).click();
+    await textbox(page, slideField('title')).fill('');
+    await textbox(page, slideField('text')).fill('');
+  }
   await save(page).click();
   // The tab on show (Uzbek) says so under its own fields; nothing is stored.
-  await expect(page.getByText('Title and text must not be empty').filter({ visible: true }).first()).toBeVisible();
-  await expect(page.getByText('Slide updated')).toHaveCount(0);
+  await expect(
+    page.getByText(say('forms.validation.hero_slide_not_empty')).filter({ visible: true }).first(),
+  ).toBeVisible();
+  await expect(page.getByText(say('forms.resources.hero-slides.notifications.updated'))).toHaveCount(0);
   expect((await readPublic<HeroSlide[]>(request, '/api/hero-slides'))[0]).toMatchObject({
     id: first.id,
     title: first.title,
   });
 
-  for (const [tab, lang] of [
-    ['English', 'en'],
-    ['Russian', 'ru'],
-    ['Uzbek', 'uz'],
-  ] as const) {
-    await page.getByRole('tab', { name: tab }).click();
-    await textbox(page, 'Title').fill(titles[lang]);
-    await textbox(page, 'Text').fill(texts[lang]);
+  for (const lang of ['en', 'ru', 'uz'] as const) {
+    await tab(page, lang).click();
+    await textbox(page, slideField('title')).fill(titles[lang]);
+    await textbox(page, slideField('text')).fill(texts[lang]);
   }
   await save(page).click();
-  await expect(page.getByText('Slide updated')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.hero-slides.notifications.updated'))).toBeVisible();
 
   const stored = (await readPublic<HeroSlide[]>(request, '/api/hero-slides')).find((slide) => slide.id === first.id)!;
   expect(stored).toMatchObject({ title: titles.en, text: texts.en, position: first.position });

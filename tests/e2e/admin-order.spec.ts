@@ -1,7 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Staff } from '../../src/api/staff';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
-import { apiLogin, openAdmin, STILL_ENGLISH, unique } from './admin-session';
+import { apiLogin, openAdmin, unique } from './admin-session';
+import { inInterfaceLanguage, say, sayPattern } from './adminWords';
 import { pngDataUrl } from '../support/files';
 
 // Staff put the team in their order in the back office; the public team page follows it in every
@@ -70,14 +71,22 @@ test('staff put the team in a new order with the buttons, the keys and a drag, a
   // New members go last, in the order they were added.
   expect(await teamPageOrder(browser, '/team', english)).toEqual(english);
 
-  await openAdmin(page, request, '/admin/staff', STILL_ENGLISH);
-  await page.getByPlaceholder('Search').fill(label);
-  await expect(page.getByText('1-3 of 3')).toBeVisible();
-  const [a, b, c] = english as [string, string, string];
-  const up = (name: string) => page.getByRole('button', { name: `Move ${name} up` });
-  const down = (name: string) => page.getByRole('button', { name: `Move ${name} down` });
-  const handle = (name: string) => page.getByRole('button', { name: `Drag ${name} to another place` });
-  await expect.poll(() => rowNames(page, english)).toEqual([undefined, a, b, c]);
+  // The back office shows the members in its language. They have no Uzbek names, so an Uzbek one
+  // falls back to the Russian names, and where it names a row in words (its buttons, its notices)
+  // it says in which language the name is.
+  const shown = inInterfaceLanguage({ en: english, ru: russian, uz: russian });
+  const named = (name: string) =>
+    inInterfaceLanguage({ en: name, ru: name, uz: `${name} (${say('lists.translations.in_language.ru')})` });
+  await openAdmin(page, request, '/admin/staff');
+  await page.getByPlaceholder(say('ra.action.search')).fill(label);
+  await expect(
+    page.getByText(say('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 3, total: 3 })),
+  ).toBeVisible();
+  const [a, b, c] = shown as [string, string, string];
+  const up = (name: string) => page.getByRole('button', { name: say('lists.order.up', { name: named(name) }) });
+  const down = (name: string) => page.getByRole('button', { name: say('lists.order.down', { name: named(name) }) });
+  const handle = (name: string) => page.getByRole('button', { name: say('lists.order.drag', { name: named(name) }) });
+  await expect.poll(() => rowNames(page, shown)).toEqual([undefined, a, b, c]);
   // The first row cannot go up, the last cannot go down.
   await expect(up(a)).toHaveCount(0);
   await expect(down(c)).toHaveCount(0);
@@ -86,53 +95,56 @@ test('staff put the team in a new order with the buttons, the keys and a drag, a
 
   // Up: Charos takes Bekzod's place, and keeps the focus to go on.
   await up(c).click();
-  await expect(page.getByRole('status').filter({ hasText: `${c} is now number 2 of 3` })).toHaveCount(1);
-  await expect.poll(() => rowNames(page, english)).toEqual([undefined, a, c, b]);
+  await expect(
+    page.getByRole('status').filter({ hasText: say('lists.order.moved', { name: named(c), place: 2, count: 3 }) }),
+  ).toHaveCount(1);
+  await expect.poll(() => rowNames(page, shown)).toEqual([undefined, a, c, b]);
   await expect(up(c)).toBeFocused();
   // Down: Aziza goes below Charos.
   await down(a).click();
-  await expect.poll(() => rowNames(page, english)).toEqual([undefined, c, a, b]);
+  await expect.poll(() => rowNames(page, shown)).toEqual([undefined, c, a, b]);
   // At the end of the list, the focus goes to the button that still can move the row.
   await down(a).click();
-  await expect.poll(() => rowNames(page, english)).toEqual([undefined, c, b, a]);
+  await expect.poll(() => rowNames(page, shown)).toEqual([undefined, c, b, a]);
   await expect(up(a)).toBeFocused();
 
   // The handle moves a row with the arrow keys too.
   await handle(b).focus();
   await page.keyboard.press('ArrowUp');
-  await expect.poll(() => rowNames(page, english)).toEqual([undefined, b, c, a]);
+  await expect.poll(() => rowNames(page, shown)).toEqual([undefined, b, c, a]);
   await expect(handle(b)).toBeFocused();
 
   // A drag of Aziza's handle onto Bekzod's row puts her first.
   await handle(a).dragTo(page.getByRole('row').filter({ hasText: b }));
-  await expect.poll(() => rowNames(page, english)).toEqual([undefined, a, b, c]);
+  await expect.poll(() => rowNames(page, shown)).toEqual([undefined, a, b, c]);
   await handle(c).dragTo(page.getByRole('row').filter({ hasText: a }));
   const wanted = [c, a, b];
-  await expect.poll(() => rowNames(page, english)).toEqual([undefined, ...wanted]);
+  await expect.poll(() => rowNames(page, shown)).toEqual([undefined, ...wanted]);
 
   // What was stored: the API's list (the site's order) has them in that order, one after another.
   const stored = ((await (await request.get('/api/staff/')).json()) as Staff[]).filter((member) =>
     english.includes(member.full_name),
   );
-  expect(stored.map((member) => member.full_name)).toEqual(wanted);
+  const englishOf = (name: string) => english[shown.indexOf(name)]!;
+  expect(stored.map((member) => member.full_name)).toEqual(wanted.map(englishOf));
   const places = stored.map((member) => member.list_position);
   expect(places[1]).toBe(places[0]! + 1);
   expect(places[2]).toBe(places[1]! + 1);
   expect(stored.map((member) => member.id)).toEqual([charos.id, aziza.id, bekzod.id]);
 
   // A visitor sees the team in that order, in English and in Russian.
-  expect(await teamPageOrder(browser, '/team', english)).toEqual(wanted);
-  const russianOf = (name: string) => russian[english.indexOf(name)]!;
+  expect(await teamPageOrder(browser, '/team', english)).toEqual(wanted.map(englishOf));
+  const russianOf = (name: string) => russian[shown.indexOf(name)]!;
   expect(await teamPageOrder(browser, '/ru/team', russian)).toEqual(wanted.map(russianOf));
 
   // A colleague deletes Charos while the list still shows her: moving her is refused, the list
   // says so and shows what is there now, and nothing moved.
   await request.delete(`/api/staff/${charos.id}`, { headers: { Authorization: `Bearer ${token}` } });
   await down(c).click();
-  await expect(page.getByText('The list had changed in the meantime')).toBeVisible();
+  await expect(page.getByText(say('lists.order.changed'))).toBeVisible();
   forgiveRefusedRequests(consoleErrors);
-  await expect.poll(() => rowNames(page, english)).toEqual([undefined, a, b]);
-  expect(await teamPageOrder(browser, '/team', english)).toEqual([a, b]);
+  await expect.poll(() => rowNames(page, shown)).toEqual([undefined, a, b]);
+  expect(await teamPageOrder(browser, '/team', english)).toEqual([a, b].map(englishOf));
 });
 
 test('every ordered list opens in its order with the controls to change it, named in the back office’s language', async ({
@@ -142,7 +154,7 @@ test('every ordered list opens in its order with the controls to change it, name
 }) => {
   // Twelve lists, each opened and read: more than a usual test's time on a busy machine.
   test.slow();
-  await openAdmin(page, request, '/admin', STILL_ENGLISH);
+  await openAdmin(page, request, '/admin');
   for (const resource of [
     ...['statistics', 'faq', 'documents', 'hero-slides', 'products', 'partners', 'areas', 'page-sections'],
     ...['infrastructure-photos', 'staff', 'residents', 'services'],
@@ -151,12 +163,14 @@ test('every ordered list opens in its order with the controls to change it, name
       await request.get(`/api/${resource === 'services' ? 'service/get_all_services' : resource}`)
     ).json()) as Record<string, unknown>[];
     await page.goto(`/admin/${resource}`);
-    const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Drag / }) });
+    const rows = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: sayPattern('lists.order.drag') }) });
     await expect(rows).toHaveCount(Math.min(listed.length, 50));
-    await expect(rows.first().getByRole('button', { name: /^Move .* up$/ })).toHaveCount(0);
-    await expect(rows.first().getByRole('button', { name: /^Move .* down$/ })).toBeVisible();
-    await expect(rows.last().getByRole('button', { name: /^Move .* down$/ })).toHaveCount(0);
-    await expect(rows.last().getByRole('button', { name: /^Move .* up$/ })).toBeVisible();
+    await expect(rows.first().getByRole('button', { name: sayPattern('lists.order.up') })).toHaveCount(0);
+    await expect(rows.first().getByRole('button', { name: sayPattern('lists.order.down') })).toBeVisible();
+    await expect(rows.last().getByRole('button', { name: sayPattern('lists.order.down') })).toHaveCount(0);
+    await expect(rows.last().getByRole('button', { name: sayPattern('lists.order.up') })).toBeVisible();
   }
 
   // The figures are named in the back office's language (their Russian and Uzbek titles, as stored).

@@ -1,5 +1,21 @@
 import { expect, test } from './fixtures';
-import { apiLogin, openAdmin, STILL_ENGLISH } from './admin-session';
+import { apiLogin, openAdmin } from './admin-session';
+import { inInterfaceLanguage, say } from './adminWords';
+import { browserLanguage, WORDS } from './browserLanguage';
+
+// The back office speaks the browser's language: its words are read from the catalogue, and the
+// seeded records in the language it shows them in.
+
+/** The list's "1-6 of 6": the six seeded workers. */
+const sixOfSix = () => say('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 6, total: 6 });
+
+/** The seeded director's name as the back office shows it. */
+const director = () => inInterfaceLanguage({ en: 'Aziz Karimov', ru: 'Азиз Каримов', uz: 'Aziz Karimov' });
+
+const dashboardHeading = () => say('applications.dashboard.title');
+
+/** The public home page in the interface's language (`/`, `/ru`, `/uz`), where leaving the back office leads. */
+const publicHome = () => new RegExp(`:\\d+${WORDS[browserLanguage()].prefix}/?$`);
 
 test('the back office without a token sends the visitor to the public login page', async ({ page }) => {
   // Before react-admin is downloaded: the scripts /admin asks for until it leaves are its small entry.
@@ -22,93 +38,105 @@ test('after logging in, /admin is the dashboard and the workers list shows the s
   page,
   request,
 }) => {
-  const { user } = await openAdmin(page, request, '/admin', STILL_ENGLISH);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Workers list' }).click();
+  const { user } = await openAdmin(page, request, '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: dashboardHeading() })).toBeVisible();
+  await page.getByRole('menuitem', { name: say('sidebar.menu.workers') }).click();
   await expect(page).toHaveURL(/\/admin\/staff/);
-  await expect(page.getByText('1-6 of 6')).toBeVisible();
-  await expect(page.getByText('Aziz Karimov', { exact: true })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Aziz Karimov' })).toBeVisible();
+  await expect(page.getByText(sixOfSix())).toBeVisible();
+  await expect(page.getByText(director(), { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: director() })).toBeVisible();
   await expect(page.getByText(user.full_name, { exact: true })).toBeVisible();
-  for (const item of [
-    'Dashboard',
-    'Workers list',
-    'News list',
-    'Applications',
-    'Participants list',
-    'Services',
-    'Accounts',
-  ]) {
-    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  for (const item of ['dashboard', 'workers', 'news', 'applications', 'participants', 'services', 'accounts']) {
+    await expect(page.getByRole('menuitem', { name: say(`sidebar.menu.${item}`) })).toBeVisible();
   }
 });
 
 test('the sidebar collapses and opens again', async ({ page, request }) => {
-  await openAdmin(page, request, '/admin', STILL_ENGLISH);
-  const newsItem = page.getByRole('menuitem', { name: 'News list' });
+  await openAdmin(page, request, '/admin');
+  const newsItem = page.getByRole('menuitem', { name: say('sidebar.menu.news') });
   const width = async () => (await newsItem.boundingBox())?.width ?? 0;
   await expect.poll(width).toBeGreaterThan(150);
-  await page.getByRole('button', { name: 'Close menu' }).click();
+  await page.getByRole('button', { name: say('ra.action.close_menu') }).click();
   await expect.poll(width).toBeLessThan(80);
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: say('ra.action.open_menu') }).click();
   await expect.poll(width).toBeGreaterThan(150);
 });
 
 test('the documented admin paths open their screens', async ({ page, request }) => {
-  await openAdmin(page, request, '/admin/create-news', STILL_ENGLISH);
+  await openAdmin(page, request, '/admin/create-news');
   await expect(page).toHaveURL(/\/admin\/news$/);
-  await expect(page.getByText('New transformer assembly hall opens', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      inInterfaceLanguage({
+        en: 'New transformer assembly hall opens',
+        ru: 'Открыт новый цех сборки трансформаторов',
+        uz: 'Yangi transformator yigʻish sexi ochildi',
+      }),
+      { exact: true },
+    ),
+  ).toBeVisible();
 
   await page.goto('/admin/create-news/new-item');
   await expect(page).toHaveURL(/\/admin\/news\/create$/);
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('textbox', { name: say('lists.resources.news.fields.title'), exact: true }),
+  ).toBeVisible();
 
   await page.goto('/admin/new-worker');
   await expect(page).toHaveURL(/\/admin\/staff\/create$/);
-  await expect(page.getByRole('textbox', { name: 'Position', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('textbox', { name: say('lists.resources.staff.fields.position'), exact: true }),
+  ).toBeVisible();
 
   await page.goto('/admin/applications');
-  await expect(page.getByRole('tab', { name: 'Client applications' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: say('applications.tabs.client') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   await page.goto('/admin/rezident');
   await expect(page).toHaveURL(/\/admin\/residents$/);
-  await expect(page.getByText('Under construction').first()).toBeVisible();
+  await expect(page.getByText(say('lists.resident_status.building')).first()).toBeVisible();
 
   await page.goto('/admin/services-list/new-services');
   await expect(page).toHaveURL(/\/admin\/services\/create$/);
 
-  const [service] = await (await request.get('/api/service/get_all_services')).json();
+  const [service] = await (
+    await request.get('/api/service/get_all_services', { params: { lang: browserLanguage() } })
+  ).json();
   await page.goto(`/admin/services-list/new-services/${service.uuid}`);
   await expect(page).toHaveURL(new RegExp(`/admin/services/${service.uuid}$`));
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(service.name);
+  await expect(
+    page.getByRole('textbox', { name: say('lists.resources.services.fields.name'), exact: true }),
+  ).toHaveValue(service.name);
 });
 
 test('an unknown admin path shows the 404 page, whose button goes back', async ({ page, request }) => {
-  await openAdmin(page, request, '/admin', STILL_ENGLISH);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await openAdmin(page, request, '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: dashboardHeading() })).toBeVisible();
   // Opened directly, the 404 page has no screen of ours to return to: its button leads to the start.
   await page.goto('/admin/no/such/screen');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-  await page.getByRole('button', { name: 'Go back' }).click();
+  await page.getByRole('button', { name: say('sidebar.not_found.back') }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: dashboardHeading() })).toBeVisible();
 
   // Reached from a screen of the back office, it goes back to that screen.
-  await page.getByRole('menuitem', { name: 'Workers list' }).click();
-  await expect(page.getByText('1-6 of 6')).toBeVisible();
+  await page.getByRole('menuitem', { name: say('sidebar.menu.workers') }).click();
+  await expect(page.getByText(sixOfSix())).toBeVisible();
   await page.evaluate(() => window.history.pushState({ key: 'x', idx: 2 }, '', '/admin/no/such/screen'));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: { key: 'x', idx: 2 } })));
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-  await page.getByRole('button', { name: 'Go back' }).click();
+  await page.getByRole('button', { name: say('sidebar.not_found.back') }).click();
   await expect(page).toHaveURL(/\/admin\/staff/);
 });
 
 test('Log Out clears the session, goes home, and the old token is refused', async ({ page, request }) => {
-  const { token } = await openAdmin(page, request, '/admin/staff', STILL_ENGLISH);
-  await expect(page.getByText('1-6 of 6')).toBeVisible();
-  await page.getByRole('button', { name: 'Session menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  const { token } = await openAdmin(page, request, '/admin/staff');
+  await expect(page.getByText(sixOfSix())).toBeVisible();
+  await page.getByRole('button', { name: say('sidebar.session.open_menu') }).click();
+  await page.getByRole('menuitem', { name: say('sidebar.session.log_out') }).click();
+  await expect(page).toHaveURL(publicHome());
   await expect
     .poll(() =>
       page
@@ -122,10 +150,10 @@ test('Log Out clears the session, goes home, and the old token is refused', asyn
 });
 
 test('Home page in the session menu leads to the public site, still signed in', async ({ page, request }) => {
-  await openAdmin(page, request, '/admin', STILL_ENGLISH);
-  await page.getByRole('button', { name: 'Session menu' }).click();
-  await page.getByRole('menuitem', { name: 'Home page' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await openAdmin(page, request, '/admin');
+  await page.getByRole('button', { name: say('sidebar.session.open_menu') }).click();
+  await page.getByRole('menuitem', { name: say('sidebar.session.home_page') }).click();
+  await expect(page).toHaveURL(publicHome());
   // Under a Russian or Uzbek browser the public page then moves to the stored language with a
   // real navigation, which destroys the page being asked: ask again until a settled page answers.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => null)).not.toBeNull();
@@ -135,7 +163,8 @@ test('the language switcher changes the back office and the stored choice for th
   page,
   request,
 }) => {
-  await openAdmin(page, request, '/admin', STILL_ENGLISH);
+  // A test of the switcher itself: the back office starts in English, chosen, whatever the browser speaks.
+  await openAdmin(page, request, '/admin', { language: 'en' });
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: 'Русский' }).click();
   await expect(page.getByRole('menuitem', { name: 'Список сотрудников' })).toBeVisible();
@@ -148,13 +177,23 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the lists are simple lists that still open a record', async ({ page, request }) => {
-    await openAdmin(page, request, '/admin/staff', STILL_ENGLISH);
-    await expect(page.getByText('Aziz Karimov')).toBeVisible();
+    await openAdmin(page, request, '/admin/staff');
+    await expect(page.getByText(director())).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(page.getByText('Director of the technopark')).toBeVisible();
-    await page.getByText('Aziz Karimov').click();
+    await expect(
+      page.getByText(
+        inInterfaceLanguage({
+          en: 'Director of the technopark',
+          ru: 'Директор технопарка',
+          uz: 'Texnopark direktori',
+        }),
+      ),
+    ).toBeVisible();
+    await page.getByText(director()).click();
     await expect(page).toHaveURL(/\/admin\/staff\/\d+$/);
-    await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue('Aziz Karimov');
+    await expect(
+      page.getByRole('textbox', { name: say('lists.resources.staff.fields.full_name'), exact: true }),
+    ).toHaveValue(director());
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
@@ -171,17 +210,10 @@ test('an editor works on content but sees no Accounts screen', async ({ page, re
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(created.status()).toBe(201);
-  const session = await (await request.post('/api/auth/login', { data: editor })).json();
-  await page.goto('/login');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('language', 'en');
-  }, session);
-  await page.goto('/admin');
+  await openAdmin(page, request, '/admin', { account: editor });
   await expect(page.getByText('Madina Editor', { exact: true })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'News list' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Accounts' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: say('sidebar.menu.news') })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: say('sidebar.menu.accounts') })).toHaveCount(0);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.getByText('admin@e2e.local')).toHaveCount(0);
