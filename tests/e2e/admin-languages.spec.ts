@@ -1,15 +1,29 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Service } from '../../src/api/services';
 import type { Staff } from '../../src/api/staff';
-import { apiLogin, openAdmin, STILL_ENGLISH, PNG, textbox, unique } from './admin-session';
+import { apiLogin, openAdmin, PNG, save, textbox, unique } from './admin-session';
+import { say } from './adminWords';
+import { browserLanguage } from './browserLanguage';
 import { expect, test } from './fixtures';
 
 // A record may start in any language: staff write a service in Russian alone, copy it into the
 // Uzbek tab, find it among those still missing English and see it on the English page marked as
 // Russian; and a picture's alt text, written per language, is what the page's <img> says. Each test
-// removes what it made (these files run under three browser locales in the same database).
+// removes what it made (these files run under three browser locales in the same database). The
+// back office speaks the browser's language, and a form opens on that language's tab: each tab is
+// chosen by name.
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const tab = (page: Page, language: 'en' | 'ru' | 'uz') =>
+  page.getByRole('tab', { name: say(`forms.languages.${language}`) });
+const serviceField = (name: string) => say(`lists.resources.services.fields.${name}`);
+const copyFrom = (page: Page, language: 'en' | 'ru' | 'uz') =>
+  page.getByRole('button', { name: say(`forms.copy.from_${language}`) });
+
+/** Narrows the list to the records still missing a text in `language`. */
+async function showMissingIn(page: Page, language: 'en' | 'ru' | 'uz') {
+  await page.getByRole('combobox', { name: say('lists.translations.filter') }).click();
+  await page.getByRole('option', { name: say(`lists.translations.missing_in.${language}`) }).click();
+}
 
 /** What a test made, as API paths, removed after it whatever happened. */
 const made: string[] = [];
@@ -30,31 +44,36 @@ test('a service written in Russian only: copied into Uzbek, listed as missing En
 }) => {
   const name = unique('Аренда погрузчиков');
   const content = 'Вилочные погрузчики до 5 т с водителем, посуточно.';
-  await openAdmin(page, request, '/admin/services', STILL_ENGLISH);
-  await page.getByRole('link', { name: 'Create' }).click();
+  // A service the demo starts with, by its name in the interface's language (the list shows that).
+  const demo = (await services(request)).find((service) => service.translations.en.name === 'Land plot allocation');
+  const demoName = demo!.translations[browserLanguage()].name;
+  await openAdmin(page, request, '/admin/services');
+  await page.getByRole('link', { name: say('ra.action.create') }).click();
   await expect(page).toHaveURL(/\/admin\/services\/create$/);
 
-  // Nothing written in any language: refused, in every tab.
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Name and content must not be empty').first()).toBeVisible();
+  // Nothing written in any language: refused, in every tab (seen in the one the form opened on).
+  await save(page).click();
+  await expect(
+    page.getByText(say('forms.validation.service_not_empty')).filter({ visible: true }).first(),
+  ).toBeVisible();
 
-  await tab(page, 'Russian').click();
+  await tab(page, 'ru').click();
   // Nothing to copy yet: neither English nor Uzbek has a text.
-  await expect(page.getByRole('button', { name: 'Copy from English' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Copy from Uzbek' })).toBeDisabled();
-  await textbox(page, 'Name').fill(name);
-  await textbox(page, 'Description').fill(content);
+  await expect(copyFrom(page, 'en')).toBeDisabled();
+  await expect(copyFrom(page, 'uz')).toBeDisabled();
+  await textbox(page, serviceField('name')).fill(name);
+  await textbox(page, serviceField('content')).fill(content);
 
-  await tab(page, 'Uzbek').click();
-  await expect(textbox(page, 'Name')).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Copy from English' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Copy from Russian' }).click();
-  await expect(textbox(page, 'Name')).toHaveValue(name);
-  await expect(textbox(page, 'Description')).toHaveValue(content);
+  await tab(page, 'uz').click();
+  await expect(textbox(page, serviceField('name'))).toHaveValue('');
+  await expect(copyFrom(page, 'en')).toBeDisabled();
+  await copyFrom(page, 'ru').click();
+  await expect(textbox(page, serviceField('name'))).toHaveValue(name);
+  await expect(textbox(page, serviceField('content'))).toHaveValue(content);
   // English stays empty, and that is allowed now.
-  await tab(page, 'English').click();
-  await expect(textbox(page, 'Name')).toHaveValue('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await tab(page, 'en').click();
+  await expect(textbox(page, serviceField('name'))).toHaveValue('');
+  await save(page).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
 
   const stored = (await services(request)).find((service) => service.translations.ru.name === name);
@@ -68,16 +87,16 @@ test('a service written in Russian only: copied into Uzbek, listed as missing En
   expect(stored!.languages).toMatchObject({ name: 'ru', content: 'ru' });
 
   // The list narrowed to the services still missing English: ours is there, the demo's are not.
-  await expect(page.getByText('Land plot allocation', { exact: true })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Missing in' }).click();
-  await page.getByRole('option', { name: 'Missing in English' }).click();
+  await expect(page.getByText(demoName, { exact: true })).toBeVisible();
+  await showMissingIn(page, 'en');
   await expect(page).toHaveURL(/missing/);
   await expect(page.getByText(name, { exact: true })).toBeVisible();
-  await expect(page.getByText('Land plot allocation', { exact: true })).toBeHidden();
-  await expect(page.getByText('Still to translate: English')).toBeAttached();
+  await expect(page.getByText(demoName, { exact: true })).toBeHidden();
+  await expect(
+    page.getByText(say('lists.translations.missing', { languages: say('forms.languages.en') })),
+  ).toBeAttached();
   // Narrowed to those missing Uzbek instead, ours is gone: it has its Uzbek text.
-  await page.getByRole('combobox', { name: 'Missing in' }).click();
-  await page.getByRole('option', { name: 'Missing in Uzbek' }).click();
+  await showMissingIn(page, 'uz');
   await expect(page.getByText(name, { exact: true })).toBeHidden();
 
   // The English page (a visitor's, who never chose a language) shows the Russian text, marked as Russian.
@@ -111,11 +130,13 @@ test("a team member's alt text written in Uzbek is what the Uzbek team page's po
   const member = (await created.json()) as Staff;
   made.push(`/api/staff/${member.id}`);
 
-  await openAdmin(page, request, `/admin/staff/${member.id}`, STILL_ENGLISH);
-  await expect(textbox(page, 'Full name')).toHaveValue(fullName);
-  await tab(page, 'Uzbek').click();
-  await textbox(page, 'What the picture shows (alt text)').fill(alt);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await openAdmin(page, request, `/admin/staff/${member.id}`);
+  // The name was given in English (the form opens on the interface's language's tab).
+  await tab(page, 'en').click();
+  await expect(textbox(page, say('lists.resources.staff.fields.full_name'))).toHaveValue(fullName);
+  await tab(page, 'uz').click();
+  await textbox(page, say('forms.picture_alt.label')).fill(alt);
+  await save(page).click();
   await expect(page).toHaveURL(/\/admin\/staff$/);
 
   const stored = (await (await request.get(`/api/staff/${member.id}`)).json()) as Staff;

@@ -1,11 +1,15 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { PageSection } from '../../src/api/pageSections';
 import { expect, test } from './fixtures';
-import { apiLogin, exportedRows, openAdmin, STILL_ENGLISH, PNG, save, textbox, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, PNG, save, textbox, unique } from './admin-session';
+import { inInterfaceLanguage, say } from './adminWords';
+import { browserLanguage } from './browserLanguage';
 
 // The texts of the park pages (Privileges, Region, Infrastructure) as staff write them in the
 // back office. These files run under three browser locales in the same database: each test puts
-// back what it changed and removes what it made.
+// back what it changed and removes what it made. The back office speaks the browser's language:
+// it lists a section by its text in that language (else the one it falls back to, marked), and
+// each language's tab is chosen by name.
 
 const sections = async (request: APIRequestContext, pageKey: string, lang = 'en') =>
   (await (await request.get('/api/page-sections', { params: { page_key: pageKey, lang } })).json()) as PageSection[];
@@ -26,6 +30,23 @@ async function visitorPage(browser: Browser) {
   return { visitor: await context.newPage(), close: () => context.close() };
 }
 
+const tab = (page: Page, language: 'en' | 'ru' | 'uz') =>
+  page.getByRole('tab', { name: say(`forms.languages.${language}`) });
+const field = (name: string) => say(`lists.resources.page-sections.fields.${name}`);
+const pageName = (key: string) => say(`lists.resources.page-sections.pages.${key}`);
+
+/** The seeded section whose English heading is `english`, by its heading in the interface's language. */
+async function seededHeading(request: APIRequestContext, pageKey: string, english: string) {
+  const section = (await sections(request, pageKey)).find((found) => found.translations.en.title === english);
+  return section!.translations[browserLanguage()].title;
+}
+
+/** Picks one page in the list's Page filter. */
+async function showPage(page: Page, key: string) {
+  await page.getByRole('combobox', { name: field('page_key'), exact: true }).click();
+  await page.getByRole('option', { name: pageName(key) }).click();
+}
+
 const ENGLISH_INTRO = 'The technopark is spread over four areas of Uzbekistan';
 const RUSSIAN_INTRO = 'Технопарк расположен на четырёх площадках Узбекистана';
 const UZBEK_INTRO = 'Texnopark Oʻzbekistondagi toʻrtta maydonda joylashgan';
@@ -39,23 +60,24 @@ test("Region's opening text: change the Russian one, see it on /ru/region while 
   const russianBefore = opening.translations.ru.body;
   const sentence = unique('Четыре площадки парка ждут новых резидентов');
   try {
-    await openAdmin(page, request, '/admin', STILL_ENGLISH);
-    await page.getByRole('menuitem', { name: 'Park page texts' }).click();
+    const taxPrivileges = await seededHeading(request, 'privileges', 'Tax privileges');
+    await openAdmin(page, request, '/admin');
+    await page.getByRole('menuitem', { name: say('sidebar.menu.page_sections') }).click();
     await expect(page).toHaveURL(/\/admin\/page-sections/);
     // The list's picture is named after its section too: the section's own cell is the last.
-    await expect(page.getByRole('cell', { name: 'Tax privileges', exact: true }).last()).toBeVisible();
+    await expect(page.getByRole('cell', { name: taxPrivileges, exact: true }).last()).toBeVisible();
 
     // One page at a time: Region has its opening text only.
-    await page.getByRole('combobox', { name: 'Page', exact: true }).click();
-    await page.getByRole('option', { name: 'Region' }).click();
-    await expect(page.getByRole('cell', { name: 'Tax privileges', exact: true })).toHaveCount(0);
-    const row = page.getByRole('cell', { name: new RegExp(`^${ENGLISH_INTRO}`) });
+    await showPage(page, 'region');
+    await expect(page.getByRole('cell', { name: taxPrivileges, exact: true })).toHaveCount(0);
+    const intro = inInterfaceLanguage({ en: ENGLISH_INTRO, ru: RUSSIAN_INTRO, uz: UZBEK_INTRO });
+    const row = page.getByRole('cell', { name: new RegExp(`^${intro}`) });
     await expect(row).toHaveCount(1);
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/admin/page-sections/${opening.id}$`));
 
-    await page.getByRole('tab', { name: 'Russian' }).click();
-    const text = page.getByRole('textbox', { name: 'Text', exact: true });
+    await tab(page, 'ru').click();
+    const text = page.getByRole('textbox', { name: field('body'), exact: true });
     await expect(text).toContainText(RUSSIAN_INTRO);
     await text.click();
     await page.keyboard.press('Control+a');
@@ -66,7 +88,7 @@ test("Region's opening text: change the Russian one, see it on /ru/region while 
     await page.keyboard.press('Control+b');
     await text.pressSequentially('.');
     await save(page).click();
-    await expect(page.getByText('Section updated')).toBeVisible();
+    await expect(page.getByText(say('forms.resources.page-sections.notifications.updated'))).toBeVisible();
 
     // Stored: the Russian text with its formatting; English and Uzbek as they were.
     const [stored] = await sections(request, 'region');
@@ -99,35 +121,37 @@ test('a Privileges card with a picture: add it in two languages, see it on the p
   const title = unique('Visa support');
   let madeId: number | undefined;
   try {
-    await openAdmin(page, request, '/admin/page-sections', STILL_ENGLISH);
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openAdmin(page, request, '/admin/page-sections');
+    await page.getByRole('link', { name: say('ra.action.create') }).click();
+    const text = () => page.getByRole('textbox', { name: field('body'), exact: true });
+    const altText = () => textbox(page, say('forms.picture_alt.label'));
     // The editor is fetched when the form first shows it; its rule counts once it is there.
-    await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toBeVisible();
+    await expect(text()).toBeVisible();
     await save(page).click();
-    await expect(page.getByText('Choose the page')).toBeVisible();
-    await expect(page.getByText('Text must not be empty').first()).toBeVisible();
+    await expect(page.getByText(say('forms.validation.section_page'))).toBeVisible();
+    // Shown under the text of the tab the form opened on (the interface's language).
+    await expect(page.getByText(say('forms.validation.section_text')).filter({ visible: true }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/page-sections\/create$/);
 
-    await page.getByRole('combobox', { name: 'Page', exact: true }).click();
-    await page.getByRole('option', { name: 'Privileges' }).click();
+    await page.getByRole('combobox', { name: field('page_key'), exact: true }).click();
+    await page.getByRole('option', { name: pageName('privileges') }).click();
     await page.locator('input[type="file"]').setInputFiles(PNG);
-    await textbox(page, 'Heading').fill(title);
-    await page
-      .getByRole('textbox', { name: 'Text', exact: true })
-      .pressSequentially('Invitations and work permits for specialists.');
-    await textbox(page, 'What the picture shows (alt text)').fill('A passport with a work visa');
-    // The picture is the section's own: the text's toolbar offers none.
-    await expect(page.getByRole('button', { name: 'Image' })).toHaveCount(0);
-    await page.getByRole('tab', { name: 'Russian' }).click();
-    await textbox(page, 'Heading').fill(`${title} RU`);
-    await page
-      .getByRole('textbox', { name: 'Text', exact: true })
-      .pressSequentially('Приглашения и разрешения на работу.');
-    await textbox(page, 'What the picture shows (alt text)').fill('Паспорт с рабочей визой');
-    await page.getByRole('tab', { name: 'English' }).click();
-    await page.getByRole('spinbutton', { name: 'Position' }).fill('3');
+    await tab(page, 'en').click();
+    await textbox(page, field('title')).fill(title);
+    await text().pressSequentially('Invitations and work permits for specialists.');
+    await altText().fill('A passport with a work visa');
+    // The picture is the section's own: the text's toolbar offers none. (Looked for in the tab's
+    // panel, which holds the editor: the picture's own drop zone above it is named "Rasm" in Uzbek,
+    // as the toolbar's button would be.)
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: say('ra.tiptap.image') })).toHaveCount(0);
+    await tab(page, 'ru').click();
+    await textbox(page, field('title')).fill(`${title} RU`);
+    await text().pressSequentially('Приглашения и разрешения на работу.');
+    await altText().fill('Паспорт с рабочей визой');
+    await tab(page, 'en').click();
+    await page.getByRole('spinbutton', { name: field('position') }).fill('3');
     await save(page).click();
-    await expect(page.getByText('Section added')).toBeVisible();
+    await expect(page.getByText(say('forms.resources.page-sections.notifications.created'))).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/page-sections$/);
 
     const created = (await sections(request, 'privileges')).find((section) => section.title === title);
@@ -166,22 +190,43 @@ test('a Privileges card with a picture: add it in two languages, see it on the p
     await expect(visitor.getByRole('img', { name: 'Паспорт с рабочей визой' })).toBeVisible();
     await close();
 
-    // The export has it, each language in its own column.
-    await page.getByRole('combobox', { name: 'Page', exact: true }).click();
-    await page.getByRole('option', { name: 'Privileges' }).click();
-    await expect(page.getByRole('cell', { name: 'Roads', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('cell', { name: title, exact: true }).last()).toBeVisible();
+    // The export has it, each language in its own column. The list names it by its heading in
+    // the interface's language; no Uzbek one was typed, so an Uzbek list shows the Russian one
+    // (the language Uzbek falls back to), marked as Russian.
+    const listed = inInterfaceLanguage({
+      en: title,
+      ru: `${title} RU`,
+      uz: `${title} RU (${say('lists.translations.in_language.ru')})`,
+    });
+    await showPage(page, 'privileges');
+    await expect(
+      page.getByRole('cell', { name: await seededHeading(request, 'infrastructure', 'Roads'), exact: true }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: listed, exact: true }).last()).toBeVisible();
     const [header, ...rows] = await exportedRows(page);
-    expect(header).toEqual(expect.arrayContaining(['Page', 'Position', 'Heading (English)', 'Heading (Russian)']));
+    const headingIn = (language: 'en' | 'ru') =>
+      say('lists.audit_log.events.field_in_language', {
+        field: field('title'),
+        language: say(`forms.languages.${language}`),
+      });
+    expect(header).toEqual(
+      expect.arrayContaining([field('page_key'), field('position'), headingIn('en'), headingIn('ru')]),
+    );
     expect(rows).toHaveLength(5);
     expect(rows.find((cells) => cells.includes(title))).toEqual(
-      expect.arrayContaining(['Privileges', '3', `${title} RU`, 'Приглашения и разрешения на работу.']),
+      expect.arrayContaining([pageName('privileges'), '3', `${title} RU`, 'Приглашения и разрешения на работу.']),
     );
 
-    await page.getByRole('cell', { name: title, exact: true }).last().click();
-    await page.getByRole('button', { name: 'Delete' }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText('Section deleted')).toBeVisible();
+    await page.getByRole('cell', { name: listed, exact: true }).last().click();
+    await page
+      .getByRole('button', { name: say('ra.action.delete') })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say('ra.action.confirm') })
+      .click();
+    await expect(page.getByText(say('forms.resources.page-sections.notifications.deleted'))).toBeVisible();
     expect((await sections(request, 'privileges')).map((section) => section.title)).toEqual([
       '',
       'Tax privileges',

@@ -1,15 +1,32 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin';
 import { browserLanguage, type Language, WORDS } from './browserLanguage';
-import { apiLogin, exportedRows, openAdmin, STILL_ENGLISH, PNG, save, textbox, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, PNG, save, textbox, unique } from './admin-session';
+import { inInterfaceLanguage, say } from './adminWords';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 import { pngDataUrl } from '../support/files';
 
 // The back office never loses or garbles what staff type: each test does what a staff member
 // does in Chromium and then reads what the server stored. The project list in
-// playwright.config.ts runs this file under Russian and Uzbek browsers too.
+// playwright.config.ts runs this file under Russian and Uzbek browsers too, and the back office
+// speaks the browser's language: a form opens on that language's tab, and each tab is chosen by
+// name. The news made through the API have English texts only, so their title is typed in the
+// English tab.
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+const tab = (page: Page, language: Language) => page.getByRole('tab', { name: say(`forms.languages.${language}`) });
+const titleBox = (page: Page) => textbox(page, say('lists.resources.news.fields.title'));
+const newsField = (name: string) => say(`lists.resources.news.fields.${name}`);
+/** A heading of an export's column of one language's text, as "Title (English)". */
+const inLanguage = (field: string, language: Language) =>
+  say('lists.audit_log.events.field_in_language', { field, language: say(`forms.languages.${language}`) });
+
+/** Opens a news item's form on its English tab, where an item made through the API has its title. */
+async function openEnglishNews(page: Page, id: number) {
+  await page.goto(`/admin/news/${id}`);
+  await tab(page, 'en').click();
+}
 
 interface StoredNews {
   id: number;
@@ -47,8 +64,10 @@ async function createNews(request: APIRequestContext, token: string, title: stri
 
 /** Finds a record in the list on screen by its title, as staff do, and opens it. */
 async function openFromList(page: Page, title: string) {
-  await page.getByPlaceholder('Search').fill(title);
-  await expect(page.getByText('1-1 of 1')).toBeVisible();
+  await page.getByPlaceholder(say('ra.action.search')).fill(title);
+  await expect(
+    page.getByText(say('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 1, total: 1 })),
+  ).toBeVisible();
   await page.getByRole('row').filter({ hasText: title }).getByText(title, { exact: true }).click();
 }
 
@@ -90,17 +109,18 @@ test('texts typed in each language tab are stored in that language, whatever the
   request,
 }) => {
   const title = unique('Cathode line');
-  await openAdmin(page, request, '/admin/news/create', STILL_ENGLISH);
-  await textbox(page, 'Title').fill(`${title} EN`);
+  await openAdmin(page, request, '/admin/news/create');
+  await tab(page, 'en').click();
+  await titleBox(page).fill(`${title} EN`);
   await page.locator('.ProseMirror:visible').fill('English body');
-  await page.getByRole('tab', { name: 'Russian' }).click();
-  await textbox(page, 'Title').fill(`${title} RU`);
+  await tab(page, 'ru').click();
+  await titleBox(page).fill(`${title} RU`);
   await page.locator('.ProseMirror:visible').fill('Русский текст');
-  await page.getByRole('tab', { name: 'Uzbek' }).click();
-  await textbox(page, 'Title').fill(`${title} UZ`);
+  await tab(page, 'uz').click();
+  await titleBox(page).fill(`${title} UZ`);
   await page.locator('input[type="file"]').setInputFiles(PNG);
   await save(page).click();
-  await expect(page.getByText('News created successfully')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.news.notifications.created'))).toBeVisible();
 
   const [created] = (await (await request.get('/api/news', { params: { q: title } })).json()) as StoredNews[];
   made.push(`/api/news/${created.id}`);
@@ -112,11 +132,12 @@ test('texts typed in each language tab are stored in that language, whatever the
   expect(stored.translations.uz.title).toBe(`${title} UZ`);
 
   // An edit in the Russian tab changes the Russian text only.
-  await openFromList(page, `${title} EN`);
-  await page.getByRole('tab', { name: 'Russian' }).click();
-  await textbox(page, 'Title').fill(`${title} RU, edited`);
+  // Listed by its title in the interface's language.
+  await openFromList(page, inInterfaceLanguage({ en: `${title} EN`, ru: `${title} RU`, uz: `${title} UZ` }));
+  await tab(page, 'ru').click();
+  await titleBox(page).fill(`${title} RU, edited`);
   await save(page).click();
-  await expect(page.getByText('News updated successfully')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.news.notifications.updated'))).toBeVisible();
   const edited = await storedNews(request, created.id);
   expect(edited.translations.en.title).toBe(`${title} EN`);
   expect(edited.translations.ru.title).toBe(`${title} RU, edited`);
@@ -127,38 +148,37 @@ test('a title typed the moment the edit form opens is still there four seconds l
   page,
   request,
 }) => {
-  const { token } = await openAdmin(page, request, '/admin', STILL_ENGLISH);
+  const { token } = await openAdmin(page, request, '/admin');
   const item = await createNews(request, token, unique('Anode slime'));
   await page.goto('/admin/news');
   await openFromList(page, item.title);
-  await textbox(page, 'Title').fill(`${item.title}, typed at once`);
+  await tab(page, 'en').click();
+  await titleBox(page).fill(`${item.title}, typed at once`);
   await page.waitForTimeout(4_000);
-  await expect(textbox(page, 'Title')).toHaveValue(`${item.title}, typed at once`);
+  await expect(titleBox(page)).toHaveValue(`${item.title}, typed at once`);
   await save(page).click();
-  await expect(page.getByText('News updated successfully')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.news.notifications.updated'))).toBeVisible();
   expect((await storedNews(request, item.id)).title).toBe(`${item.title}, typed at once`);
 });
 
 test('leaving a form with unsaved changes asks first, and staying keeps the text', async ({ page, request }) => {
-  const { token } = await openAdmin(page, request, '/admin', STILL_ENGLISH);
+  const { token } = await openAdmin(page, request, '/admin');
   const item = await createNews(request, token, unique('Wire rod'));
-  await page.goto(`/admin/news/${item.id}`);
-  await textbox(page, 'Title').fill(`${item.title}, not saved yet`);
+  await openEnglishNews(page, item.id);
+  await titleBox(page).fill(`${item.title}, not saved yet`);
 
   const questions: string[] = [];
   page.once('dialog', (dialog) => {
     questions.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.getByRole('menuitem', { name: 'Workers list' }).click();
-  await expect
-    .poll(() => questions)
-    .toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+  await page.getByRole('menuitem', { name: say('sidebar.menu.workers') }).click();
+  await expect.poll(() => questions).toEqual([say('ra.message.unsaved_changes')]);
   await expect(page).toHaveURL(new RegExp(`/admin/news/${item.id}$`));
-  await expect(textbox(page, 'Title')).toHaveValue(`${item.title}, not saved yet`);
+  await expect(titleBox(page)).toHaveValue(`${item.title}, not saved yet`);
 
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('menuitem', { name: 'Workers list' }).click();
+  await page.getByRole('menuitem', { name: say('sidebar.menu.workers') }).click();
   await expect(page).toHaveURL(/\/admin\/staff$/);
   expect((await storedNews(request, item.id)).title).toBe(item.title);
 });
@@ -168,10 +188,10 @@ test('a save over a colleague’s newer save is refused, keeps the typed text, a
   request,
   consoleErrors,
 }) => {
-  const { token } = await openAdmin(page, request, '/admin', STILL_ENGLISH);
+  const { token } = await openAdmin(page, request, '/admin');
   const item = await createNews(request, token, unique('Copper foil'));
-  await page.goto(`/admin/news/${item.id}`);
-  await expect(textbox(page, 'Title')).toHaveValue(item.title);
+  await openEnglishNews(page, item.id);
+  await expect(titleBox(page)).toHaveValue(item.title);
 
   // A colleague saves the same item meanwhile.
   const colleague = await request.patch(`/api/news/${item.id}`, {
@@ -180,18 +200,18 @@ test('a save over a colleague’s newer save is refused, keeps the typed text, a
   });
   expect(colleague.ok()).toBe(true);
 
-  await textbox(page, 'Title').fill(`${item.title}, mine`);
+  await titleBox(page).fill(`${item.title}, mine`);
   await save(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Someone else saved this record' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: say('forms.messages.conflict') })).toBeVisible();
   forgiveRefusedRequests(consoleErrors);
-  await expect(textbox(page, 'Title')).toHaveValue(`${item.title}, mine`);
+  await expect(titleBox(page)).toHaveValue(`${item.title}, mine`);
   expect((await storedNews(request, item.id)).title).toBe(`${item.title}, by a colleague`);
 
-  await page.getByRole('button', { name: 'Reload their version' }).click();
-  await expect(textbox(page, 'Title')).toHaveValue(`${item.title}, by a colleague`);
-  await textbox(page, 'Title').fill(`${item.title}, both`);
+  await page.getByRole('button', { name: say('forms.messages.conflict_reload') }).click();
+  await expect(titleBox(page)).toHaveValue(`${item.title}, by a colleague`);
+  await titleBox(page).fill(`${item.title}, both`);
   await save(page).click();
-  await expect(page.getByText('News updated successfully')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.news.notifications.updated'))).toBeVisible();
   expect((await storedNews(request, item.id)).title).toBe(`${item.title}, both`);
 });
 
@@ -200,26 +220,30 @@ test('a session that ends while staff write keeps the text through the login and
   request,
   consoleErrors,
 }) => {
-  const { token } = await openAdmin(page, request, '/admin', STILL_ENGLISH);
+  const { token } = await openAdmin(page, request, '/admin');
   const item = await createNews(request, token, unique('Sulphuric acid'));
-  await page.goto(`/admin/news/${item.id}`);
-  await expect(textbox(page, 'Title')).toHaveValue(item.title);
+  await openEnglishNews(page, item.id);
+  await expect(titleBox(page)).toHaveValue(item.title);
   // The session ends elsewhere (a logout in another tab, a password reset): the stored token is refused from now on.
   const browserToken = await page.evaluate(() => localStorage.getItem('token'));
   expect((await request.post('/api/auth/logout', { headers: bearer(browserToken!) })).ok()).toBe(true);
 
-  await textbox(page, 'Title').fill(`${item.title}, written before the session ended`);
+  await titleBox(page).fill(`${item.title}, written before the session ended`);
   await save(page).click();
-  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  // The login page speaks the browser's language too (no language was chosen).
+  const words = WORDS[browserLanguage()];
+  await expect(page.getByRole('textbox', { name: words.email })).toBeVisible();
   forgiveRefusedRequests(consoleErrors);
   expect((await storedNews(request, item.id)).title).toBe(item.title);
 
-  await logInThroughTheForm(page);
+  await logInThroughTheForm(page, words);
   await expect(page).toHaveURL(new RegExp(`/admin/news/${item.id}$`));
-  await expect(page.getByText('Your session had ended, so your changes were not saved.')).toBeVisible();
-  await expect(textbox(page, 'Title')).toHaveValue(`${item.title}, written before the session ended`);
+  await expect(page.getByText(say('forms.messages.work_restored'))).toBeVisible();
+  // Put back on the tab the text was typed in, whichever the form opens on.
+  await tab(page, 'en').click();
+  await expect(titleBox(page)).toHaveValue(`${item.title}, written before the session ended`);
   await save(page).click();
-  await expect(page.getByText('News updated successfully')).toBeVisible();
+  await expect(page.getByText(say('forms.resources.news.notifications.updated'))).toBeVisible();
   expect((await storedNews(request, item.id)).title).toBe(`${item.title}, written before the session ended`);
 });
 
@@ -245,38 +269,40 @@ test('Export writes every client application, past the API’s page of 100, with
   const total = Number(counted.headers()['x-total-count']);
   expect(total).toBeGreaterThan(100);
 
-  await openAdmin(page, request, '/admin/applications', STILL_ENGLISH);
+  await openAdmin(page, request, '/admin/applications');
   const [heading, ...rows] = await exportedRows(page);
-  expect(heading).toEqual(['ID', 'Received', 'Name', 'E-mail', 'Phone', 'Message', 'Processing status', 'Staff note']);
+  expect(heading).toEqual([
+    say('lists.export.id'),
+    ...['created_at', 'name', 'email', 'phone_number', 'message', 'status', 'note'].map((field) =>
+      say(`lists.resources.contacts.fields.${field}`),
+    ),
+  ]);
   expect(rows).toHaveLength(total);
   expect(new Set(rows.map((row) => row[0])).size).toBe(total);
   const first = rows.find((row) => row[2] === `${sender} 0`)!;
   // A visitor's formula is written so that a spreadsheet shows it instead of running it.
   expect(first[5]).toBe('\'=HYPERLINK("x")');
-  expect(first[6]).toBe('New');
+  expect(first[6]).toBe(say('applications.status.new'));
 });
 
 test('Export of the news has a column per language; the accounts list offers no Export', async ({ page, request }) => {
-  await openAdmin(page, request, '/admin/news', STILL_ENGLISH);
+  await openAdmin(page, request, '/admin/news');
   const [heading, ...rows] = await exportedRows(page);
+  const languages = ['en', 'ru', 'uz'] as const;
   expect(heading).toEqual([
-    'ID',
-    'Title (English)',
-    'Title (Russian)',
-    'Title (Uzbek)',
-    'Text (English)',
-    'Text (Russian)',
-    'Text (Uzbek)',
-    'Cover',
-    'Status',
-    'Published',
-    'Updated',
+    say('lists.export.id'),
+    ...languages.map((language) => inLanguage(newsField('title'), language)),
+    ...languages.map((language) => inLanguage(newsField('body'), language)),
+    newsField('cover'),
+    say('forms.publishing.fields.state'),
+    newsField('created_at'),
+    newsField('updated_at'),
   ]);
   const total = Number((await request.get('/api/news', { params: { per_page: 1 } })).headers()['x-total-count']);
   expect(rows).toHaveLength(total);
   expect(rows.every((row) => row[1] !== '' && !row[4].includes('<'))).toBe(true);
 
-  await page.getByRole('menuitem', { name: 'Accounts' }).click();
-  await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: say('sidebar.menu.accounts') }).click();
+  await expect(page.getByRole('columnheader', { name: say('lists.resources.users.fields.email') })).toBeVisible();
+  await expect(page.getByRole('button', { name: say('ra.action.export') })).toHaveCount(0);
 });
