@@ -132,10 +132,3 @@ export function undoAfterEach(): Undo[] {
   });
   return steps;
 }
-
-/**
- * For the spec files not yet turned to the browser's language (their texts still English
- * literals): the English back office chosen, as `openAdmin` did for every test before. A file
- * written with `say()` drops it.
- */
-export const STILL_ENGLISH = { language: 'en' } as const;
