@@ -3,7 +3,7 @@ import type { ParkDocument } from '../../src/api/documents';
 import { PDF } from '../support/files';
 import { expect, test } from './fixtures';
 import { apiLogin, exportedRows, openAdmin, save, textbox, unique } from './admin-session';
-import { inInterfaceLanguage, say } from './adminWords';
+import { inInterfaceLanguage, say, languageTab } from './adminWords';
 
 // The Info Center's documents in the back office's "Site" group, as staff use them, and what a
 // visitor then downloads. Each test removes what it made (this file runs under three browser
@@ -15,8 +15,6 @@ import { inInterfaceLanguage, say } from './adminWords';
 const PRESENTATION = { en: 'Presentation', ru: 'Презентация', uz: 'Taqdimot' };
 const NETWORK_TABLE = { en: 'Network table', ru: 'Сетевая таблица', uz: 'Tarmoq jadvali' };
 
-const tab = (page: Page, language: 'en' | 'ru' | 'uz') =>
-  page.getByRole('tab', { name: say(`forms.languages.${language}`) });
 const field = (name: string) => say(`lists.resources.documents.fields.${name}`);
 /** The link to a document's PDF, by the start of its name ("Open Price list (PDF)"). */
 const openLink = (page: Page, title: string) =>
@@ -82,11 +80,11 @@ test("the Info Center's documents: upload one in two languages, see it on the pa
   await expect(page.getByText(say('forms.validation.pdf_required'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/documents\/create$/);
 
-  await tab(page, 'en').click();
+  await languageTab(page, 'en').click();
   await textbox(page, field('title')).fill(title);
-  await tab(page, 'ru').click();
+  await languageTab(page, 'ru').click();
   await textbox(page, field('title')).fill(`${title} RU`);
-  await tab(page, 'en').click();
+  await languageTab(page, 'en').click();
   await chooseFile(page, first);
   await expect(page.getByText('price-list.pdf')).toBeVisible();
   await page.getByRole('spinbutton', { name: field('position') }).fill('0');
@@ -141,7 +139,7 @@ test("the Info Center's documents: upload one in two languages, see it on the pa
   await expect(openLink(page, named)).toHaveAttribute('href', created!.file.url);
   await chooseFile(page, second);
   // The Uzbek title, typed now, takes the Russian one's place on the Uzbek page.
-  await tab(page, 'uz').click();
+  await languageTab(page, 'uz').click();
   await expect(textbox(page, field('title'))).toHaveValue('');
   await textbox(page, field('title')).fill(uzbekTitle);
   await save(page).click();

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import type { HeroSlide } from '../../src/api/heroSlides';
 import type { Product } from '../../src/api/products';
 import { expect, test } from './fixtures';
 import { openAdmin, PNG, readPublic, save, textbox, undoAfterEach, unique } from './admin-session';
-import { inInterfaceLanguage, say } from './adminWords';
+import { inInterfaceLanguage, say, languageTab } from './adminWords';
 
 // Home's products and hero slides in the back office's "Site" group, as staff use them, and what a
 // visitor then sees on Home in each language. Each test puts back what it changed (this file runs
@@ -13,8 +12,6 @@ import { inInterfaceLanguage, say } from './adminWords';
 const cleanups = undoAfterEach();
 
 /** A form's language tab, by the name the interface gives it (a form opens on the interface's own). */
-const tab = (page: Page, language: 'en' | 'ru' | 'uz') =>
-  page.getByRole('tab', { name: say(`forms.languages.${language}`) });
 
 /** A product's or a slide's field label, as the back office names it. */
 const productField = (name: string) => say(`lists.resources.products.fields.${name}`);
@@ -52,17 +49,17 @@ test("staff add a product in two languages, see it first in Home's carousel, rem
   await expect(page).toHaveURL(/\/admin\/products\/create$/);
 
   // The English words on the English tab, the Russian ones on the Russian tab, whichever the form opened on.
-  await tab(page, 'en').click();
+  await languageTab(page, 'en').click();
   await textbox(page, productField('name')).fill(name);
   await textbox(page, productField('description')).fill('Flat copper bars that carry current inside switchboards.');
   await textbox(page, say('forms.picture_alt.label')).fill('Three copper bars on a workbench');
-  await tab(page, 'ru').click();
+  await languageTab(page, 'ru').click();
   await textbox(page, productField('name')).fill(russian);
   await textbox(page, productField('description')).fill(
     'Плоские медные шины, по которым ток идёт внутри распределительных щитов.',
   );
   await textbox(page, say('forms.picture_alt.label')).fill('Три медные шины на верстаке');
-  await tab(page, 'en').click();
+  await languageTab(page, 'en').click();
   await page.locator('input[type="file"]').setInputFiles(PNG);
   await expect(page.getByRole('img', { name: 'pixel.png' })).toBeVisible();
   await page.getByRole('spinbutton', { name: productField('position') }).fill('0');
@@ -193,7 +190,7 @@ test("staff change the first hero slide's words in three languages and visitors 
   await expect(textbox(page, slideField('title'))).toHaveValue(shownTitle);
 
   for (const lang of ['en', 'ru', 'uz'] as const) {
-    await tab(page, lang).click();
+    await languageTab(page, lang).click();
     await textbox(page, slideField('title')).fill('');
     await textbox(page, slideField('text')).fill('');
   }
@@ -209,7 +206,7 @@ test("staff change the first hero slide's words in three languages and visitors 
   });
 
   for (const lang of ['en', 'ru', 'uz'] as const) {
-    await tab(page, lang).click();
+    await languageTab(page, lang).click();
     await textbox(page, slideField('title')).fill(titles[lang]);
     await textbox(page, slideField('text')).fill(texts[lang]);
   }

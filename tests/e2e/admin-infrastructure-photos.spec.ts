@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { InfrastructurePhoto } from '../../src/api/infrastructurePhotos';
 import { expect, test } from './fixtures';
 import { openAdmin, PNG, save, textbox, undoAfterEach, unique } from './admin-session';
-import { inInterfaceLanguage, say } from './adminWords';
+import { inInterfaceLanguage, say, languageTab } from './adminWords';
 
 // The Infrastructure page's photos in the back office's "Site" group, as staff use them, and what a
 // visitor then sees in the page's carousel. The test removes what it made (this file runs under
@@ -16,7 +16,6 @@ const SUBSTATION = {
   ru: 'Собственная подстанция парка на 110 кВ',
   uz: 'Parkning oʻz 110 kV podstansiyasi',
 };
-const tab = (page: Page, language: 'en' | 'ru') => page.getByRole('tab', { name: say(`forms.languages.${language}`) });
 const caption = (page: Page) => textbox(page, say('lists.resources.infrastructure-photos.fields.caption'));
 
 const photos = async (request: APIRequestContext) =>
@@ -45,12 +44,12 @@ test('staff add a photo captioned in two languages, visitors see it in the Infra
   await expect(page.getByText(say('forms.validation.photo_caption')).filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText(say('forms.validation.image_required'))).toBeVisible();
 
-  await tab(page, 'en').click();
+  await languageTab(page, 'en').click();
   await caption(page).fill(english);
   await textbox(page, say('forms.picture_alt.label')).fill('A long lit hall with cable drums');
-  await tab(page, 'ru').click();
+  await languageTab(page, 'ru').click();
   await caption(page).fill(russian);
-  await tab(page, 'en').click();
+  await languageTab(page, 'en').click();
   await page.locator('input[type="file"]').setInputFiles(PNG);
   await expect(page.getByRole('img', { name: 'pixel.png' })).toBeVisible();
   await page.getByRole('spinbutton', { name: say('lists.resources.infrastructure-photos.fields.position') }).fill('0');

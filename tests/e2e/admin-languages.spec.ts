@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Service } from '../../src/api/services';
 import type { Staff } from '../../src/api/staff';
 import { apiLogin, openAdmin, PNG, save, textbox, unique } from './admin-session';
-import { say } from './adminWords';
+import { say, languageTab } from './adminWords';
 import { browserLanguage } from './browserLanguage';
 import { expect, test } from './fixtures';
 
@@ -13,8 +13,6 @@ import { expect, test } from './fixtures';
 // back office speaks the browser's language, and a form opens on that language's tab: each tab is
 // chosen by name.
 
-const tab = (page: Page, language: 'en' | 'ru' | 'uz') =>
-  page.getByRole('tab', { name: say(`forms.languages.${language}`) });
 const serviceField = (name: string) => say(`lists.resources.services.fields.${name}`);
 const copyFrom = (page: Page, language: 'en' | 'ru' | 'uz') =>
   page.getByRole('button', { name: say(`forms.copy.from_${language}`) });
@@ -57,21 +55,21 @@ test('a service written in Russian only: copied into Uzbek, listed as missing En
     page.getByText(say('forms.validation.service_not_empty')).filter({ visible: true }).first(),
   ).toBeVisible();
 
-  await tab(page, 'ru').click();
+  await languageTab(page, 'ru').click();
   // Nothing to copy yet: neither English nor Uzbek has a text.
   await expect(copyFrom(page, 'en')).toBeDisabled();
   await expect(copyFrom(page, 'uz')).toBeDisabled();
   await textbox(page, serviceField('name')).fill(name);
   await textbox(page, serviceField('content')).fill(content);
 
-  await tab(page, 'uz').click();
+  await languageTab(page, 'uz').click();
   await expect(textbox(page, serviceField('name'))).toHaveValue('');
   await expect(copyFrom(page, 'en')).toBeDisabled();
   await copyFrom(page, 'ru').click();
   await expect(textbox(page, serviceField('name'))).toHaveValue(name);
   await expect(textbox(page, serviceField('content'))).toHaveValue(content);
   // English stays empty, and that is allowed now.
-  await tab(page, 'en').click();
+  await languageTab(page, 'en').click();
   await expect(textbox(page, serviceField('name'))).toHaveValue('');
   await save(page).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
@@ -132,9 +130,9 @@ test("a team member's alt text written in Uzbek is what the Uzbek team page's po
 
   await openAdmin(page, request, `/admin/staff/${member.id}`);
   // The name was given in English (the form opens on the interface's language's tab).
-  await tab(page, 'en').click();
+  await languageTab(page, 'en').click();
   await expect(textbox(page, say('lists.resources.staff.fields.full_name'))).toHaveValue(fullName);
-  await tab(page, 'uz').click();
+  await languageTab(page, 'uz').click();
   await textbox(page, say('forms.picture_alt.label')).fill(alt);
   await save(page).click();
   await expect(page).toHaveURL(/\/admin\/staff$/);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { PageSection } from '../../src/api/pageSections';
 import { expect, test } from './fixtures';
 import { apiLogin, exportedRows, openAdmin, PNG, save, textbox, unique } from './admin-session';
-import { inInterfaceLanguage, say } from './adminWords';
+import { inInterfaceLanguage, say, languageTab } from './adminWords';
 import { browserLanguage } from './browserLanguage';
 
 // The texts of the park pages (Privileges, Region, Infrastructure) as staff write them in the
@@ -30,8 +30,6 @@ async function visitorPage(browser: Browser) {
   return { visitor: await context.newPage(), close: () => context.close() };
 }
 
-const tab = (page: Page, language: 'en' | 'ru' | 'uz') =>
-  page.getByRole('tab', { name: say(`forms.languages.${language}`) });
 const field = (name: string) => say(`lists.resources.page-sections.fields.${name}`);
 const pageName = (key: string) => say(`lists.resources.page-sections.pages.${key}`);
 
@@ -76,7 +74,7 @@ test("Region's opening text: change the Russian one, see it on /ru/region while 
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/admin/page-sections/${opening.id}$`));
 
-    await tab(page, 'ru').click();
+    await languageTab(page, 'ru').click();
     const text = page.getByRole('textbox', { name: field('body'), exact: true });
     await expect(text).toContainText(RUSSIAN_INTRO);
     await text.click();
@@ -136,7 +134,7 @@ test('a Privileges card with a picture: add it in two languages, see it on the p
     await page.getByRole('combobox', { name: field('page_key'), exact: true }).click();
     await page.getByRole('option', { name: pageName('privileges') }).click();
     await page.locator('input[type="file"]').setInputFiles(PNG);
-    await tab(page, 'en').click();
+    await languageTab(page, 'en').click();
     await textbox(page, field('title')).fill(title);
     await text().pressSequentially('Invitations and work permits for specialists.');
     await altText().fill('A passport with a work visa');
@@ -144,11 +142,11 @@ test('a Privileges card with a picture: add it in two languages, see it on the p
     // panel, which holds the editor: the picture's own drop zone above it is named "Rasm" in Uzbek,
     // as the toolbar's button would be.)
     await expect(page.getByRole('tabpanel').getByRole('button', { name: say('ra.tiptap.image') })).toHaveCount(0);
-    await tab(page, 'ru').click();
+    await languageTab(page, 'ru').click();
     await textbox(page, field('title')).fill(`${title} RU`);
     await text().pressSequentially('Приглашения и разрешения на работу.');
     await altText().fill('Паспорт с рабочей визой');
-    await tab(page, 'en').click();
+    await languageTab(page, 'en').click();
     await page.getByRole('spinbutton', { name: field('position') }).fill('3');
     await save(page).click();
     await expect(page.getByText(say('forms.resources.page-sections.notifications.created'))).toBeVisible();

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { catalogue } from '../support/catalogue';
 import { browserLanguage, type Language } from './browserLanguage';
 
@@ -49,3 +50,7 @@ export function sayPattern(key: string, values?: Values): RegExp {
 
 /** Of a text given in each language, the one the back office shows (a record's title, a typed name). */
 export const inInterfaceLanguage = <T>(texts: Record<Language, T>): T => texts[browserLanguage()];
+
+/** A form's tab of one content language, by the name the interface gives it. */
+export const languageTab = (page: Page, language: Language) =>
+  page.getByRole('tab', { name: say(`forms.languages.${language}`) });
