@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openAdmin, save, unique } from './admin-session';
+import { openAdmin, save, unique, deleteConfirmed } from './admin-session';
 import { say } from './adminWords';
 
 // Applications as staff handle them, in the back office of the browser's language: what visitors
@@ -109,15 +109,7 @@ test("a participant's application with two PDFs shows working links, and the tab
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('applicationsTab'))).toBe('worker');
 
-  await page
-    .getByRole('row')
-    .filter({ hasText: name })
-    .getByRole('button', { name: say('ra.action.delete') })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: say('ra.action.confirm') })
-    .click();
+  await deleteConfirmed(page, page.getByRole('row').filter({ hasText: name }));
   await expect(page.getByText(say('forms.resources.investors.notifications.deleted'))).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });

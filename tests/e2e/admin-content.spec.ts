@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, openAdmin, PNG, save, textbox, unique } from './admin-session';
+import { apiLogin, openAdmin, PNG, save, textbox, unique, deleteConfirmed } from './admin-session';
 import { inInterfaceLanguage, say } from './adminWords';
 import { browserLanguage, WORDS } from './browserLanguage';
 import { pngDataUrl } from '../support/files';
@@ -28,14 +28,7 @@ async function visitorSees(context: BrowserContext, path: string, texts: string[
 }
 
 async function confirmDelete(page: Page) {
-  await page
-    .getByRole('button', { name: say('ra.action.delete') })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: say('ra.action.confirm') })
-    .click();
+  await deleteConfirmed(page);
 }
 
 /** The list's "1-1 of 1": exactly one record found. */
@@ -129,15 +122,7 @@ test('news: create with a picture and rich text, edit, and delete from the list'
   const edited = await (await request.get(`/api/news/${created.id}`)).json();
   expect(edited.translations[language].title).toBe(`${title} (2)`);
 
-  await page
-    .getByRole('row')
-    .filter({ hasText: `${title} (2)` })
-    .getByRole('button', { name: say('ra.action.delete') })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: say('ra.action.confirm') })
-    .click();
+  await deleteConfirmed(page, page.getByRole('row').filter({ hasText: `${title} (2)` }));
   await expect(page.getByText(say('forms.resources.news.notifications.deleted'))).toBeVisible();
   expect((await request.get(`/api/news/${created.id}`)).status()).toBe(404);
 });
@@ -191,15 +176,7 @@ test('participants: create with a status, edit without a new image, delete', asy
   expect(updated).toMatchObject({ status: 1, descp: building });
   await visitorSees(context, '/participants', [name, building]);
 
-  await page
-    .getByRole('row')
-    .filter({ hasText: name })
-    .getByRole('button', { name: say('ra.action.delete') })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: say('ra.action.confirm') })
-    .click();
+  await deleteConfirmed(page, page.getByRole('row').filter({ hasText: name }));
   await expect(page.getByText(say('forms.resources.residents.notifications.deleted'))).toBeVisible();
   expect((await request.get(`/api/residents/${created!.id}`)).status()).toBe(404);
 });
@@ -241,15 +218,7 @@ test('services: create, edit by uuid, delete', async ({ page, request }) => {
   });
   expect((await detail.json()).content).toBe(testing);
 
-  await page
-    .getByRole('row')
-    .filter({ hasText: name })
-    .getByRole('button', { name: say('ra.action.delete') })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: say('ra.action.confirm') })
-    .click();
+  await deleteConfirmed(page, page.getByRole('row').filter({ hasText: name }));
   await expect(page.getByText(say('forms.resources.services.notifications.deleted'))).toBeVisible();
   expect(
     (await publicList<Service>(request, '/api/service/get_all_services')).some((service) => service.name === name),
@@ -283,27 +252,11 @@ test('accounts: the password rule, create, edit, delete; deleting oneself is ref
   const login = await request.post('/api/auth/login', { data: { email, password: 'Strong-pass1' } });
   expect((await login.json()).user.full_name).toBe('Temporary Chief Editor');
 
-  await page
-    .getByRole('row')
-    .filter({ hasText: email })
-    .getByRole('button', { name: say('ra.action.delete') })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: say('ra.action.confirm') })
-    .click();
+  await deleteConfirmed(page, page.getByRole('row').filter({ hasText: email }));
   await expect(page.getByText(say('forms.resources.users.notifications.deleted'))).toBeVisible();
 
   await search(page).fill('admin@e2e.local');
-  await page
-    .getByRole('row')
-    .filter({ hasText: 'admin@e2e.local' })
-    .getByRole('button', { name: say('ra.action.delete') })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: say('ra.action.confirm') })
-    .click();
+  await deleteConfirmed(page, page.getByRole('row').filter({ hasText: 'admin@e2e.local' }));
   // The refusal in the interface's words (the server's sentence is English, for every API client).
   await expect(page.getByText(say('forms.resources.users.notifications.own_account'))).toBeVisible();
   // Chromium itself logs the refused request; that refusal is what this step expects.

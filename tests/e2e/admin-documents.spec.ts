@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ParkDocument } from '../../src/api/documents';
 import { PDF } from '../support/files';
 import { expect, test } from './fixtures';
-import { apiLogin, exportedRows, openAdmin, save, textbox, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, save, textbox, unique, deleteConfirmed } from './admin-session';
 import { inInterfaceLanguage, say, languageTab } from './adminWords';
 
 // The Info Center's documents in the back office's "Site" group, as staff use them, and what a
@@ -172,14 +172,7 @@ test("the Info Center's documents: upload one in two languages, see it on the pa
   );
 
   await page.getByText(inInterfaceLanguage({ en: title, ru: `${title} RU`, uz: uzbekTitle }), { exact: true }).click();
-  await page
-    .getByRole('button', { name: say('ra.action.delete') })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: say('ra.action.confirm') })
-    .click();
+  await deleteConfirmed(page);
   await expect(page.getByText(say('forms.resources.documents.notifications.deleted'))).toBeVisible();
   expect((await documents(request)).some((document) => document.id === created!.id)).toBe(false);
   // In the trash its PDF stays, for a restore; emptying the trash removes it for good.

@@ -1,7 +1,7 @@
 import type { HeroSlide } from '../../src/api/heroSlides';
 import type { Product } from '../../src/api/products';
 import { expect, test } from './fixtures';
-import { openAdmin, PNG, readPublic, save, textbox, undoAfterEach, unique } from './admin-session';
+import { openAdmin, PNG, readPublic, save, textbox, undoAfterEach, unique, deleteConfirmed } from './admin-session';
 import { inInterfaceLanguage, say, languageTab } from './adminWords';
 
 // Home's products and hero slides in the back office's "Site" group, as staff use them, and what a
@@ -117,14 +117,7 @@ test("staff add a product in two languages, see it first in Home's carousel, rem
   // Removed, it leaves Home; restored from the trash, it is back in its place.
   await page.getByRole('cell', { name: listed, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`/admin/products/${created!.id}$`));
-  await page
-    .getByRole('button', { name: say('ra.action.delete') })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: say('ra.action.confirm') })
-    .click();
+  await deleteConfirmed(page);
   await expect(page.getByText(say('forms.resources.products.notifications.deleted'))).toBeVisible();
   expect((await readPublic<Product[]>(request, '/api/products')).some((product) => product.id === created!.id)).toBe(
     false,

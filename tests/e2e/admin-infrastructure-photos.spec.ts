@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { InfrastructurePhoto } from '../../src/api/infrastructurePhotos';
 import { expect, test } from './fixtures';
-import { openAdmin, PNG, save, textbox, undoAfterEach, unique } from './admin-session';
+import { openAdmin, PNG, save, textbox, undoAfterEach, unique, deleteConfirmed } from './admin-session';
 import { inInterfaceLanguage, say, languageTab } from './adminWords';
 
 // The Infrastructure page's photos in the back office's "Site" group, as staff use them, and what a
@@ -83,15 +83,7 @@ test('staff add a photo captioned in two languages, visitors see it in the Infra
   await expectFirstSlide('/infrastructure', 'The park in pictures', english);
   await expectFirstSlide('/ru/infrastructure', 'Парк в фотографиях', russian);
 
-  await page
-    .getByRole('row')
-    .filter({ hasText: listed })
-    .getByRole('button', { name: say('ra.action.delete') })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: say('ra.action.confirm') })
-    .click();
+  await deleteConfirmed(page, page.getByRole('row').filter({ hasText: listed }));
   await expect(page.getByText(say('forms.resources.infrastructure-photos.notifications.deleted'))).toBeVisible();
   expect((await request.get(`/api/infrastructure-photos/${created!.id}`)).status()).toBe(404);
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { PageSection } from '../../src/api/pageSections';
 import { expect, test } from './fixtures';
-import { apiLogin, exportedRows, openAdmin, PNG, save, textbox, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, PNG, save, textbox, unique, deleteConfirmed } from './admin-session';
 import { inInterfaceLanguage, say, languageTab } from './adminWords';
 import { browserLanguage } from './browserLanguage';
 
@@ -216,14 +216,7 @@ test('a Privileges card with a picture: add it in two languages, see it on the p
     );
 
     await page.getByRole('cell', { name: listed, exact: true }).last().click();
-    await page
-      .getByRole('button', { name: say('ra.action.delete') })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: say('ra.action.confirm') })
-      .click();
+    await deleteConfirmed(page);
     await expect(page.getByText(say('forms.resources.page-sections.notifications.deleted'))).toBeVisible();
     expect((await sections(request, 'privileges')).map((section) => section.title)).toEqual([
       '',

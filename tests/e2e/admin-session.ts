@@ -132,3 +132,16 @@ export function undoAfterEach(): Undo[] {
   });
   return steps;
 }
+
+/** Presses the Delete button (the first on the screen, or the one inside `where`, a row) and confirms it in the dialog. */
+export async function deleteConfirmed(page: Page, where: Page | Locator = page) {
+  const language = (await page.locator('html').getAttribute('lang')) as Language;
+  await where
+    .getByRole('button', { name: sayIn(language, 'ra.action.delete') })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: sayIn(language, 'ra.action.confirm') })
+    .click();
+}

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Faq } from '../../src/api/faq';
 import type { Statistic } from '../../src/api/statistics';
 import { expect, test } from './fixtures';
-import { apiLogin, exportedRows, openAdmin, save, textbox, unique } from './admin-session';
+import { apiLogin, exportedRows, openAdmin, save, textbox, unique, deleteConfirmed } from './admin-session';
 import { inInterfaceLanguage, say } from './adminWords';
 
 // The "Site" group of the back office: what the public pages show around the team, news,
@@ -135,14 +135,7 @@ test("Home's figures: add one in three languages, see it on Home in its place, c
   await visitorContext.close();
 
   await page.getByRole('cell', { name: shown, exact: true }).click();
-  await page
-    .getByRole('button', { name: say('ra.action.delete') })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: say('ra.action.confirm') })
-    .click();
+  await deleteConfirmed(page);
   await expect(page.getByText(say('forms.resources.statistics.notifications.deleted'))).toBeVisible();
   expect((await figures(request)).some((figure) => figure.id === created!.id)).toBe(false);
   expect(await figures(request)).toHaveLength(8);
@@ -249,14 +242,7 @@ test("About Us's questions: add one with a formatted answer in three languages, 
   await visitorContext.close();
 
   await page.getByRole('cell', { name: shown, exact: true }).click();
-  await page
-    .getByRole('button', { name: say('ra.action.delete') })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: say('ra.action.confirm') })
-    .click();
+  await deleteConfirmed(page);
   await expect(page.getByText(say('forms.resources.faq.notifications.deleted'))).toBeVisible();
   expect(await questions(request)).toHaveLength(16);
 });
