@@ -156,6 +156,8 @@ test('the products carousel holds six products and stands still while hovered or
   await page.clock.install({ time: START });
   await page.goto('/');
   const carousel = await scrollToProducts(page);
+  // The still slides' first dot is current too: wait for the swiper, whose autoplay is under test.
+  await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(6);
   await pauseClock(page);
   await expect(carousel.getByRole('group')).toHaveCount(6);
   for (const name of ['Transformer', 'Switchgear', 'Cables', 'Stabilizer', 'Appliance', 'High voltage']) {
