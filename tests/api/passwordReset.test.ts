@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER, INVALID_RESET_TOKEN } from '../../src/api/auth';
 import { PASSWORD_RULE } from '../../src/api/common';
@@ -19,8 +18,6 @@ const mailConfig = (port: number) => ({
 
 /** The secret of a mailed link: what follows `#token=`. */
 const tokenOf = (mail: CaughtMail) => new URL(linkIn(mail)!).hash.replace(/^#token=/, '');
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 describe.each(backends)('forgotten passwords (%s)', (backend) => {
   let smtp: SmtpCatcher;
@@ -81,7 +78,7 @@ describe.each(backends)('forgotten passwords (%s)', (backend) => {
     }
   }
 
-  it('answers the same, as quickly, for an address no account has, and mails only a real account', async () => {
+  it('answers the same, before looking, for an address no account has, and mails only a real account', async () => {
     const { email } = await newAccount();
     const known = await forgot(email);
     const unknown = await forgot('nobody@park.example.uz');
@@ -97,21 +94,18 @@ describe.each(backends)('forgotten passwords (%s)', (backend) => {
     await t.app.passwordResets.settled();
     expect(smtp.received.map((mail) => mail.to)).toEqual([[email]]);
 
-    // The answer comes before the address is looked up: known and unknown take the same time.
-    const times = { known: [] as number[], unknown: [] as number[] };
-    const { email: timed } = await newAccount();
-    for (let round = 0; round < 7; round += 1) {
-      for (const [kind, address] of [
-        ['known', timed],
-        ['unknown', `nobody${round}@park.example.uz`],
-      ] as const) {
-        const start = performance.now();
-        expect((await forgot(address)).statusCode).toBe(200);
-        times[kind].push(performance.now() - start);
-        await t.app.passwordResets.settled();
-      }
+    // The answer comes before the address is looked up, so its time cannot tell either: with the
+    // accounts out of the server's reach, both addresses are still answered at once, alike.
+    const { email: other } = await newAccount();
+    await onDatabase((db) => db.schema.alterTable('users').renameTo('users_away').execute());
+    try {
+      const [knownAway, unknownAway] = [await forgot(other), await forgot('nobody-else@park.example.uz')];
+      expect(knownAway.statusCode, knownAway.body).toBe(200);
+      expect(knownAway.body).toBe(unknownAway.body);
+    } finally {
+      await onDatabase((db) => db.schema.alterTable('users_away').renameTo('users').execute());
     }
-    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(25);
+    await t.app.passwordResets.settled();
   });
 
   it('mails a link to the reset page, in the language asked for, that sets the password once', async () => {
