@@ -27,7 +27,12 @@ import { serveSite } from './site';
 import { StaffMail } from './mail/staffMail';
 import { uploadGate } from './files/uploadGate';
 import { serveUploads } from './files/uploadServing';
-import { WebhookDeliveries, defaultWebhookConfig } from './webhooks/webhookDeliveries';
+import {
+  DELIVERY_RETENTION_DAYS,
+  WebhookDeliveries,
+  defaultWebhookConfig,
+  keepDeliveriesFor,
+} from './webhooks/webhookDeliveries';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +62,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', keepAuditLogFor(config.auditRetentionDays ?? DEFAULT_RETENTION_DAYS, db, app.log));
   const trashDays = config.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
   app.addHook('onClose', keepTrashFor(trashDays, db, files.store, app.log));
+  app.addHook('onClose', keepDeliveriesFor(DELIVERY_RETENTION_DAYS, db, app.log));
   const siteUrl = publicAddress(app, config.siteUrl);
   const staffMail = new StaffMail(config.mail, siteUrl, app.log);
   app.decorate('staffMail', staffMail);

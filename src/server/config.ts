@@ -231,12 +231,22 @@ export interface AppConfig {
   trashRetentionDays?: number;
 }
 
-/** How many file-carrying requests are received at once, and how many bytes one address may post to the public forms an hour. */
+/**
+ * How many large bodies (above 1 MiB: files) are received at once, how many bytes one address may
+ * post to the public forms an hour, and how fast a large body must keep arriving
+ * (src/server/files/uploadGate.ts).
+ */
 export interface UploadLimits {
+  /** Large bodies from visitors received at once. */
   concurrent: number;
+  /** More large bodies received at once from staff (a session or an API token) alone; 1 when not given. */
+  reservedForStaff?: number;
   publicBytesPerAddressPerHour: number;
-  /** How long a file-carrying body may go without a byte before its connection is closed; 30 s when not given. */
-  bodyIdleMs?: number;
+  /**
+   * A large body bringing fewer than `minBytes` in a period of `everyMs` has its connection
+   * closed, which frees its slot; 64 KiB every 10 s when not given.
+   */
+  bodyProgress?: { everyMs: number; minBytes: number };
 }
 
 export const defaultUploadLimits: UploadLimits = {
