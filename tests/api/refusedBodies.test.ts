@@ -153,8 +153,9 @@ describe('the error answers in the API document', () => {
           const answer = await t.call({
             method: method.toUpperCase() as 'GET',
             url: path.replace('{id}', '1'),
+            // Every body is too large for its route or finds no slot: no operation runs, so one
+            // session (the harness's) serves them all.
             ...(readsBody && { payload: large }),
-            token: await t.login(),
           });
           expect(statuses.includes('503'), `${label} answered ${answer.statusCode}`).toBe(answer.statusCode === 503);
         }
