@@ -14,6 +14,7 @@ import {
   FIRST_PRODUCTS,
 } from './firstSiteParts';
 import { uzbekSpelling } from '../../api/uzbekSpelling';
+import { indexEverything } from '../search/searchIndex';
 import type { Database, NewRow } from './schema';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
@@ -760,6 +761,30 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0030_audit_log_events': {
       async up(db) {
         await db.schema.alterTable('audit_log').addColumn('event', 'text').execute();
+      },
+    },
+    // The search (src/server/search): an index of the content's searched texts in each language,
+    // filled here from the records there are, and kept by every write from now on.
+    '0031_search_index': {
+      async up(db) {
+        await db.schema
+          .createTable('search_entries')
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', 'integer', (c) => c.notNull())
+          .addColumn('language', 'text', (c) => c.notNull())
+          .addColumn('field', 'text', (c) => c.notNull())
+          .addColumn('weight', 'integer', (c) => c.notNull())
+          .addColumn('fallback', 'integer', (c) => c.notNull())
+          .addColumn('words', 'text', (c) => c.notNull())
+          .addColumn('stems', 'text', (c) => c.notNull())
+          .addColumn('status', 'text')
+          .addColumn('publish_at', 'text')
+          .addColumn('shown', 'integer', (c) => c.notNull())
+          .addColumn('dated', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('search_entries_key', ['resource', 'record_id', 'language', 'field'])
+          .execute();
+        await db.schema.createIndex('search_entries_language').on('search_entries').column('language').execute();
+        await indexEverything(db as Kysely<Database>);
       },
     },
   };

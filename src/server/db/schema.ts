@@ -109,6 +109,34 @@ export interface Database extends ContentTables {
   content_revisions: ContentRevisionsTable;
   audit_log: AuditLogTable;
   preview_links: PreviewLinksTable;
+  search_entries: SearchEntriesTable;
+}
+
+/**
+ * The search's index (src/server/search/searchIndex.ts): one row per searched text of a record
+ * not in the trash, per language asked (its own text, or its fallback's), as the search compares
+ * words, with what decides who may find it.
+ */
+export interface SearchEntriesTable {
+  resource: string;
+  record_id: number;
+  /** The language of the searches that read it. */
+  language: string;
+  /** The record's field, and its weight in the ranking (the declaration's `search`). */
+  field: string;
+  weight: number;
+  /** 1 where the record has no text in `language` and this is the one it falls back to. */
+  fallback: number;
+  /** The text's normalised words and their stems, each run between spaces (searchWords.ts). */
+  words: string;
+  stems: string;
+  /** A publishing resource's `status` and `publish_at`; null for the others. */
+  status: string | null;
+  publish_at: Timestamp | null;
+  /** 1 where a public page shows the record (the declaration's `publicPage`), else 0. */
+  shown: number;
+  /** When it was published (or added): the later first among hits ranked alike. */
+  dated: Timestamp;
 }
 
 export type TableName = keyof Database;
