@@ -48,8 +48,7 @@ describe.each(backends)('search (%s)', (backend) => {
     expect(response.statusCode, response.body).toBe(200);
     return { hits: response.json() as Hit[], total: Number(response.headers['x-total-count']) };
   };
-  const found = async (q: string, lang = 'en', token: string | null = null) =>
-    (await search({ q, lang }, token)).hits;
+  const found = async (q: string, lang = 'en', token: string | null = null) => (await search({ q, lang }, token)).hits;
   const ids = async (q: string, lang = 'en', token: string | null = null) =>
     (await found(q, lang, token)).map((hit) => hit.id);
 
@@ -70,6 +69,28 @@ describe.each(backends)('search (%s)', (backend) => {
     expect(hit).toMatchObject({ type: 'news', title: 'Новый кабельный завод', language: 'ru', fallback: false });
     expect(hit!.url).toBe(`/ru/news/${plant.id}`);
     expect(hit!.snippet).toContain('<mark>завод</mark>');
+  });
+
+  it('finds the content the database had before any write: the first sections of the park pages', async () => {
+    const [hit] = (await search({ q: 'подстанции', lang: 'ru', type: 'page-sections' })).hits;
+    expect(hit).toMatchObject({ type: 'page-sections', url: '/ru/infrastructure', fallback: false });
+    expect(hit!.snippet).toContain('<mark>подстанции</mark>');
+    expect((await search({ q: 'подстанция', lang: 'uz', type: 'page-sections' })).total).toBeGreaterThan(0);
+  });
+
+  it('follows a revision brought back', async () => {
+    const item = await newsItem({ title: 'Osmiridium order', body: '<p>Signed.</p>' });
+    const saved = await t.call({ method: 'PATCH', url: `/api/news/${item.id}`, payload: { title: 'Cobalt order' } });
+    expect(saved.statusCode).toBe(200);
+    expect(await ids('osmiridium')).toEqual([]);
+    const revisions = (await t.call({ method: 'GET', url: `/api/news/${item.id}/revisions` })).json() as {
+      id: number;
+    }[];
+    const first = revisions.at(-1)!;
+    const restored = await t.call({ method: 'POST', url: `/api/news/${item.id}/revisions/${first.id}/restore` });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await ids('osmiridium')).toEqual([item.id]);
+    expect(await ids('cobalt')).toEqual([]);
   });
 
   it('finds English word forms, and the last word as the start of one', async () => {
@@ -109,7 +130,10 @@ describe.each(backends)('search (%s)', (backend) => {
   });
 
   it('ranks a title above a body and the word as typed above its forms, and marks matches in an escaped snippet', async () => {
-    const inBody = await newsItem({ title: 'Spring report', body: '<p>The turbine hall &amp; <b>its</b> turbine.</p>' });
+    const inBody = await newsItem({
+      title: 'Spring report',
+      body: '<p>The turbine hall &amp; <b>its</b> turbine.</p>',
+    });
     const inTitle = await newsItem({ title: 'Turbine installed', body: '<p>On time.</p>' });
     const formOnly = await newsItem({ title: 'Turbines installed', body: '<p>On time.</p>' });
     const order = await ids('turbine');
@@ -174,7 +198,9 @@ describe.each(backends)('search (%s)', (backend) => {
       expect(created.statusCode, created.body).toBe(201);
       const { id } = created.json() as { id: number };
       expect(await ids('vanadium')).toEqual([id]);
-      expect((await t.call({ method: 'PATCH', url: `/api/news/${id}`, payload: { title: 'Niobium line' } })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: 'PATCH', url: `/api/news/${id}`, payload: { title: 'Niobium line' } })).statusCode,
+      ).toBe(200);
       const there = await other.inject({ method: 'GET', url: '/api/search?q=niobium' });
       expect((there.json() as Hit[]).map((hit) => hit.id)).toEqual([id]);
       expect(await ids('vanadium')).toEqual([]);
@@ -209,7 +235,11 @@ describe.each(backends)('search (%s)', (backend) => {
       (await search({ q: EDITOR.email, scope: 'staff', type: 'users' }, token)).hits;
     expect((await accounts(admin)).map((hit) => hit.title)).toEqual([EDITOR.full_name]);
     expect(await accounts(editorToken)).toEqual([]);
-    const erased = await t.call({ method: 'POST', url: '/api/applicants/erase', payload: { email: 'rustam@cable.example' } });
+    const erased = await t.call({
+      method: 'POST',
+      url: '/api/applicants/erase',
+      payload: { email: 'rustam@cable.example' },
+    });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await staffSearch('rustam', admin)).toEqual([]);
   });

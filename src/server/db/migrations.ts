@@ -14,7 +14,6 @@ import {
   FIRST_PRODUCTS,
 } from './firstSiteParts';
 import { uzbekSpelling } from '../../api/uzbekSpelling';
-import { indexEverything } from '../search/searchIndex';
 import type { Database, NewRow } from './schema';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
@@ -764,7 +763,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     // The search (src/server/search): an index of the content's searched texts in each language,
-    // filled here from the records there are, and kept by every write from now on.
+    // filled at start from the records there are (startup/openDatabase.ts), kept by every write after.
     '0031_search_index': {
       async up(db) {
         await db.schema
@@ -784,7 +783,6 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addPrimaryKeyConstraint('search_entries_key', ['resource', 'record_id', 'language', 'field'])
           .execute();
         await db.schema.createIndex('search_entries_language').on('search_entries').column('language').execute();
-        await indexEverything(db as Kysely<Database>);
       },
     },
   };

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { RESIDENT_STATUS } from '../../api/residentStatus';
 import type { Database } from './schema';
-import { indexEverything } from '../search/searchIndex';
 
 /** Demo content, so that a first start shows a living site. Pictures are in public/demo. */
 type Texts<Field extends string> = Record<'en' | 'ru' | 'uz', Record<Field, string>>;
@@ -588,7 +587,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         })),
       )
       .execute();
-    // The demo's records are found by the search like any saved one.
-    await indexEverything(trx);
   });
 }

@@ -86,6 +86,7 @@ async function insertEntries(db: Kysely<Database>, entries: NewRow<'search_entri
     await db
       .insertInto('search_entries')
       .values(entries.slice(start, start + 50))
+      .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
 }
@@ -104,9 +105,14 @@ export async function unindexRecord(db: Kysely<Database>, resource: AnyContentRe
   await db.deleteFrom('search_entries').where('resource', '=', resource.name).where('record_id', '=', id).execute();
 }
 
-/** Builds the whole index from the content tables: at the migration that made it, and after a seed. */
-export async function indexEverything(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('search_entries').execute();
+/**
+ * Builds the index from the content tables when it has nothing: on a new database (its first
+ * content and the demo) and on one from before the search. The records not in the trash always
+ * have texts to index, so an empty index means one never built. Instances starting together may
+ * both build it: a row the other wrote first is left as it is.
+ */
+export async function fillEmptySearchIndex(db: Kysely<Database>): Promise<void> {
+  if (await db.selectFrom('search_entries').select('record_id').limit(1).executeTakeFirst()) return;
   for (const resource of SEARCHED_RESOURCES) {
     const rows = (await (db as unknown as AnyDb)
       .selectFrom(resource.table)

@@ -61,14 +61,14 @@ const UZBEK_LATIN: Readonly<Record<string, string>> = {
 };
 const VOWELS = 'аеёиоуўэюяъь';
 
-/** An Uzbek word in Cyrillic in Latin letters: `е` is `ye` at a word's start and after a vowel, `ц` `s` at its start. */
+/** An Uzbek word in Cyrillic in Latin letters: `е` is `ye` at a word's start and after a vowel, `ц` `ts` only after a vowel. */
 function uzbekInLatin(word: string): string {
   let latin = '';
   for (let at = 0; at < word.length; at++) {
     const letter = word[at]!;
     const afterVowel = at === 0 || VOWELS.includes(word[at - 1]!);
     if (letter === 'е') latin += afterVowel ? 'ye' : 'e';
-    else if (letter === 'ц') latin += at === 0 ? 's' : 'ts';
+    else if (letter === 'ц') latin += at > 0 && afterVowel ? 'ts' : 's';
     else latin += UZBEK_LATIN[letter] ?? letter;
   }
   return latin;
