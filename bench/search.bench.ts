@@ -60,7 +60,7 @@ async function fillNews(databaseUrl: string) {
     await db.insertInto('news').values(rows).execute();
   }
   // Written past the engine, so indexed as a database from before the search would be.
-  await db.deleteFrom('search_entries').execute();
+  await db.deleteFrom('search_words').execute();
   await fillEmptySearchIndex(db);
   await db.destroy();
 }

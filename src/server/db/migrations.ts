@@ -767,22 +767,27 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0031_search_index': {
       async up(db) {
         await db.schema
-          .createTable('search_entries')
+          .createTable('search_words')
+          .addColumn('language', 'text', (c) => c.notNull())
+          // Compared byte by byte on both databases, so a prefix's range is the same on each.
+          .addColumn('word', dialect === 'postgres' ? sql`text collate "C"` : 'text', (c) => c.notNull())
           .addColumn('resource', 'text', (c) => c.notNull())
           .addColumn('record_id', 'integer', (c) => c.notNull())
-          .addColumn('language', 'text', (c) => c.notNull())
-          .addColumn('field', 'text', (c) => c.notNull())
-          .addColumn('weight', 'integer', (c) => c.notNull())
-          .addColumn('fallback', 'integer', (c) => c.notNull())
-          .addColumn('words', 'text', (c) => c.notNull())
-          .addColumn('stems', 'text', (c) => c.notNull())
+          .addColumn('word_weight', 'integer', (c) => c.notNull())
+          .addColumn('stem_weight', 'integer', (c) => c.notNull())
           .addColumn('status', 'text')
           .addColumn('publish_at', 'text')
           .addColumn('shown', 'integer', (c) => c.notNull())
           .addColumn('dated', 'text', (c) => c.notNull())
-          .addPrimaryKeyConstraint('search_entries_key', ['resource', 'record_id', 'language', 'field'])
+          .addPrimaryKeyConstraint('search_words_key', ['language', 'word', 'resource', 'record_id'])
+          // SQLite keeps the rows in their key's order: a word's rows are read together, not one by one.
+          .$call((table) => (dialect === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table))
           .execute();
-        await db.schema.createIndex('search_entries_language').on('search_entries').column('language').execute();
+        await db.schema
+          .createIndex('search_words_record')
+          .on('search_words')
+          .columns(['resource', 'record_id'])
+          .execute();
       },
     },
   };

@@ -109,27 +109,24 @@ export interface Database extends ContentTables {
   content_revisions: ContentRevisionsTable;
   audit_log: AuditLogTable;
   preview_links: PreviewLinksTable;
-  search_entries: SearchEntriesTable;
+  search_words: SearchWordsTable;
 }
 
 /**
- * The search's index (src/server/search/searchIndex.ts): one row per searched text of a record
- * not in the trash, per language asked (its own text, or its fallback's), as the search compares
- * words, with what decides who may find it.
+ * The search's index (src/server/search/searchIndex.ts): each word of a record not in the trash,
+ * per language searched, as the search compares words (searchWords.ts), with what decides who may
+ * find it.
  */
-export interface SearchEntriesTable {
+export interface SearchWordsTable {
+  /** The language of the searches that read it (the text may be its fallback's). */
+  language: string;
+  word: string;
   resource: string;
   record_id: number;
-  /** The language of the searches that read it. */
-  language: string;
-  /** The record's field, and its weight in the ranking (the declaration's `search`). */
-  field: string;
-  weight: number;
-  /** 1 where the record has no text in `language` and this is the one it falls back to. */
-  fallback: number;
-  /** The text's normalised words and their stems, each run between spaces (searchWords.ts). */
-  words: string;
-  stems: string;
+  /** The weight of the heaviest field (the declaration's `search`) with the word as written; 0 for none. */
+  word_weight: number;
+  /** The weight of the heaviest field with a word of this stem; 0 for none. */
+  stem_weight: number;
   /** A publishing resource's `status` and `publish_at`; null for the others. */
   status: string | null;
   publish_at: Timestamp | null;

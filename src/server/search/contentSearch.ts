@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AnyContentResource } from '../../api/contentResource';
 import type { SearchHit } from '../../api/search';
 import type { ContentLanguage } from '../../api/translations';
@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import type { AnyDb } from '../content/rows';
 import type { ContentRow } from '../content/rowsWithFile';
 import { localized, translationsOf } from '../content/translations';
-import { type QueryTerm, PREFIX, snippetOf, STEM, EXACT } from './matching';
+import { type QueryTerm, PREFIX, snippetOf, STEM, EXACT, textMatches } from './matching';
 import { plainText, searchedFields } from './searchIndex';
 
 /** A record the search found, ranked, before its hit is written (only the page's are). */
@@ -19,37 +19,13 @@ export interface Found {
 
 export interface FoundContent extends Found {
   resource: AnyContentResource;
-  /** The field whose text matched best: the snippet's. */
-  field: string;
-  fallback: boolean;
 }
 
 /** A match's rank: a field's weight first (a title above a body), then how close the word is. */
 export const rank = (weight: number, level: number) => weight * 4 + level;
 
-const LIKE = (column: 'words' | 'stems', pattern: string) => sql<SqlBool>`${sql.ref(column)} like ${pattern}`;
-const anyOf = (conditions: Expression<SqlBool>[]) =>
-  sql<SqlBool>`(${sql.join(
-    conditions.map((condition) => sql`${condition}`),
-    sql` or `,
-  )})`;
-
-/** Whole words in a run between spaces (searchWords.ts), or, for `PREFIX`, words they begin. */
-function termConditions(term: QueryTerm) {
-  return {
-    exact: anyOf(term.words.map((word) => LIKE('words', `% ${word} %`))),
-    stem: anyOf(term.stems.map((stem) => LIKE('stems', `% ${stem} %`))),
-    prefix: term.prefix ? anyOf(term.words.map((word) => LIKE('words', `% ${word}%`))) : undefined,
-  };
-}
-
-/** How an index row matches a term, as a number the database works out (0: not at all). */
-function levelOf(term: QueryTerm) {
-  const { exact, stem, prefix } = termConditions(term);
-  return prefix
-    ? sql<number>`case when ${exact} then ${sql.lit(EXACT)} when ${stem} then ${sql.lit(STEM)} when ${prefix} then ${sql.lit(PREFIX)} else 0 end`
-    : sql<number>`case when ${exact} then ${sql.lit(EXACT)} when ${stem} then ${sql.lit(STEM)} else 0 end`;
-}
+/** Just above every word a prefix begins, as the words compare (byte by byte, on both databases). */
+const PAST_PREFIX = '\uffff';
 
 /**
  * The content records matching every term in `language` (their own text, or where they have
@@ -67,74 +43,76 @@ export async function findContent(
   if (terms.length === 0 || resources.length === 0) return [];
   const now = new Date().toISOString();
   const byName = new Map(resources.map((resource) => [resource.name, resource]));
-  const levels = terms.map((term, at) => levelOf(term).as(`level_${at}`));
-  const anyTerm = anyOf(
-    terms.flatMap((term) => {
-      const { exact, stem, prefix } = termConditions(term);
-      return prefix ? [exact, stem, prefix] : [exact, stem];
-    }),
-  );
-  const rows = (await db
-    .selectFrom('search_entries')
-    .select(['resource', 'record_id', 'field', 'weight', 'fallback', 'dated', ...levels])
-    .where('language', '=', language)
-    .where('resource', 'in', [...byName.keys()])
-    .$if(!staff, (query) =>
-      query
-        .where('shown', '=', 1)
-        .where(({ or, and, eb }) =>
-          or([
-            eb('status', 'is', null),
-            and([eb('status', '=', 'published'), or([eb('publish_at', 'is', null), eb('publish_at', '<=', now)])]),
-          ]),
-        ),
-    )
-    .where(anyTerm)
-    .execute()) as unknown as IndexMatch[];
-  return rankRecords(rows, terms.length, byName);
+  const wanted = [...new Set(terms.flatMap((term) => [...term.words, ...term.stems]))];
+  const prefixes = terms.filter((term) => term.prefix).flatMap((term) => term.words);
+  const select = () =>
+    db
+      .selectFrom('search_words')
+      .select(['word', 'resource', 'record_id', 'word_weight', 'stem_weight', 'dated'])
+      .where('language', '=', language)
+      .where('resource', 'in', [...byName.keys()])
+      .$if(!staff, (query) =>
+        query
+          .where('shown', '=', 1)
+          .where(({ or, and, eb }) =>
+            or([
+              eb('status', 'is', null),
+              and([eb('status', '=', 'published'), or([eb('publish_at', 'is', null), eb('publish_at', '<=', now)])]),
+            ]),
+          ),
+      );
+  // One lookup for the words and one per prefix, each along the index (an OR of them would read every row).
+  const found = await Promise.all([
+    select().where('word', 'in', wanted).execute(),
+    ...prefixes.map((prefix) =>
+      select().where('word', '>', prefix).where('word', '<', `${prefix}${PAST_PREFIX}`).execute(),
+    ),
+  ]);
+  const rows = found.flat();
+  return rankRecords(rows, terms, byName);
 }
 
-type IndexMatch = Pick<
-  Database['search_entries'],
-  'resource' | 'record_id' | 'field' | 'weight' | 'fallback' | 'dated'
-> &
-  Record<`level_${number}`, number | string>;
+type WordMatch = Pick<
+  Database['search_words'],
+  'word' | 'resource' | 'record_id' | 'word_weight' | 'stem_weight' | 'dated'
+>;
 
-/** The records whose fields together match every term, each with its score and best field. */
+/** How a stored word matches a term, ranked (0: not at all): as typed, as one of its forms, or begun by it. */
+function wordRank(row: WordMatch, term: QueryTerm): number {
+  const ranks = [
+    row.word_weight > 0 && term.words.includes(row.word) ? rank(row.word_weight, EXACT) : 0,
+    row.stem_weight > 0 && term.stems.includes(row.word) ? rank(row.stem_weight, STEM) : 0,
+    row.word_weight > 0 && term.prefix && term.words.some((word) => row.word.startsWith(word))
+      ? rank(row.word_weight, PREFIX)
+      : 0,
+  ];
+  return Math.max(...ranks);
+}
+
+/** The records whose words together match every term, each with its score. */
 function rankRecords(
-  rows: readonly IndexMatch[],
-  termCount: number,
+  rows: readonly WordMatch[],
+  terms: readonly QueryTerm[],
   byName: ReadonlyMap<string, AnyContentResource>,
 ): FoundContent[] {
-  const records = new Map<string, { rows: IndexMatch[] }>();
+  const records = new Map<string, { best: number[]; row: WordMatch }>();
   for (const row of rows) {
     const key = `${row.resource}:${row.record_id}`;
-    const record = records.get(key) ?? { rows: [] };
-    record.rows.push(row);
+    const record = records.get(key) ?? { best: terms.map(() => 0), row };
+    terms.forEach((term, at) => {
+      record.best[at] = Math.max(record.best[at]!, wordRank(row, term));
+    });
     records.set(key, record);
   }
   const found: FoundContent[] = [];
-  for (const { rows: fields } of records.values()) {
-    const best = Array.from({ length: termCount }, (_, at) =>
-      Math.max(
-        ...fields.map((row) => (Number(row[`level_${at}`]) > 0 ? rank(row.weight, Number(row[`level_${at}`])) : 0)),
-      ),
-    );
+  for (const { best, row } of records.values()) {
     if (best.some((score) => score === 0)) continue;
-    const fieldScore = (row: IndexMatch) =>
-      best.reduce(
-        (sum, _score, at) => sum + (Number(row[`level_${at}`]) > 0 ? rank(row.weight, Number(row[`level_${at}`])) : 0),
-        0,
-      );
-    const top = fields.reduce((winner, row) => (fieldScore(row) > fieldScore(winner) ? row : winner));
     found.push({
       score: best.reduce((sum, score) => sum + score, 0),
-      dated: top.dated,
-      type: top.resource,
-      id: top.record_id,
-      resource: byName.get(top.resource)!,
-      field: top.field,
-      fallback: top.fallback === 1,
+      dated: row.dated,
+      type: row.resource,
+      id: row.record_id,
+      resource: byName.get(row.resource)!,
     });
   }
   return found;
@@ -172,7 +150,7 @@ export async function contentHits(
       .execute()) as ContentRow[];
     for (const record of mine) {
       const row = rows.find((candidate) => candidate.id === record.id);
-      if (row) hits.set(record, contentHit(resource, row, record, language, terms, staff));
+      if (row) hits.set(record, contentHit(resource, row, language, terms, staff));
     }
   }
   return hits;
@@ -181,25 +159,37 @@ export async function contentHits(
 function contentHit(
   resource: AnyContentResource,
   row: ContentRow,
-  record: FoundContent,
   language: ContentLanguage,
   terms: readonly QueryTerm[],
   staff: boolean,
 ): SearchHit {
-  const titleField = searchedFields(resource).sort((a, b) => b.weight - a.weight)[0]!.field;
-  const { texts, languages } = localized(translationsOf(row, resource.texts), resource.texts as string[], language);
-  const shown = (field: string) => plainText((texts as Record<string, string>)[field] ?? '');
-  const textLanguage = (languages as Record<string, ContentLanguage>)[record.field] ?? language;
+  const fields = searchedFields(resource).sort((a, b) => b.weight - a.weight);
+  const { texts, languages } = localized(
+    translationsOf(row, resource.texts),
+    fields.map(({ field }) => field),
+    language,
+  );
+  const shown = (field: string) => plainText(texts[field] ?? '');
+  // The snippet's text: the field that matches best, a title (the heaviest) where it matches as well as a body.
+  const score = (field: string, weight: number) =>
+    textMatches(shown(field), languages[field], terms).reduce(
+      (sum, level) => sum + (level > 0 ? rank(weight, level) : 0),
+      0,
+    );
+  const matched = fields.reduce((best, field) =>
+    score(field.field, field.weight) > score(best.field, best.weight) ? field : best,
+  );
+  const textLanguage = languages[matched.field];
   const publishing = Boolean(resource.publishing);
   return {
     type: resource.name,
     id: row.id,
-    title: shown(titleField).slice(0, 200),
-    snippet: snippetOf(shown(record.field), textLanguage, terms),
+    title: shown(fields[0]!.field).slice(0, 200),
+    snippet: snippetOf(shown(matched.field), textLanguage, terms),
     url: pageAddress(resource, row, language),
     published_at: publishing ? ((row.publish_at as string | null) ?? (row.created_at as string)) : null,
     language: textLanguage,
-    fallback: record.fallback,
+    fallback: textLanguage !== language,
     ...(staff && {
       edit_url: `/admin/${resource.name}/${resource.recordIdIsUuid ? row.uuid : row.id}`,
     }),

@@ -7,7 +7,7 @@ import type { Database, NewRow } from '../db/schema';
 import { localized, translationsOf } from '../content/translations';
 import type { AnyDb } from '../content/rows';
 import type { ContentRow } from '../content/rowsWithFile';
-import { searchWords, spaced } from './searchWords';
+import { searchWords } from './searchWords';
 
 /**
  * The search's index (docs/architecture.md#search): the searched texts of every content record
@@ -45,64 +45,65 @@ function shownOnPage(resource: AnyContentResource, row: ContentRow): boolean {
   return Object.entries(page.where ?? {}).every(([column, value]) => row[column] === value);
 }
 
-/** The index's rows of one record: each searched text in each language (or its fallback's). */
-function entriesOf(resource: AnyContentResource, row: ContentRow): NewRow<'search_entries'>[] {
+/** The index's rows of one record: each word of its searched texts in each language (or its fallback's). */
+function wordsOf(resource: AnyContentResource, row: ContentRow): NewRow<'search_words'>[] {
   const fields = searchedFields(resource);
   const translations = translationsOf(row, resource.texts);
   const publishing = Boolean(resource.publishing);
   const publishAt = publishing ? ((row.publish_at as string | null) ?? null) : null;
+  const record = {
+    resource: resource.name,
+    record_id: row.id,
+    status: publishing ? ((row.status as string | null) ?? null) : null,
+    publish_at: publishAt,
+    shown: shownOnPage(resource, row) ? 1 : 0,
+    dated: publishAt ?? (row.created_at as string),
+  };
   return CONTENT_LANGUAGES.flatMap((language) => {
     const { texts, languages } = localized(
       translations,
       fields.map(({ field }) => field),
       language,
     );
-    return fields.flatMap(({ field, weight }) => {
-      const words = searchWords(plainText(texts[field] ?? ''), languages[field]);
-      if (words.length === 0) return [];
-      return [
-        {
-          resource: resource.name,
-          record_id: row.id,
-          language,
-          field,
-          weight,
-          fallback: languages[field] === language ? 0 : 1,
-          words: spaced(words.map((word) => word.word)),
-          stems: spaced(words.map((word) => word.stem)),
-          status: publishing ? ((row.status as string | null) ?? null) : null,
-          publish_at: publishAt,
-          shown: shownOnPage(resource, row) ? 1 : 0,
-          dated: publishAt ?? (row.created_at as string),
-        },
-      ];
-    });
+    // Each word once, with the heaviest field it is written in, and the heaviest its stem is in.
+    const weights = new Map<string, { word_weight: number; stem_weight: number }>();
+    const weightOf = (word: string) =>
+      weights.get(word) ?? weights.set(word, { word_weight: 0, stem_weight: 0 }).get(word)!;
+    for (const { field, weight } of fields) {
+      for (const { word, stem } of searchWords(plainText(texts[field] ?? ''), languages[field])) {
+        const written = weightOf(word);
+        written.word_weight = Math.max(written.word_weight, weight);
+        const stemmed = weightOf(stem);
+        stemmed.stem_weight = Math.max(stemmed.stem_weight, weight);
+      }
+    }
+    return [...weights].map(([word, found]) => ({ language, word, ...found, ...record }));
   });
 }
 
 /** Many rows at once, in batches a statement's parameters allow on both databases. */
-async function insertEntries(db: Kysely<Database>, entries: NewRow<'search_entries'>[]) {
-  for (let start = 0; start < entries.length; start += 50) {
+async function insertWords(db: Kysely<Database>, words: NewRow<'search_words'>[]) {
+  for (let start = 0; start < words.length; start += 500) {
     await db
-      .insertInto('search_entries')
-      .values(entries.slice(start, start + 50))
+      .insertInto('search_words')
+      .values(words.slice(start, start + 500))
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
 }
 
-/** Writes the record's entries anew: none for a record in the trash. */
+/** Writes the record's words anew: none for a record in the trash. */
 export async function indexRecord(db: Kysely<Database>, resource: AnyContentResource, row: ContentRow): Promise<void> {
   if (searchedFields(resource).length === 0) return;
   await db.transaction().execute(async (trx) => {
     await unindexRecord(trx, resource, row.id);
-    if (!row.deleted_at) await insertEntries(trx, entriesOf(resource, row));
+    if (!row.deleted_at) await insertWords(trx, wordsOf(resource, row));
   });
 }
 
 /** Takes the record out of the index. */
 export async function unindexRecord(db: Kysely<Database>, resource: AnyContentResource, id: number): Promise<void> {
-  await db.deleteFrom('search_entries').where('resource', '=', resource.name).where('record_id', '=', id).execute();
+  await db.deleteFrom('search_words').where('resource', '=', resource.name).where('record_id', '=', id).execute();
 }
 
 /**
@@ -112,17 +113,19 @@ export async function unindexRecord(db: Kysely<Database>, resource: AnyContentRe
  * both build it: a row the other wrote first is left as it is.
  */
 export async function fillEmptySearchIndex(db: Kysely<Database>): Promise<void> {
-  if (await db.selectFrom('search_entries').select('record_id').limit(1).executeTakeFirst()) return;
+  if (await db.selectFrom('search_words').select('record_id').limit(1).executeTakeFirst()) return;
   for (const resource of SEARCHED_RESOURCES) {
     const rows = (await (db as unknown as AnyDb)
       .selectFrom(resource.table)
       .selectAll()
       .where('deleted_at', 'is', null)
       .execute()) as ContentRow[];
-    await insertEntries(
-      db,
-      rows.flatMap((row) => entriesOf(resource, row)),
-    );
+    for (let start = 0; start < rows.length; start += 100) {
+      await insertWords(
+        db,
+        rows.slice(start, start + 100).flatMap((row) => wordsOf(resource, row)),
+      );
+    }
   }
 }
 

@@ -109,6 +109,3 @@ export function wordsWithPlaces(
 /** The words of a text as the search compares them. */
 export const searchWords = (text: string, language: ContentLanguage): SearchWord[] =>
   [...folded(text, language).matchAll(WORD)].map((match) => searchWord(match[0], language));
-
-/** A run of words as stored for a LIKE to find whole ones: each between spaces, the run too. */
-export const spaced = (words: readonly string[]) => ` ${words.join(' ')} `;
