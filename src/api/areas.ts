@@ -8,10 +8,11 @@ const NOT_EMPTY = 'Name and text must not be empty';
 export const areaResource = contentResource({
   name: 'areas',
   what: 'Area',
+  publicPage: { path: '/region' },
   listSummary: 'The park’s areas and their land, in their order',
   fields: {
-    name: text({ max: 200, required: NOT_EMPTY, sortable: true, example: 'Angren' }),
-    text: text({ max: 1000, required: NOT_EMPTY, example: 'A site for cable works near the coal mines.' }),
+    name: text({ search: 2, max: 200, required: NOT_EMPTY, sortable: true, example: 'Angren' }),
+    text: text({ search: 1, max: 1000, required: NOT_EMPTY, example: 'A site for cable works near the coal mines.' }),
     hectares: number({
       rule: 'Enter the land in hectares as a number from 0',
       max: 1_000_000,

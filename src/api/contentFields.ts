@@ -44,6 +44,11 @@ export interface TextField<Answer extends ZodType = ZodType> extends FieldOf<Ans
   /** Whether an empty English column is the table's default (an alt text added to a table later). */
   emptyByDefault?: true;
   example?: string;
+  /**
+   * Searched by /api/search, with this weight: a match in a field of weight 2 (a title) ranks
+   * above one in a field of weight 1 (a body). A text without it is not searched.
+   */
+  search?: number;
 }
 
 /** A value of its own column: a number, a choice, a link or the record's place in the staff's order. */
@@ -122,6 +127,8 @@ interface TextOptions {
   describe?: string;
   wire?: Partial<Record<Write, string>>;
   example?: string;
+  /** Its weight in /api/search (TextField's `search`); not searched without it. */
+  search?: number;
 }
 
 function textField<Options extends TextOptions & { withoutPictures?: true }>(

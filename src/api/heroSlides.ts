@@ -11,10 +11,12 @@ export const heroSlideResource = contentResource({
   table: 'hero_slides',
   tag: 'hero slides',
   what: 'Hero slide',
+  publicPage: { path: '/' },
   listSummary: 'The slides of the home page’s hero banner, in their order',
   fields: {
-    title: text({ max: 200, required: TITLE_REQUIRED, sortable: true, example: 'A park ready to build on' }),
+    title: text({ search: 2, max: 200, required: TITLE_REQUIRED, sortable: true, example: 'A park ready to build on' }),
     text: text({
+      search: 1,
       max: 600,
       required: TITLE_REQUIRED,
       example: 'Serviced land with power, water and a railway siding.',

@@ -6,9 +6,16 @@ import { httpsAddress } from './webAddress';
 export const partnerResource = contentResource({
   name: 'partners',
   what: 'Partner',
+  publicPage: { path: '/' },
   listSummary: 'The partners of the home page, in their order',
   fields: {
-    name: text({ max: 200, required: 'Name must not be empty', sortable: true, example: 'Uzbek copper association' }),
+    name: text({
+      search: 2,
+      max: 200,
+      required: 'Name must not be empty',
+      sortable: true,
+      example: 'Uzbek copper association',
+    }),
     picture: picture({
       column: 'picture_url',
       message: 'Please upload the logo as a picture',

@@ -8,10 +8,12 @@ const NOT_EMPTY = 'Name and description must not be empty';
 export const productResource = contentResource({
   name: 'products',
   what: 'Product',
+  publicPage: { path: '/' },
   listSummary: 'The products of the home page, in their order',
   fields: {
-    name: text({ max: 120, required: NOT_EMPTY, sortable: true, example: 'Busbar' }),
+    name: text({ search: 2, max: 120, required: NOT_EMPTY, sortable: true, example: 'Busbar' }),
     description: text({
+      search: 1,
       max: 600,
       required: NOT_EMPTY,
       example: 'Copper busbars for switchboards and substations.',

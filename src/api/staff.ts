@@ -12,12 +12,13 @@ export const IMAGE_REQUIRED = 'Please upload a valid image';
 export const staffResource = contentResource({
   name: 'staff',
   what: 'Staff member',
+  publicPage: { path: '/team' },
   listSummary: 'Team members',
   paths: restPaths('/staff', '/staff/'),
   fields: {
-    full_name: text({ max: 200, required: FILL_ALL, sortable: true, example: 'Dilnoza Karimova' }),
+    full_name: text({ search: 2, max: 200, required: FILL_ALL, sortable: true, example: 'Dilnoza Karimova' }),
     /** The job title, as it has been since the first clients. */
-    position: text({ max: 200, required: FILL_ALL, sortable: true, example: 'Head of quality' }),
+    position: text({ search: 1, max: 200, required: FILL_ALL, sortable: true, example: 'Head of quality' }),
     picture_alt: pictureAlt({ emptyByDefault: true }),
     image: legacyPicture(
       { column: 'image_url', message: IMAGE_REQUIRED, wire: { create: 'profile_image', update: 'profile_image' } },

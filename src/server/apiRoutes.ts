@@ -17,6 +17,7 @@ import { twoStepRoutes } from './routes/twoStep';
 import { apiTokenRoutes } from './routes/apiTokens';
 import { webhookRoutes } from './routes/webhooks';
 import { trashRoutes } from './routes/trashAndPreview';
+import { searchRoutes } from './routes/search';
 
 /**
  * The route plugins under /api, registered in this order, each given the same RouteDeps; the
@@ -34,6 +35,7 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
   webhookRoutes,
   auditLogRoutes,
   trashRoutes,
+  searchRoutes,
 ];
 
 /**

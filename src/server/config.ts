@@ -195,7 +195,13 @@ export interface AppConfig {
   sessionTtlHours: number;
   /** The built site to serve; without it the server is API-only. */
   distDir?: string;
-  rateLimits: { loginPerIp: RateLimit; loginFailuresPerAccountAndAddress: RateLimit; formsPerIp: RateLimit };
+  rateLimits: {
+    loginPerIp: RateLimit;
+    loginFailuresPerAccountAndAddress: RateLimit;
+    formsPerIp: RateLimit;
+    /** Searches (/api/search) from one address; the default below where not given. */
+    searchPerIp?: RateLimit;
+  };
   logger: boolean;
   /** pino's level when `logger` is on; `info` when not given. */
   logLevel?: string;
@@ -261,6 +267,8 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   loginPerIp: { max: 20, timeWindowMs: 60_000 },
   loginFailuresPerAccountAndAddress: { max: 5, timeWindowMs: 15 * 60_000 },
   formsPerIp: { max: 10, timeWindowMs: 60_000 },
+  // A visitor typing a query searches at each pause; a script asking for the whole site is slowed.
+  searchPerIp: { max: 120, timeWindowMs: 60_000 },
 };
 
 export interface ListenConfig {

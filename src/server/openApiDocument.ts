@@ -34,7 +34,9 @@ function errorAnswers(route: {
     answers[415] = 'The body is not sent as application/json, or a file is not of a type this field takes';
   }
   answers[431] = "The request's headers are too large";
-  if (isPublic && writes) answers[429] = 'Too many requests from this address; `Retry-After` says when to try again';
+  const rateLimited = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== undefined;
+  if (isPublic && (writes || rateLimited))
+    answers[429] = 'Too many requests from this address; `Retry-After` says when to try again';
   answers[500] = 'The server failed; nothing was changed';
   if (carriesFiles)
     answers[503] = 'The server is receiving other files right now; `Retry-After` says when to try again';

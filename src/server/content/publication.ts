@@ -45,7 +45,7 @@ function inState(select: AnySelect, state: PublicationState, now: string): AnySe
  * pass the sign-in guard (auth/guard.ts), so the token is read here. A token that is not (or no
  * longer) valid is a visitor's request.
  */
-async function staffOf(db: Kysely<Database>, request: FastifyRequest): Promise<SessionUser | undefined> {
+export async function staffOf(db: Kysely<Database>, request: FastifyRequest): Promise<SessionUser | undefined> {
   if (request.user) return request.user;
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   return token ? findSessionUser(db, token) : undefined;

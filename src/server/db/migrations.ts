@@ -762,6 +762,34 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('audit_log').addColumn('event', 'text').execute();
       },
     },
+    // The search (src/server/search): an index of the content's searched texts in each language,
+    // filled at start from the records there are (startup/openDatabase.ts), kept by every write after.
+    '0031_search_index': {
+      async up(db) {
+        await db.schema
+          .createTable('search_words')
+          .addColumn('language', 'text', (c) => c.notNull())
+          // Compared byte by byte on both databases, so a prefix's range is the same on each.
+          .addColumn('word', dialect === 'postgres' ? sql`text collate "C"` : 'text', (c) => c.notNull())
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', 'integer', (c) => c.notNull())
+          .addColumn('word_weight', 'integer', (c) => c.notNull())
+          .addColumn('stem_weight', 'integer', (c) => c.notNull())
+          .addColumn('status', 'text')
+          .addColumn('publish_at', 'text')
+          .addColumn('shown', 'integer', (c) => c.notNull())
+          .addColumn('dated', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('search_words_key', ['language', 'word', 'resource', 'record_id'])
+          // SQLite keeps the rows in their key's order: a word's rows are read together, not one by one.
+          .$call((table) => (dialect === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table))
+          .execute();
+        await db.schema
+          .createIndex('search_words_record')
+          .on('search_words')
+          .columns(['resource', 'record_id'])
+          .execute();
+      },
+    },
   };
 }
 

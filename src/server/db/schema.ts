@@ -109,6 +109,31 @@ export interface Database extends ContentTables {
   content_revisions: ContentRevisionsTable;
   audit_log: AuditLogTable;
   preview_links: PreviewLinksTable;
+  search_words: SearchWordsTable;
+}
+
+/**
+ * The search's index (src/server/search/searchIndex.ts): each word of a record not in the trash,
+ * per language searched, as the search compares words (searchWords.ts), with what decides who may
+ * find it.
+ */
+export interface SearchWordsTable {
+  /** The language of the searches that read it (the text may be its fallback's). */
+  language: string;
+  word: string;
+  resource: string;
+  record_id: number;
+  /** The weight of the heaviest field (the declaration's `search`) with the word as written; 0 for none. */
+  word_weight: number;
+  /** The weight of the heaviest field with a word of this stem; 0 for none. */
+  stem_weight: number;
+  /** A publishing resource's `status` and `publish_at`; null for the others. */
+  status: string | null;
+  publish_at: Timestamp | null;
+  /** 1 where a public page shows the record (the declaration's `publicPage`), else 0. */
+  shown: number;
+  /** When it was published (or added): the later first among hits ranked alike. */
+  dated: Timestamp;
 }
 
 export type TableName = keyof Database;

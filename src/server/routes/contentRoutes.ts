@@ -45,6 +45,7 @@ import {
 import { type DecodedFile, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
 import { listScope, publicationColumns, readOneOptions, shownRecord } from '../content/publication';
 import { rowsWithTrash } from '../content/trash';
+import { rowsWithSearch } from '../search/searchIndex';
 import { trashAndPreviewRoutes } from './trashAndPreview';
 
 type Write = 'create' | 'update';
@@ -158,7 +159,12 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
   return async (app, deps) => {
     const { db, store, webhooks } = deps;
     // Deleting moves a record to the trash (content/trash.ts); reads and writes no longer find it there.
-    const rows = rowsWithTrash(db, rowsWithFile(db, store, resource.table, file?.column, resource.what), resource);
+    // Every write keeps the search's index current (search/searchIndex.ts).
+    const rows = rowsWithSearch(
+      db,
+      rowsWithTrash(db, rowsWithFile(db, store, resource.table, file?.column, resource.what), resource),
+      resource,
+    );
     // Every create and save keeps a revision; staff list them and bring one back (content/revisions.ts).
     const revisions = contentRevisions(resource, db, store);
     await app.register(revisions.routes(rows, answer));
