@@ -19,6 +19,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Open to an admin who must still turn two-step sign-in on (the setup and what it needs). */
     beforeTwoStep?: boolean;
+    /** Checks a password or a two-step code of the session's account in the login throttle: may answer 429. */
+    guessThrottled?: boolean;
     /** For people who log in, whatever its tags: no API token's scope reaches it (it names staff). */
     peopleOnly?: boolean;
     /**
