@@ -38,6 +38,11 @@ export async function mustSetUpTwoStep(db: Kysely<Database>, user: SessionUser):
   return user.role === 'admin' && !user.two_step_since && (await adminsNeedTwoStep(db));
 }
 
+/** Refuses (403) a session that may only set up two-step sign-in, as every route but the setup's does. */
+export async function assertTwoStepInPlace(db: Kysely<Database>, user: SessionUser): Promise<void> {
+  if (await mustSetUpTwoStep(db, user)) throw new HttpError(403, TWO_STEP_SETUP_REQUIRED);
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
@@ -65,9 +70,7 @@ export const authGuard = fp<{ db: Kysely<Database> }>(async (app: FastifyInstanc
     if (!user) throw new HttpError(401, 'Your session has expired or is not valid; please log in again');
     request.user = user;
     reply.header('Cache-Control', 'no-store');
-    if ((await mustSetUpTwoStep(db, user)) && !request.routeOptions.config.beforeTwoStep) {
-      throw new HttpError(403, TWO_STEP_SETUP_REQUIRED);
-    }
+    if (!request.routeOptions.config.beforeTwoStep) await assertTwoStepInPlace(db, user);
   };
 
   // A callback hook: the pages, the files and the public reads without a token (a crowd's
