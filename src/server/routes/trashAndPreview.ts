@@ -28,10 +28,6 @@ type Rows = {
   restore(key: string, allowed: (row: ContentRow) => void): Promise<ContentRow>;
 };
 
-/** Where the site is reached: SITE_URL, or else the address this request came to. */
-const originOf = (request: FastifyRequest, siteUrl: string | undefined) =>
-  siteUrl ?? `${request.protocol}://${request.host}`;
-
 /**
  * The routes a content resource has beside its five (contentRoutes.ts): every one restores a
  * record from the trash; one with a public page of its own (`publishing.preview`) gives staff a
@@ -41,7 +37,7 @@ export function trashAndPreviewRoutes(
   app: FastifyInstance,
   resource: AnyContentResource,
   rows: Rows,
-  { db, config }: RouteDeps,
+  { db, siteUrl }: RouteDeps,
   answerOf: (request: FastifyRequest, row: ContentRow) => unknown,
   answer: ZodType,
 ) {
@@ -81,13 +77,9 @@ export function trashAndPreviewRoutes(
     async (request, reply) => {
       const row = await rows.find((request.params as { id: string }).id);
       assertTokenSees(resource, request, row);
-      const url = await newPreviewAddress(
-        db,
-        resource,
-        row,
-        requestLanguage(request),
-        originOf(request, config.siteUrl),
-      );
+      // Never the request's Host header, which whoever sends the request writes: the address is
+      // handed to colleagues and opened as ours.
+      const url = await newPreviewAddress(db, resource, row, requestLanguage(request), siteUrl());
       reply.header('Cache-Control', 'no-store');
       return { url };
     },
