@@ -23,7 +23,7 @@ describe.each(backends)('preview addresses without SITE_URL (%s)', (backend) => 
   }
 
   it('is the address the server listens on, whatever Host and X-Forwarded-Host say', async () => {
-    t = await startTestApp(backend, { trustProxy: true });
+    t = await startTestApp(backend, { trustProxy: 1 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const url = await previewOfDraft({ host: 'evil.example', 'x-forwarded-host': 'evil.example' });
