@@ -93,7 +93,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(publicCache, { db, checkMs: config.contentCheckMs });
   if (metrics) await app.register(serveMetrics, { metrics, token: config.metricsToken! });
 
-  await registerApiRoutes(app, { db, store: files.store, config, staffMail, passwordResets, webhooks });
+  await registerApiRoutes(app, { db, store: files.store, config, staffMail, passwordResets, webhooks, siteUrl });
   await serveUploads(app, files.storage);
   await serveSite(app, config.distDir, siteUrl);
   return app;

@@ -37,6 +37,9 @@ function errorAnswers(route: {
   const rateLimited = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== undefined;
   if (isPublic && (writes || rateLimited))
     answers[429] = 'Too many requests from this address; `Retry-After` says when to try again';
+  if ((route.config as { guessThrottled?: boolean } | undefined)?.guessThrottled) {
+    answers[429] = 'Too many wrong passwords or codes for this account from this address; `Retry-After` says when';
+  }
   answers[500] = 'The server failed; nothing was changed';
   if (carriesFiles)
     answers[503] = 'The server is receiving other files right now; `Retry-After` says when to try again';

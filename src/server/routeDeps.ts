@@ -4,9 +4,10 @@ import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { StaffMail } from './mail/staffMail';
 import type { UploadStore } from './files/uploads';
+import type { PublicAddress } from './http/publicAddress';
 import type { WebhookDeliveries } from './webhooks/webhookDeliveries';
 
-/** What every route file is given: the database, the file store, the configuration, the mail to staff, the forgotten-password links and the webhooks. */
+/** What every route file is given: the database, the file store, the configuration, the mail to staff, the forgotten-password links, the webhooks and the site's address. */
 export interface RouteDeps {
   db: Kysely<Database>;
   store: UploadStore;
@@ -15,4 +16,6 @@ export interface RouteDeps {
   passwordResets: PasswordResets;
   /** The events told to webhooks. */
   webhooks: WebhookDeliveries;
+  /** Where the site is reached, for the addresses the API gives out (SITE_URL, or where it listens). */
+  siteUrl: PublicAddress;
 }

@@ -43,7 +43,14 @@ import {
   writeLanguage,
 } from '../content/translations';
 import { type DecodedFile, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
-import { listScope, publicationColumns, readOneOptions, shownRecord } from '../content/publication';
+import {
+  assertTokenSees,
+  hiddenFromToken,
+  listScope,
+  publicationColumns,
+  readOneOptions,
+  shownRecord,
+} from '../content/publication';
 import { rowsWithTrash } from '../content/trash';
 import { rowsWithSearch } from '../search/searchIndex';
 import { trashAndPreviewRoutes } from './trashAndPreview';
@@ -250,6 +257,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     app.patch(paths.update, options.update(resource.updateBody), async (request, reply: FastifyReply) => {
       const body = request.body as Body;
       const before = await rows.find(request.params.id);
+      assertTokenSees(resource, request, before);
       const ifVersion = requiredVersion(request, before);
       const lang = writeLanguage(request);
       const plain = sentTexts(body, 'update');
@@ -268,7 +276,13 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     });
 
     app.delete(paths.remove, options.remove, async (request) =>
-      answer(request, await rows.remove(request.params.id, (row) => requiredVersion(request, row))),
+      answer(
+        request,
+        await rows.remove(request.params.id, (row) => {
+          assertTokenSees(resource, request, row);
+          return requiredVersion(request, row);
+        }),
+      ),
     );
 
     const { ordering } = resource;
@@ -277,7 +291,9 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       app.put(reorderPath(resource), options.reorder(reorderBodySchema, summary), async (request) => {
         const { ids } = request.body as ReorderBody;
         const lang = requestLanguage(request);
-        const reordered = await reorderRows(db, resource.table, ordering, ids, resource.what);
+        // A record a token cannot read is no record it may name.
+        const hidden = (row: ContentRow) => hiddenFromToken(resource, request, row);
+        const reordered = await reorderRows(db, resource.table, ordering, ids, resource.what, hidden);
         return reordered.map((row) => answer(request, row, lang));
       });
     }
