@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../api/common';
 import { type WebhookConfig, defaultWebhookConfig } from './webhooks/webhookDeliveries';
 import { DEFAULT_TRASH_RETENTION_DAYS } from '../api/trash';
+import { MIN_PASSPHRASE_LENGTH } from './backup/archiveEncryption';
 
 /** How long applications are kept: a year, as the privacy notice of the public forms tells visitors. */
 export const DEFAULT_RETENTION_DAYS = 365;
@@ -30,6 +31,24 @@ const trustProxy = z
     context.addIssue({
       code: 'custom',
       message: `must be false, a number of proxies (1) or addresses/ranges separated by commas (10.0.0.5,192.168.0.0/16); not ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
+/** A key of exactly 32 bytes, written as 64 hex digits or in base64 (`openssl rand -base64 32`). */
+const secretsKey = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const bytes = /^[0-9a-fA-F]{64}$/.test(value)
+      ? Buffer.from(value, 'hex')
+      : /^[A-Za-z0-9+/_-]{43}=?$/.test(value)
+        ? Buffer.from(value, 'base64')
+        : undefined;
+    if (bytes?.length === 32) return bytes;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be 32 bytes as 64 hex digits or base64; make one with `openssl rand -base64 32`',
     });
     return z.NEVER;
   });
@@ -134,6 +153,13 @@ const envSchema = z
       .optional(),
     /** Let webhooks reach private, loopback and link-local addresses (a receiver inside the park's own network). */
     WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
+    /** 32 bytes (64 hex digits or base64) that encrypt TOTP and webhook secrets in the database (secrets/secretBox.ts). */
+    SECRETS_KEY: secretsKey.optional(),
+    /** `npm run backup` encrypts its archive with this passphrase, `npm run restore` opens one with it. */
+    BACKUP_PASSPHRASE: z
+      .string()
+      .min(MIN_PASSPHRASE_LENGTH, `must be at least ${MIN_PASSPHRASE_LENGTH} characters`)
+      .optional(),
   })
   .superRefine((env, context) => {
     // Settings that only mean something together.
@@ -229,6 +255,14 @@ export interface AppConfig {
   auditRetentionDays?: number;
   /** How long deleted content records wait in the trash; DEFAULT_TRASH_RETENTION_DAYS when not given. */
   trashRetentionDays?: number;
+  /** The key TOTP and webhook secrets are encrypted with in the database; stored as they are without it. */
+  secretsKey?: Buffer;
+}
+
+/** What only `npm run backup` and `npm run restore` read. */
+export interface BackupConfig {
+  /** Encrypts a new archive, opens an encrypted one; a backup is not encrypted without it. */
+  backupPassphrase?: string;
 }
 
 /** How many file-carrying requests are received at once, and how many bytes one address may post to the public forms an hour. */
@@ -265,7 +299,7 @@ function defaultPasswordFile(databaseUrl: string): string {
   return join(dir, 'initial-admin-password.txt');
 }
 
-export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig & ListenConfig {
+export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig & ListenConfig & BackupConfig {
   // `PORT=` in an env file means "not set", not port 0 (a random port).
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
@@ -314,5 +348,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig &
     },
     metricsToken: e.METRICS_TOKEN,
     webhooks: { ...defaultWebhookConfig, allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE },
+    secretsKey: e.SECRETS_KEY,
+    backupPassphrase: e.BACKUP_PASSPHRASE,
   };
 }
