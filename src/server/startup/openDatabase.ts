@@ -7,6 +7,8 @@ import { type InitialAdmin, ensureInitialAdmin, initialAdminCredentials, writePa
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { seedDemo } from '../db/seed';
+import { SecretBox } from '../secrets/secretBox';
+import { sealStoredSecrets } from '../secrets/sealStoredSecrets';
 
 /** Connects, migrates, creates the first admin and, on a new database, the demo content. */
 export async function openDatabase(
@@ -21,6 +23,7 @@ export async function openDatabase(
     if (initialAdmin) await announceInitialAdmin(initialAdmin, config.adminPasswordFile, log);
     if (created && config.seedDemo) await seedDemo(db);
     await deleteExpiredSessions(db);
+    await sealStoredSecrets(db, new SecretBox(config.secretsKey), log);
     return { db, initialAdmin };
   } catch (error) {
     await db.destroy();
