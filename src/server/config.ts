@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../api/common';
 import { type WebhookConfig, defaultWebhookConfig } from './webhooks/webhookDeliveries';
 import { DEFAULT_TRASH_RETENTION_DAYS } from '../api/trash';
-import { MIN_PASSPHRASE_LENGTH } from './backup/archiveEncryption';
 
 /** How long applications are kept: a year, as the privacy notice of the public forms tells visitors. */
 export const DEFAULT_RETENTION_DAYS = 365;
@@ -34,6 +33,9 @@ const trustProxy = z
     });
     return z.NEVER;
   });
+
+/** The shortest backup passphrase taken: even at scrypt's cost per guess, a short one falls to trying. */
+const MIN_PASSPHRASE_LENGTH = 12;
 
 /** A key of exactly 32 bytes, written as 64 hex digits or in base64 (`openssl rand -base64 32`). */
 const secretsKey = z

@@ -29,9 +29,6 @@ const HEADER_BYTES = MAGIC.length + 4 + SALT_BYTES + IV_BYTES + CHECK_BYTES;
 /** scrypt with N = 2^17, r = 8: 128 MiB and about a second to try one passphrase. */
 const KDF = { log2N: 17, r: 8, p: 1 };
 
-/** The shortest passphrase taken for encrypting: guessing must stay slow even at scrypt's cost. */
-export const MIN_PASSPHRASE_LENGTH = 12;
-
 const scryptAsync = promisify(scrypt) as (
   password: string,
   salt: Buffer,
