@@ -146,6 +146,20 @@ describe.each(backends)(
       await expectNothingWritten();
     });
 
+    it('refuses rows the database cannot take, and writes no file either', async () => {
+      const archive = join(dir, 'bad-rows.tar.gz');
+      const { email: _missing, ...withoutEmail } = USER;
+      await craftArchive(archive, [
+        GOOD_START[0],
+        { name: 'tables/users.ndjson', content: `${JSON.stringify(withoutEmail)}\n` },
+        GOOD_START[2],
+      ]);
+      const storage = new LocalFileStorage(uploadDir);
+      const restoring = restoreBackup(db, dialect, storage, () => createReadStream(archive));
+      await expect(restoring).rejects.toThrow(/The database refuses the rows of users .*Nothing was restored/);
+      await expectNothingWritten();
+    });
+
     it('does not bring back sessions, sign-in challenges or reset links planted in an archive', async () => {
       const archive = join(dir, 'planted.tar.gz');
       const token = 'planted-session-token';

@@ -298,7 +298,7 @@ async function moveIdSequence(trx: Kysely<Database>, table: string): Promise<voi
  * archive of writeBackup, from either database to either. An archive of a newer version is refused.
  * The archive is read twice: the first reading checks every entry and reads the rows, so a wrong
  * entry anywhere refuses the whole archive before any file or row is written; the second writes
- * the files. Tables that never travel (PASSING_TABLES), or that this version has not, are left out.
+ * the files, once the rows are in. Tables that never travel (PASSING_TABLES), or that this version has not, are left out.
  */
 export async function restoreBackup(
   db: Kysely<Database>,
@@ -308,20 +308,25 @@ export async function restoreBackup(
 ): Promise<{ manifest: Manifest; leftOut: string[] }> {
   await assertUnused(db, storage);
   const { manifest, tables } = await readArchive(source, new Set(await appliedMigrations(db)));
-  await restoreFiles(source, storage);
   const columnsOf = new Map(
     (await db.introspection.getTables())
       .filter((table) => !PASSING_TABLES.has(table.name) && (table.schema === undefined || table.schema === 'public'))
       .map((table) => [table.name, new Set(table.columns.map((c) => c.name))]),
   );
   const leftOut = tables.map(([table]) => table).filter((table) => !columnsOf.has(table));
+  // The rows first, then the files, in the rows' transaction: rows the database refuses leave no
+  // file behind, and files that cannot be written leave no row.
   await db.transaction().execute(async (trx) => {
     for (const [table, rows] of tables) {
       const columns = columnsOf.get(table);
       if (!columns) continue;
-      await insertRows(trx, table, rows, columns);
+      await insertRows(trx, table, rows, columns).catch((error: unknown) => {
+        const why = error instanceof Error ? error.message : String(error);
+        throw new RestoreRefused(`The database refuses the rows of ${table} (${why}). Nothing was restored.`);
+      });
       if (dialect === 'postgres' && columns.has('id')) await moveIdSequence(trx, table);
     }
+    await restoreFiles(source, storage);
   });
   return { manifest, leftOut };
 }
