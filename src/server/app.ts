@@ -33,6 +33,7 @@ import {
   defaultWebhookConfig,
   keepDeliveriesFor,
 } from './webhooks/webhookDeliveries';
+import { SecretBox } from './secrets/secretBox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,7 +73,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Hooks run last registered first: the requests under way are done before the mail and the database close.
   app.addHook('onClose', () => passwordResets.finished());
   // Closed before the database (hooks run last registered first): an attempt under way is abandoned, not half-recorded.
-  const webhooks = new WebhookDeliveries(db, config.webhooks ?? defaultWebhookConfig, app.log);
+  const secrets = new SecretBox(config.secretsKey);
+  const webhooks = new WebhookDeliveries(db, config.webhooks ?? defaultWebhookConfig, app.log, secrets);
   webhooks.start();
   app.addHook('onClose', () => webhooks.close());
   const metrics = config.metricsToken ? new AppMetrics() : undefined;
@@ -93,7 +95,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(publicCache, { db, checkMs: config.contentCheckMs });
   if (metrics) await app.register(serveMetrics, { metrics, token: config.metricsToken! });
 
-  await registerApiRoutes(app, { db, store: files.store, config, staffMail, passwordResets, webhooks, siteUrl });
+  await registerApiRoutes(app, {
+    db,
+    store: files.store,
+    config,
+    staffMail,
+    passwordResets,
+    webhooks,
+    siteUrl,
+    secrets,
+  });
   await serveUploads(app, files.storage);
   await serveSite(app, config.distDir, siteUrl);
   return app;

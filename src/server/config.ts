@@ -34,6 +34,27 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** The shortest backup passphrase taken: even at scrypt's cost per guess, a short one falls to trying. */
+const MIN_PASSPHRASE_LENGTH = 12;
+
+/** A key of exactly 32 bytes, written as 64 hex digits or in base64 (`openssl rand -base64 32`). */
+const secretsKey = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const bytes = /^[0-9a-fA-F]{64}$/.test(value)
+      ? Buffer.from(value, 'hex')
+      : /^[A-Za-z0-9+/_-]{43}=?$/.test(value)
+        ? Buffer.from(value, 'base64')
+        : undefined;
+    if (bytes?.length === 32) return bytes;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be 32 bytes as 64 hex digits or base64; make one with `openssl rand -base64 32`',
+    });
+    return z.NEVER;
+  });
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const flag = z
@@ -134,6 +155,13 @@ const envSchema = z
       .optional(),
     /** Let webhooks reach private, loopback and link-local addresses (a receiver inside the park's own network). */
     WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
+    /** 32 bytes (64 hex digits or base64) that encrypt TOTP and webhook secrets in the database (secrets/secretBox.ts). */
+    SECRETS_KEY: secretsKey.optional(),
+    /** `npm run backup` encrypts its archive with this passphrase, `npm run restore` opens one with it. */
+    BACKUP_PASSPHRASE: z
+      .string()
+      .min(MIN_PASSPHRASE_LENGTH, `must be at least ${MIN_PASSPHRASE_LENGTH} characters`)
+      .optional(),
   })
   .superRefine((env, context) => {
     // Settings that only mean something together.
@@ -235,6 +263,14 @@ export interface AppConfig {
   auditRetentionDays?: number;
   /** How long deleted content records wait in the trash; DEFAULT_TRASH_RETENTION_DAYS when not given. */
   trashRetentionDays?: number;
+  /** The key TOTP and webhook secrets are encrypted with in the database; stored as they are without it. */
+  secretsKey?: Buffer;
+}
+
+/** What only `npm run backup` and `npm run restore` read. */
+export interface BackupConfig {
+  /** Encrypts a new archive, opens an encrypted one; a backup is not encrypted without it. */
+  backupPassphrase?: string;
 }
 
 /**
@@ -283,7 +319,7 @@ function defaultPasswordFile(databaseUrl: string): string {
   return join(dir, 'initial-admin-password.txt');
 }
 
-export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig & ListenConfig {
+export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig & ListenConfig & BackupConfig {
   // `PORT=` in an env file means "not set", not port 0 (a random port).
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
@@ -332,5 +368,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig &
     },
     metricsToken: e.METRICS_TOKEN,
     webhooks: { ...defaultWebhookConfig, allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE },
+    secretsKey: e.SECRETS_KEY,
+    backupPassphrase: e.BACKUP_PASSPHRASE,
   };
 }

@@ -1,23 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, defaultRateLimits } from '../../src/server/config';
 import { S3FileStorage } from '../../src/server/files/s3FileStorage';
 import { pdfDataUrl, pngDataUrl } from '../support/files';
 import { ADMIN, type Backend, backends, freshDatabase, startTestApp, type TestApp } from './harness';
+import { backupTool } from './backupTool';
 import { startS3Server, type TestS3Server } from './s3Server';
-
-const run = promisify(execFile);
-
-/** `npm run backup`/`restore`'s program, as a separate process on the settings of `env`. */
-const backupTool = (command: 'backup' | 'restore', file: string, env: Record<string, string>) =>
-  run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/backup/backupCli.ts', command, file], {
-    env: { PATH: process.env.PATH, ...env },
-  });
 
 /** The other database when the tests have both: backing up from SQLite into PostgreSQL is the way to grow. */
 const otherBackend = (backend: Backend): Backend => backends.find((other) => other !== backend) ?? backend;

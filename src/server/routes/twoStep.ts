@@ -52,7 +52,7 @@ const accountOf = (db: Kysely<Database>, user: SessionUser) =>
  * Two-step sign-in (docs/security.md#two-step-sign-in): the second step of a login, and each
  * account's own setting up and turning off; admins choose whether every admin must use it.
  */
-export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, secrets }) => {
   const throttle = new LoginThrottle(db, config.rateLimits.loginFailuresPerAccountAndAddress, 'codes');
   const confirmsPassword = currentPasswordCheck(db, config.rateLimits.loginFailuresPerAccountAndAddress);
   /** The session's own password, given to change its two-step sign-in: checked as a login checks one. */
@@ -76,7 +76,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     return result;
   }
   const codeAccepted = (request: FastifyRequest, reply: FastifyReply, userId: number, code: string) =>
-    throttled(request, reply, userId, () => takeCode(db, userId, code));
+    throttled(request, reply, userId, () => takeCode(db, secrets, userId, code));
 
   app.post(
     '/auth/login/two-step',
@@ -165,7 +165,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       const user = currentUser(request);
       if (user.two_step_since) throw new HttpError(409, 'Two-step sign-in is already on for your account');
       await assertPassword(request, reply, request.body.password);
-      return startSetup(db, user.id, user.email);
+      return startSetup(db, secrets, user.id, user.email);
     },
   );
 
@@ -187,7 +187,9 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       reply.header('Cache-Control', 'no-store');
       const user = currentUser(request);
       if (user.two_step_since) throw new HttpError(409, 'Two-step sign-in is already on for your account');
-      const codes = await throttled(request, reply, user.id, () => confirmSetup(db, user.id, request.body.code));
+      const codes = await throttled(request, reply, user.id, () =>
+        confirmSetup(db, secrets, user.id, request.body.code),
+      );
       if (!codes) throw badRequest('code', WRONG_CODE);
       return { recovery_codes: codes };
     },

@@ -58,7 +58,7 @@ async function findWebhook(db: Kysely<Database>, idParam: string) {
 }
 
 /** Admins register the addresses told about events, and see how each delivery went. */
-export const webhookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, webhooks }) => {
+export const webhookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, webhooks, secrets }) => {
   app.get(
     '/webhooks',
     {
@@ -104,7 +104,12 @@ export const webhookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       const secret = randomBytes(32).toString('hex');
       const row = await db
         .insertInto('webhooks')
-        .values({ url, events: JSON.stringify(events), secret, created_at: new Date().toISOString() })
+        .values({
+          url,
+          events: JSON.stringify(events),
+          secret: secrets.seal(secret, 'webhooks.secret'),
+          created_at: new Date().toISOString(),
+        })
         .returning(['id', 'url', 'events', 'created_at'])
         .executeTakeFirstOrThrow();
       reply.header('Cache-Control', 'no-store');

@@ -8,6 +8,8 @@ import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { fillEmptySearchIndex } from '../search/searchIndex';
+import { SecretBox } from '../secrets/secretBox';
+import { sealStoredSecrets } from '../secrets/sealStoredSecrets';
 
 /** Connects, migrates, creates the first admin and, on a new database, the demo content; fills an empty search index. */
 export async function openDatabase(
@@ -24,6 +26,7 @@ export async function openDatabase(
     // A new database's first content and demo, or one from before the search, gets its index here.
     await fillEmptySearchIndex(db);
     await deleteExpiredSessions(db);
+    await sealStoredSecrets(db, new SecretBox(config.secretsKey), log);
     return { db, initialAdmin };
   } catch (error) {
     await db.destroy();

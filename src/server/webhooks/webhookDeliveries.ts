@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { WEBHOOK_HEADERS, type WebhookEvent, webhookEventSchema } from '../../api/webhooks';
 import type { Database, Row } from '../db/schema';
 import { sweepEverySixHours } from '../periodicSweep';
+import type { SecretBox } from '../secrets/secretBox';
 import { publicOnlyLookup, refusedAddress } from './privateAddresses';
 import { postWebhook } from './webhookRequest';
 
@@ -54,6 +55,7 @@ export class WebhookDeliveries {
     private readonly db: Kysely<Database>,
     readonly config: WebhookConfig,
     private readonly log: FastifyBaseLogger,
+    private readonly secrets: SecretBox,
   ) {}
 
   start(): void {
@@ -185,7 +187,10 @@ export class WebhookDeliveries {
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'Technopark-Webhooks',
-          [WEBHOOK_HEADERS.signature]: signatureOf(delivery.secret, delivery.payload),
+          [WEBHOOK_HEADERS.signature]: signatureOf(
+            this.secrets.open(delivery.secret, 'webhooks.secret'),
+            delivery.payload,
+          ),
           [WEBHOOK_HEADERS.event]: event,
           [WEBHOOK_HEADERS.delivery]: delivery.delivery_id,
           [WEBHOOK_HEADERS.timestamp]: String(Math.floor(Date.now() / 1000)),
