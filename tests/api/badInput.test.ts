@@ -106,6 +106,25 @@ describe.each(backends)('bad input never causes a server error (%s)', (backend) 
     }
   });
 
+  it('answers the router’s refusals (a path parameter too long, a broken %-escape) in the API’s error shape', async () => {
+    for (const url of [
+      `/api/news/${'1'.repeat(101)}`,
+      `/api/webhooks/${'9'.repeat(200)}/deliveries`,
+      `/uploads/${'a'.repeat(101)}`,
+    ]) {
+      const response = await t.call({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(414);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.json(), url).toEqual({ error: 'A path parameter is longer than 100 characters' });
+    }
+    for (const url of ['/api/news/1%', '/api/news/%E0%A4%A', '/uploads/%ZZ']) {
+      const response = await t.call({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      const sentence = 'The address holds a % that starts no valid escape';
+      expect(response.json(), url).toEqual({ error: sentence, fields: { path: sentence } });
+    }
+  });
+
   it('answers 409, never 500, to simultaneous account creations with one e-mail', async () => {
     const payload = { full_name: 'Racer', email: 'racer@test.local', password: 'Racer-pass1' };
     const answers = await Promise.all(
