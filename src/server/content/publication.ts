@@ -80,6 +80,14 @@ export function listScope(db: Kysely<Database>, resource: AnyContentResource) {
   };
 }
 
+/** A record of a publishing resource is published and its `publish_at`, if any, has come. */
+const isDueNow = (row: ContentRow) =>
+  row.status === 'published' && (row.publish_at === null || (row.publish_at as string) <= nowIso());
+
+/** Whether visitors see the record now: not in the trash and, for a publishing resource, published and due. */
+export const visitorsSee = (resource: AnyContentResource, row: ContentRow) =>
+  !row.deleted_at && (!resource.publishing || isDueNow(row));
+
 /**
  * A record as one read may show it: 404 for one in the trash, and for a visitor's read of a record
  * not published or not yet due. A read naming a preview token (`?preview=`) shows the record only
@@ -102,9 +110,7 @@ export async function shownRecord(
     keepPrivate(reply);
     return row;
   }
-  const now = nowIso();
-  const due = row.status === 'published' && (row.publish_at === null || (row.publish_at as string) <= now);
-  if (due) return row;
+  if (isDueNow(row)) return row;
   if (!(await staffOf(db, request))) throw missing();
   keepPrivate(reply);
   return row;

@@ -16,6 +16,7 @@ import { langQuerySchema } from '../../api/translations';
 import { recordAudit, rowTitle } from '../audit/auditLog';
 import { currentUser } from '../auth/guard';
 import { HttpError } from '../http/errors';
+import { noteWrittenRecord } from '../content/contentChanges';
 import { newPreviewAddress } from '../content/publication';
 import type { RouteDeps } from '../routeDeps';
 import type { ContentRow } from '../content/rowsWithFile';
@@ -51,6 +52,7 @@ export function trashAndPreviewRoutes(
     },
     async (request, reply) => {
       const row = await rows.restore((request.params as { id: string }).id);
+      noteWrittenRecord(request, resource, row);
       await recordAudit(request, {
         action: 'restore',
         resource: resource.name,
