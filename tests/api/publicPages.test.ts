@@ -537,6 +537,8 @@ describe('public pages as plain HTML', () => {
       );
       expect(offSite, path).toEqual([]);
     }
+    // A request line naming the whole address, as one to a proxy does, is read by its path.
+    expect((await send('GET', `${TEST_SITE_URL}/about-us`)).status).toBe(200);
     // A plain form posted to such an address is sent nowhere, and nothing redirects off the site.
     for (const path of ['//contact', '/\\contact', '//evil.example/contact']) {
       const response = await send('POST', path);
