@@ -2,6 +2,7 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../api/common';
 import { STALE_VERSION_MESSAGE } from './content/rowVersions';
+import { PARAM_TOO_LONG } from './http/errorHandler';
 
 /** Fastify's default body limit: a route with a larger one carries files (src/server/files/uploadGate.ts). */
 const FASTIFY_BODY_LIMIT = 1024 * 1024;
@@ -25,7 +26,7 @@ function errorAnswers(route: {
   }
   if (route.schema?.params) {
     answers[404] = 'No such item';
-    answers[414] = 'A path parameter is longer than 100 characters';
+    answers[414] = PARAM_TOO_LONG;
   }
   if (writes && !isPublic) answers[409] = 'The change conflicts with another item (e.g. an e-mail already in use)';
   if (writes && route.schema?.params) answers[412] = STALE_VERSION_MESSAGE;

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
-import type { AnyDb } from './rows';
+import { type AnyDb, rowIdOf } from './rows';
 import type { ContentRow } from './rowsWithFile';
 
 /**
@@ -15,7 +15,7 @@ export const lastPlace = (table: string, column: string): RawBuilder<number> =>
   sql<number>`(select coalesce(max(${sql.ref(column)}), 0) + 1 from ${sql.table(table)})`;
 
 /** A key as a path's `:id` takes it: a numeric id, or a uuid. */
-const isNumericId = (key: number | string) => typeof key === 'number' || /^\d{1,10}$/.test(key);
+const isNumericId = (key: number | string) => typeof key === 'number' || rowIdOf(key) !== undefined;
 
 /** The rows the keys name, in their order; 400 naming `ids` for a key that names no row, or a row named twice. */
 function namedRows(

@@ -105,6 +105,13 @@ export function listScope(db: Kysely<Database>, resource: AnyContentResource) {
   };
 }
 
+/** A record of a publishing resource is published and its `publish_at`, if any, has come. */
+const isDueNow = (row: ContentRow) => shownToVisitors(row, nowIso());
+
+/** Whether visitors see the record now: not in the trash and, for a publishing resource, published and due. */
+export const visitorsSee = (resource: AnyContentResource, row: ContentRow) =>
+  !row.deleted_at && (!resource.publishing || isDueNow(row));
+
 /**
  * A record as one read may show it: 404 for one in the trash, and for a visitor's read of a record
  * not published or not yet due. A read naming a preview token (`?preview=`) shows the record only

@@ -15,6 +15,7 @@ import { langQuerySchema } from '../../api/translations';
 import { actorOf } from '../auth/guard';
 import { recordAudit, rowTitle } from '../audit/auditLog';
 import type { Database, Row } from '../db/schema';
+import { noteWrittenRecord } from './contentChanges';
 import { notFound } from '../http/errors';
 import type { ContentRow, rowsWithFile } from './rowsWithFile';
 import { answerVersion, requiredVersion } from './rowVersions';
@@ -172,6 +173,7 @@ export function contentRevisions(resource: AnyContentResource, db: Kysely<Databa
             request.body?.publication ?? 'keep',
           );
           const row = await rows.update(before, undefined, changes, ifVersion);
+          noteWrittenRecord(request, resource, before, row);
           // The record no longer names the file it had: it goes, like a file replaced by an upload.
           if (replacedFile) await store.remove(replacedFile);
           await keep(request, row);

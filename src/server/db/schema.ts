@@ -150,8 +150,8 @@ export interface PasswordResetsTable {
 }
 
 /**
- * When each content resource last changed (any create, update, delete or new order), and how many
- * times: the sitemap's `lastmod` of the pages showing it, and a cheap "has anything changed" for
+ * When each content resource last changed for visitors (a create, update or delete of a record they
+ * see or saw, or a new order; not a draft's saves), and how many times: the sitemap's `lastmod` of the pages showing it, and a cheap "has anything changed" for
  * whoever keeps copies of the content.
  */
 export interface ContentChangesTable {

@@ -47,6 +47,10 @@ export function newFastify(config: AppConfig): FastifyInstance {
     logController: new AccessLog(),
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's refusals (a path parameter too long, a broken %-escape) in the API's shape too.
+    frameworkErrors: (error, request, reply) => {
+      handleError(error, request, reply);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

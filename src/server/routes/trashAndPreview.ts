@@ -16,6 +16,7 @@ import { langQuerySchema } from '../../api/translations';
 import { recordAudit, rowTitle } from '../audit/auditLog';
 import { currentUser } from '../auth/guard';
 import { HttpError } from '../http/errors';
+import { noteWrittenRecord } from '../content/contentChanges';
 import { assertTokenSees, newPreviewAddress } from '../content/publication';
 import type { RouteDeps } from '../routeDeps';
 import type { ContentRow } from '../content/rowsWithFile';
@@ -52,6 +53,7 @@ export function trashAndPreviewRoutes(
       const row = await rows.restore((request.params as { id: string }).id, (trashed) =>
         assertTokenSees(resource, request, trashed),
       );
+      noteWrittenRecord(request, resource, row);
       await recordAudit(request, {
         action: 'restore',
         resource: resource.name,

@@ -13,6 +13,7 @@ import {
   webhookSchema,
 } from '../../api/webhooks';
 import { currentAdmin } from '../auth/adminsOnly';
+import { rowIdOf } from '../content/rows';
 import type { Database, Row } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { RouteDeps } from '../routeDeps';
@@ -45,14 +46,15 @@ const toDelivery = (row: Row<'webhook_deliveries'>): WebhookDelivery => ({
 });
 
 async function findWebhook(db: Kysely<Database>, idParam: string) {
-  const id = Number(idParam);
-  const row = Number.isInteger(id)
-    ? await db
-        .selectFrom('webhooks')
-        .select(['id', 'url', 'events', 'created_at'])
-        .where('id', '=', id)
-        .executeTakeFirst()
-    : undefined;
+  const id = rowIdOf(idParam);
+  const row =
+    id !== undefined
+      ? await db
+          .selectFrom('webhooks')
+          .select(['id', 'url', 'events', 'created_at'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : undefined;
   if (!row) throw notFound('Webhook');
   return row;
 }

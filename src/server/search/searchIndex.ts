@@ -152,7 +152,7 @@ export function rowsWithSearch<Rows extends RowWrites>(
       await unindexRecord(db, resource, row.id);
       return row;
     },
-    restore: async (key: string) => indexed(await rows.restore(key)),
+    restore: async (...args: Parameters<Rows['restore']>) => indexed(await rows.restore(...args)),
   };
 }
 
@@ -160,5 +160,5 @@ interface RowWrites {
   insert(...args: never[]): Promise<ContentRow>;
   update(...args: never[]): Promise<ContentRow>;
   remove(...args: never[]): Promise<ContentRow>;
-  restore(key: string): Promise<ContentRow>;
+  restore(...args: never[]): Promise<ContentRow>;
 }
