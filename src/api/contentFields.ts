@@ -442,6 +442,9 @@ export interface ListField<
   update: ZodType;
   /** One item as the form writes it, to check each input with the API's own rule. */
   item: ZodType;
+  /** How many items it takes. */
+  min?: number;
+  max: number;
   /** Its answer from the stored text; anything but a list (never written by this server) is none. */
   read(stored: unknown): unknown[];
   column: ColumnSpec;
@@ -489,6 +492,8 @@ export function list<Answer extends ZodType, const Options extends ListOptions>(
     answer: described(z.array(answerItem), describe),
     update,
     item: input,
+    ...(min !== undefined && { min }),
+    max,
     read: (stored: unknown) => storedList(stored).map(readItem),
     column: emptyByDefault ? { type: 'text', default: '[]' } : { type: 'text' },
   } satisfies ListField as ListField<z.ZodArray<Answer>, Options extends { emptyByDefault: true } ? true : false>;

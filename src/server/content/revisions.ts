@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type AnyContentResource, PUBLICATION_FIELDS } from '../../api/contentResource';
 import {
   type Revision,
+  type RevisedResource,
   type RestoredPublication,
   restoreRevisionBodySchema,
   restoreRevisionPath,
@@ -46,9 +47,6 @@ const toRevision = (row: Row<'content_revisions'>): Revision => ({
   user_email: row.user_email,
   content: JSON.parse(row.content) as Record<string, unknown>,
 });
-
-/** What the history needs of a resource: its name, texts, other columns, file and publishing. */
-export type RevisedResource = Pick<AnyContentResource, 'name' | 'texts' | 'fields' | 'file' | 'publishing'>;
 
 /** How a restore writes the row: as a save of the record (rowsWithFile's `update`). */
 type RowUpdate = Pick<Rows, 'update'>;
