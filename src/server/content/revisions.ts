@@ -63,7 +63,12 @@ type RowUpdate = Pick<Rows, 'update'>;
  * revision's file is still stored: a replaced file is removed when its replacement is saved, so
  * usually the record keeps the file it has now.
  */
-export function revisionsOf(resource: RevisedResource, db: Kysely<Database>, store: UploadStore) {
+export function revisionsOf(
+  resource: RevisedResource,
+  db: Kysely<Database>,
+  store: UploadStore,
+  { oneRecord = false }: { oneRecord?: boolean } = {},
+) {
   const { file } = resource;
 
   /** Keeps the row a write left; a save that changed nothing (same version) adds no revision. */
@@ -155,7 +160,8 @@ export function revisionsOf(resource: RevisedResource, db: Kysely<Database>, sto
     await recordAudit(request, {
       action: 'restore',
       resource: resource.name,
-      recordId: row.id,
+      // The one record of a one-record resource is named by its resource alone, as its changes are.
+      recordId: oneRecord ? null : row.id,
       event: {
         kind: 'restored_revision',
         title: rowTitle(row),

@@ -48,7 +48,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   // row names it, taken back if the write fails, and the upload it replaces removed after. The
   // site's own first poster (/site/…) is not an upload and is never removed.
   const rows = rowsWithFile(db, store, table, POSTER_FIELD, resource.what);
-  const revisions = revisionsOf(resource, db, store);
+  const revisions = revisionsOf(resource, db, store, { oneRecord: true });
   const given = { application_retention_days: config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS };
   const answer = (request: FastifyRequest, row: ContentRow) =>
     oneRecordAnswer(resource, row as ContentRow & { updated_at: string }, requestLanguage(request), given);
