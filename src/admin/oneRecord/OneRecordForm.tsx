@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useFormContext } from 'react-hook-form';
 import {
   ArrayInput,
   SimpleFormIterator,
   SimpleFormIteratorClasses,
   TextInput,
+  useRecordContext,
   useTranslate,
   type SimpleFormProps,
   type Validator,
@@ -134,6 +136,29 @@ function ValueInput({
   );
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The form stays open after a save, so what staff saved stays marked as typed (GuardedForm keeps
+ * typed values when a newer copy of the record arrives). When the record then changes again (a
+ * version restored from the history), an input still holding the value the record had is not
+ * unsaved work: it takes the record's new value. One holding something else is, and stays.
+ */
+function SavedValuesFollowRecord() {
+  const record = useRecordContext();
+  const { getValues, resetField, formState } = useFormContext();
+  const previous = useRef(record);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = record;
+    if (!before || !record || before === record) return;
+    for (const name of Object.keys(formState.dirtyFields)) {
+      if (name in record && same(getValues(name), before[name])) resetField(name, { defaultValue: record[name] });
+    }
+  }, [record, getValues, resetField, formState]);
+  return null;
+}
+
 /** The fields in the map's order, the texts next to each other in one set of language tabs. */
 function groupedFields(resource: AnyOneRecordResource): ([string, RecordField] | 'texts')[] {
   const fields = recordFieldsOf(resource);
@@ -196,5 +221,10 @@ export function OneRecordForm({
     }
     return <ValueInput key={name} name={name} field={field} look={looks[name] ?? {}} label={label} />;
   });
-  return <GuardedForm {...props}>{inputs}</GuardedForm>;
+  return (
+    <GuardedForm {...props}>
+      {inputs}
+      <SavedValuesFollowRecord />
+    </GuardedForm>
+  );
 }
