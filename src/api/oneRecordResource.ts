@@ -145,6 +145,6 @@ export function oneRecordResource<const Fields extends RecordFieldMap>(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- its fields are handled by the names it gives at run time
 export type AnyOneRecordResource = OneRecordResource<any>;
 
-/** The fields of a one-record resource written as sent (lists as their JSON), by kind, for the server and the forms. */
+/** The fields of a one-record resource as `[name, field]`, in the map's order, for the server and the forms. */
 export const recordFieldsOf = (resource: Pick<AnyOneRecordResource, 'fieldMap'>) =>
   Object.entries(resource.fieldMap as RecordFieldMap);
