@@ -790,6 +790,26 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // The park's details get a history like the content's: every save keeps a revision. Their
+    // history starts with the details as they stand, so the first save after this can be undone too.
+    '0031_settings_first_revision': {
+      async up(db) {
+        const kysely = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+        const row = await kysely.selectFrom('site_settings').selectAll().orderBy('id').limit(1).executeTakeFirst();
+        if (!row) return;
+        await (db as Kysely<Database>)
+          .insertInto('content_revisions')
+          .values({
+            resource: 'settings',
+            record_id: Number(row.id),
+            content: JSON.stringify(row),
+            user_id: null,
+            user_email: '',
+            created_at: String(row.updated_at),
+          })
+          .execute();
+      },
+    },
   };
 }
 

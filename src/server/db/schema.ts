@@ -1,5 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { settingsResource } from '../../api/settings';
 import type { ContentTables } from './contentTables';
+import type { OneRecordTable } from './oneRecordTables';
 
 /** Timestamps are ISO 8601 strings in both databases, so they sort and compare the same way. */
 type Timestamp = string;
@@ -161,30 +163,11 @@ export interface ContentChangesTable {
 }
 
 /**
- * The park's details (src/api/settings.ts): one row. The lists are JSON text, the same in both
- * databases; the address and the working hours are translated like the content tables' texts.
+ * The park's details (src/api/settings.ts): one row, its columns made from the declaration's
+ * fields. The lists are JSON text, the same in both databases; the address and the working hours
+ * are translated like the content tables' texts.
  */
-export interface SiteSettingsTable {
-  id: Generated<number>;
-  /** A JSON list of phone numbers. */
-  phones: string;
-  email: string;
-  address: string;
-  address_ru: Generated<string>;
-  address_uz: Generated<string>;
-  working_hours: string;
-  working_hours_ru: Generated<string>;
-  working_hours_uz: Generated<string>;
-  /** '' for none. */
-  map_url: Generated<string>;
-  /** A JSON list of `{ label, url }`. */
-  social_links: Generated<string>;
-  infrastructure_video_url: string;
-  /** The film's poster: an upload (`/uploads/…`) or, until staff upload one, the site's own picture. */
-  infrastructure_video_poster: Generated<string>;
-  updated_at: Timestamp;
-  version: Generated<number>;
-}
+export type SiteSettingsTable = OneRecordTable<typeof settingsResource>;
 
 /** An account's two-step secret (base32), set up but unconfirmed until its first code (confirmed_at). */
 export interface TwoStepSecretsTable {
