@@ -148,11 +148,12 @@ describe('the error answers in the API document', () => {
           expect(statuses, label).toContain('431');
           expect(statuses.includes('413'), label).toBe(readsBody);
           expect(statuses.includes('415'), label).toBe(readsBody);
-          expect(statuses.includes('414'), label).toBe(path.includes('{id}'));
+          // A path parameter ({id}, {rev}…) over 100 characters is refused before the route runs.
+          expect(statuses.includes('414'), label).toBe(/\{\w+\}/.test(path));
 
           const answer = await t.call({
             method: method.toUpperCase() as 'GET',
-            url: path.replace('{id}', '1'),
+            url: path.replace(/\{\w+\}/g, '1'),
             // Every body is too large for its route or finds no slot: no operation runs, so one
             // session (the harness's) serves them all.
             ...(readsBody && { payload: large }),
