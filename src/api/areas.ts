@@ -10,8 +10,19 @@ export const areaResource = contentResource({
   what: 'Area',
   listSummary: 'The park’s areas and their land, in their order',
   fields: {
-    name: text({ max: 200, required: NOT_EMPTY, sortable: true, example: 'Angren' }),
-    text: text({ max: 1000, required: NOT_EMPTY, example: 'A site for cable works near the coal mines.' }),
+    name: text({
+      max: 200,
+      required: NOT_EMPTY,
+      sortable: true,
+      example: 'Angren',
+      screen: { column: true, title: true },
+    }),
+    text: text({
+      max: 1000,
+      required: NOT_EMPTY,
+      example: 'A site for cable works near the coal mines.',
+      screen: { subtitle: true, multiline: true },
+    }),
     hectares: number({
       rule: 'Enter the land in hectares as a number from 0',
       max: 1_000_000,
@@ -19,6 +30,7 @@ export const areaResource = contentResource({
       describe: 'the area’s land in hectares',
       sortable: true,
       example: 12.5,
+      screen: { column: true },
     }),
     picture: picture({
       column: 'picture_url',
@@ -27,7 +39,7 @@ export const areaResource = contentResource({
       describe: 'address of the area’s picture',
     }),
     picture_alt: pictureAlt({ example: 'Flat land with new halls near the mines' }),
-    position: position({ sortable: true, example: 5 }),
+    position: position({ sortable: true, example: 5, screen: { column: true, help: true } }),
   },
 });
 /** One of the park's areas (its sites in the regions): its land in hectares, a picture and a word about it. */
