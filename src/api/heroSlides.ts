@@ -13,11 +13,18 @@ export const heroSlideResource = contentResource({
   what: 'Hero slide',
   listSummary: 'The slides of the home page’s hero banner, in their order',
   fields: {
-    title: text({ max: 200, required: TITLE_REQUIRED, sortable: true, example: 'A park ready to build on' }),
+    title: text({
+      max: 200,
+      required: TITLE_REQUIRED,
+      sortable: true,
+      example: 'A park ready to build on',
+      screen: { column: true, title: true },
+    }),
     text: text({
       max: 600,
       required: TITLE_REQUIRED,
       example: 'Serviced land with power, water and a railway siding.',
+      screen: { subtitle: true, multiline: true },
     }),
     picture: picture({
       column: 'picture_url',
@@ -30,8 +37,9 @@ export const heroSlideResource = contentResource({
       describe: "where the slide's button leads: an https:// address, a path of this site, or '' for none",
       default: '',
       example: '/infrastructure',
+      screen: { column: true, help: true },
     }),
-    position: position({ sortable: true, example: 1 }),
+    position: position({ sortable: true, example: 1, screen: { column: true, help: true } }),
   },
 });
 /** One picture of Home's hero banner with the heading and words shown over it, and maybe a link. */
