@@ -8,7 +8,13 @@ export const partnerResource = contentResource({
   what: 'Partner',
   listSummary: 'The partners of the home page, in their order',
   fields: {
-    name: text({ max: 200, required: 'Name must not be empty', sortable: true, example: 'Uzbek copper association' }),
+    name: text({
+      max: 200,
+      required: 'Name must not be empty',
+      sortable: true,
+      example: 'Uzbek copper association',
+      screen: { column: true, title: true },
+    }),
     picture: picture({
       column: 'picture_url',
       message: 'Please upload the logo as a picture',
@@ -19,8 +25,9 @@ export const partnerResource = contentResource({
     link: link(httpsAddress, {
       describe: 'the partner’s site, an https:// address',
       example: 'https://example.uz/copper',
+      screen: { column: true, subtitle: true, help: true },
     }),
-    position: position({ sortable: true, example: 7 }),
+    position: position({ sortable: true, example: 7, screen: { column: true, help: true } }),
   },
 });
 /** One of the park's partners on Home: its name, its logo and the address of its site. */
