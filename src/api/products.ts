@@ -10,11 +10,18 @@ export const productResource = contentResource({
   what: 'Product',
   listSummary: 'The products of the home page, in their order',
   fields: {
-    name: text({ max: 120, required: NOT_EMPTY, sortable: true, example: 'Busbar' }),
+    name: text({
+      max: 120,
+      required: NOT_EMPTY,
+      sortable: true,
+      example: 'Busbar',
+      screen: { column: true, title: true },
+    }),
     description: text({
       max: 600,
       required: NOT_EMPTY,
       example: 'Copper busbars for switchboards and substations.',
+      screen: { column: true, subtitle: true, multiline: true },
     }),
     picture: picture({
       column: 'picture_url',
@@ -23,7 +30,7 @@ export const productResource = contentResource({
       describe: 'address of the product’s photo',
     }),
     picture_alt: pictureAlt({ example: 'Copper busbars stacked on a workbench' }),
-    position: position({ sortable: true, example: 7 }),
+    position: position({ sortable: true, example: 7, screen: { column: true, help: true } }),
   },
 });
 /** One product made in the park, as Home's products carousel shows it. */
