@@ -15,6 +15,7 @@ export const infrastructurePhotoResource = contentResource({
       required: 'Caption must not be empty',
       sortable: true,
       example: 'The new cable hall at dusk',
+      screen: { column: true, title: true },
     }),
     picture: picture({
       column: 'picture_url',
@@ -22,8 +23,11 @@ export const infrastructurePhotoResource = contentResource({
       upload: 'data URL of a JPEG, PNG or WebP photo',
       describe: 'address of the photo',
     }),
-    picture_alt: pictureAlt({ example: 'A long lit hall with cable drums stacked outside' }),
-    position: position({ sortable: true, example: 4 }),
+    picture_alt: pictureAlt({
+      example: 'A long lit hall with cable drums stacked outside',
+      screen: { subtitle: true },
+    }),
+    position: position({ sortable: true, example: 4, screen: { column: true, help: true } }),
   },
 });
 /** One photo of the Infrastructure page's carousel: the picture, what it shows and its caption. */
