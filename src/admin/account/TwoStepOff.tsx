@@ -1,10 +1,11 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { TwoStepStatus } from '../../api/twoStep';
 import { fieldErrorKey, refusalText } from './twoStepErrors';
 import { useTurnOff } from './twoStepCalls';
+import { BusyButton } from '../forms/BusyButton';
 
 /** Two-step sign-in is on: since when, the recovery codes left, and turning it off with the password and a code. */
 export function TwoStepOff({ status }: { status: TwoStepStatus }) {
@@ -49,17 +50,14 @@ export function TwoStepOff({ status }: { status: TwoStepStatus }) {
           error={Boolean(codeError)}
           helperText={codeError && translate(codeError)}
         />
-        <Button
-          type="submit"
+        <BusyButton
           variant="outlined"
           color="error"
-          startIcon={<LockOpenIcon />}
-          loading={turnOff.isPending}
-          loadingPosition="start"
+          icon={<LockOpenIcon />}
+          busy={turnOff.isPending}
+          label="forms.two_step.off.submit"
           sx={{ alignSelf: 'flex-start' }}
-        >
-          {translate('forms.two_step.off.submit')}
-        </Button>
+        />
       </Stack>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { TwoStepSetup } from '../../api/twoStep';
 import { fieldErrorKey, refusalText } from './twoStepErrors';
 import { useConfirmSetup, useStartSetup } from './twoStepCalls';
+import { BusyButton } from '../forms/BusyButton';
 
 /** The secret in groups of four, as authenticator apps ask it to be typed. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
@@ -35,16 +36,12 @@ function StartForm({ onStarted }: { onStarted: (setup: TwoStepSetup) => void }) 
         error={Boolean(passwordError)}
         helperText={passwordError && translate(passwordError)}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<QrCode2Icon />}
-        loading={start.isPending}
-        loadingPosition="start"
+      <BusyButton
+        icon={<QrCode2Icon />}
+        busy={start.isPending}
+        label="forms.two_step.setup.start"
         sx={{ alignSelf: 'flex-start' }}
-      >
-        {translate('forms.two_step.setup.start')}
-      </Button>
+      />
     </Stack>
   );
 }
@@ -89,16 +86,12 @@ function ConfirmForm({ setup, onConfirmed }: { setup: TwoStepSetup; onConfirmed:
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
         sx={{ maxWidth: 240 }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<VerifiedUserIcon />}
-        loading={confirm.isPending}
-        loadingPosition="start"
+      <BusyButton
+        icon={<VerifiedUserIcon />}
+        busy={confirm.isPending}
+        label="forms.two_step.setup.confirm"
         sx={{ alignSelf: 'flex-start' }}
-      >
-        {translate('forms.two_step.setup.confirm')}
-      </Button>
+      />
     </Stack>
   );
 }
