@@ -1,10 +1,11 @@
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TwoStepSetup } from '../../api/twoStep';
-import { fieldErrorKey, refusalText } from './twoStepErrors';
+import { refusalText } from './twoStepErrors';
+import { TwoStepField } from './TwoStepField';
 import { useConfirmSetup, useStartSetup } from './twoStepCalls';
 import { BusyButton } from '../forms/BusyButton';
 
@@ -20,22 +21,12 @@ function StartForm({ onStarted }: { onStarted: (setup: TwoStepSetup) => void }) 
     event.preventDefault();
     start.mutate({ password }, { onSuccess: onStarted });
   };
-  const passwordError = fieldErrorKey(start.error, 'password');
   const refusal = refusalText(start.error, translate);
   return (
     <Stack component="form" spacing={2} onSubmit={submit} sx={{ maxWidth: 420 }}>
       <Typography>{translate('forms.two_step.setup.start_hint')}</Typography>
       {refusal && <Alert severity="error">{refusal}</Alert>}
-      <TextField
-        label={translate('forms.two_step.fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={Boolean(passwordError)}
-        helperText={passwordError && translate(passwordError)}
-      />
+      <TwoStepField field="password" value={password} onChange={setPassword} failure={start.error} />
       <BusyButton
         icon={<QrCode2Icon />}
         busy={start.isPending}
@@ -55,7 +46,6 @@ function ConfirmForm({ setup, onConfirmed }: { setup: TwoStepSetup; onConfirmed:
     event.preventDefault();
     confirm.mutate({ code }, { onSuccess: ({ recovery_codes }) => onConfirmed(recovery_codes) });
   };
-  const codeError = fieldErrorKey(confirm.error, 'code');
   const refusal = refusalText(confirm.error, translate);
   return (
     <Stack component="form" spacing={2} onSubmit={submit}>
@@ -75,14 +65,12 @@ function ConfirmForm({ setup, onConfirmed }: { setup: TwoStepSetup; onConfirmed:
         {grouped(setup.secret)}
       </Typography>
       {refusal && <Alert severity="error">{refusal}</Alert>}
-      <TextField
-        label={translate('forms.two_step.fields.first_code')}
-        autoComplete="one-time-code"
-        required
+      <TwoStepField
+        field="code"
+        label="forms.two_step.fields.first_code"
         value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={Boolean(codeError)}
-        helperText={codeError && translate(codeError)}
+        onChange={setCode}
+        failure={confirm.error}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
         sx={{ maxWidth: 240 }}
       />
