@@ -1,6 +1,6 @@
-import { number, picture, pictureAlt, position, text } from './contentFields';
+import { pagePicture } from './pagePicture';
+import { number, pictureAlt, position, text } from './contentFields';
 import { contentResource, type ItemOf } from './contentResource';
-import { IMAGE_REQUIRED } from './staff';
 
 const NOT_EMPTY = 'Name and text must not be empty';
 
@@ -32,12 +32,7 @@ export const areaResource = contentResource({
       example: 12.5,
       screen: { column: true },
     }),
-    picture: picture({
-      column: 'picture_url',
-      message: IMAGE_REQUIRED,
-      upload: 'data URL of a JPEG, PNG or WebP picture',
-      describe: 'address of the area’s picture',
-    }),
+    picture: pagePicture('picture', 'address of the area’s picture'),
     picture_alt: pictureAlt({ example: 'Flat land with new halls near the mines' }),
     position: position({ sortable: true, example: 5, screen: { column: true, help: true } }),
   },

@@ -1,6 +1,6 @@
-import { link, picture, pictureAlt, position, text } from './contentFields';
+import { pagePicture } from './pagePicture';
+import { link, pictureAlt, position, text } from './contentFields';
 import { contentResource, type ItemOf } from './contentResource';
-import { IMAGE_REQUIRED } from './staff';
 import { optionalLink } from './webAddress';
 
 const TITLE_REQUIRED = 'Title and text must not be empty';
@@ -26,12 +26,7 @@ export const heroSlideResource = contentResource({
       example: 'Serviced land with power, water and a railway siding.',
       screen: { subtitle: true, multiline: true },
     }),
-    picture: picture({
-      column: 'picture_url',
-      message: IMAGE_REQUIRED,
-      upload: 'data URL of a JPEG, PNG or WebP picture',
-      describe: 'address of the background picture',
-    }),
+    picture: pagePicture('picture', 'address of the background picture'),
     picture_alt: pictureAlt({ example: 'Production halls beside a paved road' }),
     link: link(optionalLink, {
       describe: "where the slide's button leads: an https:// address, a path of this site, or '' for none",
