@@ -12,6 +12,9 @@ import { BusyButton } from '../forms/BusyButton';
 /** The secret in groups of four, as authenticator apps ask it to be typed. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
 
+/** A form's button at its start, not stretched across the form. */
+const AT_START = { alignSelf: 'flex-start' } as const;
+
 /** Step 1: the password, for a new secret. */
 function StartForm({ onStarted }: { onStarted: (setup: TwoStepSetup) => void }) {
   const translate = useTranslate();
@@ -27,12 +30,7 @@ function StartForm({ onStarted }: { onStarted: (setup: TwoStepSetup) => void }) 
       <Typography>{translate('forms.two_step.setup.start_hint')}</Typography>
       {refusal && <Alert severity="error">{refusal}</Alert>}
       <TwoStepField field="password" value={password} onChange={setPassword} failure={start.error} />
-      <BusyButton
-        icon={<QrCode2Icon />}
-        busy={start.isPending}
-        label="forms.two_step.setup.start"
-        sx={{ alignSelf: 'flex-start' }}
-      />
+      <BusyButton icon={<QrCode2Icon />} busy={start.isPending} label="forms.two_step.setup.start" sx={AT_START} />
     </Stack>
   );
 }
@@ -78,7 +76,7 @@ function ConfirmForm({ setup, onConfirmed }: { setup: TwoStepSetup; onConfirmed:
         icon={<VerifiedUserIcon />}
         busy={confirm.isPending}
         label="forms.two_step.setup.confirm"
-        sx={{ alignSelf: 'flex-start' }}
+        sx={AT_START}
       />
     </Stack>
   );
