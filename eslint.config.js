@@ -34,6 +34,7 @@ const serverFolders = [
   'mail',
   'publicCache',
   'routes',
+  'secrets',
   'site',
   'startup',
   'webhooks',

@@ -8,9 +8,11 @@ const NOT_EMPTY = 'Name and text must not be empty';
 export const areaResource = contentResource({
   name: 'areas',
   what: 'Area',
+  publicPage: { path: '/region' },
   listSummary: 'The park’s areas and their land, in their order',
   fields: {
     name: text({
+      search: 2,
       max: 200,
       required: NOT_EMPTY,
       sortable: true,
@@ -18,6 +20,7 @@ export const areaResource = contentResource({
       screen: { column: true, title: true },
     }),
     text: text({
+      search: 1,
       max: 1000,
       required: NOT_EMPTY,
       example: 'A site for cable works near the coal mines.',

@@ -23,6 +23,10 @@ export const AUDIT_EVENT_KINDS = [
   'no_account',
   'wrong_code',
   'sign_in_refused',
+  'wrong_current_password',
+  'password_checks_refused',
+  'reset_link_mailed',
+  'password_reset',
 ] as const;
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 
@@ -50,7 +54,9 @@ export const auditEventSchema = z.object({
   investors: count.optional(),
   files: count.optional(),
   deleted: count.optional().describe('`trash_emptied`: records removed for good'),
-  wait_seconds: count.optional().describe('`sign_in_refused`: how long sign-ins stay refused'),
+  wait_seconds: count
+    .optional()
+    .describe('`sign_in_refused`, `password_checks_refused`: how long sign-ins or password checks stay refused'),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

@@ -8,7 +8,10 @@ import { listQuerySchema, timestampSchema } from './common';
  * `publish`; `status` is an application's processing status changed, `erase` an applicant's data
  * erased on request; `login` a sign-in, `login_failed` the first wrong password of an account
  * from one address in the throttle's window, `login_refused` a sign-in refused by the throttle
- * (once per window, however many tries follow).
+ * (once per window, however many tries follow); `password_check_failed` and
+ * `password_check_refused` the same for the current password a signed-in person gives to change
+ * their password, e-mail or two-step sign-in; `password_reset` a link mailed to set a new password,
+ * or a password set with one.
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -22,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'login',
   'login_failed',
   'login_refused',
+  'password_check_failed',
+  'password_check_refused',
+  'password_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

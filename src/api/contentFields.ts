@@ -1,5 +1,5 @@
 import { z, type ZodNullable, type ZodNumber, type ZodString, type ZodType } from 'zod';
-import { dataUrl, numberInput, positionInput, positionSchema } from './common';
+import { dataUrl, emailSchema, numberInput, positionInput, positionSchema } from './common';
 import { PICTURE_ALT_MAX, pictureAltField } from './pictureAlt';
 import type { TextRule } from './translations';
 
@@ -68,15 +68,23 @@ export interface TextField<Answer extends ZodType = ZodType> extends FieldOf<Ans
   /** Whether an empty English column is the table's default (an alt text added to a table later). */
   emptyByDefault?: true;
   example?: string;
+  /**
+   * Searched by /api/search, with this weight: a match in a field of weight 2 (a title) ranks
+   * above one in a field of weight 1 (a body). A text without it is not searched.
+   */
+  search?: number;
 }
 
-/** A value of its own column: a number, a choice, a link or the record's place in the staff's order. */
+/**
+ * A value of its own column: a number, a choice, a link, an e-mail address or the record's place in
+ * the staff's order.
+ */
 export interface ColumnField<
   Answer extends ZodType = ZodType,
   Column = unknown,
   Defaulted extends boolean = boolean,
 > extends FieldOf<Answer> {
-  kind: 'number' | 'choice' | 'link' | 'position';
+  kind: 'number' | 'choice' | 'link' | 'email' | 'position';
   create: ZodType;
   update: ZodType;
   /** Its answer from the stored value. */
@@ -147,6 +155,8 @@ interface TextOptions {
   describe?: string;
   wire?: Partial<Record<Write, string>>;
   example?: string;
+  /** Its weight in /api/search (TextField's `search`); not searched without it. */
+  search?: number;
 }
 
 function textField<Options extends TextOptions & { withoutPictures?: true }>(
@@ -246,9 +256,22 @@ interface ChoiceOptions<Value> {
 export function link<
   const Options extends { describe: string; default?: string; example?: string; screen?: FieldScreen },
 >(input: ZodType<string>, options: Options) {
-  const answer = z.string().describe(options.describe);
+  return stringColumn('link', input, options);
+}
+
+/** An e-mail address people write to (common.ts's `emailSchema` checks and lowers it). */
+export function email<
+  const Options extends { describe?: string; default?: string; example?: string; screen?: FieldScreen },
+>(options: Options = {} as Options) {
+  return stringColumn('email', emailSchema, options);
+}
+
+function stringColumn<
+  const Options extends { describe?: string; default?: string; example?: string; screen?: FieldScreen },
+>(kind: 'link' | 'email', input: ZodType<string>, options: Options) {
+  const answer = described(z.string(), options.describe);
   return {
-    kind: 'link',
+    kind,
     answer,
     create: options.default === undefined ? input : input.default(options.default),
     update: input.optional(),
@@ -414,15 +437,20 @@ export const pictureSize = (side: 'width' | 'height', describe: string): Picture
 /** The value of field `of`, answered a second time under this name (an older client reads both). */
 export const copyOf = <const Of extends string>(of: Of): CopyField<Of> => ({ kind: 'copy', of });
 
-/** The kinds of field by where the engine keeps them. */
-export const isText = (field: ContentField): field is TextField => field.kind === 'text' || field.kind === 'richText';
-export const isColumn = (field: ContentField): field is ColumnField =>
-  field.kind === 'number' || field.kind === 'choice' || field.kind === 'link' || field.kind === 'position';
-export const isFile = (field: ContentField): field is FileField =>
+/** The kinds of field by where the engine keeps them (a one-record resource's fields among them). */
+type AnyField = { kind: string };
+export const isText = (field: AnyField): field is TextField => field.kind === 'text' || field.kind === 'richText';
+export const isColumn = (field: AnyField): field is ColumnField =>
+  field.kind === 'number' ||
+  field.kind === 'choice' ||
+  field.kind === 'link' ||
+  field.kind === 'email' ||
+  field.kind === 'position';
+export const isFile = (field: AnyField): field is FileField =>
   field.kind === 'picture' || field.kind === 'pdf' || field.kind === 'media';
 
 /** The fields' names of one kind, typed. */
-export type NamesOf<Fields extends FieldMap, Kind> = {
+export type NamesOf<Fields extends Record<string, AnyField>, Kind> = {
   [Name in keyof Fields]: Fields[Name] extends Kind ? Name : never;
 }[keyof Fields] &
   string;
@@ -437,3 +465,74 @@ export type AnswerShape<Fields extends FieldMap> = {
       ? Answer
       : never;
 };
+
+/**
+ * A list kept as JSON text in its one column: a one-record resource's phones or links
+ * (oneRecordResource.ts), written whole. Not a content record's field: the content routes store
+ * what is sent as it is.
+ */
+export interface ListField<
+  Answer extends ZodType = ZodType,
+  Defaulted extends boolean = boolean,
+> extends FieldOf<Answer> {
+  kind: 'list';
+  /** What a write may send: the whole list, or nothing to keep the stored one. */
+  update: ZodType;
+  /** One item as the form writes it, to check each input with the API's own rule. */
+  item: ZodType;
+  /** How many items it takes. */
+  min?: number;
+  max: number;
+  /** Its answer from the stored text; anything but a list (never written by this server) is none. */
+  read(stored: unknown): unknown[];
+  column: ColumnSpec;
+  readonly defaulted?: Defaulted;
+}
+
+interface ListOptions {
+  /** The message for a list that is not one, or (with `min`) is too short. */
+  rule: string;
+  min?: number;
+  max: number;
+  maxRule: string;
+  describe?: string;
+  /** The column's default: the table was made with it empty. */
+  emptyByDefault?: true;
+}
+
+/** The stored JSON list, or none. */
+function storedList(text: unknown): unknown[] {
+  try {
+    const value: unknown = typeof text === 'string' ? JSON.parse(text) : undefined;
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A list of `input` items, answered as `answer` items: an object's answer keeps only the fields
+ * its schema names, whatever the stored item holds.
+ */
+export function list<Answer extends ZodType, const Options extends ListOptions>(
+  input: ZodType,
+  answerItem: Answer,
+  options: Options,
+) {
+  const { rule, min, max, maxRule, describe, emptyByDefault } = options;
+  const sent = z.array(input, { error: rule });
+  const update = (min === undefined ? sent : sent.min(min, rule)).max(max, maxRule).optional();
+  const keys = answerItem instanceof z.ZodObject ? Object.keys(answerItem.shape) : undefined;
+  const readItem = (item: unknown) =>
+    keys ? Object.fromEntries(keys.map((key) => [key, (item as Record<string, unknown>)[key]])) : item;
+  return {
+    kind: 'list',
+    answer: described(z.array(answerItem), describe),
+    update,
+    item: input,
+    ...(min !== undefined && { min }),
+    max,
+    read: (stored: unknown) => storedList(stored).map(readItem),
+    column: emptyByDefault ? { type: 'text', default: '[]' } : { type: 'text' },
+  } satisfies ListField as ListField<z.ZodArray<Answer>, Options extends { emptyByDefault: true } ? true : false>;
+}

@@ -182,6 +182,12 @@ export interface ContentResource<Item = unknown, Text extends string = string, F
    * only those published and due.
    */
   publishing?: true | { preview: string };
+  /**
+   * The public page showing the resource's records, as its English address (a `:column` takes the
+   * record's value: `/news/:id`, `/:page_key`), and the column values a record needs to be shown
+   * there (`where`): where a search hit (/api/search) links, and which records visitors may find.
+   */
+  publicPage?: { path: string; where?: Readonly<Record<string, string>> };
 
   /** The API's answer made from the record (in the language asked for). */
   toItem(record: ContentRecord<Text, Field>): Item;
@@ -281,6 +287,12 @@ export interface ContentDeclaration<Fields extends FieldMap = FieldMap> {
   /** The table has an `updated_at`, stamped by each write and answered after `created_at`. */
   stampsUpdates?: true;
   publishing?: true | { preview: string };
+  /**
+   * The public page showing the resource's records, as its English address (a `:column` takes the
+   * record's value: `/news/:id`, `/:page_key`), and the column values a record needs to be shown
+   * there (`where`): where a search hit (/api/search) links, and which records visitors may find.
+   */
+  publicPage?: { path: string; where?: Readonly<Record<string, string>> };
   recordIdIsUuid?: true;
   /**
    * The update body's fields in this order, where older clients' document orders them otherwise

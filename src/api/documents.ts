@@ -7,10 +7,11 @@ import { PDF_MAX_MB, PDF_TYPE } from './uploadLimits';
 export const documentResource = contentResource({
   name: 'documents',
   what: 'Document',
+  publicPage: { path: '/info-center' },
   listSummary: 'The documents of the Info Center, in their order',
   publishing: true,
   fields: {
-    title: text({ max: 200, required: 'Title must not be empty', sortable: true, example: 'Price list' }),
+    title: text({ search: 2, max: 200, required: 'Title must not be empty', sortable: true, example: 'Price list' }),
     /** Answered as an older client reads it: its address and its type. */
     file: pdf(
       {

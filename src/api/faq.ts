@@ -7,10 +7,12 @@ const NOT_EMPTY = 'Question and answer must not be empty';
 export const faqResource = contentResource({
   name: 'faq',
   what: 'Question',
+  publicPage: { path: '/about-us' },
   listSummary: 'The questions and answers of About Us, in their order',
   publishing: true,
   fields: {
     question: text({
+      search: 2,
       max: 300,
       required: NOT_EMPTY,
       sortable: true,
@@ -19,6 +21,7 @@ export const faqResource = contentResource({
     }),
     /** HTML; what the allow-list does not keep is removed. */
     answer: richText({
+      search: 1,
       max: 20_000,
       required: NOT_EMPTY,
       describe: 'sanitised HTML',

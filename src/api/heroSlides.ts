@@ -11,9 +11,11 @@ export const heroSlideResource = contentResource({
   table: 'hero_slides',
   tag: 'hero slides',
   what: 'Hero slide',
+  publicPage: { path: '/' },
   listSummary: 'The slides of the home page’s hero banner, in their order',
   fields: {
     title: text({
+      search: 2,
       max: 200,
       required: TITLE_REQUIRED,
       sortable: true,
@@ -21,6 +23,7 @@ export const heroSlideResource = contentResource({
       screen: { column: true, title: true },
     }),
     text: text({
+      search: 1,
       max: 600,
       required: TITLE_REQUIRED,
       example: 'Serviced land with power, water and a railway siding.',

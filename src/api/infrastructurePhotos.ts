@@ -8,9 +8,11 @@ export const infrastructurePhotoResource = contentResource({
   table: 'infrastructure_photos',
   tag: 'infrastructure photos',
   what: 'Photo',
+  publicPage: { path: '/infrastructure' },
   listSummary: 'The photos of the Infrastructure page, in their order',
   fields: {
     caption: text({
+      search: 1,
       max: 200,
       required: 'Caption must not be empty',
       sortable: true,

@@ -9,12 +9,20 @@ const NOT_EMPTY = 'Title, hashtag and content must not be empty';
 export const newsResource = contentResource({
   name: 'news',
   what: 'News item',
+  publicPage: { path: '/news/:id' },
   listSummary: 'News, newest first',
   publishing: { preview: '/news/:id' },
   stampsUpdates: true,
   fields: {
-    title: text({ max: 300, required: NOT_EMPTY, sortable: true, example: 'The park opens its second smelter' }),
+    title: text({
+      search: 2,
+      max: 300,
+      required: NOT_EMPTY,
+      sortable: true,
+      example: 'The park opens its second smelter',
+    }),
     body: richText({
+      search: 1,
       max: 100_000,
       required: NOT_EMPTY,
       describe: 'sanitised HTML',

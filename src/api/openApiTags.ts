@@ -13,3 +13,6 @@ export const INVESTOR_TAGS = ['investor applications'];
 
 /** The site's settings: content, which `content:read` may read and `content:write` change. */
 export const SETTINGS_TAGS = ['settings'];
+
+/** The search across the content (and, for staff, the applications): public, like the content's reads. */
+export const SEARCH_TAGS = ['search'];

@@ -61,9 +61,19 @@ export const NEWSROOM_PAGE_PARAMETER = 'page';
  */
 export const PAGE_QUERY_PARAMETERS: readonly string[] = [NEWSROOM_PAGE_PARAMETER, SENT_PARAMETER];
 
+/**
+ * The path and query of an address as the request line gives it (`/ru/team?x=1`). Read as a
+ * reference against a base, `//evil.example/` names another host and its path is `/` (so is
+ * `/\evil.example/`'s: a backslash is a slash there), which rendered the home page; put after
+ * the host, every path keeps its own, and one that names no page is the 404 page. A request line
+ * may also name the whole address (`http://park.example/team`, as to a proxy): its path is read.
+ */
+export const pageAddress = (url: string): URL =>
+  url.startsWith('/') ? new URL(`http://page.internal${url}`) : new URL(url, 'http://page.internal');
+
 /** A public page's address without the query parameters no page reads, in a fixed order. */
 export function pageAddressRead(url: string): string {
-  const { pathname, searchParams } = new URL(url, 'http://page.internal');
+  const { pathname, searchParams } = pageAddress(url);
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY_PARAMETERS) {
     const value = searchParams.get(name);

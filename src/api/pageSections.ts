@@ -24,6 +24,7 @@ export const pageSectionResource = contentResource({
   table: 'page_sections',
   tag: 'page-sections',
   what: 'Section',
+  publicPage: { path: '/:page_key' },
   listSummary: 'The sections of the Privileges, Region and Infrastructure pages, each page in its order',
   publishing: true,
   fields: {
@@ -34,6 +35,7 @@ export const pageSectionResource = contentResource({
       example: 'privileges',
     }),
     title: text({
+      search: 2,
       max: 200,
       describe: "the section's heading; '' for the page's opening text, shown without one",
       sortable: true,
@@ -42,6 +44,7 @@ export const pageSectionResource = contentResource({
     }),
     /** What the allow-list does not keep is removed, pictures too: the section has its own. */
     body: richText({
+      search: 1,
       max: 20_000,
       required: 'Text must not be empty',
       withoutPictures: true,

@@ -6,9 +6,11 @@ import { httpsAddress } from './webAddress';
 export const partnerResource = contentResource({
   name: 'partners',
   what: 'Partner',
+  publicPage: { path: '/' },
   listSummary: 'The partners of the home page, in their order',
   fields: {
     name: text({
+      search: 2,
       max: 200,
       required: 'Name must not be empty',
       sortable: true,

@@ -8,9 +8,11 @@ const NOT_EMPTY = 'Name and description must not be empty';
 export const productResource = contentResource({
   name: 'products',
   what: 'Product',
+  publicPage: { path: '/' },
   listSummary: 'The products of the home page, in their order',
   fields: {
     name: text({
+      search: 2,
       max: 120,
       required: NOT_EMPTY,
       sortable: true,
@@ -18,6 +20,7 @@ export const productResource = contentResource({
       screen: { column: true, title: true },
     }),
     description: text({
+      search: 1,
       max: 600,
       required: NOT_EMPTY,
       example: 'Copper busbars for switchboards and substations.',

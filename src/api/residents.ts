@@ -27,13 +27,20 @@ const statusInput = z
 export const residentResource = contentResource({
   name: 'residents',
   what: 'Participant',
+  publicPage: { path: '/participants' },
   tag: 'residents (participants)',
   listSummary: 'Participants of the park',
   paths: restPaths('/residents', '/residents/'),
   fields: {
-    name: text({ max: 200, required: NOT_EMPTY, sortable: true, example: 'Olmaliq Cable Works' }),
+    name: text({ search: 2, max: 200, required: NOT_EMPTY, sortable: true, example: 'Olmaliq Cable Works' }),
     descp: copyOf('content'),
-    content: text({ max: 20_000, required: NOT_EMPTY, wire: { create: 'desc' }, example: 'Copper wire and cable.' }),
+    content: text({
+      search: 1,
+      max: 20_000,
+      required: NOT_EMPTY,
+      wire: { create: 'desc' },
+      example: 'Copper wire and cable.',
+    }),
     picture_alt: pictureAlt({ emptyByDefault: true }),
     image_url: withBareUpdate(
       picture({

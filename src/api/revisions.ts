@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
+import type { AnyContentResource } from './contentResource';
 
 /**
  * A translated content record as one create or save left it: its stored row (`content`, every
@@ -14,6 +15,16 @@ export const revisionSchema = z.object({
   content: z.record(z.string(), z.unknown()).describe('the stored row, by column'),
 });
 export type Revision = z.infer<typeof revisionSchema>;
+
+/**
+ * What a history needs of a resource, a translated content resource's or a one-record resource's
+ * (oneRecordResource.ts): its name, texts (those of HTML among them), other columns, file and
+ * whether its records are published.
+ */
+export type RevisedResource = Pick<
+  AnyContentResource,
+  'name' | 'texts' | 'richTexts' | 'fields' | 'file' | 'publishing'
+>;
 
 /** The path of a record's revisions, newest first (`:id` is its id, or its uuid). */
 export const revisionsPath = (resource: { name: string }) => `/${resource.name}/:id/revisions`;

@@ -12,6 +12,7 @@ const NOT_EMPTY = 'Name and content must not be empty';
 export const serviceResource = contentResource({
   name: 'services',
   what: 'Service',
+  publicPage: { path: '/services', where: { status: 'active' } },
   paths: {
     list: '/service/get_all_services',
     one: '/service/service_detail/:id',
@@ -22,6 +23,7 @@ export const serviceResource = contentResource({
   recordIdIsUuid: true,
   fields: {
     name: text({
+      search: 2,
       max: 200,
       required: NOT_EMPTY,
       sortable: true,
@@ -29,6 +31,7 @@ export const serviceResource = contentResource({
       screen: { column: true, title: true },
     }),
     content: text({
+      search: 1,
       max: 20_000,
       required: NOT_EMPTY,
       example: 'Cranes up to 50 t with their operators.',

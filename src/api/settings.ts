@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import { dataUrl, emailSchema, timestampSchema } from './common';
-import { type TextRules, translationsInputSchema, translationsSchema } from './translations';
+import { email, link, list, picture, text } from './contentFields';
+import { given, oneRecordResource } from './oneRecordResource';
+import { SETTINGS_TAGS } from './openApiTags';
 
 /**
  * The park's details, one record staff edit at run time: how to reach the park (phones, e-mail,
- * address, working hours, map, social networks) and the infrastructure film's address and poster. The
- * route (src/server/routes/settings.ts), its OpenAPI operation, the back office's data-provider
- * entry (src/admin/data/endpoints.ts) and the public pages' frame all take it from here.
+ * address, working hours, map, social networks) and the infrastructure film's address and poster.
+ * Declared once as a map of fields (`settingsResource` below): the route and its history
+ * (src/server/routes/settings.ts), the table's type, the OpenAPI operations, the back office's
+ * data-provider entry and form (src/admin/settings) and the public pages' frame all take it from
+ * there. docs/architecture.md says how to add a field.
  */
 
 /** Where the API serves the record, under /api. */
 export const SETTINGS_PATH = '/settings';
-
-/** The fields written in three languages. */
-export const SETTINGS_TRANSLATABLE = ['address', 'working_hours'] as const;
-export type SettingsText = (typeof SETTINGS_TRANSLATABLE)[number];
 
 const ADDRESS_REQUIRED = 'Enter the park’s address';
 const HOURS_REQUIRED = 'Enter the working hours';
@@ -70,76 +69,67 @@ const socialLinkInputSchema = z.strictObject(
   'A link has a label and a url',
 );
 
-/** The record as the API answers it; `address` and `working_hours` in the language asked for. */
-export const settingsSchema = z.object({
-  phones: z.array(z.string()).describe('phone numbers, the first the main one'),
-  email: z.string(),
-  address: z.string(),
-  working_hours: z.string(),
-  map_url: z.string().describe('an https link to the park on a map, or "" for none'),
-  social_links: z.array(socialLinkSchema),
-  infrastructure_video_url: z.string().describe('the infrastructure film: a path of this site or an https address'),
-  infrastructure_video_poster: z
-    .string()
-    .describe('address of the film’s poster picture, shown 16:9 (1280 × 720) before the film plays'),
-  application_retention_days: z
-    .number()
-    .int()
-    .describe('how many days contact requests and investor applications are kept (set by the operator, read-only)'),
-  updated_at: timestampSchema,
-  translations: translationsSchema(SETTINGS_TRANSLATABLE),
+/** The park's details, one record declared as a map of fields (oneRecordResource.ts). */
+export const settingsResource = oneRecordResource({
+  name: 'settings',
+  table: 'site_settings',
+  path: SETTINGS_PATH,
+  what: 'Site settings',
+  tags: SETTINGS_TAGS,
+  summaries: {
+    read: 'The park’s details: phones, e-mail, address, working hours, map, social links, film',
+    update: 'Change the park’s details and the film’s poster; only the fields sent change',
+  },
+  fields: {
+    phones: list(parkPhoneSchema, z.string(), {
+      rule: PHONES_REQUIRED,
+      min: 1,
+      max: MAX_PHONES,
+      maxRule: `At most ${MAX_PHONES} phone numbers`,
+      describe: 'phone numbers, the first the main one',
+    }),
+    email: email(),
+    address: text({ max: 300, required: ADDRESS_REQUIRED }),
+    working_hours: text({ max: 200, required: HOURS_REQUIRED }),
+    map_url: link(z.union([z.literal(''), httpsUrlSchema], { error: HTTPS_RULE }), {
+      describe: 'an https link to the park on a map, or "" for none',
+      default: '',
+    }),
+    social_links: list(socialLinkInputSchema, socialLinkSchema, {
+      rule: 'social_links must be a list of { label, url }',
+      max: MAX_SOCIAL_LINKS,
+      maxRule: `At most ${MAX_SOCIAL_LINKS} links`,
+      emptyByDefault: true,
+    }),
+    infrastructure_video_url: link(siteVideoUrlSchema, {
+      describe: 'the infrastructure film: a path of this site or an https address',
+    }),
+    // A poster goes with the film it shows, so staff who change the film can change it too; without
+    // a new picture the stored one stays, as with every record's picture.
+    infrastructure_video_poster: picture({
+      column: 'infrastructure_video_poster',
+      message: POSTER_REQUIRED,
+      describe: 'address of the film’s poster picture, shown 16:9 (1280 × 720) before the film plays',
+      upload: 'data URL of a JPEG, PNG or WebP poster; without it the stored poster stays',
+    }),
+    // The public forms' privacy notice says how long applications are kept: the operator's setting.
+    application_retention_days: given(
+      z
+        .number()
+        .int()
+        .describe('how many days contact requests and investor applications are kept (set by the operator, read-only)'),
+    ),
+  },
 });
+
+/** The record as the API answers it; `address` and `working_hours` in the language asked for. */
+export const settingsSchema = settingsResource.item;
 export type SiteSettings = z.infer<typeof settingsSchema>;
 
-const SETTINGS_TEXTS = {
-  address: { max: 300, required: ADDRESS_REQUIRED },
-  working_hours: { max: 200, required: HOURS_REQUIRED },
-} satisfies TextRules<SettingsText>;
-
-/**
- * Unlike a content record, which may be written in any language first, the park's details always
- * have English (their first content wrote it, and the footer of every page falls back to it): it
- * may change but not be emptied. Russian and Uzbek may be '' to show the English text instead.
- */
-const settingsTranslationsInput = translationsInputSchema(SETTINGS_TEXTS).superRefine((sent, context) => {
-  for (const field of SETTINGS_TRANSLATABLE) {
-    if (sent?.en?.[field] === '') {
-      context.addIssue({ code: 'custom', path: ['en', field], message: SETTINGS_TEXTS[field].required });
-    }
-  }
-});
+/** The fields written in three languages. */
+export const SETTINGS_TRANSLATABLE = settingsResource.texts;
+export type SettingsText = (typeof SETTINGS_TRANSLATABLE)[number];
 
 /** What a change may send: any of the fields; the texts' plain fields are in `?lang=` (English without it). */
-export const settingsUpdateSchema = z.object({
-  phones: z
-    .array(parkPhoneSchema, { error: PHONES_REQUIRED })
-    .min(1, PHONES_REQUIRED)
-    .max(MAX_PHONES, `At most ${MAX_PHONES} phone numbers`)
-    .optional(),
-  email: emailSchema.optional(),
-  address: z
-    .string({ error: ADDRESS_REQUIRED })
-    .trim()
-    .min(1, ADDRESS_REQUIRED)
-    .max(300, 'At most 300 characters')
-    .optional(),
-  working_hours: z
-    .string({ error: HOURS_REQUIRED })
-    .trim()
-    .min(1, HOURS_REQUIRED)
-    .max(200, 'At most 200 characters')
-    .optional(),
-  map_url: z.union([z.literal(''), httpsUrlSchema], { error: HTTPS_RULE }).optional(),
-  social_links: z
-    .array(socialLinkInputSchema, { error: 'social_links must be a list of { label, url }' })
-    .max(MAX_SOCIAL_LINKS, `At most ${MAX_SOCIAL_LINKS} links`)
-    .optional(),
-  infrastructure_video_url: siteVideoUrlSchema.optional(),
-  // A poster goes with the film it shows, so staff who change the film can change it too; without
-  // a new picture the stored one stays, as with every record's picture.
-  infrastructure_video_poster: dataUrl(POSTER_REQUIRED)
-    .describe('data URL of a JPEG, PNG or WebP poster; without it the stored poster stays')
-    .optional(),
-  translations: settingsTranslationsInput,
-});
+export const settingsUpdateSchema = settingsResource.updateBody;
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

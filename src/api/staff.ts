@@ -12,10 +12,12 @@ export const IMAGE_REQUIRED = 'Please upload a valid image';
 export const staffResource = contentResource({
   name: 'staff',
   what: 'Staff member',
+  publicPage: { path: '/team' },
   listSummary: 'Team members',
   paths: restPaths('/staff', '/staff/'),
   fields: {
     full_name: text({
+      search: 2,
       max: 200,
       required: FILL_ALL,
       sortable: true,
@@ -24,6 +26,7 @@ export const staffResource = contentResource({
     }),
     /** The job title, as it has been since the first clients. */
     position: text({
+      search: 1,
       max: 200,
       required: FILL_ALL,
       sortable: true,

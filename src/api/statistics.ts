@@ -25,10 +25,11 @@ export const statisticIconUrl = (icon: StatisticIcon) => `/site/stats/${icon}.sv
 export const statisticResource = contentResource({
   name: 'statistics',
   what: 'Figure',
+  publicPage: { path: '/' },
   listSummary: 'The figures of the home page, in their order',
   fields: {
-    title: text({ max: 120, required: NOT_EMPTY, sortable: true, example: 'Projects' }),
-    description: text({ max: 500, required: NOT_EMPTY, example: 'Projects under way in the park' }),
+    title: text({ search: 2, max: 120, required: NOT_EMPTY, sortable: true, example: 'Projects' }),
+    description: text({ search: 1, max: 500, required: NOT_EMPTY, example: 'Projects under way in the park' }),
     value: number({
       rule: 'Enter the figure as a whole number from 0',
       whole: true,

@@ -17,6 +17,7 @@ import { twoStepRoutes } from './routes/twoStep';
 import { apiTokenRoutes } from './routes/apiTokens';
 import { webhookRoutes } from './routes/webhooks';
 import { trashRoutes } from './routes/trashAndPreview';
+import { searchRoutes } from './routes/search';
 
 /**
  * The route plugins under /api, registered in this order, each given the same RouteDeps; the
@@ -34,6 +35,7 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
   webhookRoutes,
   auditLogRoutes,
   trashRoutes,
+  searchRoutes,
 ];
 
 /**
@@ -63,8 +65,9 @@ export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): 
             tags: ['meta'],
             summary: 'When each content resource last changed',
             description:
-              'The time of the last create, update, delete or reordering of each content resource, by its name: a ' +
-              'cheap way to know whether a copy of the content is still current.',
+              'The time of the last create, update, delete or reordering of each content resource that visitors see, ' +
+              'by its name (a draft’s or a scheduled record’s saves do not count): a cheap way to know whether a copy ' +
+              'of the published content is still current.',
             response: { 200: z.record(z.string(), z.string().describe('ISO 8601 time')) },
           },
         },

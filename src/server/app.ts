@@ -27,7 +27,13 @@ import { serveSite } from './site';
 import { StaffMail } from './mail/staffMail';
 import { uploadGate } from './files/uploadGate';
 import { serveUploads } from './files/uploadServing';
-import { WebhookDeliveries, defaultWebhookConfig } from './webhooks/webhookDeliveries';
+import {
+  DELIVERY_RETENTION_DAYS,
+  WebhookDeliveries,
+  defaultWebhookConfig,
+  keepDeliveriesFor,
+} from './webhooks/webhookDeliveries';
+import { SecretBox } from './secrets/secretBox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', keepAuditLogFor(config.auditRetentionDays ?? DEFAULT_RETENTION_DAYS, db, app.log));
   const trashDays = config.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
   app.addHook('onClose', keepTrashFor(trashDays, db, files.store, app.log));
+  app.addHook('onClose', keepDeliveriesFor(DELIVERY_RETENTION_DAYS, db, app.log));
   const siteUrl = publicAddress(app, config.siteUrl);
   const staffMail = new StaffMail(config.mail, siteUrl, app.log);
   app.decorate('staffMail', staffMail);
@@ -66,7 +73,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Hooks run last registered first: the requests under way are done before the mail and the database close.
   app.addHook('onClose', () => passwordResets.finished());
   // Closed before the database (hooks run last registered first): an attempt under way is abandoned, not half-recorded.
-  const webhooks = new WebhookDeliveries(db, config.webhooks ?? defaultWebhookConfig, app.log);
+  const secrets = new SecretBox(config.secretsKey);
+  const webhooks = new WebhookDeliveries(db, config.webhooks ?? defaultWebhookConfig, app.log, secrets);
   webhooks.start();
   app.addHook('onClose', () => webhooks.close());
   const metrics = config.metricsToken ? new AppMetrics() : undefined;
@@ -87,7 +95,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(publicCache, { db, checkMs: config.contentCheckMs });
   if (metrics) await app.register(serveMetrics, { metrics, token: config.metricsToken! });
 
-  await registerApiRoutes(app, { db, store: files.store, config, staffMail, passwordResets, webhooks });
+  await registerApiRoutes(app, {
+    db,
+    store: files.store,
+    config,
+    staffMail,
+    passwordResets,
+    webhooks,
+    siteUrl,
+    secrets,
+  });
   await serveUploads(app, files.storage);
   await serveSite(app, config.distDir, siteUrl);
   return app;

@@ -34,6 +34,27 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** The shortest backup passphrase taken: even at scrypt's cost per guess, a short one falls to trying. */
+const MIN_PASSPHRASE_LENGTH = 12;
+
+/** A key of exactly 32 bytes, written as 64 hex digits or in base64 (`openssl rand -base64 32`). */
+const secretsKey = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const bytes = /^[0-9a-fA-F]{64}$/.test(value)
+      ? Buffer.from(value, 'hex')
+      : /^[A-Za-z0-9+/_-]{43}=?$/.test(value)
+        ? Buffer.from(value, 'base64')
+        : undefined;
+    if (bytes?.length === 32) return bytes;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be 32 bytes as 64 hex digits or base64; make one with `openssl rand -base64 32`',
+    });
+    return z.NEVER;
+  });
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const flag = z
@@ -134,6 +155,13 @@ const envSchema = z
       .optional(),
     /** Let webhooks reach private, loopback and link-local addresses (a receiver inside the park's own network). */
     WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
+    /** 32 bytes (64 hex digits or base64) that encrypt TOTP and webhook secrets in the database (secrets/secretBox.ts). */
+    SECRETS_KEY: secretsKey.optional(),
+    /** `npm run backup` encrypts its archive with this passphrase, `npm run restore` opens one with it. */
+    BACKUP_PASSPHRASE: z
+      .string()
+      .min(MIN_PASSPHRASE_LENGTH, `must be at least ${MIN_PASSPHRASE_LENGTH} characters`)
+      .optional(),
   })
   .superRefine((env, context) => {
     // Settings that only mean something together.
@@ -195,7 +223,13 @@ export interface AppConfig {
   sessionTtlHours: number;
   /** The built site to serve; without it the server is API-only. */
   distDir?: string;
-  rateLimits: { loginPerIp: RateLimit; loginFailuresPerAccountAndAddress: RateLimit; formsPerIp: RateLimit };
+  rateLimits: {
+    loginPerIp: RateLimit;
+    loginFailuresPerAccountAndAddress: RateLimit;
+    formsPerIp: RateLimit;
+    /** Searches (/api/search) from one address; the default below where not given. */
+    searchPerIp?: RateLimit;
+  };
   logger: boolean;
   /** pino's level when `logger` is on; `info` when not given. */
   logLevel?: string;
@@ -229,14 +263,32 @@ export interface AppConfig {
   auditRetentionDays?: number;
   /** How long deleted content records wait in the trash; DEFAULT_TRASH_RETENTION_DAYS when not given. */
   trashRetentionDays?: number;
+  /** The key TOTP and webhook secrets are encrypted with in the database; stored as they are without it. */
+  secretsKey?: Buffer;
 }
 
-/** How many file-carrying requests are received at once, and how many bytes one address may post to the public forms an hour. */
+/** What only `npm run backup` and `npm run restore` read. */
+export interface BackupConfig {
+  /** Encrypts a new archive, opens an encrypted one; a backup is not encrypted without it. */
+  backupPassphrase?: string;
+}
+
+/**
+ * How many large bodies (above 1 MiB: files) are received at once, how many bytes one address may
+ * post to the public forms an hour, and how fast a large body must keep arriving
+ * (src/server/files/uploadGate.ts).
+ */
 export interface UploadLimits {
+  /** Large bodies from visitors received at once. */
   concurrent: number;
+  /** More large bodies received at once from staff (a session or an API token) alone; 1 when not given. */
+  reservedForStaff?: number;
   publicBytesPerAddressPerHour: number;
-  /** How long a file-carrying body may go without a byte before its connection is closed; 30 s when not given. */
-  bodyIdleMs?: number;
+  /**
+   * A large body bringing fewer than `minBytes` in a period of `everyMs` has its connection
+   * closed, which frees its slot; 64 KiB every 10 s when not given.
+   */
+  bodyProgress?: { everyMs: number; minBytes: number };
 }
 
 export const defaultUploadLimits: UploadLimits = {
@@ -251,6 +303,8 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   loginPerIp: { max: 20, timeWindowMs: 60_000 },
   loginFailuresPerAccountAndAddress: { max: 5, timeWindowMs: 15 * 60_000 },
   formsPerIp: { max: 10, timeWindowMs: 60_000 },
+  // A visitor typing a query searches at each pause; a script asking for the whole site is slowed.
+  searchPerIp: { max: 120, timeWindowMs: 60_000 },
 };
 
 export interface ListenConfig {
@@ -265,7 +319,7 @@ function defaultPasswordFile(databaseUrl: string): string {
   return join(dir, 'initial-admin-password.txt');
 }
 
-export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig & ListenConfig {
+export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig & ListenConfig & BackupConfig {
   // `PORT=` in an env file means "not set", not port 0 (a random port).
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
@@ -314,5 +368,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): AppConfig &
     },
     metricsToken: e.METRICS_TOKEN,
     webhooks: { ...defaultWebhookConfig, allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE },
+    secretsKey: e.SECRETS_KEY,
+    backupPassphrase: e.BACKUP_PASSPHRASE,
   };
 }

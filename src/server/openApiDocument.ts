@@ -2,6 +2,7 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../api/common';
 import { STALE_VERSION_MESSAGE } from './content/rowVersions';
+import { PARAM_TOO_LONG } from './http/errorHandler';
 
 /** Fastify's default body limit: a route with a larger one carries files (src/server/files/uploadGate.ts). */
 const FASTIFY_BODY_LIMIT = 1024 * 1024;
@@ -25,7 +26,7 @@ function errorAnswers(route: {
   }
   if (route.schema?.params) {
     answers[404] = 'No such item';
-    answers[414] = 'A path parameter is longer than 100 characters';
+    answers[414] = PARAM_TOO_LONG;
   }
   if (writes && !isPublic) answers[409] = 'The change conflicts with another item (e.g. an e-mail already in use)';
   if (writes && route.schema?.params) answers[412] = STALE_VERSION_MESSAGE;
@@ -34,7 +35,12 @@ function errorAnswers(route: {
     answers[415] = 'The body is not sent as application/json, or a file is not of a type this field takes';
   }
   answers[431] = "The request's headers are too large";
-  if (isPublic && writes) answers[429] = 'Too many requests from this address; `Retry-After` says when to try again';
+  const rateLimited = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== undefined;
+  if (isPublic && (writes || rateLimited))
+    answers[429] = 'Too many requests from this address; `Retry-After` says when to try again';
+  if ((route.config as { guessThrottled?: boolean } | undefined)?.guessThrottled) {
+    answers[429] = 'Too many wrong passwords or codes for this account from this address; `Retry-After` says when';
+  }
   answers[500] = 'The server failed; nothing was changed';
   if (carriesFiles)
     answers[503] = 'The server is receiving other files right now; `Retry-After` says when to try again';

@@ -11,7 +11,7 @@ export interface SweepMessages {
 
 /**
  * Runs a retention sweep now, then every six hours, until the server closes: applications, the
- * trash and the activity log are each kept no longer than their setting says. `sweep` deletes what
+ * trash, the activity log and webhook deliveries are each kept no longer than their setting says. `sweep` deletes what
  * is older than the moment it is given (`days` before it runs) and answers what it deleted (counts
  * by kind), logged when there was any. Returns what stops it, after the sweep under way has finished.
  */

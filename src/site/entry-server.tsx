@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { PageStatusContext, type PageStatus } from './render/pageStatus';
-import type { ReadApi, RenderedPage, RenderRequest } from '../api/pageRendering';
+import { pageAddress, type ReadApi, type RenderedPage, type RenderRequest } from '../api/pageRendering';
 import type { PlainFormAnswer } from '../api/plainForms';
 import type { SiteSettings } from '../api/settings';
 import type { FrameData } from './frameData';
@@ -71,7 +71,7 @@ const dehydrateFinal = (query: Query) =>
 
 /** Renders one public address in its language, with its API data, ready for the page template. */
 export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest): Promise<RenderedPage> {
-  const { pathname, searchParams } = new URL(url, 'http://site.internal');
+  const { pathname, searchParams } = pageAddress(url);
   const { handle, params } = siteRouteAt(pathname);
   const { language } = handle;
 

@@ -110,9 +110,10 @@ const LINE_TERMINATOR = /%0A|%0D|%E2%80%A8|%E2%80%A9|[\n\r\u2028\u2029]/gi;
  * The path the routes are matched against. React Router's catch-all (`*`) matches the decoded path
  * with `.`, which stops at a line terminator, so an address holding one (`/%0A`, `/ru/%E2%80%A8`)
  * matched no route at all, not even the 404 page. No page's path has one: as a space, the path
- * leads to the 404 page of its language.
+ * leads to the 404 page of its language. No page's path starts with two slashes either, but `//`
+ * matched the home page: its second slash, escaped, makes it a path no page has.
  */
-const routablePath = (pathname: string) => pathname.replace(LINE_TERMINATOR, '%20');
+const routablePath = (pathname: string) => pathname.replace(LINE_TERMINATOR, '%20').replace(/^\/\//, '/%2F');
 
 /** The page at this address and its parameters (every address has one, the 404 page at worst). */
 export function siteRouteAt(pathname: string): { handle: SiteRouteHandle; params: Record<string, string | undefined> } {

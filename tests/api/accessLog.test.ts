@@ -50,4 +50,23 @@ describe('the access log', () => {
     ]);
     expect(requestLines()[0].responseTime).toEqual(expect.any(Number));
   });
+
+  it('writes no preview token, however its name is written', async () => {
+    lines.length = 0;
+    const secret = 'Zm9yZ2VkLXByZXZpZXctdG9rZW4tdGhhdC1vcGVucy1hLWRyYWZ0';
+    for (const url of [
+      `/api/news/999?lang=en&preview=${secret}`,
+      `/news/999?%70review=${secret}&x=1`,
+      `/api/news/999?preview=${secret}&preview=${secret}`,
+    ]) {
+      // Refused reads (an unknown item, a repeated parameter) are the ones written at info.
+      expect((await t.call({ method: 'GET', url, token: null })).statusCode).toBeGreaterThanOrEqual(400);
+    }
+    expect(requestLines().map((line) => line.url)).toEqual([
+      '/api/news/999?lang=en&preview=[redacted]',
+      '/news/999?%70review=[redacted]&x=1',
+      '/api/news/999?preview=[redacted]&preview=[redacted]',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(secret);
+  });
 });

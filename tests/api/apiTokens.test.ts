@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/connect';
+import { pngDataUrl } from '../support/files';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 import { backends, startTestApp, type TestApp } from './harness';
 
@@ -123,6 +124,52 @@ describe.each(backends)('API tokens (%s)', (backend) => {
     const tokens = await t.call({ method: 'DELETE', url: '/api/api-tokens/1', token });
     expect(tokens.statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/contacts', token })).statusCode).toBe(403);
+  });
+
+  it('never hands a "write content" token a record it cannot read: writes, deletes, restores and previews answer 404, an order naming it 400', async () => {
+    const { token } = await create('Content sync', 'content:write');
+    const staffWrite = async (url: string, payload: object) => {
+      const response = await t.call({ method: 'POST', url, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { id: number };
+    };
+    const secret = 'Unannounced furnace contract';
+    const news = { body: `<p>${secret}, the whole story.</p>`, image: pngDataUrl() };
+    const draft = await staffWrite('/api/news', { ...news, title: secret, status: 'draft' });
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const scheduled = await staffWrite('/api/news', { ...news, title: secret, status: 'published', publish_at: later });
+    const asToken = (method: 'PATCH' | 'DELETE' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.call({ method, url, payload, token });
+    const refused = async (answer: { statusCode: number; body: string }) => {
+      expect(answer.statusCode, answer.body).toBe(404);
+      expect(answer.body).toBe(JSON.stringify({ error: 'News item not found' }));
+    };
+
+    for (const hidden of [draft, scheduled]) {
+      await refused(await asToken('PATCH', `/api/news/${hidden.id}`, {}));
+      await refused(await asToken('POST', `/api/news/${hidden.id}/preview`));
+      await refused(await asToken('DELETE', `/api/news/${hidden.id}`));
+      // Staff still have it, as it was.
+      const kept = await t.call({ method: 'GET', url: `/api/news/${hidden.id}` });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json().title).toBe(secret);
+    }
+    expect((await t.call({ method: 'DELETE', url: `/api/news/${draft.id}` })).statusCode).toBe(200);
+    await refused(await asToken('POST', `/api/news/${draft.id}/restore`));
+    expect((await t.call({ method: 'POST', url: `/api/news/${draft.id}/restore` })).statusCode).toBe(200);
+
+    // An ordered resource: a draft is no record the token may name.
+    const question = await staffWrite('/api/faq', { question: secret, answer: `<p>${secret}.</p>`, status: 'draft' });
+    const visible = (await t.call({ method: 'GET', url: '/api/faq', token })).json() as { id: number }[];
+    const reorder = await asToken('PUT', '/api/faq/order', { ids: [question.id, visible[0]!.id] });
+    expect(reorder.statusCode).toBe(400);
+    expect(reorder.json().fields).toEqual({ ids: expect.stringMatching(/^\d+ names no question/) });
+    expect(reorder.body).not.toContain(secret);
+
+    // What the token can read, it may write; once it made it a draft, the draft is gone for it too.
+    const published = await staffWrite('/api/news', { ...news, title: 'Open day', status: 'published' });
+    expect((await asToken('PATCH', `/api/news/${published.id}`, { status: 'draft' })).statusCode).toBe(200);
+    await refused(await asToken('PATCH', `/api/news/${published.id}`, {}));
   });
 
   it('notes when a token was last used', async () => {

@@ -1,23 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, defaultRateLimits } from '../../src/server/config';
 import { S3FileStorage } from '../../src/server/files/s3FileStorage';
 import { pdfDataUrl, pngDataUrl } from '../support/files';
 import { ADMIN, type Backend, backends, freshDatabase, startTestApp, type TestApp } from './harness';
+import { backupTool } from './backupTool';
 import { startS3Server, type TestS3Server } from './s3Server';
-
-const run = promisify(execFile);
-
-/** `npm run backup`/`restore`'s program, as a separate process on the settings of `env`. */
-const backupTool = (command: 'backup' | 'restore', file: string, env: Record<string, string>) =>
-  run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/backup/backupCli.ts', command, file], {
-    env: { PATH: process.env.PATH, ...env },
-  });
 
 /** The other database when the tests have both: backing up from SQLite into PostgreSQL is the way to grow. */
 const otherBackend = (backend: Backend): Backend => backends.find((other) => other !== backend) ?? backend;
@@ -54,6 +45,7 @@ describe.each(backends)('backup while the server writes, restored elsewhere (fro
     rmSync(dir, { recursive: true, force: true });
   });
 
+  // Two processes of the backup tool start beside a busy server: it may take more than the usual 30 s.
   it(`keeps every row and file, and a ${target} database with S3 storage serves them after restore`, async () => {
     const investor = await source.call({
       method: 'POST',
@@ -201,7 +193,7 @@ describe.each(backends)('backup while the server writes, restored elsewhere (fro
       await restored.close();
       await restoredDatabase.drop();
     }
-  });
+  }, 120_000);
 
   it('writes the archive readable by its owner only (0600), even over a wider file or a partial one left behind', async () => {
     const kept = join(dir, 'owner-only.tar.gz');

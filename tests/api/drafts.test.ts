@@ -116,6 +116,64 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
     expect(await sitemap()).toContain(itemAddress(item.id));
   });
 
+  it('moves /api/content-changes and the sitemap’s lastmod when published news change, never for a draft', async () => {
+    const newsChanged = async () =>
+      ((await t.call({ method: 'GET', url: '/api/content-changes', token: null })).json() as Record<string, string>)
+        .news;
+    const newsroomLastmod = async () =>
+      new RegExp(`<loc>${TEST_SITE_URL}/news</loc>\\n\\s*<lastmod>([^<]+)</lastmod>`).exec(await sitemap())?.[1];
+    const dates = async () => ({ changes: await newsChanged(), lastmod: await newsroomLastmod() });
+    const write = async (method: 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) => {
+      // Apart by a few milliseconds, so a change time that moves is a later one.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const response = await t.call({ method, url, payload });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    };
+    const ofNews = (id: number, rest = '') => `/api/news/${id}${rest}`;
+
+    await newsItem('Published before the drafts');
+    const start = await dates();
+    expect(start.lastmod).toBe(start.changes);
+
+    // A draft's whole life, and a scheduled item's edits, change nothing visitors see.
+    const draft = await newsItem('A draft nobody sees', { status: 'draft' });
+    await write('PATCH', ofNews(draft.id), { title: 'A draft nobody sees, edited' });
+    const [firstRevision] = (await t.call({ method: 'GET', url: ofNews(draft.id, '/revisions') })).json() as {
+      id: number;
+    }[];
+    await write('POST', ofNews(draft.id, `/revisions/${firstRevision.id}/restore`), {});
+    await write('POST', ofNews(draft.id, '/preview'));
+    await write('DELETE', ofNews(draft.id));
+    await write('POST', ofNews(draft.id, '/restore'));
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await newsItem('Scheduled for later', { publish_at: later });
+    await write('PATCH', ofNews(scheduled.id), { title: 'Scheduled for later, edited' });
+    expect(await dates()).toEqual(start);
+
+    // Publishing, editing, unpublishing and deleting a published item each move both.
+    let last = start;
+    const expectMoved = async (what: string) => {
+      const now = await dates();
+      expect(now.changes! > last.changes!, what).toBe(true);
+      expect(now.lastmod, what).toBe(now.changes);
+      last = now;
+    };
+    await write('PATCH', ofNews(draft.id), { status: 'published' });
+    await expectMoved('published');
+    await write('PATCH', ofNews(draft.id), { title: 'Now public, edited' });
+    await expectMoved('edited while published');
+    await write('PATCH', ofNews(draft.id), { status: 'draft' });
+    await expectMoved('unpublished');
+    await write('PATCH', ofNews(draft.id), { title: 'A draft again, edited' });
+    expect(await dates(), 'edited as a draft again').toEqual(last);
+    await write('PATCH', ofNews(draft.id), { status: 'published' });
+    await expectMoved('published again');
+    await write('DELETE', ofNews(draft.id));
+    await expectMoved('deleted while published');
+    await write('POST', ofNews(draft.id, '/restore'));
+    await expectMoved('back from the trash, published');
+  });
+
   it('publishes at once what an older client creates without a status', async () => {
     const item = await newsItem('Made by an older client');
     expect(item).toMatchObject({ status: 'published', publish_at: null });

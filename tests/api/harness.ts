@@ -57,6 +57,8 @@ export async function startTestApp(backend: Backend, overrides: Partial<AppConfi
   const dir = mkdtempSync(join(tmpdir(), 'technopark-test-'));
   const database = await freshDatabase(backend, dir);
   const uploadDir = join(dir, 'uploads');
+  // The server's errors, kept quiet but at hand: a failing login then says why the server failed.
+  const serverErrors: string[] = [];
   const config: AppConfig = {
     databaseUrl: database.url,
     uploadDir,
@@ -64,7 +66,9 @@ export async function startTestApp(backend: Backend, overrides: Partial<AppConfi
     seedDemo: false,
     sessionTtlHours: 12,
     rateLimits: defaultRateLimits,
-    logger: false,
+    logger: true,
+    logLevel: 'error',
+    logStream: { write: (line: string) => serverErrors.push(line) },
     ...overrides,
   };
   const app = await buildApp(config);
@@ -72,7 +76,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<AppConfi
 
   const login = async (email = ADMIN.email, password = ADMIN.password) => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body} ${serverErrors.join('')}`);
     return response.json().token as string;
   };
 

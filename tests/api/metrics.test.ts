@@ -139,7 +139,9 @@ describe('GET /metrics', () => {
 
   it('counts the upload gate refusing a request because it is busy', async () => {
     t = await start({ uploadLimits: { concurrent: 0, publicBytesPerAddressPerHour: 1024 ** 3 } });
-    const refused = await t.call({ method: 'POST', url: '/api/investor', payload: investorApplication, token: null });
+    // Only a large body (above 1 MiB) waits for a slot.
+    const large = { ...investorApplication, info: 'x'.repeat(1024 * 1024) };
+    const refused = await t.call({ method: 'POST', url: '/api/investor', payload: large, token: null });
     expect(refused.statusCode).toBe(503);
     const all = await scraped();
     expect(valueOf(all, 'technopark_upload_gate_refusals_total', { reason: 'busy' })).toBe(1);

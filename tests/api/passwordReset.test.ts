@@ -1,6 +1,7 @@
-import { performance } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
 import { FORGOT_PASSWORD_ANSWER, INVALID_RESET_TOKEN } from '../../src/api/auth';
+import { CHALLENGE_EXPIRED } from '../../src/api/twoStep';
 import { PASSWORD_RULE } from '../../src/api/common';
 import { hashToken } from '../../src/server/auth/sessions';
 import { defaultRateLimits } from '../../src/server/config';
@@ -19,8 +20,6 @@ const mailConfig = (port: number) => ({
 
 /** The secret of a mailed link: what follows `#token=`. */
 const tokenOf = (mail: CaughtMail) => new URL(linkIn(mail)!).hash.replace(/^#token=/, '');
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 describe.each(backends)('forgotten passwords (%s)', (backend) => {
   let smtp: SmtpCatcher;
@@ -81,7 +80,7 @@ describe.each(backends)('forgotten passwords (%s)', (backend) => {
     }
   }
 
-  it('answers the same, as quickly, for an address no account has, and mails only a real account', async () => {
+  it('answers the same, before looking, for an address no account has, and mails only a real account', async () => {
     const { email } = await newAccount();
     const known = await forgot(email);
     const unknown = await forgot('nobody@park.example.uz');
@@ -97,21 +96,18 @@ describe.each(backends)('forgotten passwords (%s)', (backend) => {
     await t.app.passwordResets.settled();
     expect(smtp.received.map((mail) => mail.to)).toEqual([[email]]);
 
-    // The answer comes before the address is looked up: known and unknown take the same time.
-    const times = { known: [] as number[], unknown: [] as number[] };
-    const { email: timed } = await newAccount();
-    for (let round = 0; round < 7; round += 1) {
-      for (const [kind, address] of [
-        ['known', timed],
-        ['unknown', `nobody${round}@park.example.uz`],
-      ] as const) {
-        const start = performance.now();
-        expect((await forgot(address)).statusCode).toBe(200);
-        times[kind].push(performance.now() - start);
-        await t.app.passwordResets.settled();
-      }
+    // The answer comes before the address is looked up, so its time cannot tell either: with the
+    // accounts out of the server's reach, both addresses are still answered at once, alike.
+    const { email: other } = await newAccount();
+    await onDatabase((db) => db.schema.alterTable('users').renameTo('users_away').execute());
+    try {
+      const [knownAway, unknownAway] = [await forgot(other), await forgot('nobody-else@park.example.uz')];
+      expect(knownAway.statusCode, knownAway.body).toBe(200);
+      expect(knownAway.body).toBe(unknownAway.body);
+    } finally {
+      await onDatabase((db) => db.schema.alterTable('users_away').renameTo('users').execute());
     }
-    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(25);
+    await t.app.passwordResets.settled();
   });
 
   it('mails a link to the reset page, in the language asked for, that sets the password once', async () => {
@@ -272,6 +268,80 @@ describe.each(backends)('forgotten passwords (%s)', (backend) => {
     expect(byAdmin.statusCode).toBe(200);
     expect((await reset(otherToken, 'Undo-the-change1')).statusCode).toBe(400);
     expect(await t.login(other.email, 'Changed-by-admin1')).toBeTruthy();
+  });
+
+  it('voids every mailed link when the e-mail is changed, by the account itself or by an admin', async () => {
+    const own = await newAccount();
+    const ownToken = await mailedToken(own.email);
+    const ownSession = await t.login(own.email, own.password);
+    const id = (await me(ownSession)).json().id as number;
+    const changed = await t.call({
+      method: 'PATCH',
+      url: `/api/auth/update_user/${id}`,
+      payload: { email: `moved-${own.email}`, current_password: own.password },
+      token: ownSession,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(ownToken, 'Taken-back-pass1')).statusCode).toBe(400);
+    expect(await t.login(`moved-${own.email}`, own.password)).toBeTruthy();
+
+    const other = await newAccount();
+    const otherToken = await mailedToken(other.email);
+    const otherId = (await me(await t.login(other.email, other.password))).json().id as number;
+    const byAdmin = await t.call({
+      method: 'PATCH',
+      url: `/api/auth/update_user/${otherId}`,
+      payload: { email: `moved-${other.email}` },
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect((await reset(otherToken, 'Taken-back-pass1')).statusCode).toBe(400);
+    expect(await t.login(`moved-${other.email}`, other.password)).toBeTruthy();
+  });
+
+  it('ends a sign-in waiting for its two-step code when the password is reset', async () => {
+    const { email, password } = await newAccount();
+    const session = await t.login(email, password);
+    const setup = await t.call({
+      method: 'POST',
+      url: '/api/auth/two-step/setup',
+      payload: { password },
+      token: session,
+    });
+    const secret = setup.json().secret as string;
+    const codeAt = (steps: number) =>
+      TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+    const confirm = { method: 'POST', url: '/api/auth/two-step/confirm', token: session } as const;
+    expect((await t.call({ ...confirm, payload: { code: codeAt(-1) } })).statusCode).toBe(200);
+    const first = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password }, token: null });
+    const { challenge } = first.json() as { challenge: string };
+
+    expect((await reset(await mailedToken(email), 'After-reset-pass1')).statusCode).toBe(200);
+    const second = await t.call({
+      method: 'POST',
+      url: '/api/auth/login/two-step',
+      payload: { challenge, code: codeAt(0) },
+      token: null,
+    });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().fields).toEqual({ challenge: CHALLENGE_EXPIRED });
+  });
+
+  it('writes the mailed link and the new password to the activity log, never the link itself', async () => {
+    const { email } = await newAccount();
+    const id = (await t.call({ method: 'GET', url: `/api/auth/users?q=${encodeURIComponent(email)}` })).json()[0].id;
+    const token = await mailedToken(email);
+    await t.app.passwordResets.settled();
+    expect((await reset(token, 'Logged-reset-pass1')).statusCode).toBe(200);
+    const log = await t.call({ method: 'GET', url: `/api/audit-log?action=password_reset&user_id=${id}` });
+    const entries = log.json() as { user_email: string; resource: string; record_id: string; summary: string }[];
+    expect(entries.map((entry) => entry.summary)).toEqual([
+      'Set a new password with a mailed link',
+      'Mailed a link to set a new password',
+    ]);
+    for (const entry of entries)
+      expect(entry).toMatchObject({ user_email: email, resource: 'users', record_id: String(id) });
+    expect(log.body).not.toContain(token);
+    expect(log.body).not.toContain(hashToken(token));
   });
 
   it('lets only one of two requests with the same link through', async () => {

@@ -148,10 +148,12 @@ describe.each(backends)('the public cache on %s', (backend) => {
 
   it('shows a scheduled item when its moment comes, though nothing was written then', async () => {
     const question = 'Does a scheduled question appear in a kept page?';
+    // Far enough ahead for the four visits below to come before it on a busy machine.
+    const LEAD_MS = 4000;
     const response = await t.call({
       method: 'POST',
       url: '/api/faq?lang=en',
-      payload: { question, answer: '<p>Yes.</p>', publish_at: new Date(Date.now() + 1500).toISOString() },
+      payload: { question, answer: '<p>Yes.</p>', publish_at: new Date(Date.now() + LEAD_MS).toISOString() },
     });
     expect(response.statusCode).toBe(201);
     // Kept on both instances before its moment, without it.
@@ -161,7 +163,7 @@ describe.each(backends)('the public cache on %s', (backend) => {
     }
     for (const app of [t.app, second]) {
       await expect
-        .poll(async () => (await visit(app, '/about-us')).body, { timeout: 1500 + CHECK_MS + 3000, interval: 100 })
+        .poll(async () => (await visit(app, '/about-us')).body, { timeout: LEAD_MS + CHECK_MS + 3000, interval: 100 })
         .toContain(question);
     }
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { type Element, isTag } from 'domhandler';
@@ -494,6 +495,55 @@ describe('public pages as plain HTML', () => {
       expect(logged).toEqual([]);
     } finally {
       await logging.close();
+    }
+  });
+
+  it('answers addresses that read as another host (`//evil.example/`, `/\\evil.example/`) with the 404 page, over plain HTTP', async () => {
+    const origin = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    // The request line exactly as written: no client library tidies the path first.
+    const send = (method: string, path: string) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const sent = request({ host: origin.hostname, port: origin.port, method, path }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+    // The home page first, kept by the cache: an address read as another host's `/` was served it.
+    expect((await send('GET', '/')).status).toBe(200);
+    for (const path of [
+      '//evil.example/',
+      '/\\evil.example/',
+      '/\\\\evil.example/',
+      '/%2F%2Fevil.example/',
+      '/%5Cevil.example/',
+      '//',
+      '//about-us',
+      '/ru//evil.example/',
+    ]) {
+      const response = await send('GET', path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.location, path).toBeUndefined();
+      const page = new HtmlPage(response.body);
+      const language = path.startsWith('/ru/') ? 'ru' : 'en';
+      expect(page.h1, path).toBe(text(language, 'translation:notFound.title'));
+      const links = page.all((e) => e.name === 'a' || e.name === 'link').map((e) => e.attribs.href ?? '');
+      // Its links (the same page in the other languages among them) stay on this site.
+      const offSite = links.filter(
+        (href) => /^[/\\]{2}/.test(href) || new URL(href, TEST_SITE_URL).host === 'evil.example',
+      );
+      expect(offSite, path).toEqual([]);
+    }
+    // A request line naming the whole address, as one to a proxy does, is read by its path.
+    expect((await send('GET', `${TEST_SITE_URL}/about-us`)).status).toBe(200);
+    // A plain form posted to such an address is sent nowhere, and nothing redirects off the site.
+    for (const path of ['//contact', '/\\contact', '//evil.example/contact']) {
+      const response = await send('POST', path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.location, path).toBeUndefined();
     }
   });
 

@@ -341,6 +341,37 @@ describe.each(backends)('two-step sign-in (%s)', (backend) => {
     });
   });
 
+  it('shows no draft to an admin who must still set it up, in lists or one by one', async () => {
+    const admin = await newAccount('admin');
+    const other = await newAccount('admin');
+    const editor = await newAccount('editor');
+    const draft = await t.call({
+      method: 'POST',
+      url: '/api/faq',
+      payload: { question: 'A draft question', answer: '<p>Not yet.</p>', status: 'draft' },
+      token: editor.token,
+    });
+    expect(draft.statusCode).toBe(201);
+    const { id } = draft.json() as { id: number };
+    await turnOn(admin);
+    const policy = (admins_required: boolean) =>
+      t.call({ method: 'PUT', url: '/api/auth/two-step/policy', payload: { admins_required }, token: admin.token });
+    expect((await policy(true)).statusCode).toBe(200);
+    try {
+      for (const url of [`/api/faq/${id}`, '/api/faq?status=draft', '/api/faq', `/api/faq/${id - 1}`]) {
+        const read = await t.call({ method: 'GET', url, token: other.token });
+        expect(read.statusCode, url).toBe(403);
+        expect(read.json()).toEqual({ error: TWO_STEP_SETUP_REQUIRED });
+      }
+      expect((await t.call({ method: 'GET', url: `/api/faq/${id}`, token: editor.token })).statusCode).toBe(200);
+      expect((await t.call({ method: 'GET', url: `/api/faq/${id}`, token: null })).statusCode).toBe(404);
+      await turnOn(other);
+      expect((await t.call({ method: 'GET', url: `/api/faq/${id}`, token: other.token })).statusCode).toBe(200);
+    } finally {
+      await policy(false);
+    }
+  });
+
   it('lets an admin turn off a colleague who lost the app, but not their own this way', async () => {
     const colleague = await newAccount();
     await turnOn(colleague);

@@ -160,7 +160,11 @@ describe.each(backends)('bounded uploads (%s)', (backend) => {
   it('lets go of senders that stop sending, so that they cannot hold the upload slots', async () => {
     t = await startTestApp(backend, {
       rateLimits: ROOMY_RATE_LIMITS,
-      uploadLimits: { concurrent: 2, publicBytesPerAddressPerHour: 1024 ** 3, bodyIdleMs: 500 },
+      uploadLimits: {
+        concurrent: 2,
+        publicBytesPerAddressPerHour: 1024 ** 3,
+        bodyProgress: { everyMs: 500, minBytes: 1024 },
+      },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;

@@ -322,3 +322,41 @@ test('the activity log: an admin filters it by person and exports what it shows'
   await expect.poll(listFilter).toContain('"to":"2000-01-01"');
   await expect(rows).toHaveCount(0);
 });
+
+test('the activity log names an application by its number, never by the applicant', async ({ page, request }) => {
+  const applicant = unique('Logged applicant');
+  const email = `${applicant.replace(/\W+/g, '-').toLowerCase()}@e2e.local`;
+  const sent = await request.post('/api/contacts', {
+    data: { name: applicant, email, message: 'A plot, please.', consent: true },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = await sent.json();
+  const editor = await newEditor(request);
+  try {
+    const { token } = await apiLogin(request, editor);
+    // A note, then a new status: two entries, the first of which used to quote the applicant's name.
+    for (const data of [{ note: 'Called back.' }, { status: 'in_progress' }]) {
+      const changed = await request.patch(`/api/service/client_request_update/${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data,
+      });
+      expect(changed.status()).toBe(200);
+    }
+
+    await openAdmin(page, request, '/admin/audit-log');
+    await page.getByRole('combobox', { name: say('lists.audit_log.filters.person') }).fill(editor.email);
+    await page.getByRole('option', { name: editor.email }).click();
+    const rows = page.getByRole('row').filter({ hasText: editor.email });
+    await expect(rows.nth(0)).toContainText(
+      say('lists.audit_log.events.status_changed', {
+        record: say('lists.audit_log.events.record', { resource: say('lists.audit_log.resources.contacts'), id }),
+        from: say('applications.status.new'),
+        to: say('applications.status.in_progress'),
+      }),
+    );
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByRole('table')).not.toContainText(applicant);
+  } finally {
+    await request.post('/api/applicants/erase', { headers: await asAdmin(request), data: { email } });
+  }
+});

@@ -2,8 +2,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { SiteSettings } from '../../src/api/settings';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
+import { E2E_ADMIN } from './admin';
 import { apiLogin, openAdmin, save, textbox } from './admin-session';
-import { say } from './adminWords';
+import { say, sayPattern } from './adminWords';
 import { browserLanguage } from './browserLanguage';
 
 // The park's details in the back office's "Site" group ("Site settings"), as staff change them, and
@@ -304,4 +305,41 @@ test('staff upload a new poster for the film; the Infrastructure page and the fi
     });
     expect(restored.ok()).toBe(true);
   }
+});
+
+test('staff see the earlier versions of the settings and bring one back', async ({ page, request }) => {
+  const { token } = await apiLogin(request);
+  const authorised = { headers: { Authorization: `Bearer ${token}` } };
+  const versions = async () => (await (await request.get('/api/settings/revisions', authorised)).json()).length;
+  const before = await versions();
+  const newEmail = 'history@park.example';
+
+  await openAdmin(page, request, '/admin/settings');
+  const email = textbox(page, field('email'));
+  await expect(email).toHaveValue(original!.email);
+  await email.fill(newEmail);
+  await save(page).click();
+  await expect(page.getByText(saved())).toBeVisible();
+
+  // The history lists the save on top, as the current version, naming what it changed.
+  await page.getByRole('button', { name: say('forms.history.title') }).click();
+  const entries = page.getByRole('list', { name: say('forms.history.title') }).getByRole('listitem');
+  await expect(entries).toHaveCount(before + 1);
+  await expect(entries.nth(0).getByRole('heading')).toContainText(E2E_ADMIN.email);
+  await expect(entries.nth(0)).toContainText(say('forms.history.current'));
+  await expect(entries.nth(0)).toContainText(say('forms.history.other_changes', { fields: field('email') }));
+
+  // The version before it comes back after a confirmation, as a new save.
+  await entries
+    .nth(1)
+    .getByRole('button', { name: sayPattern('forms.history.restore') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: say('forms.history.confirm_title') });
+  await dialog.getByRole('button', { name: say('forms.history.confirm'), exact: true }).click();
+  await expect(page.getByText(say('forms.history.restored'))).toBeVisible();
+  await expect(email).toHaveValue(original!.email);
+  await expect(entries).toHaveCount(before + 2);
+
+  expect((await stored(request)).email).toBe(original!.email);
+  expect(await versions()).toBe(before + 2);
 });

@@ -47,3 +47,22 @@ test('an address holding a line separator is the 404 page of its language, hydra
   // Chromium logs the 404 status of the address.
   forgiveRefusedRequests(consoleErrors);
 });
+
+// Read against a base, `//evil.example/` was another host's `/`: the server rendered the home page.
+test('an address that reads as another host is the 404 page, hydrated, and stays on this site', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const response = await page.goto(`${baseURL}//evil.example/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404: page not found' })).toBeVisible();
+  await waitForApp(page);
+  expect(new URL(page.url()).host).toBe(new URL(baseURL!).host);
+  expect(warnings).toEqual([]);
+  forgiveRefusedRequests(consoleErrors);
+});

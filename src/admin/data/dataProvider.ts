@@ -87,7 +87,7 @@ function totalOf(headers: Headers): number {
 export interface AdminDataProvider extends DataProvider {
   /** Deletes everything one applicant sent (their right to erasure); answers how much went. */
   eraseApplicant(email: string): Promise<ErasedApplications>;
-  /** A translated content record's revisions, newest first. */
+  /** A translated content record's revisions (or a one-record resource's), newest first. */
   revisions(resource: string, id: Identifier): Promise<Revision[]>;
   /**
    * Brings a revision back as a new save; `etag` is the version the screen shows (a record saved
@@ -286,13 +286,15 @@ export function createDataProvider({
 
     revisions: async (resource, id) => {
       const endpoints = endpointsFor(resource);
-      const { data } = await call<Revision[]>(endpoints, pathFor(revisionsPath({ name: resource }), id));
+      const template = endpoints.revisionPaths?.list ?? revisionsPath({ name: resource });
+      const { data } = await call<Revision[]>(endpoints, pathFor(template, id));
       return data;
     },
 
     restoreRevision: async (resource, id, revision, etag, publication = 'keep') => {
       const endpoints = endpointsFor(resource);
-      const path = pathFor(restoreRevisionPath({ name: resource }), id).replace(':rev', String(revision));
+      const template = endpoints.revisionPaths?.restore ?? restoreRevisionPath({ name: resource });
+      const path = pathFor(template, id).replace(':rev', String(revision));
       const { data, headers } = await call(endpoints, path, {
         method: 'POST',
         headers: ifMatch({ etag }),

@@ -13,6 +13,11 @@ export type Body = Record<string, unknown>;
 export interface ResourceEndpoints<Item> {
   /** The five paths; `:id` stands for the record's id. */
   paths: ResourcePaths;
+  /**
+   * Where a record's revisions are listed and one is restored (`:rev`), where they are not the
+   * content resources' `/<name>/:id/revisions` (a one-record resource's have no id).
+   */
+  revisionPaths?: { list: string; restore: string };
   /** Where an ordered resource's records are put in a new order (`PUT`, the ids in that order). */
   reorderPath?: string;
   /** The fields the list endpoint can sort by. */

@@ -1,8 +1,7 @@
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { Confirm, useLocaleState, useTranslate } from 'react-admin';
-import type { AnyContentResource } from '../../api/contentResource';
 import { type Publication, type PublicationState, publicationState } from '../../api/publishing';
-import type { RestoredPublication, Revision } from '../../api/revisions';
+import type { RestoredPublication, RevisedResource, Revision } from '../../api/revisions';
 import { fieldLabelKey } from './fieldLabels';
 import { emptiedTexts } from './textChanges';
 
@@ -15,7 +14,7 @@ const publishedOtherwise = (current: Row, restored: Row) =>
   current.status !== restored.status || (current.publish_at ?? null) !== (restored.publish_at ?? null);
 
 /** The texts the restore empties, one line per language: "English: Title, Text". */
-function EmptiedTexts({ resource, current, restored }: { resource: AnyContentResource; current: Row; restored: Row }) {
+function EmptiedTexts({ resource, current, restored }: { resource: RevisedResource; current: Row; restored: Row }) {
   const translate = useTranslate();
   const emptied = emptiedTexts(resource, current, restored);
   if (emptied.length === 0) return null;
@@ -96,7 +95,7 @@ export function RestoreDialog({
   onConfirm,
   onClose,
 }: {
-  resource: AnyContentResource;
+  resource: RevisedResource;
   /** The record as it is now (its newest revision). */
   current?: Revision;
   restoring?: Revision;
@@ -117,7 +116,11 @@ export function RestoreDialog({
       content={
         restoring && (
           <>
-            <Typography>{translate('forms.history.confirm_content', { when, who: restoring.user_email })}</Typography>
+            <Typography>
+              {restoring.user_email
+                ? translate('forms.history.confirm_content', { when, who: restoring.user_email })
+                : translate('forms.history.confirm_content_before_history', { when })}
+            </Typography>
             {current && <EmptiedTexts resource={resource} current={current.content} restored={restoring.content} />}
             {current && resource.publishing && (
               <PublicationAfter

@@ -13,9 +13,9 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import type { AnyContentResource } from '../../api/contentResource';
 import { CONTENT_RESOURCES } from '../../api/contentResources';
-import type { RestoredPublication, Revision } from '../../api/revisions';
+import type { RestoredPublication, RevisedResource, Revision } from '../../api/revisions';
+import { settingsResource } from '../../api/settings';
 import type { AdminDataProvider } from '../data/dataProvider';
 import { fieldLabelKey } from './fieldLabels';
 import { RestoreDialog } from './RestoreDialog';
@@ -58,7 +58,7 @@ function RevisionEntry({
   current,
   onRestore,
 }: {
-  resource: AnyContentResource;
+  resource: RevisedResource;
   revision: Revision;
   previous?: Revision;
   current: boolean;
@@ -74,7 +74,10 @@ function RevisionEntry({
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography component="h3" variant="subtitle1">
-          {translate('forms.history.entry', { when, who: revision.user_email })}
+          {/* A revision without an author is the record as it stood when its history began. */}
+          {revision.user_email
+            ? translate('forms.history.entry', { when, who: revision.user_email })
+            : translate('forms.history.entry_before_history', { when })}
         </Typography>
         {current ? (
           <Typography variant="body2" color="text.secondary">
@@ -112,19 +115,22 @@ function RevisionEntry({
   );
 }
 
+/** The resources whose saves keep revisions: the translated content, and the park's details. */
+const REVISED_RESOURCES: readonly RevisedResource[] = [...CONTENT_RESOURCES, settingsResource];
+
 /**
- * The History panel of a translated content record's edit screen, the same for every such
- * resource: its revisions, newest first, with who saved each and when, the words each save
- * added and removed in every text and language, and a Restore button that brings an older one
- * back as a new save (after a confirmation). Other screens (accounts, settings) show nothing.
+ * The History panel of a translated content record's edit screen, and of the park's details, the
+ * same for every such resource: its revisions, newest first, with who saved each and when, the
+ * words each save added and removed in every text and language, and a Restore button that brings
+ * an older one back as a new save (after a confirmation). Other screens (accounts) show nothing.
  */
 export function RevisionHistory() {
   const name = useResourceContext();
-  const resource = CONTENT_RESOURCES.find((declared) => declared.name === name);
+  const resource = REVISED_RESOURCES.find((declared) => declared.name === name);
   return resource ? <HistoryPanel resource={resource} /> : null;
 }
 
-function HistoryPanel({ resource }: { resource: AnyContentResource }) {
+function HistoryPanel({ resource }: { resource: RevisedResource }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

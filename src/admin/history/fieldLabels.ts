@@ -1,4 +1,4 @@
-import type { AnyContentResource } from '../../api/contentResource';
+import type { RevisedResource } from '../../api/revisions';
 
 /**
  * The label of each resource's file input in its form (PictureInput's, the news cover's, a
@@ -10,6 +10,7 @@ const FILE_INPUT_FIELDS: Record<string, string> = {
   residents: 'image',
   services: 'photo',
   staff: 'photo',
+  settings: 'infrastructure_video_poster',
 };
 
 /** Where the forms take the labels of the fields every resource of a kind shares. */
@@ -24,7 +25,7 @@ const SHARED_LABELS: Record<string, string> = {
  * changed" and the restore's warnings: never the column's name. A resource's own `status` (a
  * participant's) is its own field, not the publication's.
  */
-export function fieldLabelKey(resource: AnyContentResource, field: string): string {
+export function fieldLabelKey(resource: RevisedResource, field: string): string {
   if (field === resource.file?.column) {
     return `resources.${resource.name}.fields.${FILE_INPUT_FIELDS[resource.name] ?? 'picture'}`;
   }

@@ -1,5 +1,5 @@
+import type { RevisedResource } from '../../api/revisions';
 import { diffWords } from 'diff';
-import type { AnyContentResource } from '../../api/contentResource';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../api/translations';
 
 /** A run of words that stayed, came in or went out between two revisions. */
@@ -39,7 +39,7 @@ function wordsOf(value: unknown, html: boolean): string {
  * What a save changed in a record's texts, per field and language, word by word (jsdiff's
  * `diffWords` over the words of WORDS): the stored rows of a revision and of the one before it.
  */
-export function textChanges(resource: AnyContentResource, before: Row, after: Row): TextChange[] {
+export function textChanges(resource: RevisedResource, before: Row, after: Row): TextChange[] {
   const rich = resource.richTexts?.fields ?? [];
   return resource.texts.flatMap((field: string) =>
     CONTENT_LANGUAGES.flatMap((language) => {
@@ -57,7 +57,7 @@ export function textChanges(resource: AnyContentResource, before: Row, after: Ro
 }
 
 /** The record's other fields (and its file) that a save changed. */
-export function otherChanges(resource: AnyContentResource, before: Row, after: Row): string[] {
+export function otherChanges(resource: RevisedResource, before: Row, after: Row): string[] {
   const names: string[] = [...resource.fields, ...(resource.file ? [resource.file.column] : [])];
   return names.filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
 }
@@ -73,7 +73,7 @@ const isBlank = (value: unknown, html: boolean) =>
   wordsOf(value, html).trim() === '' && !(html && typeof value === 'string' && /<img\b/i.test(value));
 
 /** What restoring `restored` over `current` empties, per language (none: nothing is lost). */
-export function emptiedTexts(resource: AnyContentResource, current: Row, restored: Row): EmptiedTexts[] {
+export function emptiedTexts(resource: RevisedResource, current: Row, restored: Row): EmptiedTexts[] {
   const rich = resource.richTexts?.fields ?? [];
   return CONTENT_LANGUAGES.flatMap((language) => {
     const fields = resource.texts.filter((field: string) => {

@@ -4,10 +4,14 @@ import type { ErasedApplications } from '../../api/applicants';
 import { sweepEverySixHours } from '../periodicSweep';
 import type { Database } from '../db/schema';
 import type { UploadStore } from '../files/uploads';
+import { forgetApplicantNames } from '../audit/auditLog';
+import { forgetApplicationDeliveries } from '../webhooks/webhookDeliveries';
 
 /**
  * Deletes the contact requests and investor applications `which` picks, and the investors'
  * documents: the rows first (their files are then no longer named anywhere), the files after.
+ * What else holds the applicants' data goes in the same transaction: the webhook deliveries that
+ * told of these applications, and their names in the activity log's entries about them.
  */
 async function eraseApplications(
   db: Kysely<Database>,
@@ -15,23 +19,23 @@ async function eraseApplications(
   which: { sentBefore?: string; email?: string },
 ): Promise<ErasedApplications> {
   const { contacts, investors, files } = await db.transaction().execute(async (trx) => {
-    let investorRows = trx.selectFrom('investors').select('id');
-    let contactDelete = trx.deleteFrom('contacts');
-    if (which.sentBefore) {
-      investorRows = investorRows.where('created_at', '<', which.sentBefore);
-      contactDelete = contactDelete.where('created_at', '<', which.sentBefore);
-    }
-    if (which.email) {
-      investorRows = investorRows.where('email', '=', which.email);
-      contactDelete = contactDelete.where('email', '=', which.email);
-    }
-    const ids = (await investorRows.execute()).map((row) => row.id);
-    const stored = ids.length
-      ? await trx.selectFrom('investor_files').select('file_url').where('investor_id', 'in', ids).execute()
+    const picked = (table: 'contacts' | 'investors') => {
+      let rows = trx.selectFrom(table).select('id');
+      if (which.sentBefore) rows = rows.where('created_at', '<', which.sentBefore);
+      if (which.email) rows = rows.where('email', '=', which.email);
+      return rows.execute().then((found) => found.map((row) => row.id));
+    };
+    const contactIds = await picked('contacts');
+    const investorIds = await picked('investors');
+    const stored = investorIds.length
+      ? await trx.selectFrom('investor_files').select('file_url').where('investor_id', 'in', investorIds).execute()
       : [];
-    if (ids.length) await trx.deleteFrom('investors').where('id', 'in', ids).execute();
-    const deletedContacts = await contactDelete.executeTakeFirst();
-    return { contacts: Number(deletedContacts.numDeletedRows), investors: ids.length, files: stored };
+    if (investorIds.length) await trx.deleteFrom('investors').where('id', 'in', investorIds).execute();
+    if (contactIds.length) await trx.deleteFrom('contacts').where('id', 'in', contactIds).execute();
+    await forgetApplicationDeliveries(trx, { contact: contactIds, investor: investorIds });
+    await forgetApplicantNames(trx, 'contacts', contactIds);
+    await forgetApplicantNames(trx, 'investors', investorIds);
+    return { contacts: contactIds.length, investors: investorIds.length, files: stored };
   });
   await Promise.all(files.map((file) => store.remove(file.file_url)));
   return { contacts, investors, files: files.length };

@@ -184,12 +184,28 @@ function sentFields(body: unknown): ChangedField[] {
 }
 
 /**
- * A write of the general record as an event: the record's name from the answer, and for an update
- * the fields it changed (as its route noted them, changedFields.ts), else those it sent.
+ * The resources whose records are people who wrote to the park (contact requests, investor
+ * applications): their entries name the record by its id only, so that erasing an applicant, or
+ * their application's retention time running out, leaves no name of theirs in the log.
  */
-function eventOf(request: FastifyRequest, action: AuditAction, item: Record<string, unknown> | undefined): AuditEvent {
+const APPLICANT_RESOURCES = ['contacts', 'investors'] as const;
+type ApplicantResource = (typeof APPLICANT_RESOURCES)[number];
+const isApplicantResource = (resource: string): resource is ApplicantResource =>
+  (APPLICANT_RESOURCES as readonly string[]).includes(resource);
+
+/**
+ * A write of the general record as an event: the record's name from the answer (never an
+ * applicant's), and for an update the fields it changed (as its route noted them,
+ * changedFields.ts), else those it sent.
+ */
+function eventOf(
+  request: FastifyRequest,
+  resource: string,
+  action: AuditAction,
+  item: Record<string, unknown> | undefined,
+): AuditEvent {
   const kind = EVENT_OF_ACTION[action as keyof typeof EVENT_OF_ACTION];
-  const title = item && kind !== 'reordered' ? rowTitle(item) : undefined;
+  const title = item && kind !== 'reordered' && !isApplicantResource(resource) ? rowTitle(item) : undefined;
   return {
     kind,
     ...(title && { title }),
@@ -229,11 +245,43 @@ export const auditTrail = fp<{ db: Kysely<Database> }>(async (app: FastifyInstan
       action,
       resource,
       recordId: id as string | number | undefined,
-      event: eventOf(request, action, item),
+      event: eventOf(request, resource, action, item),
     });
     return payload;
   });
 });
+
+/** A quoted record name in an English summary: “…”, with the space before it. */
+const QUOTED_TITLE = / ?“[^”]*”/g;
+
+/**
+ * Takes the applicants' names out of the entries about these applications: entries written before
+ * the log left them out carry the name in their event and summary. What staff did, to which
+ * record, stays. Called when the applications are erased (on request, or at their retention time).
+ */
+export async function forgetApplicantNames(
+  db: Kysely<Database>,
+  resource: ApplicantResource,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const entries = await db
+    .selectFrom('audit_log')
+    .select(['id', 'record_id', 'summary', 'event'])
+    .where('resource', '=', resource)
+    .where('record_id', 'in', ids.map(String))
+    .execute();
+  for (const entry of entries) {
+    const event = entry.event ? (JSON.parse(entry.event) as AuditEvent) : null;
+    if (event) delete event.title;
+    const summary = event
+      ? englishSummary({ resource, recordId: entry.record_id, event }).slice(0, MAX_SUMMARY)
+      : entry.summary.replace(QUOTED_TITLE, '');
+    const eventText = event && JSON.stringify(event);
+    if (summary === entry.summary && eventText === entry.event) continue;
+    await db.updateTable('audit_log').set({ summary, event: eventText }).where('id', '=', entry.id).execute();
+  }
+}
 
 /** Deletes the entries older than `days`; answers how many went. */
 export async function sweepAuditLog(db: Kysely<Database>, days: number, now = Date.now()): Promise<number> {

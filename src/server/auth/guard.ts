@@ -19,6 +19,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Open to an admin who must still turn two-step sign-in on (the setup and what it needs). */
     beforeTwoStep?: boolean;
+    /** Checks a password or a two-step code of the session's account in the login throttle: may answer 429. */
+    guessThrottled?: boolean;
     /** For people who log in, whatever its tags: no API token's scope reaches it (it names staff). */
     peopleOnly?: boolean;
     /**
@@ -34,6 +36,11 @@ const LOG_IN = 'Please log in to continue';
 /** An admin without two-step sign-in while every admin must have it: such a session may only set it up. */
 export async function mustSetUpTwoStep(db: Kysely<Database>, user: SessionUser): Promise<boolean> {
   return user.role === 'admin' && !user.two_step_since && (await adminsNeedTwoStep(db));
+}
+
+/** Refuses (403) a session that may only set up two-step sign-in, as every route but the setup's does. */
+export async function assertTwoStepInPlace(db: Kysely<Database>, user: SessionUser): Promise<void> {
+  if (await mustSetUpTwoStep(db, user)) throw new HttpError(403, TWO_STEP_SETUP_REQUIRED);
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -63,9 +70,7 @@ export const authGuard = fp<{ db: Kysely<Database> }>(async (app: FastifyInstanc
     if (!user) throw new HttpError(401, 'Your session has expired or is not valid; please log in again');
     request.user = user;
     reply.header('Cache-Control', 'no-store');
-    if ((await mustSetUpTwoStep(db, user)) && !request.routeOptions.config.beforeTwoStep) {
-      throw new HttpError(403, TWO_STEP_SETUP_REQUIRED);
-    }
+    if (!request.routeOptions.config.beforeTwoStep) await assertTwoStepInPlace(db, user);
   };
 
   // A callback hook: the pages, the files and the public reads without a token (a crowd's

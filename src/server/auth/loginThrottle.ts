@@ -1,6 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RateLimit } from '../config';
 import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
 
 /** After this many failures on one account (from any address) in a window, repeat tries are paced. */
 export const PACE_AFTER_FAILURES = 10;
@@ -11,6 +13,15 @@ export const LONGEST_PACE_MS = 60_000;
 export interface Refusal {
   message: string;
   retryAfterMs: number;
+}
+
+/** The seconds a refusal asks to wait, as `Retry-After` and the activity log say them. */
+export const waitSecondsOf = (refusal: Refusal) => Math.ceil(refusal.retryAfterMs / 1000);
+
+/** The 429 of a refused attempt, with `Retry-After` set on the reply. */
+export function tooManyAttempts(reply: FastifyReply, refusal: Refusal): HttpError {
+  reply.header('Retry-After', waitSecondsOf(refusal));
+  return new HttpError(429, refusal.message);
 }
 
 const paceAfter = (failures: number) =>

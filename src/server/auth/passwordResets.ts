@@ -10,6 +10,12 @@ import { resetMessage } from './passwordResetMail';
 import { hashToken } from './sessions';
 import type { PublicAddress } from '../http/publicAddress';
 
+/** The account a link was mailed to, or whose password a link set. */
+export interface ResetAccount {
+  id: number;
+  email: string;
+}
+
 /** At most this many links are mailed to one account within RESET_LINK_MINUTES; more requests are answered as usual and send nothing. */
 export const RESET_LINKS_PER_ACCOUNT = 3;
 
@@ -40,16 +46,23 @@ export class PasswordResets {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Mails a link to the account with this address, if there is one; returns at once. */
-  request(email: string, language: ContentLanguage): void {
+  /**
+   * Mails a link to the account with this address, if there is one; returns at once. `mailed` is
+   * told of the account once its link is made (the activity log), never of the link.
+   */
+  request(email: string, language: ContentLanguage, mailed: (account: ResetAccount) => Promise<void>): void {
     const task = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.mailLink(email, language))
+      .then(() => this.mailLink(email, language, mailed))
       .catch((error: unknown) => this.log.error({ err: error }, 'could not make a link to set a new password'))
       .finally(() => this.pending.delete(task));
     this.pending.add(task);
   }
 
-  private async mailLink(email: string, language: ContentLanguage): Promise<void> {
+  private async mailLink(
+    email: string,
+    language: ContentLanguage,
+    mailed: (account: ResetAccount) => Promise<void>,
+  ): Promise<void> {
     const user = await this.db
       .selectFrom('users')
       .select(['id', 'email', 'full_name'])
@@ -86,14 +99,16 @@ export class PasswordResets {
       .execute();
     const message = resetMessage(language, user.full_name, resetLink(this.siteUrl(), language, token));
     this.mail.sendToAccount({ to: user.email, ...message }, { account: user.id, mail: 'link to set a new password' });
+    await mailed({ id: user.id, email: user.email });
   }
 
   /**
-   * Sets the password of the link's account, ends every session of it and voids its other links,
-   * all or nothing. False when the link is unknown, expired or used: it is deleted in the same
-   * statement that finds it, so two requests with one link cannot both succeed.
+   * Sets the password of the link's account, ends every session of it and every sign-in waiting
+   * for its second step, and voids its other links, all or nothing; answers the account. Undefined
+   * when the link is unknown, expired or used: it is deleted in the same statement that finds it,
+   * so two requests with one link cannot both succeed.
    */
-  async redeem(token: string, password: string): Promise<boolean> {
+  async redeem(token: string, password: string): Promise<ResetAccount | undefined> {
     const passwordHash = await hashPassword(password);
     return this.db.transaction().execute(async (trx) => {
       const link = await trx
@@ -102,15 +117,18 @@ export class PasswordResets {
         .where('expires_at', '>', new Date().toISOString())
         .returning('user_id')
         .executeTakeFirst();
-      if (!link) return false;
-      await trx
+      if (!link) return undefined;
+      const account = await trx
         .updateTable('users')
         .set({ password_hash: passwordHash, version: sql`version + 1` })
         .where('id', '=', link.user_id)
-        .execute();
+        .returning(['id', 'email'])
+        .executeTakeFirstOrThrow();
       await trx.deleteFrom('sessions').where('user_id', '=', link.user_id).execute();
+      // A challenge is a password already checked: one from before the reset must not finish a sign-in.
+      await trx.deleteFrom('two_step_challenges').where('user_id', '=', link.user_id).execute();
       await trx.deleteFrom('password_resets').where('user_id', '=', link.user_id).execute();
-      return true;
+      return account;
     });
   }
 

@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { CHALLENGE_MINUTES, RECOVERY_CODE_COUNT, type TwoStepSetup } from '../../api/twoStep';
 import type { Database } from '../db/schema';
+import type { SecretBox } from '../secrets/secretBox';
 import { hashToken } from './sessions';
 
 /** Codes tried with one sign-in challenge before it is void (the throttle also counts each). */
@@ -17,6 +18,9 @@ const PERIOD_S = 30;
 const WINDOW = 1;
 
 const SIX_DIGITS = /^\d{6}$/;
+
+/** The key is stored encrypted when SECRETS_KEY is set (docs/security.md#secrets-at-rest). */
+const SECRET_COLUMN = 'two_step_secrets.secret';
 
 const totpOf = (secret: string, email = '') =>
   new TOTP({ issuer: ISSUER, label: email, secret: Secret.fromBase32(secret), period: PERIOD_S });
@@ -71,12 +75,18 @@ export async function recoveryCodesLeft(db: Kysely<Database>, userId: number): P
  * A new secret for the account, not yet in force: it replaces an earlier unconfirmed one and
  * becomes the account's second step once a first code confirms it.
  */
-export async function startSetup(db: Kysely<Database>, userId: number, email: string): Promise<TwoStepSetup> {
+export async function startSetup(
+  db: Kysely<Database>,
+  secrets: SecretBox,
+  userId: number,
+  email: string,
+): Promise<TwoStepSetup> {
   const secret = new Secret({ size: 20 }).base32;
+  const stored = secrets.seal(secret, SECRET_COLUMN);
   await db.deleteFrom('two_step_secrets').where('user_id', '=', userId).execute();
   await db
     .insertInto('two_step_secrets')
-    .values({ user_id: userId, secret, confirmed_at: null, last_step: 0 })
+    .values({ user_id: userId, secret: stored, confirmed_at: null, last_step: 0 })
     .execute();
   const otpauthUrl = totpOf(secret, email).toString();
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -123,10 +133,16 @@ async function takeRecoveryCode(db: Kysely<Database>, userId: number, code: stri
 }
 
 /** A code of an account that signs in with two steps: 6 digits from its app, or one of its recovery codes. */
-export async function takeCode(db: Kysely<Database>, userId: number, code: string): Promise<boolean> {
+export async function takeCode(
+  db: Kysely<Database>,
+  secrets: SecretBox,
+  userId: number,
+  code: string,
+): Promise<boolean> {
   const row = await confirmedSecret(db, userId);
   if (!row) return false;
-  return SIX_DIGITS.test(code) ? takeTimeCode(db, userId, row.secret, code) : takeRecoveryCode(db, userId, code);
+  if (!SIX_DIGITS.test(code)) return takeRecoveryCode(db, userId, code);
+  return takeTimeCode(db, userId, secrets.open(row.secret, SECRET_COLUMN), code);
 }
 
 /**
@@ -134,14 +150,20 @@ export async function takeCode(db: Kysely<Database>, userId: number, code: strin
  * codes (the only time they are shown: only their hashes are kept). Undefined when there is no
  * setup under way or the code is wrong.
  */
-export async function confirmSetup(db: Kysely<Database>, userId: number, code: string): Promise<string[] | undefined> {
+export async function confirmSetup(
+  db: Kysely<Database>,
+  secrets: SecretBox,
+  userId: number,
+  code: string,
+): Promise<string[] | undefined> {
   const pending = await db
     .selectFrom('two_step_secrets')
     .selectAll()
     .where('user_id', '=', userId)
     .where('confirmed_at', 'is', null)
     .executeTakeFirst();
-  if (!pending || !SIX_DIGITS.test(code) || !(await takeTimeCode(db, userId, pending.secret, code))) return undefined;
+  if (!pending || !SIX_DIGITS.test(code)) return undefined;
+  if (!(await takeTimeCode(db, userId, secrets.open(pending.secret, SECRET_COLUMN), code))) return undefined;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction().execute(async (trx) => {
     await trx

@@ -7,6 +7,9 @@ import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { FileStorage } from '../files/fileStorage';
 import { storedContentType } from '../files/uploadServing';
+import { STORED_NAME } from '../files/uploads';
+import { type ArchiveEntry, EntryChecker, MANIFEST, RestoreRefused } from './archiveEntries';
+import { encryptingStream, isFailedTag } from './archiveEncryption';
 
 /**
  * One backup archive: a gzipped tar holding `backup.json` (what it is and the migrations its data
@@ -16,7 +19,6 @@ import { storedContentType } from '../files/uploadServing';
  */
 const FORMAT = 'technopark-backup';
 const FORMAT_VERSION = 1;
-const MANIFEST = 'backup.json';
 
 interface Manifest {
   format: typeof FORMAT;
@@ -29,16 +31,20 @@ interface Manifest {
 }
 
 /**
- * What is not kept: logins in progress and their throttling, mailed reset links and rate limits are
- * short-lived, and a restored site is safer starting with everyone signed out.
+ * What never travels, neither into a backup nor out of one: sessions, sign-in challenges, mailed
+ * reset links and preview links are bearer secrets (hashed, but a restored one would still open the
+ * account or the draft to whoever holds it), and login throttling and rate limits are short-lived.
+ * A restored site starts with everyone signed out. A restore skips these tables too, so a row
+ * planted in an archive (or one of an archive from before a table was added here) never comes back.
  */
 const PASSING_TABLES = new Set([
   'sessions',
+  'two_step_challenges',
+  'password_resets',
+  'preview_links',
   'login_failures',
   'login_accounts',
   'rate_limit_hits',
-  'password_resets',
-  'preview_links',
 ]);
 /** Tables other tables refer to: written and restored first, so each row's reference exists. */
 const REFERRED_TABLES = ['users', 'investors', 'webhooks'];
@@ -105,18 +111,24 @@ async function addFile(pack: tar.Pack, storage: FileStorage, name: string): Prom
   return true;
 }
 
-/** Writes a backup of the database and every stored file to `out`. Safe while a server uses both. */
+/**
+ * Writes a backup of the database and every stored file to `out`, encrypted when a passphrase is
+ * given (archiveEncryption.ts). Safe while a server uses both.
+ */
 export async function writeBackup(
   db: Kysely<Database>,
   dialect: Dialect,
   storage: FileStorage,
   out: Writable,
+  passphrase?: string,
 ): Promise<Manifest> {
+  const encryption = passphrase === undefined ? undefined : await encryptingStream(passphrase);
   const { migrations, tables } = await snapshot(db, dialect);
   // Files are listed after the rows: every file a kept row names was stored before the snapshot.
-  const names = await storage.list();
+  // Only names uploads make: anything else in the folder is no upload, and a restore refuses it.
+  const names = (await storage.list()).filter((name) => STORED_NAME.test(name));
   const pack = tar.pack();
-  const written = pipeline(pack, createGzip(), out);
+  const written = encryption ? pipeline(pack, createGzip(), encryption, out) : pipeline(pack, createGzip(), out);
   const manifest: Manifest = {
     format: FORMAT,
     version: FORMAT_VERSION,
@@ -139,13 +151,10 @@ export async function writeBackup(
   return manifest;
 }
 
-/** Why a restore was refused, in words for the operator. */
-export class RestoreRefused extends Error {}
-
 /** The archive's description, refused unless this version of the site can take its data. */
 function checkedManifest(content: Buffer, known: ReadonlySet<string>): Manifest {
   const manifest = JSON.parse(content.toString('utf8')) as Manifest;
-  if (manifest.format !== FORMAT || manifest.version !== FORMAT_VERSION) {
+  if (manifest.format !== FORMAT || manifest.version !== FORMAT_VERSION || !Array.isArray(manifest.migrations)) {
     throw new RestoreRefused('This file is not a backup of this site (or of a newer backup format).');
   }
   const newer = manifest.migrations.filter((name) => !known.has(name));
@@ -155,37 +164,99 @@ function checkedManifest(content: Buffer, known: ReadonlySet<string>): Manifest 
   return manifest;
 }
 
+function tableRows(name: string, content: Buffer): Rows {
+  return content
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const row = JSON.parse(line) as unknown;
+      if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+        throw new RestoreRefused(`${name} holds a line that is not a row: nothing was restored.`);
+      }
+      return row as Rows[0];
+    });
+}
+
+/** An archive read from its start, once per call: the gzipped tar, decrypted if need be. */
+export type ArchiveSource = () => Readable;
+
 /**
- * What an archive holds, read whole except the files, which go straight to the storage. Its
- * description comes first, so a refused archive writes no file.
+ * Each entry of the archive in turn, its kind checked (archiveEntries.ts) before `visit` sees it.
+ * What makes the file unreadable (not gzip, a broken tar, a changed encrypted byte) is refused in
+ * words, without a stack.
  */
-async function readArchive(input: Readable, storage: FileStorage, known: ReadonlySet<string>) {
+async function forEachEntry(
+  source: ArchiveSource,
+  visit: (entry: ArchiveEntry, content: AsyncIterable<unknown>) => Promise<void>,
+) {
+  const checker = new EntryChecker();
+  const extract = tar.extract();
+  const reading = pipeline(source(), createGunzip(), extract);
+  try {
+    for await (const entry of extract) {
+      await visit(checker.check(entry.header), entry);
+      entry.resume();
+    }
+    await reading;
+  } catch (error) {
+    extract.destroy();
+    await reading.catch(() => undefined);
+    throw unreadable(error);
+  }
+}
+
+function unreadable(error: unknown): Error {
+  if (error instanceof RestoreRefused) return error;
+  // The tag was checked before the first reading (unlockArchive): the file changed since.
+  if (isFailedTag(error)) return new RestoreRefused('This encrypted backup changed while it was being restored.');
+  const why = error instanceof Error ? error.message : String(error);
+  return new RestoreRefused(`This file is not a readable backup archive (${why}).`);
+}
+
+const contentOf = async (content: AsyncIterable<unknown>) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of content) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/**
+ * The first reading: every entry is checked and the rows are read, but nothing is written, so an
+ * archive with one wrong entry (a path out of its folder, a link, a device) restores nothing.
+ */
+async function readArchive(source: ArchiveSource, known: ReadonlySet<string>) {
   let manifest: Manifest | undefined;
   const tables: [string, Rows][] = [];
-  let files = 0;
-  const extract = tar.extract();
-  const reading = pipeline(input, createGunzip(), extract);
-  for await (const entry of extract) {
-    const { name } = entry.header;
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    const content = Buffer.concat(chunks);
-    if (name === MANIFEST) {
-      manifest = checkedManifest(content, known);
+  const files: string[] = [];
+  await forEachEntry(source, async (entry, content) => {
+    if (entry.kind === 'manifest') {
+      manifest = checkedManifest(await contentOf(content), known);
     } else if (!manifest) {
       throw new RestoreRefused('This file does not start with backup.json: it is not a backup of this site.');
-    } else if (name.startsWith('tables/') && name.endsWith('.ndjson')) {
-      const lines = content.toString('utf8').split('\n').filter(Boolean);
-      tables.push([name.slice('tables/'.length, -'.ndjson'.length), lines.map((line) => JSON.parse(line) as Rows[0])]);
-    } else if (name.startsWith('files/')) {
-      const stored = name.slice('files/'.length);
-      await storage.write(stored, content, storedContentType(stored));
-      files += 1;
+    } else if (entry.kind === 'table') {
+      tables.push([entry.table, tableRows(entry.path, await contentOf(content))]);
+    } else {
+      files.push(entry.file);
     }
-  }
-  await reading;
+  });
   if (!manifest) throw new RestoreRefused('This file has no backup.json: it is not a backup of this site.');
   return { manifest, tables, files };
+}
+
+/** The second reading, once the whole archive has passed the first: the files go to the storage. */
+async function restoreFiles(source: ArchiveSource, storage: FileStorage): Promise<void> {
+  try {
+    await forEachEntry(source, async (entry, content) => {
+      if (entry.kind === 'file')
+        await storage.write(entry.file, await contentOf(content), storedContentType(entry.file));
+    });
+  } catch (error) {
+    // Only an archive changed between the two readings gets here.
+    const why = error instanceof Error ? error.message : String(error);
+    throw new RestoreRefused(
+      `The archive changed during the restore (${why}); empty the file storage and restore again.`,
+    );
+  }
 }
 
 /**
@@ -225,25 +296,37 @@ async function moveIdSequence(trx: Kysely<Database>, table: string): Promise<voi
 /**
  * Fills a database no server has used (migrated to this version) and an empty file storage from an
  * archive of writeBackup, from either database to either. An archive of a newer version is refused.
+ * The archive is read twice: the first reading checks every entry and reads the rows, so a wrong
+ * entry anywhere refuses the whole archive before any file or row is written; the second writes
+ * the files, once the rows are in. Tables that never travel (PASSING_TABLES), or that this version has not, are left out.
  */
 export async function restoreBackup(
   db: Kysely<Database>,
   dialect: Dialect,
   storage: FileStorage,
-  input: Readable,
-): Promise<Manifest> {
+  source: ArchiveSource,
+): Promise<{ manifest: Manifest; leftOut: string[] }> {
   await assertUnused(db, storage);
-  const { manifest, tables } = await readArchive(input, storage, new Set(await appliedMigrations(db)));
+  const { manifest, tables } = await readArchive(source, new Set(await appliedMigrations(db)));
   const columnsOf = new Map(
-    (await db.introspection.getTables()).map((table) => [table.name, new Set(table.columns.map((c) => c.name))]),
+    (await db.introspection.getTables())
+      .filter((table) => !PASSING_TABLES.has(table.name) && (table.schema === undefined || table.schema === 'public'))
+      .map((table) => [table.name, new Set(table.columns.map((c) => c.name))]),
   );
+  const leftOut = tables.map(([table]) => table).filter((table) => !columnsOf.has(table));
+  // The rows first, then the files, in the rows' transaction: rows the database refuses leave no
+  // file behind, and files that cannot be written leave no row.
   await db.transaction().execute(async (trx) => {
     for (const [table, rows] of tables) {
       const columns = columnsOf.get(table);
       if (!columns) continue;
-      await insertRows(trx, table, rows, columns);
+      await insertRows(trx, table, rows, columns).catch((error: unknown) => {
+        const why = error instanceof Error ? error.message : String(error);
+        throw new RestoreRefused(`The database refuses the rows of ${table} (${why}). Nothing was restored.`);
+      });
       if (dialect === 'postgres' && columns.has('id')) await moveIdSequence(trx, table);
     }
+    await restoreFiles(source, storage);
   });
-  return manifest;
+  return { manifest, leftOut };
 }

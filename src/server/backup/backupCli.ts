@@ -5,11 +5,16 @@ import { ConfigError, readConfig } from '../config';
 import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
 import { chooseStorage } from '../files/fileStore';
-import { RestoreRefused, restoreBackup, writeBackup } from './backupArchive';
+import { RestoreRefused } from './archiveEntries';
+import { isEncrypted, unlockArchive } from './archiveEncryption';
+import { type ArchiveSource, restoreBackup, writeBackup } from './backupArchive';
+import { askPassphrase } from './passphrasePrompt';
 
 /**
  * `npm run backup -- FILE` and `npm run restore -- FILE`: the database and file storage named by
- * the usual settings (DATABASE_URL, UPLOAD_DIR or S3_*), as the server reads them.
+ * the usual settings (DATABASE_URL, UPLOAD_DIR or S3_*), as the server reads them. With
+ * BACKUP_PASSPHRASE the backup is encrypted, and the restore opens an encrypted archive with it
+ * (or asks for it on a terminal).
  */
 const log = pino({ level: 'info' });
 
@@ -17,7 +22,7 @@ const log = pino({ level: 'info' });
 const BACKUP_FILE_MODE = 0o600;
 
 async function backup(file: string) {
-  const { db, dialect, storage } = await open();
+  const { db, dialect, storage, passphrase } = await open();
   // Written beside the target and renamed at the end: a failed backup never leaves a partial archive under its name.
   const partial = `${file}.partial`;
   try {
@@ -26,9 +31,10 @@ async function backup(file: string) {
     // (`wx`), so an existing file's wider mode, or a link planted in its place, is never written through.
     await rm(partial, { force: true });
     const out = createWriteStream(partial, { flags: 'wx', mode: BACKUP_FILE_MODE });
-    const manifest = await writeBackup(db, dialect, storage, out);
+    const manifest = await writeBackup(db, dialect, storage, out, passphrase);
     await rename(partial, file);
-    log.info({ file, tables: manifest.tables, files: manifest.files }, 'backup written');
+    const { tables, files } = manifest;
+    log.info({ file, tables, files, encrypted: passphrase !== undefined }, 'backup written');
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
@@ -38,12 +44,25 @@ async function backup(file: string) {
   }
 }
 
+/** The archive's content, decrypted when it is encrypted. */
+async function archiveSource(file: string, passphrase: string | undefined): Promise<ArchiveSource> {
+  if (!(await isEncrypted(file))) return () => createReadStream(file);
+  if (passphrase === undefined && !process.stdin.isTTY) {
+    throw new RestoreRefused(
+      'This backup is encrypted: set BACKUP_PASSPHRASE to its passphrase. Nothing was restored.',
+    );
+  }
+  return unlockArchive(file, passphrase ?? (await askPassphrase('Passphrase of the backup: ')));
+}
+
 async function restore(file: string) {
   if (!existsSync(file)) throw new RestoreRefused(`There is no file ${file}.`);
-  const { db, dialect, storage } = await open();
+  const { db, dialect, storage, passphrase } = await open();
   try {
-    const manifest = await restoreBackup(db, dialect, storage, createReadStream(file));
-    log.info({ file, from: manifest.created_at, tables: manifest.tables, files: manifest.files }, 'backup restored');
+    const source = await archiveSource(file, passphrase);
+    const { manifest, leftOut } = await restoreBackup(db, dialect, storage, source);
+    const { created_at: from, tables, files } = manifest;
+    log.info({ file, from, tables, files, left_out: leftOut }, 'backup restored');
   } finally {
     await db.destroy();
     storage.close?.();
@@ -54,7 +73,7 @@ async function open() {
   const config = readConfig(process.env, '');
   const { kysely: db, dialect } = connect(config.databaseUrl, log);
   await migrateToLatest(db, dialect);
-  return { db, dialect, storage: chooseStorage(config) };
+  return { db, dialect, storage: chooseStorage(config), passphrase: config.backupPassphrase };
 }
 
 const [command, file] = process.argv.slice(2);

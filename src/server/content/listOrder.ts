@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
-import type { AnyDb } from './rows';
+import { type AnyDb, rowIdOf } from './rows';
 import type { ContentRow } from './rowsWithFile';
 
 /**
@@ -15,16 +15,22 @@ export const lastPlace = (table: string, column: string): RawBuilder<number> =>
   sql<number>`(select coalesce(max(${sql.ref(column)}), 0) + 1 from ${sql.table(table)})`;
 
 /** A key as a path's `:id` takes it: a numeric id, or a uuid. */
-const isNumericId = (key: number | string) => typeof key === 'number' || /^\d{1,10}$/.test(key);
+const isNumericId = (key: number | string) => typeof key === 'number' || rowIdOf(key) !== undefined;
 
 /** The rows the keys name, in their order; 400 naming `ids` for a key that names no row, or a row named twice. */
-function namedRows(rows: ContentRow[], keys: readonly (number | string)[], what: string): ContentRow[] {
+function namedRows(
+  rows: ContentRow[],
+  keys: readonly (number | string)[],
+  what: string,
+  hidden: (row: ContentRow) => boolean,
+): ContentRow[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const byUuid = new Map(rows.map((row) => [row.uuid, row]));
   const seen = new Set<number>();
   return keys.map((key) => {
     const row = isNumericId(key) ? byId.get(Number(key)) : byUuid.get(key as string);
-    if (!row) throw badRequest('ids', `${JSON.stringify(key)} names no ${what.toLowerCase()}; reload the list`);
+    if (!row || hidden(row))
+      throw badRequest('ids', `${JSON.stringify(key)} names no ${what.toLowerCase()}; reload the list`);
     if (seen.has(row.id)) throw badRequest('ids', `${JSON.stringify(key)} names a ${what.toLowerCase()} twice`);
     seen.add(row.id);
     return row;
@@ -47,6 +53,8 @@ export async function reorderRows(
   column: string,
   keys: readonly (number | string)[],
   what: string,
+  /** Rows the requester may not see: named, they are refused as unknown ones are. */
+  hidden: (row: ContentRow) => boolean = () => false,
 ): Promise<ContentRow[]> {
   return (db as unknown as AnyDb).transaction().execute(async (trx) => {
     await trx
@@ -61,7 +69,7 @@ export async function reorderRows(
       .orderBy(column)
       .orderBy('id')
       .execute()) as ContentRow[];
-    const named = namedRows(rows, keys, what);
+    const named = namedRows(rows, keys, what, hidden);
     const namedIds = new Set(named.map((row) => row.id));
     const remaining = named[Symbol.iterator]();
     const ordered = rows.map((row) => (namedIds.has(row.id) ? remaining.next().value! : row));

@@ -7,6 +7,7 @@ import { CONTENT_RESOURCES } from '../../api/contentResources';
 import { PREVIEW_LINK_MINUTES, PREVIEW_PARAMETER } from '../../api/previewAddress';
 import type { PublicationState } from '../../api/publishing';
 import type { ContentLanguage } from '../../api/translations';
+import { assertTwoStepInPlace } from '../auth/guard';
 import { findSessionUser, hashToken, type SessionUser } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -40,15 +41,39 @@ function inState(select: AnySelect, state: PublicationState, now: string): AnySe
   return select.where(sql.ref('status'), '=', 'published').where(sql.ref('publish_at'), '>', now);
 }
 
+/** Whether visitors see a record of a publishing resource at `now`: published, and due. */
+const shownToVisitors = (row: ContentRow, now: string) =>
+  row.status === 'published' && (row.publish_at === null || (row.publish_at as string) <= now);
+
+/**
+ * Whether a request made with an API token must not see this record: a token sees content as
+ * visitors do (docs/security.md#api-tokens), so a draft, or a record whose `publish_at` is still
+ * ahead, is not there for it.
+ */
+export function hiddenFromToken(resource: AnyContentResource, request: FastifyRequest, row: ContentRow): boolean {
+  return request.apiToken !== null && Boolean(resource.publishing) && !shownToVisitors(row, nowIso());
+}
+
+/**
+ * Refuses an API token's write, delete, restore or preview of a record it cannot read with the 404
+ * its read would get: every one of those answers shows the record, or opens it (a preview address).
+ */
+export function assertTokenSees(resource: AnyContentResource, request: FastifyRequest, row: ContentRow): void {
+  if (hiddenFromToken(resource, request, row)) throw notFound(resource.what);
+}
+
 /**
  * The signed-in member of staff making a request to a public route, if any: public routes do not
  * pass the sign-in guard (auth/guard.ts), so the token is read here. A token that is not (or no
- * longer) valid is a visitor's request.
+ * longer) valid is a visitor's request. An admin who must still set up two-step sign-in is refused
+ * (403) as on every other route, rather than shown drafts.
  */
-async function staffOf(db: Kysely<Database>, request: FastifyRequest): Promise<SessionUser | undefined> {
+export async function staffOf(db: Kysely<Database>, request: FastifyRequest): Promise<SessionUser | undefined> {
   if (request.user) return request.user;
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  return token ? findSessionUser(db, token) : undefined;
+  const staff = token ? await findSessionUser(db, token) : undefined;
+  if (staff) await assertTwoStepInPlace(db, staff);
+  return staff;
 }
 
 /**
@@ -80,6 +105,13 @@ export function listScope(db: Kysely<Database>, resource: AnyContentResource) {
   };
 }
 
+/** A record of a publishing resource is published and its `publish_at`, if any, has come. */
+const isDueNow = (row: ContentRow) => shownToVisitors(row, nowIso());
+
+/** Whether visitors see the record now: not in the trash and, for a publishing resource, published and due. */
+export const visitorsSee = (resource: AnyContentResource, row: ContentRow) =>
+  !row.deleted_at && (!resource.publishing || isDueNow(row));
+
 /**
  * A record as one read may show it: 404 for one in the trash, and for a visitor's read of a record
  * not published or not yet due. A read naming a preview token (`?preview=`) shows the record only
@@ -102,10 +134,10 @@ export async function shownRecord(
     keepPrivate(reply);
     return row;
   }
-  const now = nowIso();
-  const due = row.status === 'published' && (row.publish_at === null || (row.publish_at as string) <= now);
-  if (due) return row;
-  if (!(await staffOf(db, request))) throw missing();
+  // Asked first, so that a session refused on the list is refused on every record too.
+  const staff = await staffOf(db, request);
+  if (shownToVisitors(row, nowIso())) return row;
+  if (!staff) throw missing();
   keepPrivate(reply);
   return row;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type AnyContentResource, PUBLICATION_FIELDS } from '../../api/contentResource';
 import {
   type Revision,
+  type RevisedResource,
   type RestoredPublication,
   restoreRevisionBodySchema,
   restoreRevisionPath,
@@ -15,6 +16,7 @@ import { langQuerySchema } from '../../api/translations';
 import { actorOf } from '../auth/guard';
 import { recordAudit, rowTitle } from '../audit/auditLog';
 import type { Database, Row } from '../db/schema';
+import { noteWrittenRecord } from './contentChanges';
 import { notFound } from '../http/errors';
 import type { ContentRow, rowsWithFile } from './rowsWithFile';
 import { answerVersion, requiredVersion } from './rowVersions';
@@ -24,10 +26,10 @@ import { STORED_NAME, UPLOADS_PREFIX, type UploadStore } from '../files/uploads'
 /** The most revisions one list answers: years of daily saves of one record. */
 const MAX_LISTED = 500;
 
-const revisionParams = z.object({
-  id: z.string().min(1).max(64),
-  rev: z.coerce.number({ error: 'rev must be a revision’s id' }).int().min(1).max(2_147_483_647),
-});
+const revisionId = z.coerce.number({ error: 'rev must be a revision’s id' }).int().min(1).max(2_147_483_647);
+const revisionParams = z.object({ id: z.string().min(1).max(64), rev: revisionId });
+/** The restore's path parameter of a one-record resource, which needs no record's id. */
+export const oneRecordRevisionParams = z.object({ rev: revisionId });
 
 type Rows = ReturnType<typeof rowsWithFile>;
 type Answer = (request: FastifyRequest, row: ContentRow) => unknown;
@@ -47,10 +49,14 @@ const toRevision = (row: Row<'content_revisions'>): Revision => ({
   content: JSON.parse(row.content) as Record<string, unknown>,
 });
 
+/** How a restore writes the row: as a save of the record (rowsWithFile's `update`). */
+type RowUpdate = Pick<Rows, 'update'>;
+
 /**
- * The revisions of a translated content resource's records: every create and save keeps the
- * stored row as it then is (`keep`), staff list a record's revisions and bring one back as a new
- * save (`routes`). The same for every declaration: the columns come from it.
+ * The revisions of a resource's records, a translated content resource's or a one-record
+ * resource's (the park's details): every create and save keeps the stored row as it then is
+ * (`keep`), staff list a record's revisions (`list`) and bring one back as a new save (`restore`).
+ * The same for every declaration: the columns come from it.
  *
  * A restore writes back the texts in every language and the other fields (its place in the list
  * among them), but not whether the record is published, unless asked: bringing back the words of
@@ -58,7 +64,12 @@ const toRevision = (row: Row<'content_revisions'>): Revision => ({
  * revision's file is still stored: a replaced file is removed when its replacement is saved, so
  * usually the record keeps the file it has now.
  */
-export function contentRevisions(resource: AnyContentResource, db: Kysely<Database>, store: UploadStore) {
+export function revisionsOf(
+  resource: RevisedResource,
+  db: Kysely<Database>,
+  store: UploadStore,
+  { oneRecord = false }: { oneRecord?: boolean } = {},
+) {
   const { file } = resource;
 
   /** Keeps the row a write left; a save that changed nothing (same version) adds no revision. */
@@ -79,10 +90,23 @@ export function contentRevisions(resource: AnyContentResource, db: Kysely<Databa
       .execute();
   }
 
+  /** A record's revisions, newest first. */
+  async function list(recordId: number): Promise<Revision[]> {
+    const found = await db
+      .selectFrom('content_revisions')
+      .selectAll()
+      .where('resource', '=', resource.name)
+      .where('record_id', '=', recordId)
+      .orderBy('id', 'desc')
+      .limit(MAX_LISTED)
+      .execute();
+    return found.map(toRevision);
+  }
+
   /** The revision's fields a restore writes back: its publication only when asked for. */
   const restoredFields = (publication: RestoredPublication) =>
     resource.publishing && publication === 'keep'
-      ? resource.fields.filter((field) => !(PUBLICATION_FIELDS as readonly string[]).includes(field))
+      ? resource.fields.filter((field: string) => !(PUBLICATION_FIELDS as readonly string[]).includes(field))
       : resource.fields;
 
   /** The revision's columns a restore writes back. */
@@ -106,6 +130,60 @@ export function contentRevisions(resource: AnyContentResource, db: Kysely<Databa
     return { changes, replacedFile: null };
   }
 
+  /**
+   * Brings revision `revisionId` of the record `before` back as a new save (only while the row is
+   * at `ifVersion`, when given), keeps it as a revision and notes it in the activity log.
+   */
+  async function restore(
+    request: FastifyRequest,
+    rows: RowUpdate,
+    before: ContentRow,
+    revisionId: number,
+    { ifVersion, publication }: { ifVersion?: number; publication: RestoredPublication },
+  ): Promise<ContentRow> {
+    const revision = await db
+      .selectFrom('content_revisions')
+      .selectAll()
+      .where('id', '=', revisionId)
+      .where('resource', '=', resource.name)
+      .where('record_id', '=', before.id)
+      .executeTakeFirst();
+    if (!revision) throw notFound('Revision');
+    const { changes, replacedFile } = await restoredColumns(
+      JSON.parse(revision.content) as Record<string, unknown>,
+      before,
+      publication,
+    );
+    const row = await rows.update(before, undefined, changes, ifVersion);
+    // The record no longer names the file it had: it goes, like a file replaced by an upload.
+    if (replacedFile) await store.remove(replacedFile);
+    await keep(request, row);
+    await recordAudit(request, {
+      action: 'restore',
+      resource: resource.name,
+      // The one record of a one-record resource is named by its resource alone, as its changes are.
+      recordId: oneRecord ? null : row.id,
+      event: {
+        kind: 'restored_revision',
+        title: rowTitle(row),
+        revision: revision.id,
+        revision_at: revision.created_at,
+        revision_by: revision.user_email,
+      },
+    });
+    return row;
+  }
+
+  return { keep, list, restore };
+}
+
+/**
+ * The revisions of a translated content resource's records (`revisionsOf`), and their two routes:
+ * a record's revisions, newest first, and the restore of one.
+ */
+export function contentRevisions(resource: AnyContentResource, db: Kysely<Database>, store: UploadStore) {
+  const { keep, list, restore } = revisionsOf(resource, db, store);
+
   const routes =
     (rows: Rows, answer: Answer): FastifyPluginAsyncZod =>
     async (app) => {
@@ -122,18 +200,7 @@ export function contentRevisions(resource: AnyContentResource, db: Kysely<Databa
             response: { 200: z.array(revisionSchema) },
           },
         },
-        async (request) => {
-          const record = await rows.find(request.params.id);
-          const found = await db
-            .selectFrom('content_revisions')
-            .selectAll()
-            .where('resource', '=', resource.name)
-            .where('record_id', '=', record.id)
-            .orderBy('id', 'desc')
-            .limit(MAX_LISTED)
-            .execute();
-          return found.map(toRevision);
-        },
+        async (request) => list((await rows.find(request.params.id)).id),
       );
 
       app.post(
@@ -157,36 +224,11 @@ export function contentRevisions(resource: AnyContentResource, db: Kysely<Databa
         },
         async (request, reply) => {
           const before = await rows.find(request.params.id);
-          const ifVersion = requiredVersion(request, before);
-          const revision = await db
-            .selectFrom('content_revisions')
-            .selectAll()
-            .where('id', '=', request.params.rev)
-            .where('resource', '=', resource.name)
-            .where('record_id', '=', before.id)
-            .executeTakeFirst();
-          if (!revision) throw notFound('Revision');
-          const { changes, replacedFile } = await restoredColumns(
-            JSON.parse(revision.content) as Record<string, unknown>,
-            before,
-            request.body?.publication ?? 'keep',
-          );
-          const row = await rows.update(before, undefined, changes, ifVersion);
-          // The record no longer names the file it had: it goes, like a file replaced by an upload.
-          if (replacedFile) await store.remove(replacedFile);
-          await keep(request, row);
-          await recordAudit(request, {
-            action: 'restore',
-            resource: resource.name,
-            recordId: row.id,
-            event: {
-              kind: 'restored_revision',
-              title: rowTitle(row),
-              revision: revision.id,
-              revision_at: revision.created_at,
-              revision_by: revision.user_email,
-            },
+          const row = await restore(request, rows, before, request.params.rev, {
+            ifVersion: requiredVersion(request, before),
+            publication: request.body?.publication ?? 'keep',
           });
+          noteWrittenRecord(request, resource, before, row);
           return answer(request, answerVersion(reply, row));
         },
       );

@@ -10,6 +10,15 @@ const MAX_ID = 2_147_483_647;
 export type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /**
+ * The row id a path's key names: digits only, within the integer columns' range (PostgreSQL
+ * refuses a larger number with an error; SQLite finds no row), or undefined, which names no row.
+ * Every route that takes `:id` reads it through this, so both databases answer 404 alike.
+ */
+export function rowIdOf(key: string): number | undefined {
+  return /^\d{1,10}$/.test(key) && Number(key) <= MAX_ID ? Number(key) : undefined;
+}
+
+/**
  * Finds a row by numeric id, or by uuid where the table has one (`byUuid`: the content tables);
  * 404 names what was missing.
  */
@@ -20,12 +29,12 @@ export async function findRow<T extends TableName>(
   what: string,
   byUuid = false,
 ): Promise<Row<T>> {
-  const byId = /^\d{1,10}$/.test(key) && Number(key) <= MAX_ID;
-  if (!byId && (!byUuid || /^\d+$/.test(key))) throw notFound(what);
+  const id = rowIdOf(key);
+  if (id === undefined && (!byUuid || /^\d+$/.test(key))) throw notFound(what);
   const row = await (db as unknown as AnyDb)
     .selectFrom(table as string)
     .selectAll()
-    .where(byId ? 'id' : 'uuid', '=', byId ? Number(key) : key)
+    .where(id !== undefined ? 'id' : 'uuid', '=', id ?? key)
     .executeTakeFirst();
   if (!row) throw notFound(what);
   return row as Row<T>;

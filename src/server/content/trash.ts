@@ -59,9 +59,11 @@ export function rowsWithTrash(db: Kysely<Database>, rows: Rows, resource: AnyCon
       await stamp(row, new Date().toISOString(), versionToFind(row));
       return row;
     },
-    async restore(key: string): Promise<ContentRow> {
+    /** `allowed` refuses (throws) a restore the requester may not make of this record. */
+    async restore(key: string, allowed: (row: ContentRow) => void = () => {}): Promise<ContentRow> {
       const row = (await findRow(db, resource.table as never, key, resource.what, true)) as unknown as ContentRow;
       if (!row.deleted_at) throw notFound(`${resource.what} in the trash`);
+      allowed(row);
       return stamp(row, null);
     },
   };

@@ -762,6 +762,54 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('audit_log').addColumn('event', 'text').execute();
       },
     },
+    // The search (src/server/search): an index of the content's searched texts in each language,
+    // filled at start from the records there are (startup/openDatabase.ts), kept by every write after.
+    '0031_search_index': {
+      async up(db) {
+        await db.schema
+          .createTable('search_words')
+          .addColumn('language', 'text', (c) => c.notNull())
+          // Compared byte by byte on both databases, so a prefix's range is the same on each.
+          .addColumn('word', dialect === 'postgres' ? sql`text collate "C"` : 'text', (c) => c.notNull())
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', 'integer', (c) => c.notNull())
+          .addColumn('word_weight', 'integer', (c) => c.notNull())
+          .addColumn('stem_weight', 'integer', (c) => c.notNull())
+          .addColumn('status', 'text')
+          .addColumn('publish_at', 'text')
+          .addColumn('shown', 'integer', (c) => c.notNull())
+          .addColumn('dated', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('search_words_key', ['language', 'word', 'resource', 'record_id'])
+          // SQLite keeps the rows in their key's order: a word's rows are read together, not one by one.
+          .$call((table) => (dialect === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table))
+          .execute();
+        await db.schema
+          .createIndex('search_words_record')
+          .on('search_words')
+          .columns(['resource', 'record_id'])
+          .execute();
+      },
+    },
+    // The park's details get a history like the content's: every save keeps a revision. Their
+    // history starts with the details as they stand, so the first save after this can be undone too.
+    '0031_settings_first_revision': {
+      async up(db) {
+        const kysely = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+        const row = await kysely.selectFrom('site_settings').selectAll().orderBy('id').limit(1).executeTakeFirst();
+        if (!row) return;
+        await (db as Kysely<Database>)
+          .insertInto('content_revisions')
+          .values({
+            resource: 'settings',
+            record_id: Number(row.id),
+            content: JSON.stringify(row),
+            user_id: null,
+            user_email: '',
+            created_at: String(row.updated_at),
+          })
+          .execute();
+      },
+    },
   };
 }
 

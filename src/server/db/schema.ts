@@ -1,5 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { settingsResource } from '../../api/settings';
 import type { ContentTables } from './contentTables';
+import type { OneRecordTable } from './oneRecordTables';
 
 /** Timestamps are ISO 8601 strings in both databases, so they sort and compare the same way. */
 type Timestamp = string;
@@ -109,6 +111,31 @@ export interface Database extends ContentTables {
   content_revisions: ContentRevisionsTable;
   audit_log: AuditLogTable;
   preview_links: PreviewLinksTable;
+  search_words: SearchWordsTable;
+}
+
+/**
+ * The search's index (src/server/search/searchIndex.ts): each word of a record not in the trash,
+ * per language searched, as the search compares words (searchWords.ts), with what decides who may
+ * find it.
+ */
+export interface SearchWordsTable {
+  /** The language of the searches that read it (the text may be its fallback's). */
+  language: string;
+  word: string;
+  resource: string;
+  record_id: number;
+  /** The weight of the heaviest field (the declaration's `search`) with the word as written; 0 for none. */
+  word_weight: number;
+  /** The weight of the heaviest field with a word of this stem; 0 for none. */
+  stem_weight: number;
+  /** A publishing resource's `status` and `publish_at`; null for the others. */
+  status: string | null;
+  publish_at: Timestamp | null;
+  /** 1 where a public page shows the record (the declaration's `publicPage`), else 0. */
+  shown: number;
+  /** When it was published (or added): the later first among hits ranked alike. */
+  dated: Timestamp;
 }
 
 export type TableName = keyof Database;
@@ -125,8 +152,8 @@ export interface PasswordResetsTable {
 }
 
 /**
- * When each content resource last changed (any create, update, delete or new order), and how many
- * times: the sitemap's `lastmod` of the pages showing it, and a cheap "has anything changed" for
+ * When each content resource last changed for visitors (a create, update or delete of a record they
+ * see or saw, or a new order; not a draft's saves), and how many times: the sitemap's `lastmod` of the pages showing it, and a cheap "has anything changed" for
  * whoever keeps copies of the content.
  */
 export interface ContentChangesTable {
@@ -136,30 +163,11 @@ export interface ContentChangesTable {
 }
 
 /**
- * The park's details (src/api/settings.ts): one row. The lists are JSON text, the same in both
- * databases; the address and the working hours are translated like the content tables' texts.
+ * The park's details (src/api/settings.ts): one row, its columns made from the declaration's
+ * fields. The lists are JSON text, the same in both databases; the address and the working hours
+ * are translated like the content tables' texts.
  */
-export interface SiteSettingsTable {
-  id: Generated<number>;
-  /** A JSON list of phone numbers. */
-  phones: string;
-  email: string;
-  address: string;
-  address_ru: Generated<string>;
-  address_uz: Generated<string>;
-  working_hours: string;
-  working_hours_ru: Generated<string>;
-  working_hours_uz: Generated<string>;
-  /** '' for none. */
-  map_url: Generated<string>;
-  /** A JSON list of `{ label, url }`. */
-  social_links: Generated<string>;
-  infrastructure_video_url: string;
-  /** The film's poster: an upload (`/uploads/…`) or, until staff upload one, the site's own picture. */
-  infrastructure_video_poster: Generated<string>;
-  updated_at: Timestamp;
-  version: Generated<number>;
-}
+export type SiteSettingsTable = OneRecordTable<typeof settingsResource>;
 
 /** An account's two-step secret (base32), set up but unconfirmed until its first code (confirmed_at). */
 export interface TwoStepSecretsTable {

@@ -11,6 +11,10 @@ declare module 'fastify' {
   }
 }
 
+/** Fastify's router refuses a path parameter longer than this (its `maxParamLength`) before any route. */
+export const PARAM_TOO_LONG = 'A path parameter is longer than 100 characters';
+const BAD_ESCAPE = 'The address holds a % that starts no valid escape';
+
 const NOT_JSON = 'The request body is not valid JSON';
 const notJson = { status: 400, body: { error: NOT_JSON, fields: { body: NOT_JSON } } };
 
@@ -40,6 +44,11 @@ function frameworkError(
     }
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, body: { error: 'Send the request as application/json' } };
+    // The router's own refusals, before any route: a parameter too long, a broken %-escape in one.
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, body: { error: PARAM_TOO_LONG } };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, body: { error: BAD_ESCAPE, fields: { path: BAD_ESCAPE } } };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return notJson;

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
 import { handleError } from './errorHandler';
+import { loggedUrl } from './loggedUrl';
 
 /**
  * Fastify ignores a bare hop count (it cannot tell whether the nearest peer is a proxy), so a count
@@ -24,7 +25,7 @@ class AccessLog extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     const { statusCode } = reply;
-    const line = { method: request.method, url: request.url, statusCode, responseTime: reply.elapsedTime };
+    const line = { method: request.method, url: loggedUrl(request.url), statusCode, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (statusCode < 400 && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.log.debug(line, 'request completed');
@@ -46,6 +47,10 @@ export function newFastify(config: AppConfig): FastifyInstance {
     logController: new AccessLog(),
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's refusals (a path parameter too long, a broken %-escape) in the API's shape too.
+    frameworkErrors: (error, request, reply) => {
+      handleError(error, request, reply);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -11,8 +11,8 @@ export const CONTENT_CHECK_MS = 1000;
 
 /**
  * What the public pages show, summed up in a few cheap reads: every content resource's change count
- * (content_changes, one more at each create, update, delete or reordering, whichever instance
- * made it), the park's details' row version, and the latest publication moment that has come (a
+ * (content_changes, one more at each create, update, delete or reordering visitors can see,
+ * whichever instance made it: a draft's saves change no public page), the park's details' row version, and the latest publication moment that has come (a
  * scheduled record appears with no write at all). Any of them moving changes what visitors see.
  */
 async function readSignature(db: Kysely<Database>): Promise<string> {

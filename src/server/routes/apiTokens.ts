@@ -11,6 +11,7 @@ import {
 import { idParamSchema } from '../../api/common';
 import { currentAdmin } from '../auth/adminsOnly';
 import { newApiTokenSecret } from '../auth/apiTokens';
+import { rowIdOf } from '../content/rows';
 import type { Row } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { RouteDeps } from '../routeDeps';
@@ -108,10 +109,9 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     },
     async (request) => {
       currentAdmin(request, API_TOKENS_ADMINS_ONLY);
-      const id = Number(request.params.id);
-      const row = Number.isInteger(id)
-        ? await selectTokens().where('api_tokens.id', '=', id).executeTakeFirst()
-        : undefined;
+      const id = rowIdOf(request.params.id);
+      const row =
+        id !== undefined ? await selectTokens().where('api_tokens.id', '=', id).executeTakeFirst() : undefined;
       if (!row) throw notFound('API token');
       await db.deleteFrom('api_tokens').where('id', '=', row.id).execute();
       return toApiToken(row);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type AuditEvent, auditEventSchema } from '../../api/auditEvents';
 import { AUDIT_SORTABLE, type AuditListQuery, auditEntrySchema, auditListQuerySchema } from '../../api/auditLog';
 import { currentUser } from '../auth/guard';
+import { rowIdOf } from '../content/rows';
 import { HttpError, badRequest } from '../http/errors';
 import type { RouteDeps } from '../routeDeps';
 
@@ -59,7 +60,11 @@ export const auditLogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       }
       const order = query.order ?? 'desc';
       let base = db.selectFrom('audit_log');
-      if (query.user_id !== undefined) base = base.where('user_id', '=', query.user_id);
+      if (query.user_id !== undefined) {
+        const userId = rowIdOf(String(query.user_id));
+        // An id beyond the column's range names no account (PostgreSQL refuses to compare it: a 500).
+        base = userId === undefined ? base.where(sql<boolean>`false`) : base.where('user_id', '=', userId);
+      }
       if (query.resource) base = base.where('resource', '=', query.resource);
       if (query.action) base = base.where('action', '=', query.action);
       if (query.from) base = base.where('created_at', '>=', boundary(query.from, false));

@@ -22,7 +22,9 @@ import { langQuerySchema } from '../../api/translations';
 import { recordAudit, recordAuditOnce } from '../audit/auditLog';
 import { currentUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
-import { LoginThrottle } from '../auth/loginThrottle';
+import { LoginThrottle, tooManyAttempts, waitSecondsOf } from '../auth/loginThrottle';
+import { currentPasswordCheck } from '../auth/passwordChecks';
+import type { ResetAccount } from '../auth/passwordResets';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession } from '../auth/sessions';
 import { confirmedSecret, createChallenge } from '../auth/twoStep';
@@ -60,6 +62,10 @@ async function assertEmailFree(db: Kysely<Database>, email: string, exceptId?: n
   }
 }
 
+/** An activity log entry of a forgotten password: the account's, never the link's secret. */
+const resetOf = (account: ResetAccount) =>
+  ({ action: 'password_reset', resource: 'users', recordId: account.id, user: account }) as const;
+
 const ADMINS_ONLY = 'Only an admin can manage accounts';
 
 /** Account management is for admins; people may still read and change their own account. */
@@ -72,13 +78,18 @@ function assertMayManage(user: SessionUser, accountId?: number) {
  * login), must give their current password: a session left open, or a token someone took, is then
  * not enough to take the account over. Admins changing someone else's account are not asked.
  */
-async function assertOwnerConfirmed(account: Row<'users'>, user: SessionUser, change: UserUpdate) {
+async function assertOwnerConfirmed(
+  account: Row<'users'>,
+  user: SessionUser,
+  change: UserUpdate,
+  confirms: (password: string) => Promise<boolean>,
+) {
   if (account.id !== user.id) return;
   const newPassword = change.password !== undefined;
   const newEmail = change.email !== undefined && change.email !== account.email;
   if (!newPassword && !newEmail) return;
   const { current_password } = change;
-  const confirmed = current_password !== undefined && (await verifyPassword(account.password_hash, current_password));
+  const confirmed = current_password !== undefined && (await confirms(current_password));
   if (!confirmed) {
     throw badRequest('current_password', newPassword ? CURRENT_PASSWORD_NEEDED : CURRENT_PASSWORD_NEEDED_FOR_EMAIL);
   }
@@ -105,6 +116,7 @@ async function keepingAnAdmin<T>(db: Kysely<Database>, change: (trx: Kysely<Data
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, passwordResets }) => {
   const throttle = new LoginThrottle(db, config.rateLimits.loginFailuresPerAccountAndAddress);
+  const confirmsPassword = currentPasswordCheck(db, config.rateLimits.loginFailuresPerAccountAndAddress);
   // A burst of failed or refused sign-ins of one account from one address is one entry per window.
   const burstMs = config.rateLimits.loginFailuresPerAccountAndAddress.timeWindowMs;
   const { max, timeWindowMs } = config.rateLimits.loginPerIp;
@@ -131,10 +143,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
       const attempt = { resource: 'session', user: { id: user?.id ?? null, email } };
       if (refusal) {
-        const event = { kind: 'sign_in_refused', wait_seconds: Math.ceil(refusal.retryAfterMs / 1000) } as const;
+        const event = { kind: 'sign_in_refused', wait_seconds: waitSecondsOf(refusal) } as const;
         await recordAuditOnce(request, { ...attempt, action: 'login_refused', event }, burstMs);
-        reply.header('Retry-After', Math.ceil(refusal.retryAfterMs / 1000));
-        throw new HttpError(429, refusal.message);
+        throw tooManyAttempts(reply, refusal);
       }
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
       if (!user || !valid) {
@@ -176,7 +187,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       },
     },
     async (request) => {
-      passwordResets.request(request.body.email, requestLanguage(request));
+      passwordResets.request(request.body.email, requestLanguage(request), (account) =>
+        recordAudit(request, { ...resetOf(account), event: { kind: 'reset_link_mailed' } }),
+      );
       return { message: FORGOT_PASSWORD_ANSWER };
     },
   );
@@ -199,7 +212,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { token, password } = request.body;
-      if (!(await passwordResets.redeem(token, password))) throw badRequest('token', INVALID_RESET_TOKEN);
+      const account = await passwordResets.redeem(token, password);
+      if (!account) throw badRequest('token', INVALID_RESET_TOKEN);
+      await recordAudit(request, { ...resetOf(account), event: { kind: 'password_reset' } });
       return { message: 'Your new password is set; log in with it' };
     },
   );
@@ -278,7 +293,11 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
 
   app.patch(
     '/auth/update_user/:id',
-    { schema: { tags, params: idParamSchema, body: userUpdateSchema, response: { 200: userSchema } } },
+    {
+      // One's own password or e-mail needs the current password, checked as a login checks one.
+      config: { guessThrottled: true },
+      schema: { tags, params: idParamSchema, body: userUpdateSchema, response: { 200: userSchema } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const before = await findRow(db, 'users', request.params.id, 'Account');
@@ -286,7 +305,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       const ifVersion = requiredVersion(request, before);
       const { full_name, email, password, role } = request.body;
       if (role !== undefined && role !== before.role && user.role !== 'admin') throw new HttpError(403, ADMINS_ONLY);
-      await assertOwnerConfirmed(before, user, request.body);
+      await assertOwnerConfirmed(before, user, request.body, (password) =>
+        confirmsPassword(request, reply, before, password, 'users'),
+      );
       if (email) await assertEmailFree(db, email, before.id);
       const changes = {
         full_name,
@@ -301,13 +322,18 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       // A password is named, never shown: only that it changed.
       noteSavedChanges(request, before, row, { renamed: { password_hash: 'password' } });
       if (password !== undefined) {
-        // A new password ends every other session of that account, and voids the links mailed to
-        // set one: a link asked for before the change must not undo it.
+        // A new password ends every other session of that account, and the sign-ins waiting for
+        // their second step that the old one began.
         await db
           .deleteFrom('sessions')
           .where('user_id', '=', before.id)
           .where('token_hash', '!=', currentUser(request).token_hash)
           .execute();
+        await db.deleteFrom('two_step_challenges').where('user_id', '=', before.id).execute();
+      }
+      if (password !== undefined || row.email !== before.email) {
+        // A new password or e-mail voids the links mailed to set one: a link asked for before the
+        // change, or read in the mailbox the account has left, must not undo it.
         await db.deleteFrom('password_resets').where('user_id', '=', before.id).execute();
       }
       return toUser(answerVersion(reply, row));

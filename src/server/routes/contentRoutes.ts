@@ -19,7 +19,7 @@ import {
 } from '../../api/translations';
 import { publishes, recordPublication } from '../audit/auditLog';
 import { type ColumnNames, noteSavedChanges } from '../audit/changedFields';
-import { noteContentChange } from '../content/contentChanges';
+import { changedForVisitors, noteContentChange, noteWrittenRecord } from '../content/contentChanges';
 import { contentRouteOptions } from '../content/contentRouteOptions';
 import { HttpError } from '../http/errors';
 import { isBlankHtml, sanitizeRichText } from '../content/richText';
@@ -43,8 +43,16 @@ import {
   writeLanguage,
 } from '../content/translations';
 import { type DecodedFile, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
-import { listScope, publicationColumns, readOneOptions, shownRecord } from '../content/publication';
+import {
+  assertTokenSees,
+  hiddenFromToken,
+  listScope,
+  publicationColumns,
+  readOneOptions,
+  shownRecord,
+} from '../content/publication';
 import { rowsWithTrash } from '../content/trash';
+import { rowsWithSearch } from '../search/searchIndex';
 import { trashAndPreviewRoutes } from './trashAndPreview';
 
 type Write = 'create' | 'update';
@@ -158,13 +166,16 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
   return async (app, deps) => {
     const { db, store, webhooks } = deps;
     // Deleting moves a record to the trash (content/trash.ts); reads and writes no longer find it there.
-    const rows = rowsWithTrash(db, rowsWithFile(db, store, resource.table, file?.column, resource.what), resource);
+    // Every write keeps the search's index current (search/searchIndex.ts).
+    const rows = rowsWithSearch(
+      db,
+      rowsWithTrash(db, rowsWithFile(db, store, resource.table, file?.column, resource.what), resource),
+      resource,
+    );
     // Every create and save keeps a revision; staff list them and bring one back (content/revisions.ts).
     const revisions = contentRevisions(resource, db, store);
     await app.register(revisions.routes(rows, answer));
 
-    // A write that succeeded moves the resource's change time (the sitemap's lastmod) before its
-    // answer leaves, so whoever saw the answer sees the change.
     /** Integrators hear of a record visitors see now, or will from its `publish_at`. */
     const tellPublished = (row: ContentRow, record: unknown) => {
       if (row.status !== 'published') return;
@@ -176,11 +187,13 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       });
     };
 
-    // A POST that changes nothing (a preview address) says so in its route's config.
+    // A write that succeeded moves the resource's change time (the sitemap's lastmod) before its
+    // answer leaves, so whoever saw the answer sees the change; a write visitors cannot see (a
+    // draft's) moves nothing. A POST that changes nothing (a preview address) says so in its route's config.
     app.addHook('onSend', async (request, reply, payload) => {
       const { changesContent } = request.routeOptions.config;
       if (!['GET', 'HEAD'].includes(request.method) && reply.statusCode < 300 && changesContent !== false) {
-        await noteContentChange(db, resource.name);
+        if (changedForVisitors(request)) await noteContentChange(db, resource.name);
         webhooks.tellContentChange(resource.name, request.method, payload);
       }
       return payload;
@@ -236,6 +249,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
         ...(resource.stampsUpdates && { updated_at: now }),
       });
       await revisions.keep(request, row);
+      noteWrittenRecord(request, resource, row);
       const created = answer(request, answerVersion(reply, row));
       if (resource.publishing) tellPublished(row, created);
       return reply.code(201).send(created);
@@ -244,6 +258,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     app.patch(paths.update, options.update(resource.updateBody), async (request, reply: FastifyReply) => {
       const body = request.body as Body;
       const before = await rows.find(request.params.id);
+      assertTokenSees(resource, request, before);
       const ifVersion = requiredVersion(request, before);
       const lang = writeLanguage(request);
       const plain = sentTexts(body, 'update');
@@ -252,6 +267,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       const stored = await newFile(body, 'update');
       const row = await rows.update(before, stored, { ...columns, ...otherColumns(body, 'update', stored) }, ifVersion);
       await revisions.keep(request, row, before);
+      noteWrittenRecord(request, resource, before, row);
       noteSavedChanges(request, before, row, columnNames);
       const saved = answer(request, answerVersion(reply, row));
       if (resource.publishing) {
@@ -261,9 +277,14 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       return saved;
     });
 
-    app.delete(paths.remove, options.remove, async (request) =>
-      answer(request, await rows.remove(request.params.id, (row) => requiredVersion(request, row))),
-    );
+    app.delete(paths.remove, options.remove, async (request) => {
+      const removed = await rows.remove(request.params.id, (row) => {
+        assertTokenSees(resource, request, row);
+        return requiredVersion(request, row);
+      });
+      noteWrittenRecord(request, resource, removed);
+      return answer(request, removed);
+    });
 
     const { ordering } = resource;
     if (ordering) {
@@ -271,7 +292,9 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       app.put(reorderPath(resource), options.reorder(reorderBodySchema, summary), async (request) => {
         const { ids } = request.body as ReorderBody;
         const lang = requestLanguage(request);
-        const reordered = await reorderRows(db, resource.table, ordering, ids, resource.what);
+        // A record a token cannot read is no record it may name.
+        const hidden = (row: ContentRow) => hiddenFromToken(resource, request, row);
+        const reordered = await reorderRows(db, resource.table, ordering, ids, resource.what, hidden);
         return reordered.map((row) => answer(request, row, lang));
       });
     }

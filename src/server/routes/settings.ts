@@ -1,139 +1,137 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { apiErrorSchema } from '../../api/common';
-import {
-  SETTINGS_PATH,
-  SETTINGS_TRANSLATABLE,
-  settingsSchema,
-  settingsUpdateSchema,
-  type SiteSettings,
-  type SocialLink,
-} from '../../api/settings';
-import { type ContentLanguage, langQuerySchema } from '../../api/translations';
+import { settingsResource } from '../../api/settings';
+import { langQuerySchema } from '../../api/translations';
 import { SETTINGS_CHANGES } from '../../api/pageRendering';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
-import { SETTINGS_TAGS } from '../../api/openApiTags';
-import type { Database, Row } from '../db/schema';
+import { restoreRevisionBodySchema, revisionSchema } from '../../api/revisions';
+import type { Database } from '../db/schema';
 import { DEFAULT_RETENTION_DAYS } from '../config';
 import { noteContentChange } from '../content/contentChanges';
 import { noteSavedChanges } from '../audit/changedFields';
 import type { RouteDeps } from '../routeDeps';
+import type { AnyDb } from '../content/rows';
+import { oneRecordAnswer, oneRecordColumns } from '../content/oneRecord';
+import { oneRecordRevisionParams, revisionsOf } from '../content/revisions';
 import { type ContentRow, rowsWithFile } from '../content/rowsWithFile';
 import { answerVersion, requiredVersion, STALE_VERSION_MESSAGE } from '../content/rowVersions';
-import { localized, requestLanguage, translatedColumns, translationsOf, writeLanguage } from '../content/translations';
+import { requestLanguage, writeLanguage } from '../content/translations';
 import { decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
 
-const TAGS = SETTINGS_TAGS;
+const resource = settingsResource;
+const { path, tags, table, summaries } = resource;
 
 /** The one upload the record takes, under its own name in the body and in a refusal. */
-const POSTER_FIELD = 'infrastructure_video_poster';
+const POSTER_FIELD = resource.file!.column;
 const { bodyLimit, bodyTooLarge } = uploadBodyLimit(PICTURE_MAX_MB, POSTER_FIELD);
 
-/** A JSON list kept as text; anything else (never written by this server) reads as none. */
-function listOf<T>(text: string): T[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The record in the language asked for. */
-function settingsOf(row: Row<'site_settings'>, lang: ContentLanguage, retentionDays: number): SiteSettings {
-  const translations = translationsOf(row, SETTINGS_TRANSLATABLE);
-  return {
-    phones: listOf<string>(row.phones),
-    email: row.email,
-    ...localized(translations, SETTINGS_TRANSLATABLE, lang).texts,
-    map_url: row.map_url,
-    social_links: listOf<SocialLink>(row.social_links).map(({ label, url }) => ({ label, url })),
-    infrastructure_video_url: row.infrastructure_video_url,
-    infrastructure_video_poster: row.infrastructure_video_poster,
-    application_retention_days: retentionDays,
-    updated_at: row.updated_at,
-    translations,
-  };
-}
-
 /** The one row; the migration that made the table wrote it. */
-const storedRow = (db: Kysely<Database>) =>
-  db.selectFrom('site_settings').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
+const storedRow = async (db: Kysely<Database>) =>
+  (await (db as unknown as AnyDb)
+    .selectFrom(table)
+    .selectAll()
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow()) as ContentRow;
 
 /**
- * GET and PATCH /settings: the park's details (src/api/settings.ts). Reading is public, in the
- * language asked for, with the row's version as the ETag; a change is for staff and, sent with
- * `If-Match`, refused (412) when a colleague saved first.
+ * GET and PATCH /settings: the park's details (src/api/settings.ts), and their history. Reading is
+ * public, in the language asked for, with the row's version as the ETag; a change is for staff
+ * and, sent with `If-Match`, refused (412) when a colleague saved first. Every save keeps a
+ * revision (content/revisions.ts, as a content record's): staff list them and bring one back.
  */
 export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, store, config }) => {
   // The poster is stored as every record's picture is: saved (with its other widths) before the
   // row names it, taken back if the write fails, and the upload it replaces removed after. The
   // site's own first poster (/site/…) is not an upload and is never removed.
-  const withPoster = rowsWithFile(db, store, 'site_settings', POSTER_FIELD, 'Site settings');
-  // The public forms' privacy notice says how long applications are kept: the operator's setting.
-  const retentionDays = config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS;
+  const rows = rowsWithFile(db, store, table, POSTER_FIELD, resource.what);
+  const revisions = revisionsOf(resource, db, store, { oneRecord: true });
+  const given = { application_retention_days: config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS };
+  const answer = (request: FastifyRequest, row: ContentRow) =>
+    oneRecordAnswer(resource, row as ContentRow & { updated_at: string }, requestLanguage(request), given);
+
   app.get(
-    SETTINGS_PATH,
+    path,
     {
       config: { public: true, sharedCache: true },
-      schema: {
-        tags: TAGS,
-        summary: 'The park’s details: phones, e-mail, address, working hours, map, social links, film',
-        querystring: langQuerySchema,
-        response: { 200: settingsSchema },
-      },
+      schema: { tags, summary: summaries.read, querystring: langQuerySchema, response: { 200: resource.item } },
     },
-    async (request, reply) =>
-      settingsOf(answerVersion(reply, await storedRow(db)), requestLanguage(request), retentionDays),
+    async (request, reply) => answer(request, answerVersion(reply, await storedRow(db))),
   );
 
   app.patch(
-    SETTINGS_PATH,
+    path,
     {
       bodyLimit,
       config: { bodyTooLarge },
       schema: {
-        tags: TAGS,
-        summary: 'Change the park’s details and the film’s poster; only the fields sent change',
+        tags,
+        summary: summaries.update,
         querystring: langQuerySchema,
-        body: settingsUpdateSchema,
-        response: { 200: settingsSchema, 412: apiErrorSchema.describe(STALE_VERSION_MESSAGE) },
+        body: resource.updateBody,
+        response: { 200: resource.item, 412: apiErrorSchema.describe(STALE_VERSION_MESSAGE) },
       },
     },
     async (request, reply) => {
-      const {
-        phones,
-        email,
-        map_url,
-        social_links,
-        infrastructure_video_url,
-        infrastructure_video_poster: poster,
-        translations,
-        ...texts
-      } = request.body;
+      const { [POSTER_FIELD]: poster, ...sent } = request.body as Record<string, unknown>;
       // Decoded (and refused, naming the field) before anything is read or stored.
-      const file = poster ? await decodeUpload(poster, uploadPolicies.picture, POSTER_FIELD) : undefined;
+      const file =
+        typeof poster === 'string' ? await decodeUpload(poster, uploadPolicies.picture, POSTER_FIELD) : undefined;
       const before = await storedRow(db);
       const ifVersion = requiredVersion(request, before);
-      // The one row has no uuid, which the update never uses: it is found above, not by key.
-      const row = (await withPoster.update(
-        before as unknown as ContentRow,
-        file,
-        {
-          ...translatedColumns(SETTINGS_TRANSLATABLE, writeLanguage(request), texts, translations),
-          phones: phones && JSON.stringify(phones),
-          email,
-          map_url,
-          social_links: social_links && JSON.stringify(social_links),
-          infrastructure_video_url,
-        },
-        ifVersion,
-      )) as unknown as Row<'site_settings'>;
+      const columns = oneRecordColumns(resource, sent, writeLanguage(request));
+      const row = await rows.update(before, file, columns, ifVersion);
+      await revisions.keep(request, row, before);
       noteSavedChanges(request, before, row);
       // The pages that show the details (the contact page) have changed: the sitemap dates them by
       // this, as it dates the other pages by their resources' writes.
       await noteContentChange(db, SETTINGS_CHANGES);
-      return settingsOf(answerVersion(reply, row), requestLanguage(request), retentionDays);
+      return answer(request, answerVersion(reply, row));
+    },
+  );
+
+  app.get(
+    resource.revisionsPath,
+    {
+      // Revisions name the staff who saved them: for colleagues, not for integrators' tokens.
+      config: { peopleOnly: true },
+      schema: {
+        tags,
+        summary: 'The earlier versions of the park’s details, newest first (staff only)',
+        response: { 200: z.array(revisionSchema) },
+      },
+    },
+    async () => revisions.list((await storedRow(db)).id),
+  );
+
+  app.post(
+    resource.restoreRevisionPath,
+    {
+      config: { peopleOnly: true },
+      schema: {
+        tags,
+        summary: 'Bring back an earlier version of the park’s details as a new save',
+        description:
+          'Writes the version’s texts (every language) and other fields back, as a save that keeps a new ' +
+          'revision. The film’s poster comes back only if it is still stored; otherwise the current one ' +
+          'stays. Honours `If-Match` like a change.',
+        params: oneRecordRevisionParams,
+        querystring: langQuerySchema,
+        body: restoreRevisionBodySchema,
+        response: { 200: resource.item, 412: apiErrorSchema.describe(STALE_VERSION_MESSAGE) },
+      },
+    },
+    async (request, reply) => {
+      const before = await storedRow(db);
+      const row = await revisions.restore(request, rows, before, request.params.rev, {
+        ifVersion: requiredVersion(request, before),
+        publication: 'keep',
+      });
+      await noteContentChange(db, SETTINGS_CHANGES);
+      return answer(request, answerVersion(reply, row));
     },
   );
 };

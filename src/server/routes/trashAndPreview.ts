@@ -16,18 +16,18 @@ import { langQuerySchema } from '../../api/translations';
 import { recordAudit, rowTitle } from '../audit/auditLog';
 import { currentUser } from '../auth/guard';
 import { HttpError } from '../http/errors';
-import { newPreviewAddress } from '../content/publication';
+import { noteWrittenRecord } from '../content/contentChanges';
+import { assertTokenSees, newPreviewAddress } from '../content/publication';
 import type { RouteDeps } from '../routeDeps';
 import type { ContentRow } from '../content/rowsWithFile';
 import { answerVersion } from '../content/rowVersions';
 import { emptyTrash, trashedItems } from '../content/trash';
 import { requestLanguage } from '../content/translations';
 
-type Rows = { find(key: string): Promise<ContentRow>; restore(key: string): Promise<ContentRow> };
-
-/** Where the site is reached: SITE_URL, or else the address this request came to. */
-const originOf = (request: FastifyRequest, siteUrl: string | undefined) =>
-  siteUrl ?? `${request.protocol}://${request.host}`;
+type Rows = {
+  find(key: string): Promise<ContentRow>;
+  restore(key: string, allowed: (row: ContentRow) => void): Promise<ContentRow>;
+};
 
 /**
  * The routes a content resource has beside its five (contentRoutes.ts): every one restores a
@@ -38,7 +38,7 @@ export function trashAndPreviewRoutes(
   app: FastifyInstance,
   resource: AnyContentResource,
   rows: Rows,
-  { db, config }: RouteDeps,
+  { db, siteUrl }: RouteDeps,
   answerOf: (request: FastifyRequest, row: ContentRow) => unknown,
   answer: ZodType,
 ) {
@@ -50,7 +50,10 @@ export function trashAndPreviewRoutes(
       schema: { ...schema, summary: `Take a record of ${resource.tag} back from the trash`, response: { 200: answer } },
     },
     async (request, reply) => {
-      const row = await rows.restore((request.params as { id: string }).id);
+      const row = await rows.restore((request.params as { id: string }).id, (trashed) =>
+        assertTokenSees(resource, request, trashed),
+      );
+      noteWrittenRecord(request, resource, row);
       await recordAudit(request, {
         action: 'restore',
         resource: resource.name,
@@ -75,13 +78,10 @@ export function trashAndPreviewRoutes(
     },
     async (request, reply) => {
       const row = await rows.find((request.params as { id: string }).id);
-      const url = await newPreviewAddress(
-        db,
-        resource,
-        row,
-        requestLanguage(request),
-        originOf(request, config.siteUrl),
-      );
+      assertTokenSees(resource, request, row);
+      // Never the request's Host header, which whoever sends the request writes: the address is
+      // handed to colleagues and opened as ours.
+      const url = await newPreviewAddress(db, resource, row, requestLanguage(request), siteUrl());
       reply.header('Cache-Control', 'no-store');
       return { url };
     },

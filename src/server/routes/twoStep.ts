@@ -19,8 +19,8 @@ import {
 } from '../../api/twoStep';
 import { recordAudit, recordAuditOnce } from '../audit/auditLog';
 import { currentUser, mustSetUpTwoStep } from '../auth/guard';
-import { LoginThrottle } from '../auth/loginThrottle';
-import { verifyPassword } from '../auth/passwords';
+import { LoginThrottle, tooManyAttempts } from '../auth/loginThrottle';
+import { currentPasswordCheck } from '../auth/passwordChecks';
 import { createSession, type SessionUser } from '../auth/sessions';
 import {
   adminsNeedTwoStep,
@@ -44,21 +44,24 @@ const messageSchema = z.object({ message: z.string() });
 /** Codes are counted per account in the login throttle's table, apart from its passwords. */
 const codeAccount = (userId: number) => `two-step:${userId}`;
 
-async function assertPassword(db: Kysely<Database>, user: SessionUser, password: string) {
-  const { password_hash } = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', user.id)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(password_hash, password))) throw badRequest('password', WRONG_PASSWORD);
-}
+/** The account of a session, with what its password is checked against. */
+const accountOf = (db: Kysely<Database>, user: SessionUser) =>
+  db.selectFrom('users').select(['id', 'email', 'password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow();
 
 /**
  * Two-step sign-in (docs/security.md#two-step-sign-in): the second step of a login, and each
  * account's own setting up and turning off; admins choose whether every admin must use it.
  */
-export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, secrets }) => {
   const throttle = new LoginThrottle(db, config.rateLimits.loginFailuresPerAccountAndAddress, 'codes');
+  const confirmsPassword = currentPasswordCheck(db, config.rateLimits.loginFailuresPerAccountAndAddress);
+  /** The session's own password, given to change its two-step sign-in: checked as a login checks one. */
+  async function assertPassword(request: FastifyRequest, reply: FastifyReply, password: string) {
+    const account = await accountOf(db, currentUser(request));
+    if (!(await confirmsPassword(request, reply, account, password, 'two-step'))) {
+      throw badRequest('password', WRONG_PASSWORD);
+    }
+  }
   const { max, timeWindowMs } = config.rateLimits.loginPerIp;
 
   /**
@@ -67,16 +70,13 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
    */
   async function throttled<T>(request: FastifyRequest, reply: FastifyReply, userId: number, check: () => Promise<T>) {
     const refusal = await throttle.reserve(codeAccount(userId), request.ip);
-    if (refusal) {
-      reply.header('Retry-After', Math.ceil(refusal.retryAfterMs / 1000));
-      throw new HttpError(429, refusal.message);
-    }
+    if (refusal) throw tooManyAttempts(reply, refusal);
     const result = await check();
     if (result) await throttle.succeeded(codeAccount(userId), request.ip);
     return result;
   }
   const codeAccepted = (request: FastifyRequest, reply: FastifyReply, userId: number, code: string) =>
-    throttled(request, reply, userId, () => takeCode(db, userId, code));
+    throttled(request, reply, userId, () => takeCode(db, secrets, userId, code));
 
   app.post(
     '/auth/login/two-step',
@@ -148,7 +148,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
   app.post(
     '/auth/two-step/setup',
     {
-      config: { beforeTwoStep: true },
+      config: { beforeTwoStep: true, guessThrottled: true },
       schema: {
         tags,
         summary: 'Start setting up two-step sign-in',
@@ -164,15 +164,15 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       reply.header('Cache-Control', 'no-store');
       const user = currentUser(request);
       if (user.two_step_since) throw new HttpError(409, 'Two-step sign-in is already on for your account');
-      await assertPassword(db, user, request.body.password);
-      return startSetup(db, user.id, user.email);
+      await assertPassword(request, reply, request.body.password);
+      return startSetup(db, secrets, user.id, user.email);
     },
   );
 
   app.post(
     '/auth/two-step/confirm',
     {
-      config: { beforeTwoStep: true },
+      config: { beforeTwoStep: true, guessThrottled: true },
       schema: {
         tags,
         summary: 'Turn two-step sign-in on with a first code',
@@ -187,7 +187,9 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       reply.header('Cache-Control', 'no-store');
       const user = currentUser(request);
       if (user.two_step_since) throw new HttpError(409, 'Two-step sign-in is already on for your account');
-      const codes = await throttled(request, reply, user.id, () => confirmSetup(db, user.id, request.body.code));
+      const codes = await throttled(request, reply, user.id, () =>
+        confirmSetup(db, secrets, user.id, request.body.code),
+      );
       if (!codes) throw badRequest('code', WRONG_CODE);
       return { recovery_codes: codes };
     },
@@ -196,6 +198,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
   app.post(
     '/auth/two-step/disable',
     {
+      config: { guessThrottled: true },
       schema: {
         tags,
         summary: 'Turn two-step sign-in off',
@@ -212,7 +215,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       if (user.role === 'admin' && (await adminsNeedTwoStep(db))) {
         throw new HttpError(409, 'Every admin must sign in with two steps; an admin can change that first');
       }
-      await assertPassword(db, user, request.body.password);
+      await assertPassword(request, reply, request.body.password);
       if (!(await codeAccepted(request, reply, user.id, request.body.code))) throw badRequest('code', WRONG_CODE);
       await turnOff(db, user.id);
       return { message: 'Two-step sign-in is off' };

@@ -13,6 +13,7 @@ import {
   webhookSchema,
 } from '../../api/webhooks';
 import { currentAdmin } from '../auth/adminsOnly';
+import { rowIdOf } from '../content/rows';
 import type { Database, Row } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { RouteDeps } from '../routeDeps';
@@ -45,20 +46,21 @@ const toDelivery = (row: Row<'webhook_deliveries'>): WebhookDelivery => ({
 });
 
 async function findWebhook(db: Kysely<Database>, idParam: string) {
-  const id = Number(idParam);
-  const row = Number.isInteger(id)
-    ? await db
-        .selectFrom('webhooks')
-        .select(['id', 'url', 'events', 'created_at'])
-        .where('id', '=', id)
-        .executeTakeFirst()
-    : undefined;
+  const id = rowIdOf(idParam);
+  const row =
+    id !== undefined
+      ? await db
+          .selectFrom('webhooks')
+          .select(['id', 'url', 'events', 'created_at'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : undefined;
   if (!row) throw notFound('Webhook');
   return row;
 }
 
 /** Admins register the addresses told about events, and see how each delivery went. */
-export const webhookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, webhooks }) => {
+export const webhookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, webhooks, secrets }) => {
   app.get(
     '/webhooks',
     {
@@ -104,7 +106,12 @@ export const webhookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       const secret = randomBytes(32).toString('hex');
       const row = await db
         .insertInto('webhooks')
-        .values({ url, events: JSON.stringify(events), secret, created_at: new Date().toISOString() })
+        .values({
+          url,
+          events: JSON.stringify(events),
+          secret: secrets.seal(secret, 'webhooks.secret'),
+          created_at: new Date().toISOString(),
+        })
         .returning(['id', 'url', 'events', 'created_at'])
         .executeTakeFirstOrThrow();
       reply.header('Cache-Control', 'no-store');

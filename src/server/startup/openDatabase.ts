@@ -7,8 +7,11 @@ import { type InitialAdmin, ensureInitialAdmin, initialAdminCredentials, writePa
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { seedDemo } from '../db/seed';
+import { fillEmptySearchIndex } from '../search/searchIndex';
+import { SecretBox } from '../secrets/secretBox';
+import { sealStoredSecrets } from '../secrets/sealStoredSecrets';
 
-/** Connects, migrates, creates the first admin and, on a new database, the demo content. */
+/** Connects, migrates, creates the first admin and, on a new database, the demo content; fills an empty search index. */
 export async function openDatabase(
   config: AppConfig,
   log: FastifyBaseLogger,
@@ -20,7 +23,10 @@ export async function openDatabase(
     const initialAdmin = await ensureInitialAdmin(db, credentials);
     if (initialAdmin) await announceInitialAdmin(initialAdmin, config.adminPasswordFile, log);
     if (created && config.seedDemo) await seedDemo(db);
+    // A new database's first content and demo, or one from before the search, gets its index here.
+    await fillEmptySearchIndex(db);
     await deleteExpiredSessions(db);
+    await sealStoredSecrets(db, new SecretBox(config.secretsKey), log);
     return { db, initialAdmin };
   } catch (error) {
     await db.destroy();

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WEBHOOK_HEADERS, type WebhookEvent, webhookEventSchema } from '../../api/webhooks';
 import type { Database, Row } from '../db/schema';
+import { sweepEverySixHours } from '../periodicSweep';
+import type { SecretBox } from '../secrets/secretBox';
 import { publicOnlyLookup, refusedAddress } from './privateAddresses';
 import { postWebhook } from './webhookRequest';
 
@@ -53,6 +55,7 @@ export class WebhookDeliveries {
     private readonly db: Kysely<Database>,
     readonly config: WebhookConfig,
     private readonly log: FastifyBaseLogger,
+    private readonly secrets: SecretBox,
   ) {}
 
   start(): void {
@@ -184,7 +187,10 @@ export class WebhookDeliveries {
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'Technopark-Webhooks',
-          [WEBHOOK_HEADERS.signature]: signatureOf(delivery.secret, delivery.payload),
+          [WEBHOOK_HEADERS.signature]: signatureOf(
+            this.secrets.open(delivery.secret, 'webhooks.secret'),
+            delivery.payload,
+          ),
           [WEBHOOK_HEADERS.event]: event,
           [WEBHOOK_HEADERS.delivery]: delivery.delivery_id,
           [WEBHOOK_HEADERS.timestamp]: String(Math.floor(Date.now() / 1000)),
@@ -213,6 +219,60 @@ export class WebhookDeliveries {
     this.inFlight.abort();
     await this.sweeping;
   }
+}
+
+/**
+ * How long a delivery is kept, whatever its state: long enough for an admin to look into a
+ * receiver's failures (retries end within about an hour and a quarter), not so long that
+ * applicants' data, which their payloads carry, piles up in the database and its backups.
+ */
+export const DELIVERY_RETENTION_DAYS = 30;
+
+/** Deletes the deliveries made before `before`; answers how many went. */
+async function sweepDeliveries(db: Kysely<Database>, before: string): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('webhook_deliveries')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
+
+/** Keeps deliveries `days`: a sweep now, then every six hours, until the server closes. Returns what stops it. */
+export function keepDeliveriesFor(days: number, db: Kysely<Database>, log: FastifyBaseLogger): () => Promise<void> {
+  return sweepEverySixHours(async (before) => ({ deleted: await sweepDeliveries(db, before) }), days, log, {
+    done: 'deleted webhook deliveries past their retention time',
+    failed: 'could not delete webhook deliveries past their retention time',
+  });
+}
+
+/** The applications a delivery tells of: `application.received` carries the whole application, a status change its id. */
+function applicationOf(payload: string): { kind: 'contact' | 'investor'; id: number } | undefined {
+  const { data } = JSON.parse(payload) as { data?: { kind?: string; id?: unknown; application?: { id?: unknown } } };
+  const id = data?.application?.id ?? data?.id;
+  if ((data?.kind !== 'contact' && data?.kind !== 'investor') || typeof id !== 'number') return undefined;
+  return { kind: data.kind, id };
+}
+
+/**
+ * Deletes the deliveries about these applications, sent or not: their payloads (and a receiver's
+ * answer, which may echo them) carry the applicant's name, e-mail, phone and message, and erasure
+ * must reach them. A delivery still waiting is not sent.
+ */
+export async function forgetApplicationDeliveries(
+  db: Kysely<Database>,
+  erased: { contact: readonly number[]; investor: readonly number[] },
+): Promise<void> {
+  if (erased.contact.length === 0 && erased.investor.length === 0) return;
+  const told = await db
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'payload'])
+    .where('event', 'in', ['application.received', 'application.status_changed'])
+    .execute();
+  const ids = told.flatMap(({ id, payload }) => {
+    const application = applicationOf(payload);
+    return application && erased[application.kind].includes(application.id) ? [id] : [];
+  });
+  if (ids.length) await db.deleteFrom('webhook_deliveries').where('id', 'in', ids).execute();
 }
 
 const CONTENT_EVENTS: Record<string, WebhookEvent> = {

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { MAX_PER_PAGE } from './common';
+import { CONTENT_LANGUAGES } from './translations';
+
+/** The longest query the search reads: the rest of a longer one is left out. */
+export const SEARCH_QUERY_MAX = 200;
+/** How many hits one page holds unless `per_page` says otherwise. */
+export const SEARCH_PER_PAGE = 10;
+
+const PAGE = 'page must be a whole number from 1';
+const PER_PAGE = `per_page must be a whole number from 1 to ${MAX_PER_PAGE}`;
+
+/** What `type` may name beside the content resources, with `scope=staff`: applications and (for admins) accounts. */
+export const STAFF_SEARCH_TYPES = ['contacts', 'investors', 'users'] as const;
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string()
+    .max(10_000)
+    .optional()
+    .describe(
+      `the words to find, in any case and form; only the first ${SEARCH_QUERY_MAX} characters are read, ` +
+        'quotes and operators are words like any other, and fewer than two letters find nothing',
+    ),
+  lang: z
+    .enum(CONTENT_LANGUAGES, 'lang must be en, ru or uz')
+    .optional()
+    .describe('the language searched and answered in (default English)'),
+  type: z
+    .string()
+    .max(500)
+    .optional()
+    .describe(
+      'only these kinds of record, comma-separated: content resources (news, residents…), and with scope=staff contacts, investors, users',
+    ),
+  page: z.coerce.number({ error: PAGE }).int(PAGE).min(1, PAGE).optional(),
+  per_page: z.coerce.number({ error: PER_PAGE }).int(PER_PAGE).min(1, PER_PAGE).max(MAX_PER_PAGE, PER_PAGE).optional(),
+  scope: z
+    .enum(['public', 'staff'], 'scope must be public or staff')
+    .optional()
+    .describe(
+      'staff (signed in only): drafts and scheduled records too, contact requests and investor applications, and for admins the accounts',
+    ),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchHitSchema = z.object({
+  type: z.string().describe('the content resource (news, residents…), or contacts, investors, users'),
+  id: z.number().int(),
+  title: z.string().describe('the record’s title or name, in `language`'),
+  snippet: z
+    .string()
+    .describe('HTML: a passage of the matched text, escaped, with the matched words inside <mark></mark>'),
+  url: z.string().nullable().describe('the public page showing the record in the language asked; null for none'),
+  published_at: z.string().nullable().describe('when the record was published (or added); null where not dated'),
+  language: z.enum(CONTENT_LANGUAGES).describe('the language of the title and snippet'),
+  fallback: z
+    .boolean()
+    .describe('true where the record has no text in the language asked and its fallback was searched'),
+  edit_url: z.string().optional().describe('with scope=staff: the record in the back office'),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SEARCH_TAGS } from '../../api/openApiTags';
+import {
+  SEARCH_PER_PAGE,
+  STAFF_SEARCH_TYPES,
+  type SearchHit,
+  searchHitSchema,
+  searchQuerySchema,
+} from '../../api/search';
+import { defaultRateLimits } from '../config';
+import { staffOf } from '../content/publication';
+import { badRequest, HttpError } from '../http/errors';
+import type { RouteDeps } from '../routeDeps';
+import { contentHits, type Found, findContent, type FoundContent } from '../search/contentSearch';
+import { queryTerms } from '../search/matching';
+import { SEARCHED_RESOURCES } from '../search/searchIndex';
+import { findPeople, type FoundPerson } from '../search/staffSearch';
+
+const TYPES = [...SEARCHED_RESOURCES.map((resource) => resource.name), ...STAFF_SEARCH_TYPES];
+const TYPE_RULE = `type must name some of ${TYPES.join(', ')}`;
+
+/** Higher score first; among equals, the later published, then by kind and id, so pages never overlap. */
+const byRank = (a: Found, b: Found) =>
+  b.score - a.score || b.dated.localeCompare(a.dated) || a.type.localeCompare(b.type) || a.id - b.id;
+
+/** The kinds `type` names (comma-separated), or undefined for every kind. */
+function namedTypes(type: string | undefined): Set<string> | undefined {
+  const names = (type ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 0) return undefined;
+  if (names.some((name) => !TYPES.includes(name))) throw badRequest('type', TYPE_RULE);
+  return new Set(names);
+}
+
+/**
+ * GET /api/search (docs/product.md#search): the content visitors may see, in their language, and
+ * with `scope=staff` what staff may find besides. Ranked in full before a page is cut, so
+ * X-Total-Count is exact; only the page's hits are read back from their tables.
+ */
+export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  const { max, timeWindowMs } = config.rateLimits.searchPerIp ?? defaultRateLimits.searchPerIp!;
+  app.get(
+    '/search',
+    {
+      config: { public: true, rateLimit: { max, timeWindow: timeWindowMs } },
+      schema: {
+        tags: SEARCH_TAGS,
+        summary: 'Search the site in one language',
+        description:
+          'Published records of every content resource whose texts are searched (news, participants, services, ' +
+          'the team, the pages’ sections, questions, documents and the Home page’s parts), matched word by word ' +
+          'in any case and form (Russian and English word forms, `ё` as `е`, every Uzbek apostrophe, Uzbek in ' +
+          'Cyrillic or Latin), the last word also as the start of one. Every word must match. Ranked: a title ' +
+          'above a body, the word as typed above its other forms. A record without text in `lang` is searched in ' +
+          'the language it falls back to, and its hit says so (`fallback`). `X-Total-Count` is the number of hits.',
+        querystring: searchQuerySchema,
+        response: { 200: z.array(searchHitSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { q, lang = 'en', type, page = 1, per_page = SEARCH_PER_PAGE, scope } = request.query;
+      const types = namedTypes(type);
+      reply.header('Vary', 'Authorization');
+      const user = scope === 'staff' ? await staffOf(db, request) : undefined;
+      if (scope === 'staff') {
+        if (!user) throw new HttpError(401, 'Sign in to search as staff');
+        reply.header('Cache-Control', 'no-store');
+      }
+      const terms = queryTerms(q ?? '');
+      const resources = SEARCHED_RESOURCES.filter((resource) => !types || types.has(resource.name));
+      const found: (FoundContent | FoundPerson)[] = [
+        ...(await findContent(db, terms, lang, resources, user !== undefined)),
+        ...(user ? await findPeople(db, terms, lang, types ?? new Set(STAFF_SEARCH_TYPES), user) : []),
+      ].sort(byRank);
+      reply.header('X-Total-Count', found.length);
+      const shown = found.slice((page - 1) * per_page, page * per_page);
+      const content = shown.filter((record): record is FoundContent => !('hit' in record));
+      const written = await contentHits(db, content, lang, terms, user !== undefined);
+      return shown.flatMap((record): SearchHit[] => {
+        const hit = 'hit' in record ? record.hit : written.get(record);
+        return hit ? [hit] : [];
+      });
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { SearchHit } from '../../api/search';
+import type { ContentLanguage } from '../../api/translations';
+import type { Database } from '../db/schema';
+import type { SessionUser } from '../auth/sessions';
+import { type QueryTerm, snippetOf, textMatches } from './matching';
+import { type Found, rank } from './contentSearch';
+
+/**
+ * What only staff find (`scope=staff`): contact requests and investor applications by name,
+ * e-mail, phone and message, and for admins the accounts by name and e-mail. They are read from
+ * their own tables at each search rather than indexed, so an erased applicant is gone from the
+ * search the moment the rows are; the lists are the size of an office's inbox.
+ */
+export interface FoundPerson extends Found {
+  hit: SearchHit;
+}
+
+interface Person {
+  id: number;
+  name: string;
+  /** Texts searched beside the name, in their order. */
+  details: string[];
+  created_at: string | null;
+}
+
+/** A phone number's digits alone as one more word, so `998901234567` finds `+998 90 123-45-67`. */
+const withDigits = (phone: string) => `${phone} ${phone.replace(/\D/g, '')}`;
+
+export async function findPeople(
+  db: Kysely<Database>,
+  terms: readonly QueryTerm[],
+  language: ContentLanguage,
+  types: ReadonlySet<string>,
+  user: SessionUser,
+): Promise<FoundPerson[]> {
+  if (terms.length === 0) return [];
+  const people: [string, Person[]][] = [];
+  if (types.has('contacts')) {
+    const rows = await db
+      .selectFrom('contacts')
+      .select(['id', 'name', 'email', 'phone_number', 'message', 'created_at'])
+      .execute();
+    people.push([
+      'contacts',
+      rows.map((row) => ({ ...row, details: [row.email, withDigits(row.phone_number), row.message] })),
+    ]);
+  }
+  if (types.has('investors')) {
+    const rows = await db
+      .selectFrom('investors')
+      .select(['id', 'name', 'email', 'phone_number', 'info', 'created_at'])
+      .execute();
+    people.push([
+      'investors',
+      rows.map((row) => ({ ...row, details: [row.email, withDigits(row.phone_number), row.info] })),
+    ]);
+  }
+  if (types.has('users') && user.role === 'admin') {
+    const rows = await db.selectFrom('users').select(['id', 'full_name', 'email']).execute();
+    people.push([
+      'users',
+      rows.map((row) => ({ id: row.id, name: row.full_name, details: [row.email], created_at: null })),
+    ]);
+  }
+  return people.flatMap(([type, persons]) => persons.flatMap((person) => matchPerson(type, person, terms, language)));
+}
+
+/** The person's hit where their name (weight 2) and details (1) together match every term. */
+function matchPerson(
+  type: string,
+  person: Person,
+  terms: readonly QueryTerm[],
+  language: ContentLanguage,
+): FoundPerson[] {
+  const texts = [person.name, ...person.details];
+  const matches = texts.map((text) => textMatches(text, language, terms));
+  const best = terms.map((_term, at) =>
+    Math.max(...matches.map((levels, field) => (levels[at]! > 0 ? rank(field === 0 ? 2 : 1, levels[at]!) : 0))),
+  );
+  if (best.some((score) => score === 0)) return [];
+  const matched = texts.find((_text, field) => field > 0 && matches[field]!.some((level) => level > 0)) ?? person.name;
+  return [
+    {
+      score: best.reduce((sum, score) => sum + score, 0),
+      dated: person.created_at ?? '',
+      type,
+      id: person.id,
+      hit: {
+        type,
+        id: person.id,
+        title: person.name,
+        snippet: snippetOf(matched, language, terms),
+        url: null,
+        published_at: person.created_at,
+        language,
+        fallback: false,
+        edit_url: `/admin/${type}/${person.id}`,
+      },
+    },
+  ];
+}
