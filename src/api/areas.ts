@@ -1,6 +1,6 @@
-import { number, picture, pictureAlt, position, text } from './contentFields';
+import { pagePicture } from './pagePicture';
+import { number, pictureAlt, position, text } from './contentFields';
 import { contentResource, type ItemOf } from './contentResource';
-import { IMAGE_REQUIRED } from './staff';
 
 const NOT_EMPTY = 'Name and text must not be empty';
 
@@ -11,8 +11,21 @@ export const areaResource = contentResource({
   publicPage: { path: '/region' },
   listSummary: 'The park’s areas and their land, in their order',
   fields: {
-    name: text({ search: 2, max: 200, required: NOT_EMPTY, sortable: true, example: 'Angren' }),
-    text: text({ search: 1, max: 1000, required: NOT_EMPTY, example: 'A site for cable works near the coal mines.' }),
+    name: text({
+      search: 2,
+      max: 200,
+      required: NOT_EMPTY,
+      sortable: true,
+      example: 'Angren',
+      screen: { column: true, title: true },
+    }),
+    text: text({
+      search: 1,
+      max: 1000,
+      required: NOT_EMPTY,
+      example: 'A site for cable works near the coal mines.',
+      screen: { subtitle: true, multiline: true },
+    }),
     hectares: number({
       rule: 'Enter the land in hectares as a number from 0',
       max: 1_000_000,
@@ -20,15 +33,11 @@ export const areaResource = contentResource({
       describe: 'the area’s land in hectares',
       sortable: true,
       example: 12.5,
+      screen: { column: true },
     }),
-    picture: picture({
-      column: 'picture_url',
-      message: IMAGE_REQUIRED,
-      upload: 'data URL of a JPEG, PNG or WebP picture',
-      describe: 'address of the area’s picture',
-    }),
+    picture: pagePicture('picture', 'address of the area’s picture'),
     picture_alt: pictureAlt({ example: 'Flat land with new halls near the mines' }),
-    position: position({ sortable: true, example: 5 }),
+    position: position({ sortable: true, example: 5, screen: { column: true, help: true } }),
   },
 });
 /** One of the park's areas (its sites in the regions): its land in hectares, a picture and a word about it. */

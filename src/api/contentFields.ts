@@ -30,6 +30,30 @@ interface FieldOf<Answer extends ZodType> {
   answer: Answer;
   /** The list may be sorted by it (`?sort=`). */
   sortable?: boolean;
+  /** How the back office's screens show it, where its kind does not say; the API never reads it. */
+  screen?: FieldScreen;
+}
+
+/**
+ * What the back office's screens made from a declaration (src/admin/contentScreens) need to know
+ * of a field beyond its kind. Its words are `resources.<name>.fields.<field>` of the back office's
+ * texts, its help (`help`) `resources.<name>.<field>_help`.
+ */
+export interface FieldScreen {
+  /** A column of the list's table (the picture stands first without asking). */
+  column?: true;
+  /** The text that names a record: a phone's first line, the titles and dialogs. */
+  title?: true;
+  /** A phone's second line. */
+  subtitle?: true;
+  /** The form says what to write under its input (`resources.<name>.<field>_help`). */
+  help?: true;
+  /** A plain text written over several lines, at least this many where a number. */
+  multiline?: true | number;
+  /** No input in the form (an order changed on the list only). */
+  noInput?: true;
+  /** Its words are another field's (`resources.<name>.fields.<label>`), as the screens have named it. */
+  label?: string;
 }
 
 /** A text written in each language (translations.ts): plain, or rich (sanitised HTML). */
@@ -124,6 +148,7 @@ export const richText = <const Options extends TextOptions & { withoutPictures?:
 
 interface TextOptions {
   max: number;
+  screen?: FieldScreen;
   required?: string;
   sortable?: boolean;
   /** The answer's description. */
@@ -146,7 +171,7 @@ function textField<Options extends TextOptions & { withoutPictures?: true }>(
  * What the record's picture shows, in each language, never required (pictureAlt.ts). Its English
  * column defaults to '' in the tables that had pictures before alt texts.
  */
-export const pictureAlt = <const Options extends { example?: string; emptyByDefault?: true }>(
+export const pictureAlt = <const Options extends { example?: string; emptyByDefault?: true; screen?: FieldScreen }>(
   options: Options = {} as Options,
 ) =>
   ({
@@ -161,7 +186,7 @@ export const pictureAlt = <const Options extends { example?: string; emptyByDefa
  * below `min` (0), `maxRule` the one above `max`.
  */
 export function number<const Options extends NumberOptions>(options: Options) {
-  const { rule, min = 0, max, maxRule, whole, describe, example, sortable } = options;
+  const { rule, min = 0, max, maxRule, whole, describe, example, sortable, screen } = options;
   const checked = whole ? z.number().int(rule) : z.number(rule);
   const answer = (whole ? z.number().int() : z.number()).describe(describe);
   const create = numberInput(rule).pipe(checked.min(min, rule).max(max, maxRule));
@@ -174,6 +199,7 @@ export function number<const Options extends NumberOptions>(options: Options) {
     column: { type: 'double precision' },
     example,
     sortable,
+    ...(screen && { screen }),
   } satisfies ColumnField as ColumnField<typeof answer, number, false> & Pick<Options, 'sortable'>;
 }
 
@@ -186,6 +212,7 @@ interface NumberOptions {
   describe: string;
   example?: number;
   sortable?: boolean;
+  screen?: FieldScreen;
 }
 
 /**
@@ -209,6 +236,7 @@ export function choice<Answer extends ZodType, const Options extends ChoiceOptio
     column: { type: typeof options.fallback === 'number' ? 'integer' : 'text' },
     example: options.example,
     sortable: options.sortable,
+    ...(options.screen && { screen: options.screen }),
   } satisfies ColumnField as ColumnField<Answer, z.output<Answer> extends number ? number : string, false> &
     Pick<Options, 'sortable'>;
 }
@@ -221,28 +249,26 @@ interface ChoiceOptions<Value> {
   filter?: ZodType;
   sortable?: boolean;
   example?: Value;
+  screen?: FieldScreen;
 }
 
 /** An address the record links to: `input` checks it (webAddress.ts); `default`, a create's value when left out. */
-export function link<const Options extends { describe: string; default?: string; example?: string }>(
-  input: ZodType<string>,
-  options: Options,
-) {
+export function link<
+  const Options extends { describe: string; default?: string; example?: string; screen?: FieldScreen },
+>(input: ZodType<string>, options: Options) {
   return stringColumn('link', input, options);
 }
 
 /** An e-mail address people write to (common.ts's `emailSchema` checks and lowers it). */
-export function email<const Options extends { describe?: string; default?: string; example?: string }>(
-  options: Options = {} as Options,
-) {
+export function email<
+  const Options extends { describe?: string; default?: string; example?: string; screen?: FieldScreen },
+>(options: Options = {} as Options) {
   return stringColumn('email', emailSchema, options);
 }
 
-function stringColumn<const Options extends { describe?: string; default?: string; example?: string }>(
-  kind: 'link' | 'email',
-  input: ZodType<string>,
-  options: Options,
-) {
+function stringColumn<
+  const Options extends { describe?: string; default?: string; example?: string; screen?: FieldScreen },
+>(kind: 'link' | 'email', input: ZodType<string>, options: Options) {
   const answer = described(z.string(), options.describe);
   return {
     kind,
@@ -252,6 +278,7 @@ function stringColumn<const Options extends { describe?: string; default?: strin
     read: (stored: unknown) => (typeof stored === 'string' ? stored : ''),
     column: options.default === undefined ? { type: 'text' } : { type: 'text', default: options.default },
     example: options.example,
+    ...(options.screen && { screen: options.screen }),
   } satisfies ColumnField as ColumnField<typeof answer, string, Options extends { default: string } ? true : false>;
 }
 
@@ -260,7 +287,7 @@ function stringColumn<const Options extends { describe?: string; default?: strin
  * first. A create without it puts the record first (0) or, with `lastOn`, last on that page.
  */
 export function position(options: PositionOptions = {}) {
-  const { lastOn, describe, sortable, example } = options;
+  const { lastOn, describe, sortable, example, screen } = options;
   const answer = described(positionSchema, describe);
   const create =
     lastOn === undefined
@@ -275,6 +302,7 @@ export function position(options: PositionOptions = {}) {
     column: { type: 'integer', default: 0 },
     sortable,
     example,
+    ...(screen && { screen }),
   } satisfies ColumnField as ColumnField<typeof answer, number, true>;
 }
 
@@ -286,6 +314,7 @@ interface PositionOptions {
   describe?: string;
   sortable?: true;
   example?: number;
+  screen?: FieldScreen;
 }
 
 interface FileOptions<Column extends string> {
@@ -300,6 +329,7 @@ interface FileOptions<Column extends string> {
   /** The answer's description. */
   describe?: string;
   wire?: Partial<Record<Write, string>>;
+  screen?: FieldScreen;
 }
 
 /**
@@ -381,6 +411,7 @@ function fileField<Answer extends ZodType>(
       requiredOnCreate: !options.optional,
     },
     ...(options.wire && { wire: options.wire }),
+    ...(options.screen && { screen: options.screen }),
     read: legacy.read,
     pictureOf: legacy.pictureOf as FileField['pictureOf'],
   };

@@ -11,7 +11,14 @@ export const faqResource = contentResource({
   listSummary: 'The questions and answers of About Us, in their order',
   publishing: true,
   fields: {
-    question: text({ search: 2, max: 300, required: NOT_EMPTY, sortable: true, example: 'Who may apply for a plot?' }),
+    question: text({
+      search: 2,
+      max: 300,
+      required: NOT_EMPTY,
+      sortable: true,
+      example: 'Who may apply for a plot?',
+      screen: { column: true, title: true },
+    }),
     /** HTML; what the allow-list does not keep is removed. */
     answer: richText({
       search: 1,
@@ -20,7 +27,7 @@ export const faqResource = contentResource({
       describe: 'sanitised HTML',
       example: '<p>Any company with a processing project; see the Info Center.</p>',
     }),
-    position: position({ sortable: true, example: 1 }),
+    position: position({ sortable: true, example: 1, screen: { help: true } }),
   },
 });
 export type Faq = ItemOf<typeof faqResource>;

@@ -1,6 +1,6 @@
-import { link, picture, pictureAlt, position, text } from './contentFields';
+import { pagePicture } from './pagePicture';
+import { link, pictureAlt, position, text } from './contentFields';
 import { contentResource, type ItemOf } from './contentResource';
-import { IMAGE_REQUIRED } from './staff';
 import { optionalLink } from './webAddress';
 
 const TITLE_REQUIRED = 'Title and text must not be empty';
@@ -14,26 +14,30 @@ export const heroSlideResource = contentResource({
   publicPage: { path: '/' },
   listSummary: 'The slides of the home page’s hero banner, in their order',
   fields: {
-    title: text({ search: 2, max: 200, required: TITLE_REQUIRED, sortable: true, example: 'A park ready to build on' }),
+    title: text({
+      search: 2,
+      max: 200,
+      required: TITLE_REQUIRED,
+      sortable: true,
+      example: 'A park ready to build on',
+      screen: { column: true, title: true },
+    }),
     text: text({
       search: 1,
       max: 600,
       required: TITLE_REQUIRED,
       example: 'Serviced land with power, water and a railway siding.',
+      screen: { subtitle: true, multiline: true },
     }),
-    picture: picture({
-      column: 'picture_url',
-      message: IMAGE_REQUIRED,
-      upload: 'data URL of a JPEG, PNG or WebP picture',
-      describe: 'address of the background picture',
-    }),
+    picture: pagePicture('picture', 'address of the background picture'),
     picture_alt: pictureAlt({ example: 'Production halls beside a paved road' }),
     link: link(optionalLink, {
       describe: "where the slide's button leads: an https:// address, a path of this site, or '' for none",
       default: '',
       example: '/infrastructure',
+      screen: { column: true, help: true },
     }),
-    position: position({ sortable: true, example: 1 }),
+    position: position({ sortable: true, example: 1, screen: { column: true, help: true } }),
   },
 });
 /** One picture of Home's hero banner with the heading and words shown over it, and maybe a link. */

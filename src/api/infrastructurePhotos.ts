@@ -1,6 +1,6 @@
-import { picture, pictureAlt, position, text } from './contentFields';
+import { pagePicture } from './pagePicture';
+import { pictureAlt, position, text } from './contentFields';
 import { contentResource, type ItemOf } from './contentResource';
-import { IMAGE_REQUIRED } from './staff';
 
 /** The photos of the Infrastructure page's carousel, each with its caption, in the staff's order. */
 export const infrastructurePhotoResource = contentResource({
@@ -17,15 +17,14 @@ export const infrastructurePhotoResource = contentResource({
       required: 'Caption must not be empty',
       sortable: true,
       example: 'The new cable hall at dusk',
+      screen: { column: true, title: true },
     }),
-    picture: picture({
-      column: 'picture_url',
-      message: IMAGE_REQUIRED,
-      upload: 'data URL of a JPEG, PNG or WebP photo',
-      describe: 'address of the photo',
+    picture: pagePicture('photo', 'address of the photo'),
+    picture_alt: pictureAlt({
+      example: 'A long lit hall with cable drums stacked outside',
+      screen: { subtitle: true },
     }),
-    picture_alt: pictureAlt({ example: 'A long lit hall with cable drums stacked outside' }),
-    position: position({ sortable: true, example: 4 }),
+    position: position({ sortable: true, example: 4, screen: { column: true, help: true } }),
   },
 });
 /** One photo of the Infrastructure page's carousel: the picture, what it shows and its caption. */

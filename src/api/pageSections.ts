@@ -40,6 +40,7 @@ export const pageSectionResource = contentResource({
       describe: "the section's heading; '' for the page's opening text, shown without one",
       sortable: true,
       example: 'Visa support',
+      screen: { title: true },
     }),
     /** What the allow-list does not keep is removed, pictures too: the section has its own. */
     body: richText({
@@ -49,6 +50,7 @@ export const pageSectionResource = contentResource({
       withoutPictures: true,
       describe: 'sanitised HTML, without pictures (the section has its own)',
       example: '<p>Invitations and work permits for the foreign specialists of residents.</p>',
+      screen: { subtitle: true },
     }),
     picture: picture({
       column: 'picture_url',

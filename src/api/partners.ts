@@ -15,6 +15,7 @@ export const partnerResource = contentResource({
       required: 'Name must not be empty',
       sortable: true,
       example: 'Uzbek copper association',
+      screen: { column: true, title: true },
     }),
     picture: picture({
       column: 'picture_url',
@@ -26,8 +27,9 @@ export const partnerResource = contentResource({
     link: link(httpsAddress, {
       describe: 'the partner’s site, an https:// address',
       example: 'https://example.uz/copper',
+      screen: { column: true, subtitle: true, help: true },
     }),
-    position: position({ sortable: true, example: 7 }),
+    position: position({ sortable: true, example: 7, screen: { column: true, help: true } }),
   },
 });
 /** One of the park's partners on Home: its name, its logo and the address of its site. */

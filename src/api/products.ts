@@ -1,6 +1,6 @@
-import { picture, pictureAlt, position, text } from './contentFields';
+import { pagePicture } from './pagePicture';
+import { pictureAlt, position, text } from './contentFields';
 import { contentResource, type ItemOf } from './contentResource';
-import { IMAGE_REQUIRED } from './staff';
 
 const NOT_EMPTY = 'Name and description must not be empty';
 
@@ -11,21 +11,24 @@ export const productResource = contentResource({
   publicPage: { path: '/' },
   listSummary: 'The products of the home page, in their order',
   fields: {
-    name: text({ search: 2, max: 120, required: NOT_EMPTY, sortable: true, example: 'Busbar' }),
+    name: text({
+      search: 2,
+      max: 120,
+      required: NOT_EMPTY,
+      sortable: true,
+      example: 'Busbar',
+      screen: { column: true, title: true },
+    }),
     description: text({
       search: 1,
       max: 600,
       required: NOT_EMPTY,
       example: 'Copper busbars for switchboards and substations.',
+      screen: { column: true, subtitle: true, multiline: true },
     }),
-    picture: picture({
-      column: 'picture_url',
-      message: IMAGE_REQUIRED,
-      upload: 'data URL of a JPEG, PNG or WebP photo',
-      describe: 'address of the product’s photo',
-    }),
+    picture: pagePicture('photo', 'address of the product’s photo'),
     picture_alt: pictureAlt({ example: 'Copper busbars stacked on a workbench' }),
-    position: position({ sortable: true, example: 7 }),
+    position: position({ sortable: true, example: 7, screen: { column: true, help: true } }),
   },
 });
 /** One product made in the park, as Home's products carousel shows it. */

@@ -22,8 +22,21 @@ export const serviceResource = contentResource({
   },
   recordIdIsUuid: true,
   fields: {
-    name: text({ search: 2, max: 200, required: NOT_EMPTY, sortable: true, example: 'Crane hire' }),
-    content: text({ search: 1, max: 20_000, required: NOT_EMPTY, example: 'Cranes up to 50 t with their operators.' }),
+    name: text({
+      search: 2,
+      max: 200,
+      required: NOT_EMPTY,
+      sortable: true,
+      example: 'Crane hire',
+      screen: { column: true, title: true },
+    }),
+    content: text({
+      search: 1,
+      max: 20_000,
+      required: NOT_EMPTY,
+      example: 'Cranes up to 50 t with their operators.',
+      screen: { multiline: 4 },
+    }),
     picture_alt: pictureAlt({ emptyByDefault: true }),
     status: choice(z.enum(['active', 'inactive']), {
       fallback: 'active',
@@ -34,9 +47,10 @@ export const serviceResource = contentResource({
         .describe('only the services with this status; the public site asks for the active ones'),
       sortable: true,
       example: 'active',
+      screen: { column: true },
     }),
     photo: picture({ column: 'photo_url', message: IMAGE_REQUIRED, optional: true, describe: 'URL of the picture' }),
-    position: position({ lastOn: 'the services page' }),
+    position: position({ lastOn: 'the services page', screen: { noInput: true } }),
   },
 });
 export type Service = ItemOf<typeof serviceResource>;

@@ -16,12 +16,31 @@ export const staffResource = contentResource({
   listSummary: 'Team members',
   paths: restPaths('/staff', '/staff/'),
   fields: {
-    full_name: text({ search: 2, max: 200, required: FILL_ALL, sortable: true, example: 'Dilnoza Karimova' }),
+    full_name: text({
+      search: 2,
+      max: 200,
+      required: FILL_ALL,
+      sortable: true,
+      example: 'Dilnoza Karimova',
+      screen: { column: true, title: true },
+    }),
     /** The job title, as it has been since the first clients. */
-    position: text({ search: 1, max: 200, required: FILL_ALL, sortable: true, example: 'Head of quality' }),
+    position: text({
+      search: 1,
+      max: 200,
+      required: FILL_ALL,
+      sortable: true,
+      example: 'Head of quality',
+      screen: { column: true, subtitle: true },
+    }),
     picture_alt: pictureAlt({ emptyByDefault: true }),
     image: legacyPicture(
-      { column: 'image_url', message: IMAGE_REQUIRED, wire: { create: 'profile_image', update: 'profile_image' } },
+      {
+        column: 'image_url',
+        message: IMAGE_REQUIRED,
+        wire: { create: 'profile_image', update: 'profile_image' },
+        screen: { label: 'photo' },
+      },
       {
         schema: z.object({ image_url: z.string().nullable() }),
         read: ({ picture }) => ({ image_url: picture }),
@@ -32,6 +51,7 @@ export const staffResource = contentResource({
       lastOn: 'the team page',
       describedOnUpdate: true,
       describe: 'the place on the team page, smallest first (`position` is the job title, as older clients read it)',
+      screen: { noInput: true },
     }),
   },
 });

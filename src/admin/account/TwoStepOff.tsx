@@ -1,10 +1,12 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { TwoStepStatus } from '../../api/twoStep';
-import { fieldErrorKey, refusalText } from './twoStepErrors';
+import { refusalText } from './twoStepErrors';
+import { TwoStepField } from './TwoStepField';
 import { useTurnOff } from './twoStepCalls';
+import { BusyButton } from '../forms/BusyButton';
 
 /** Two-step sign-in is on: since when, the recovery codes left, and turning it off with the password and a code. */
 export function TwoStepOff({ status }: { status: TwoStepStatus }) {
@@ -12,13 +14,12 @@ export function TwoStepOff({ status }: { status: TwoStepStatus }) {
   const [locale] = useLocaleState();
   const turnOff = useTurnOff();
   const [values, setValues] = useState({ password: '', code: '' });
+  const set = (field: keyof typeof values) => (value: string) => setValues({ ...values, [field]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     turnOff.mutate(values);
   };
   const since = status.enabled_at ? new Date(status.enabled_at).toLocaleDateString(locale) : '';
-  const passwordError = fieldErrorKey(turnOff.error, 'password');
-  const codeError = fieldErrorKey(turnOff.error, 'code');
   const refusal = refusalText(turnOff.error, translate);
   return (
     <Stack spacing={2}>
@@ -30,36 +31,16 @@ export function TwoStepOff({ status }: { status: TwoStepStatus }) {
       <Stack component="form" spacing={2} onSubmit={submit} sx={{ maxWidth: 420 }}>
         <Typography>{translate('forms.two_step.off.hint')}</Typography>
         {refusal && <Alert severity="error">{refusal}</Alert>}
-        <TextField
-          label={translate('forms.two_step.fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-          error={Boolean(passwordError)}
-          helperText={passwordError && translate(passwordError)}
-        />
-        <TextField
-          label={translate('forms.two_step.fields.code')}
-          autoComplete="one-time-code"
-          required
-          value={values.code}
-          onChange={(event) => setValues({ ...values, code: event.target.value })}
-          error={Boolean(codeError)}
-          helperText={codeError && translate(codeError)}
-        />
-        <Button
-          type="submit"
+        <TwoStepField field="password" value={values.password} onChange={set('password')} failure={turnOff.error} />
+        <TwoStepField field="code" value={values.code} onChange={set('code')} failure={turnOff.error} />
+        <BusyButton
           variant="outlined"
           color="error"
-          startIcon={<LockOpenIcon />}
-          loading={turnOff.isPending}
-          loadingPosition="start"
+          icon={<LockOpenIcon />}
+          busy={turnOff.isPending}
+          label="forms.two_step.off.submit"
           sx={{ alignSelf: 'flex-start' }}
-        >
-          {translate('forms.two_step.off.submit')}
-        </Button>
+        />
       </Stack>
     </Stack>
   );

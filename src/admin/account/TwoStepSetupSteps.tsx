@@ -1,14 +1,19 @@
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TwoStepSetup } from '../../api/twoStep';
-import { fieldErrorKey, refusalText } from './twoStepErrors';
+import { refusalText } from './twoStepErrors';
+import { TwoStepField } from './TwoStepField';
 import { useConfirmSetup, useStartSetup } from './twoStepCalls';
+import { BusyButton } from '../forms/BusyButton';
 
 /** The secret in groups of four, as authenticator apps ask it to be typed. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
+
+/** A form's button at its start, not stretched across the form. */
+const AT_START = { alignSelf: 'flex-start' } as const;
 
 /** Step 1: the password, for a new secret. */
 function StartForm({ onStarted }: { onStarted: (setup: TwoStepSetup) => void }) {
@@ -19,32 +24,13 @@ function StartForm({ onStarted }: { onStarted: (setup: TwoStepSetup) => void }) 
     event.preventDefault();
     start.mutate({ password }, { onSuccess: onStarted });
   };
-  const passwordError = fieldErrorKey(start.error, 'password');
   const refusal = refusalText(start.error, translate);
   return (
     <Stack component="form" spacing={2} onSubmit={submit} sx={{ maxWidth: 420 }}>
       <Typography>{translate('forms.two_step.setup.start_hint')}</Typography>
       {refusal && <Alert severity="error">{refusal}</Alert>}
-      <TextField
-        label={translate('forms.two_step.fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={Boolean(passwordError)}
-        helperText={passwordError && translate(passwordError)}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<QrCode2Icon />}
-        loading={start.isPending}
-        loadingPosition="start"
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {translate('forms.two_step.setup.start')}
-      </Button>
+      <TwoStepField field="password" value={password} onChange={setPassword} failure={start.error} />
+      <BusyButton icon={<QrCode2Icon />} busy={start.isPending} label="forms.two_step.setup.start" sx={AT_START} />
     </Stack>
   );
 }
@@ -58,7 +44,6 @@ function ConfirmForm({ setup, onConfirmed }: { setup: TwoStepSetup; onConfirmed:
     event.preventDefault();
     confirm.mutate({ code }, { onSuccess: ({ recovery_codes }) => onConfirmed(recovery_codes) });
   };
-  const codeError = fieldErrorKey(confirm.error, 'code');
   const refusal = refusalText(confirm.error, translate);
   return (
     <Stack component="form" spacing={2} onSubmit={submit}>
@@ -78,27 +63,21 @@ function ConfirmForm({ setup, onConfirmed }: { setup: TwoStepSetup; onConfirmed:
         {grouped(setup.secret)}
       </Typography>
       {refusal && <Alert severity="error">{refusal}</Alert>}
-      <TextField
-        label={translate('forms.two_step.fields.first_code')}
-        autoComplete="one-time-code"
-        required
+      <TwoStepField
+        field="code"
+        label="forms.two_step.fields.first_code"
         value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={Boolean(codeError)}
-        helperText={codeError && translate(codeError)}
+        onChange={setCode}
+        failure={confirm.error}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
         sx={{ maxWidth: 240 }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<VerifiedUserIcon />}
-        loading={confirm.isPending}
-        loadingPosition="start"
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {translate('forms.two_step.setup.confirm')}
-      </Button>
+      <BusyButton
+        icon={<VerifiedUserIcon />}
+        busy={confirm.isPending}
+        label="forms.two_step.setup.confirm"
+        sx={AT_START}
+      />
     </Stack>
   );
 }

@@ -1,16 +1,12 @@
 import LandscapeIcon from '@mui/icons-material/Landscape';
-import { representedBy } from '../lists/recordText';
-import { formScreens } from '../forms/formScreens';
-import { AreaForm } from './AreaForm';
-import { AreaList } from './AreaList';
-import type { SidebarResource } from '../layout/sidebarEntry';
+import { areaResource } from '../../api/areas';
+import { declaredResource } from '../contentScreens/declaredResource';
+import { numberFromZero } from '../forms/formRules';
 
 /** The park's areas (Region page), in the back office's "Site" group. */
-export const areasResource: SidebarResource = {
-  name: 'areas',
-  list: AreaList,
-  ...formScreens(AreaForm),
+export const areasResource = declaredResource(areaResource, {
   icon: LandscapeIcon,
-  options: { label: 'sidebar.menu.areas' },
-  recordRepresentation: representedBy('name'),
-};
+  label: 'sidebar.menu.areas',
+  textRequired: 'forms.validation.area_not_empty',
+  rules: { hectares: numberFromZero('forms.validation.hectares') },
+});

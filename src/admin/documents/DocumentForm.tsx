@@ -1,9 +1,9 @@
-import { FileField, FileInput, Labeled, TextInput, useTranslate } from 'react-admin';
+import { Labeled, TextInput, useTranslate } from 'react-admin';
 import { PDF_MAX_MB } from '../../api/uploadLimits';
-import { NEW_PICTURE } from '../data/resourceEndpoints';
 import { ACCEPT_PDF, fileRequired, maxFileSize, notBlank } from '../forms/formRules';
 import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
+import { UploadInput } from '../forms/UploadInput';
 import { PositionInput } from '../forms/PositionInput';
 import { PublicationInputs } from '../publishing/PublicationInputs';
 import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
@@ -31,17 +31,13 @@ export function DocumentForm({ creating, ...props }: ResourceFormProps) {
           <DocumentLink />
         </Labeled>
       )}
-      <FileInput
-        source={NEW_PICTURE}
+      <UploadInput
         label="resources.documents.fields.file"
         accept={ACCEPT_PDF}
-        // The dropzone's own file input, named for screen readers like the field it belongs to.
-        inputProps={{ 'aria-label': translate('resources.documents.fields.file') }}
         validate={fileRules}
-        helperText={creating ? translate('forms.hints.pdf', { mb: PDF_MAX_MB }) : 'forms.hints.keep_file'}
-      >
-        <FileField source="src" title="title" />
-      </FileInput>
+        creatingHint={translate('forms.hints.pdf', { mb: PDF_MAX_MB })}
+        creating={creating}
+      />
       <PositionInput resource="documents" help="resources.documents.position_help" />
       <PublicationInputs />
     </GuardedForm>

@@ -1,16 +1,16 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { representedBy } from '../lists/recordText';
-import { formScreens } from '../forms/formScreens';
+import { documentResource } from '../../api/documents';
+import { declaredResource } from '../contentScreens/declaredResource';
 import { DocumentForm } from './DocumentForm';
 import { DocumentList } from './DocumentList';
-import type { SidebarResource } from '../layout/sidebarEntry';
 
-/** The Info Center's documents to download, in the back office's "Site" group. */
-export const documentsResource: SidebarResource = {
-  name: 'documents',
-  list: DocumentList,
-  ...formScreens(DocumentForm),
+/**
+ * The Info Center's documents to download, in the back office's "Site" group. Their list and
+ * form are their own: the file is a PDF, linked by its title.
+ */
+export const documentsResource = declaredResource(documentResource, {
   icon: PictureAsPdfIcon,
-  options: { label: 'sidebar.menu.documents' },
-  recordRepresentation: representedBy('title'),
-};
+  label: 'sidebar.menu.documents',
+  list: DocumentList,
+  form: DocumentForm,
+});

@@ -1,16 +1,10 @@
 import QuizIcon from '@mui/icons-material/Quiz';
-import { representedBy } from '../lists/recordText';
-import { formScreens } from '../forms/formScreens';
-import { FaqForm } from './FaqForm';
-import { FaqList } from './FaqList';
-import type { SidebarResource } from '../layout/sidebarEntry';
+import { faqResource as faqDeclaration } from '../../api/faq';
+import { declaredResource } from '../contentScreens/declaredResource';
 
 /** About Us's questions and answers, in the back office's "Site" group. */
-export const faqResource: SidebarResource = {
-  name: 'faq',
-  list: FaqList,
-  ...formScreens(FaqForm),
+export const faqResource = declaredResource(faqDeclaration, {
   icon: QuizIcon,
-  options: { label: 'sidebar.menu.faq' },
-  recordRepresentation: representedBy('question'),
-};
+  label: 'sidebar.menu.faq',
+  textRequired: 'forms.validation.faq_not_empty',
+});

@@ -1,8 +1,8 @@
-import { ImageField, ImageInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { PICTURE_MAX_MB } from '../../api/uploadLimits';
-import { NEW_PICTURE } from '../data/resourceEndpoints';
 import { CurrentPicture } from './CurrentPicture';
 import { ACCEPT_IMAGES, fileRequired, maxFileSize } from './formRules';
+import { UploadInput } from './UploadInput';
 
 /**
  * The picture of a record: on edit the stored one, then a dropzone for a new one (which replaces
@@ -26,17 +26,14 @@ export function PictureInput({
   return (
     <>
       {!creating && <CurrentPicture size={96} alt={currentAlt} />}
-      <ImageInput
-        source={NEW_PICTURE}
+      <UploadInput
         label={label}
         accept={ACCEPT_IMAGES}
-        // The dropzone's own file input, named for screen readers like the field it belongs to.
-        inputProps={{ 'aria-label': translate(label) }}
         validate={rules}
-        helperText={creating ? translate('forms.hints.image', { mb: PICTURE_MAX_MB }) : 'forms.hints.keep_file'}
-      >
-        <ImageField source="src" title="title" />
-      </ImageInput>
+        creatingHint={translate('forms.hints.image', { mb: PICTURE_MAX_MB })}
+        creating={creating}
+        pictures
+      />
     </>
   );
 }

@@ -17,7 +17,7 @@ export interface RichTextEditorProps {
   source: string;
   /** The field's label, a translation key. */
   label: string;
-  validate: Validator;
+  validate?: Validator;
   /** False where the server keeps no pictures in the text (the record has a picture of its own). */
   pictures?: boolean;
 }

@@ -1,16 +1,10 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { representedBy } from '../lists/recordText';
-import { formScreens } from '../forms/formScreens';
-import { HeroSlideForm } from './HeroSlideForm';
-import { HeroSlideList } from './HeroSlideList';
-import type { SidebarResource } from '../layout/sidebarEntry';
+import { heroSlideResource } from '../../api/heroSlides';
+import { declaredResource } from '../contentScreens/declaredResource';
 
 /** Home's hero slides, in the back office's "Site" group. */
-export const heroSlidesResource: SidebarResource = {
-  name: 'hero-slides',
-  list: HeroSlideList,
-  ...formScreens(HeroSlideForm),
+export const heroSlidesResource = declaredResource(heroSlideResource, {
   icon: ViewCarouselIcon,
-  options: { label: 'sidebar.menu.hero_slides' },
-  recordRepresentation: representedBy('title'),
-};
+  label: 'sidebar.menu.hero_slides',
+  textRequired: 'forms.validation.hero_slide_not_empty',
+});

@@ -6,7 +6,6 @@ import {
   Card,
   CardContent,
   CircularProgress,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -17,12 +16,13 @@ import {
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
-import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { ApiToken } from '../../api/apiTokens';
 import { ForAdmins } from './ForAdmins';
 import { NewApiToken } from './NewApiToken';
 import { useApiTokens, useRevokeApiToken } from './integrationCalls';
 import { useDateTime } from './useDateTime';
+import { IntroducedPage } from '../layout/IntroducedPage';
 
 /** /admin/api-tokens: the tokens other systems use, made and revoked by admins. */
 export function ApiTokensPage() {
@@ -37,19 +37,15 @@ function ApiTokens() {
   const translate = useTranslate();
   const tokens = useApiTokens();
   return (
-    <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
-      <Title title="integrations.tokens.title" />
-      <Card component="section">
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
-              {translate('integrations.tokens.title')}
-            </Typography>
-            <Typography>{translate('integrations.tokens.intro')}</Typography>
-            <NewApiToken />
-          </Stack>
-        </CardContent>
-      </Card>
+    <IntroducedPage
+      title="integrations.tokens.title"
+      intro="integrations.tokens.intro"
+      opening={
+        <>
+          <NewApiToken />
+        </>
+      }
+    >
       <Card component="section" aria-labelledby="api-tokens-list">
         <CardContent>
           <Typography id="api-tokens-list" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
@@ -61,7 +57,7 @@ function ApiTokens() {
           {tokens.data && tokens.data.length > 0 && <TokenTable tokens={tokens.data} />}
         </CardContent>
       </Card>
-    </Stack>
+    </IntroducedPage>
   );
 }
 

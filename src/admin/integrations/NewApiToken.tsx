@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { API_TOKEN_SCOPES, type ApiTokenScope, type CreatedApiToken } from '../../api/apiTokens';
 import { ApiError } from '../../api/client';
 import { ShownOnce } from './ShownOnce';
 import { useCreateApiToken } from './integrationCalls';
+import { BusyButton } from '../forms/BusyButton';
 
 /** The form of a new token, then the token itself, shown this once. */
 export function NewApiToken() {
@@ -76,15 +77,7 @@ export function NewApiToken() {
       </TextField>
       {create.isError && !refused && <Alert severity="error">{translate('integrations.errors.unreachable')}</Alert>}
       <div>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<AddIcon />}
-          loading={create.isPending}
-          loadingPosition="start"
-        >
-          {translate('integrations.tokens.create')}
-        </Button>
+        <BusyButton icon={<AddIcon />} busy={create.isPending} label="integrations.tokens.create" />
       </div>
     </Stack>
   );

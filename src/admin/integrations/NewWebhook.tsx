@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
-  Button,
   Checkbox,
   FormControl,
   FormControlLabel,
@@ -17,6 +16,7 @@ import { ApiError } from '../../api/client';
 import { type CreatedWebhook, WEBHOOK_EVENTS, type WebhookEvent } from '../../api/webhooks';
 import { ShownOnce } from './ShownOnce';
 import { useCreateWebhook } from './integrationCalls';
+import { BusyButton } from '../forms/BusyButton';
 
 const looksLikeWebAddress = (value: string) => /^https?:\/\/[^\s/]+/i.test(value.trim());
 
@@ -99,15 +99,7 @@ export function NewWebhook() {
       </FormControl>
       {create.isError && !refusal && <Alert severity="error">{translate('integrations.errors.unreachable')}</Alert>}
       <div>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<AddIcon />}
-          loading={create.isPending}
-          loadingPosition="start"
-        >
-          {translate('integrations.webhooks.create')}
-        </Button>
+        <BusyButton icon={<AddIcon />} busy={create.isPending} label="integrations.webhooks.create" />
       </div>
     </Stack>
   );

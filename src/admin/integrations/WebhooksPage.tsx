@@ -1,13 +1,14 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Webhook } from '../../api/webhooks';
 import { ForAdmins } from './ForAdmins';
 import { NewWebhook } from './NewWebhook';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { useDeleteWebhook, useWebhooks } from './integrationCalls';
 import { useDateTime } from './useDateTime';
+import { IntroducedPage } from '../layout/IntroducedPage';
 
 /** /admin/webhooks: the addresses told about events, and how their deliveries went. */
 export function WebhooksPage() {
@@ -25,19 +26,15 @@ function Webhooks() {
   const remove = useDeleteWebhook();
   const notify = useNotify();
   return (
-    <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
-      <Title title="integrations.webhooks.title" />
-      <Card component="section">
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
-              {translate('integrations.webhooks.title')}
-            </Typography>
-            <Typography>{translate('integrations.webhooks.intro')}</Typography>
-            <NewWebhook />
-          </Stack>
-        </CardContent>
-      </Card>
+    <IntroducedPage
+      title="integrations.webhooks.title"
+      intro="integrations.webhooks.intro"
+      opening={
+        <>
+          <NewWebhook />
+        </>
+      }
+    >
       <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
         {translate('integrations.webhooks.list')}
       </Typography>
@@ -64,7 +61,7 @@ function Webhooks() {
         }}
         onClose={() => setDeleting(undefined)}
       />
-    </Stack>
+    </IntroducedPage>
   );
 }
 

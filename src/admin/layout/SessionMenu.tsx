@@ -46,6 +46,11 @@ export function SessionMenu() {
     await navigate(inInterfaceLanguage(AFTER_LOGOUT_PATH));
     await authProvider?.logout({});
   };
+  const items = [
+    { label: 'sidebar.session.home_page', Icon: HomeIcon, onClick: goHome },
+    { label: 'sidebar.session.two_step', Icon: SecurityIcon, onClick: openTwoStep },
+    { label: 'sidebar.session.log_out', Icon: LogoutIcon, onClick: logOut },
+  ];
 
   return (
     <>
@@ -63,24 +68,14 @@ export function SessionMenu() {
         <PowerSettingsNewIcon />
       </IconButton>
       <Menu id={MENU_ID} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem onClick={goHome}>
-          <ListItemIcon>
-            <HomeIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('sidebar.session.home_page')}
-        </MenuItem>
-        <MenuItem onClick={openTwoStep}>
-          <ListItemIcon>
-            <SecurityIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('sidebar.session.two_step')}
-        </MenuItem>
-        <MenuItem onClick={logOut}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('sidebar.session.log_out')}
-        </MenuItem>
+        {items.map(({ label, Icon, onClick }) => (
+          <MenuItem key={label} onClick={onClick}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {translate(label)}
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

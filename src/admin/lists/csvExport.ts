@@ -76,30 +76,36 @@ export const csvColumnsOf = (resource: string) => ({
 const cell = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /**
- * Cells a spreadsheet would run as a formula: starting with `=`, `@`, a tab or a return, or with
- * `+`/`-` followed by anything but a phone number's digits, spaces, dots, dashes and brackets
+ * Cells a spreadsheet would run as a formula: starting with a tab or a return, or, after any
+ * leading spaces, tabs and line breaks (which spreadsheets skip), with `=` or `@` (or their
+ * full-width forms `＝` `＠`, which some spreadsheets read as them), or with `+`/`-` (`＋`/`－`)
+ * followed by anything but a phone number's digits, spaces, dots, dashes and brackets
  * (`+998 (71) 123-45-67` stays as staff typed it; `+cmd|…` does not).
  */
-const FORMULA = /^(?:[=@\t\r]|[+-](?![\d\s().-]*$))/;
+const FORMULA = /^(?:[\t\r]|\s*(?:[=@\uFF1D\uFF20]|[+\-\uFF0B\uFF0D](?![\d\s().-]*$)))/;
+
+/**
+ * The CSV text of an export: its headings, then a row a record; a cell that starts like a formula
+ * gets a leading `'`, so that it is never run as one.
+ */
+export async function csvText(headings: readonly string[], rows: readonly (readonly unknown[])[]): Promise<string> {
+  const { unparse } = await import('papaparse');
+  return unparse({ fields: [...headings], data: rows.map((row) => row.map(cell)) }, { escapeFormulae: FORMULA });
+}
 
 /**
  * The Export button's exporter for a list: every record the list holds (the data provider reads
- * them all, page after page), as a CSV file with a heading per column in the back office's
- * language. Spreadsheets read it as UTF-8 (byte order mark), and a cell a visitor wrote that
- * starts like a formula gets a leading `'`, so that it is never run as one.
+ * them all, page after page), as a CSV file (csvText) with a heading per column in the back
+ * office's language. Spreadsheets read it as UTF-8 (byte order mark).
  */
 export function useCsvExporter(columns: readonly CsvColumn[]): Exporter {
   const translate = useTranslate();
   const heading = ({ label, language }: CsvColumn) =>
     language ? `${translate(label)} (${translate(`ra.locales.${language}`)})` : translate(label);
   return async (records: RaRecord[], _fetchRelated, _dataProvider, resource) => {
-    const { unparse } = await import('papaparse');
-    const csv = unparse(
-      {
-        fields: columns.map(heading),
-        data: records.map((record) => columns.map((column) => cell(column.value(record, translate)))),
-      },
-      { escapeFormulae: FORMULA },
+    const csv = await csvText(
+      columns.map(heading),
+      records.map((record) => columns.map((column) => column.value(record, translate))),
     );
     downloadCSV(`\uFEFF${csv}`, resource);
   };

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { FileField, FileInput, TextInput, type Validator, useRecordContext, useTranslate } from 'react-admin';
+import { TextInput, type Validator, useRecordContext, useTranslate } from 'react-admin';
 import { NEWS_IMAGE_MAX_MB, NEWS_VIDEO_MAX_MB } from '../../api/uploadLimits';
 import { NEW_PICTURE } from '../data/resourceEndpoints';
 import { CurrentPicture } from '../forms/CurrentPicture';
@@ -15,6 +15,7 @@ import { PictureAltInput } from '../forms/PictureAltInput';
 import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
+import { UploadInput } from '../forms/UploadInput';
 import { LazyRichText } from '../forms/LazyRichText';
 import { PreviewButtons } from '../publishing/PreviewButtons';
 import { PublicationInputs } from '../publishing/PublicationInputs';
@@ -47,21 +48,13 @@ export function NewsForm({ creating, ...props }: ResourceFormProps) {
     <GuardedForm {...props}>
       {!creating && <PreviewButtons />}
       {!creating && <CurrentPicture size={120} />}
-      <FileInput
-        source={NEW_PICTURE}
+      <UploadInput
         label="resources.news.fields.image"
         accept={ACCEPT_IMAGES_AND_VIDEOS}
-        // The dropzone's own file input, named for screen readers like the field it belongs to.
-        inputProps={{ 'aria-label': translate('resources.news.fields.image') }}
         validate={fileRules}
-        helperText={
-          creating
-            ? translate('forms.hints.news_file', { image: NEWS_IMAGE_MAX_MB, video: NEWS_VIDEO_MAX_MB })
-            : 'forms.hints.keep_file'
-        }
-      >
-        <FileField source="src" title="title" />
-      </FileInput>
+        creatingHint={translate('forms.hints.news_file', { image: NEWS_IMAGE_MAX_MB, video: NEWS_VIDEO_MAX_MB })}
+        creating={creating}
+      />
       <TranslatedInputs>
         <CoverAltInput />
         <TextInput

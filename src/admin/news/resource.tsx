@@ -1,16 +1,17 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
-import { representedBy } from '../lists/recordText';
-import { formScreens } from '../forms/formScreens';
+import { newsResource as newsDeclaration } from '../../api/news';
+import { declaredResource } from '../contentScreens/declaredResource';
 import { NewsForm } from './NewsForm';
 import { NewsList } from './NewsList';
-import type { SidebarResource } from '../layout/sidebarEntry';
 
-/** News ('News list'); a news item with a video also appears on the public Multimedia page. */
-export const newsResource: SidebarResource = {
-  name: 'news',
-  list: NewsList,
-  ...formScreens(NewsForm),
+/**
+ * News ('News list'); a news item with a video also appears on the public Multimedia page. Its
+ * list and form are its own: the cover is a picture or a video, and the list is newest first with
+ * the publication date.
+ */
+export const newsResource = declaredResource(newsDeclaration, {
   icon: NewspaperIcon,
-  options: { label: 'sidebar.menu.news' },
-  recordRepresentation: representedBy('title'),
-};
+  label: 'sidebar.menu.news',
+  list: NewsList,
+  form: NewsForm,
+});

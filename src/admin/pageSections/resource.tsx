@@ -1,17 +1,17 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { representedBy } from '../lists/recordText';
-import { formScreens } from '../forms/formScreens';
+import { pageSectionResource } from '../../api/pageSections';
+import { declaredResource } from '../contentScreens/declaredResource';
 import { PageSectionForm } from './PageSectionForm';
 import { PageSectionList } from './PageSectionList';
-import type { SidebarResource } from '../layout/sidebarEntry';
 
-/** The prose of Privileges, Region and Infrastructure, in the back office's "Site" group. */
-export const pageSectionsResource: SidebarResource = {
-  name: 'page-sections',
-  list: PageSectionList,
-  ...formScreens(PageSectionForm),
+/**
+ * The prose of Privileges, Region and Infrastructure, in the back office's "Site" group. Their list
+ * and form are their own: a page's sections are listed by page, a section without a heading by its
+ * first words (as it is named: its body is its declaration's second line).
+ */
+export const pageSectionsResource = declaredResource(pageSectionResource, {
   icon: ArticleIcon,
-  options: { label: 'sidebar.menu.page_sections' },
-  // A page's opening text has no heading: its first words name it.
-  recordRepresentation: representedBy('title', 'body'),
-};
+  label: 'sidebar.menu.page_sections',
+  list: PageSectionList,
+  form: PageSectionForm,
+});

@@ -1,16 +1,12 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
-import { representedBy } from '../lists/recordText';
-import { formScreens } from '../forms/formScreens';
-import { PartnerForm } from './PartnerForm';
-import { PartnerList } from './PartnerList';
-import type { SidebarResource } from '../layout/sidebarEntry';
+import { partnerResource } from '../../api/partners';
+import { declaredResource } from '../contentScreens/declaredResource';
+import { httpsOnly } from '../forms/formRules';
 
 /** Home's partners, in the back office's "Site" group. */
-export const partnersResource: SidebarResource = {
-  name: 'partners',
-  list: PartnerList,
-  ...formScreens(PartnerForm),
+export const partnersResource = declaredResource(partnerResource, {
   icon: HandshakeIcon,
-  options: { label: 'sidebar.menu.partners' },
-  recordRepresentation: representedBy('name'),
-};
+  label: 'sidebar.menu.partners',
+  textRequired: 'forms.validation.partner_name',
+  rules: { link: httpsOnly },
+});

@@ -1,16 +1,10 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { representedBy } from '../lists/recordText';
-import { formScreens } from '../forms/formScreens';
-import { ProductForm } from './ProductForm';
-import { ProductList } from './ProductList';
-import type { SidebarResource } from '../layout/sidebarEntry';
+import { productResource } from '../../api/products';
+import { declaredResource } from '../contentScreens/declaredResource';
 
 /** Home's products, in the back office's "Site" group. */
-export const productsResource: SidebarResource = {
-  name: 'products',
-  list: ProductList,
-  ...formScreens(ProductForm),
+export const productsResource = declaredResource(productResource, {
   icon: Inventory2Icon,
-  options: { label: 'sidebar.menu.products' },
-  recordRepresentation: representedBy('name'),
-};
+  label: 'sidebar.menu.products',
+  textRequired: 'forms.validation.product_not_empty',
+});

@@ -1,16 +1,16 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { representedBy } from '../lists/recordText';
-import { formScreens } from '../forms/formScreens';
+import { residentResource } from '../../api/residents';
+import { declaredResource } from '../contentScreens/declaredResource';
 import { ResidentForm } from './ResidentForm';
 import { ResidentList } from './ResidentList';
-import type { SidebarResource } from '../layout/sidebarEntry';
 
-/** Participants (residents of the park), shown on the public /participants page. */
-export const residentsResource: SidebarResource = {
-  name: 'residents',
-  list: ResidentList,
-  ...formScreens(ResidentForm),
+/**
+ * Participants (residents of the park), shown on the public /participants page. Their list and
+ * form are their own: the status is a coloured chip, and its select offers a placeholder.
+ */
+export const residentsResource = declaredResource(residentResource, {
   icon: ApartmentIcon,
-  options: { label: 'sidebar.menu.participants' },
-  recordRepresentation: representedBy('name'),
-};
+  label: 'sidebar.menu.participants',
+  list: ResidentList,
+  form: ResidentForm,
+});

@@ -1,16 +1,20 @@
 import DesignServicesIcon from '@mui/icons-material/DesignServices';
-import { representedBy } from '../lists/recordText';
-import { formScreens } from '../forms/formScreens';
-import { ServiceForm } from './ServiceForm';
-import { ServiceList } from './ServiceList';
-import type { SidebarResource } from '../layout/sidebarEntry';
+import { serviceResource } from '../../api/services';
+import { declaredResource } from '../contentScreens/declaredResource';
 
-/** Services; the data provider gives each record its uuid as id, so edit paths carry the uuid. */
-export const servicesResource: SidebarResource = {
-  name: 'services',
-  list: ServiceList,
-  ...formScreens(ServiceForm),
+const SERVICE_STATUS_CHOICES = [
+  { id: 'active', name: 'lists.service_status.active' },
+  { id: 'inactive', name: 'lists.service_status.inactive' },
+];
+
+/**
+ * Services; the data provider gives each record its uuid as id, so edit paths carry the uuid.
+ * Their order is changed on the list.
+ */
+export const servicesResource = declaredResource(serviceResource, {
   icon: DesignServicesIcon,
-  options: { label: 'sidebar.menu.services' },
-  recordRepresentation: representedBy('name'),
-};
+  label: 'sidebar.menu.services',
+  textRequired: 'forms.validation.service_not_empty',
+  choices: { status: SERVICE_STATUS_CHOICES },
+  dated: true,
+});

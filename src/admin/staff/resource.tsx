@@ -1,16 +1,11 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { representedBy } from '../lists/recordText';
-import { formScreens } from '../forms/formScreens';
-import { StaffForm } from './StaffForm';
-import { StaffList } from './StaffList';
-import type { SidebarResource } from '../layout/sidebarEntry';
+import { staffResource as staffDeclaration } from '../../api/staff';
+import { declaredResource } from '../contentScreens/declaredResource';
 
-/** Staff members ('Workers list'), shown on the public Team page. */
-export const staffResource: SidebarResource = {
-  name: 'staff',
-  list: StaffList,
-  ...formScreens(StaffForm),
+/** Staff members ('Workers list'), shown on the public Team page; their order is changed on the list. */
+export const staffResource = declaredResource(staffDeclaration, {
   icon: BadgeIcon,
-  options: { label: 'sidebar.menu.workers' },
-  recordRepresentation: representedBy('full_name'),
-};
+  label: 'sidebar.menu.workers',
+  textRequired: 'forms.validation.fill_all',
+  dated: true,
+});

@@ -1,16 +1,16 @@
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
-import { representedBy } from '../lists/recordText';
-import { formScreens } from '../forms/formScreens';
+import { statisticResource } from '../../api/statistics';
+import { declaredResource } from '../contentScreens/declaredResource';
 import { StatisticForm } from './StatisticForm';
 import { StatisticList } from './StatisticList';
-import type { SidebarResource } from '../layout/sidebarEntry';
 
-/** Home's figures ("Our Statistics"), in the back office's "Site" group. */
-export const statisticsResource: SidebarResource = {
-  name: 'statistics',
-  list: StatisticList,
-  ...formScreens(StatisticForm),
+/**
+ * Home's figures ("Our Statistics"), in the back office's "Site" group. Their list and form are
+ * their own: each icon is shown as its picture.
+ */
+export const statisticsResource = declaredResource(statisticResource, {
   icon: QueryStatsIcon,
-  options: { label: 'sidebar.menu.statistics' },
-  recordRepresentation: representedBy('title'),
-};
+  label: 'sidebar.menu.statistics',
+  list: StatisticList,
+  form: StatisticForm,
+});

@@ -1,9 +1,10 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useGetIdentity, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { apiData } from '../../api/client';
+import { BusyButton } from '../forms/BusyButton';
 
 /**
  * Under a colleague's account: turns their two-step sign-in off, for someone who lost both the
@@ -33,16 +34,15 @@ export function ColleagueTwoStepReset() {
           {translate('forms.two_step.title')}
         </Typography>
         <Typography>{translate('forms.two_step.colleague.hint')}</Typography>
-        <Button
+        <BusyButton
+          type="button"
           variant="outlined"
           color="warning"
-          startIcon={<LockResetIcon />}
-          loading={turnOff.isPending}
-          loadingPosition="start"
+          icon={<LockResetIcon />}
+          busy={turnOff.isPending}
+          label="forms.two_step.colleague.button"
           onClick={() => setAsking(true)}
-        >
-          {translate('forms.two_step.colleague.button')}
-        </Button>
+        />
       </Stack>
       <Confirm
         isOpen={asking}
