@@ -1,3 +1,4 @@
+import { CONTENT_RESOURCES } from '../../src/api/contentResources';
 import swagger from '@fastify/swagger';
 import CategoryIcon from '@mui/icons-material/Category';
 import Sqlite from 'better-sqlite3';
@@ -16,7 +17,7 @@ import { contentEndpoints } from '../../src/admin/data/contentEndpoints';
 import { createDataProvider } from '../../src/admin/data/dataProvider';
 import { endpoints } from '../../src/admin/data/endpoints';
 import { isResource } from '../../src/admin/layout/sidebarEntry';
-import { SIDEBAR } from '../../src/admin/sidebar';
+import { SIDEBAR, sidebarOf } from '../../src/admin/sidebar';
 import { choice, picture, pictureAlt, position, richText, text } from '../../src/api/contentFields';
 import { contentResource } from '../../src/api/contentResource';
 import { LANGUAGES } from '../../src/i18n/namespaces';
@@ -75,7 +76,7 @@ describe('how to add things (docs/architecture.md)', () => {
 
   it('registers every resource in AdminApp.tsx, itself or through the sidebar it shows in (sidebar.ts)', () => {
     const app = readFileSync('src/admin/AdminApp.tsx', 'utf8');
-    const sidebar = readFileSync('src/admin/sidebar.ts', 'utf8').split('export const SIDEBAR')[1] ?? '';
+    const sidebar = readFileSync('src/admin/sidebar.ts', 'utf8').split('const PEOPLE')[1] ?? '';
     expect(app).toContain('SIDEBAR_RESOURCES.map');
     const registered = (name: string) =>
       app.includes(`<Resource {...${name}} />`) || new RegExp(`\\b${name}\\b`).test(sidebar);
@@ -157,6 +158,19 @@ describe('a content resource added by its declaration alone', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatch(/^\/gadgets /);
     expect(asked[0]).toContain('"size":"large"');
+  });
+
+  it('is in the back-office menu with no module of its own, under its name, with the generic screens', () => {
+    const site = sidebarOf([...CONTENT_RESOURCES, gadgetResource]).find(
+      (group) => group.heading === 'sidebar.menu.site',
+    );
+    const screens = site?.screens.filter(isResource).find((screen) => screen.name === 'gadgets');
+    expect(screens).toMatchObject({ options: { label: 'sidebar.menu.gadgets' } });
+    expect(screens?.icon).toBeTypeOf('object');
+    expect([screens?.list, screens?.create, screens?.edit].every((screen) => typeof screen === 'function')).toBe(true);
+    // The resources with modules of their own keep them, and appear once.
+    const names = sidebarOf(CONTENT_RESOURCES).flatMap((group) => group.screens.filter(isResource).map((s) => s.name));
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('has its item in the back-office menu and its generic list and form', () => {
