@@ -11,6 +11,7 @@ import { withFailureMessages } from './data/failureMessages';
 import type { Language } from '../i18n/namespaces';
 import { createI18nProvider } from './i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
+import { ForAdmins } from './layout/ForAdmins';
 import { adminTheme } from './layout/adminTheme';
 import { NotFound } from './NotFound';
 import { isPage, isResource } from './layout/sidebarEntry';
@@ -59,8 +60,20 @@ export function AdminApp({ language }: { language: Language }) {
       <Resource {...contactsResource} />
       <Resource {...investorsResource} />
       <CustomRoutes>
-        {SIDEBAR_PAGES.map(({ path, page: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+        {SIDEBAR_PAGES.map(({ path, page: Page, options }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              options.adminsOnly ? (
+                <ForAdmins>
+                  <Page />
+                </ForAdmins>
+              ) : (
+                <Page />
+              )
+            }
+          />
         ))}
         <Route path={TWO_STEP_PATH} element={<TwoStepPage />} />
         <Route path="/new-worker" element={<OldPath to={() => 'staff/create'} />} />

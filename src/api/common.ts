@@ -12,10 +12,14 @@ export const MAX_PER_PAGE = 100;
 const PAGE = 'page must be a whole number from 1';
 const PER_PAGE = `per_page must be a whole number from 1 to ${MAX_PER_PAGE}`;
 
-/** Optional paging, sorting and search that every list endpoint honours. */
-export const listQuerySchema = z.object({
+/** Optional paging: which page, and how many records one holds. */
+export const pagingQuerySchema = z.object({
   page: z.coerce.number({ error: PAGE }).int(PAGE).min(1, PAGE).optional(),
   per_page: z.coerce.number({ error: PER_PAGE }).int(PER_PAGE).min(1, PER_PAGE).max(MAX_PER_PAGE, PER_PAGE).optional(),
+});
+
+/** Optional paging, sorting and search that every list endpoint honours. */
+export const listQuerySchema = pagingQuerySchema.extend({
   sort: z.string().max(40).optional(),
   order: z
     .string()

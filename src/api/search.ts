@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { MAX_PER_PAGE } from './common';
+import { pagingQuerySchema } from './common';
 import { CONTENT_LANGUAGES } from './translations';
 
 /** The longest query the search reads: the rest of a longer one is left out. */
 export const SEARCH_QUERY_MAX = 200;
 /** How many hits one page holds unless `per_page` says otherwise. */
 export const SEARCH_PER_PAGE = 10;
-
-const PAGE = 'page must be a whole number from 1';
-const PER_PAGE = `per_page must be a whole number from 1 to ${MAX_PER_PAGE}`;
 
 /** What `type` may name beside the content resources, with `scope=staff`: applications and (for admins) accounts. */
 export const STAFF_SEARCH_TYPES = ['contacts', 'investors', 'users'] as const;
@@ -33,8 +30,7 @@ export const searchQuerySchema = z.object({
     .describe(
       'only these kinds of record, comma-separated: content resources (news, residents…), and with scope=staff contacts, investors, users',
     ),
-  page: z.coerce.number({ error: PAGE }).int(PAGE).min(1, PAGE).optional(),
-  per_page: z.coerce.number({ error: PER_PAGE }).int(PER_PAGE).min(1, PER_PAGE).max(MAX_PER_PAGE, PER_PAGE).optional(),
+  ...pagingQuerySchema.shape,
   scope: z
     .enum(['public', 'staff'], 'scope must be public or staff')
     .optional()

@@ -18,6 +18,33 @@ const LATEST_FIVE = { page: 1, perPage: 5 };
 /** One row is enough: the count comes from the list's total. */
 const COUNT_ONLY = { page: 1, perPage: 1 };
 
+/** A card of the dashboard, a section named by its heading (a translation key). */
+function DashboardCard({
+  id,
+  heading,
+  headingVariant,
+  flexBasis,
+  children,
+}: {
+  id: string;
+  heading: string;
+  headingVariant: 'subtitle1' | 'h6';
+  flexBasis: string;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Card component="section" aria-labelledby={id} sx={{ flex: `1 1 ${flexBasis}` }}>
+      <CardContent>
+        <Typography id={id} component="h2" variant={headingVariant}>
+          {translate(heading)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The number of new applications of one kind, as a link to the list showing only those. */
 function NewCount({ resource, tab, label }: { resource: 'contacts' | 'investors'; tab: string; label: string }) {
   const translate = useTranslate();
@@ -27,24 +54,18 @@ function NewCount({ resource, tab, label }: { resource: 'contacts' | 'investors'
     pagination: COUNT_ONLY,
     sort: NEWEST,
   });
-  const headingId = `dashboard-new-${resource}`;
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ flex: '1 1 240px' }}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="subtitle1">
-          {translate(label)}
-        </Typography>
-        <Typography component="p" variant="h3" aria-live="polite">
-          {isPending ? '…' : error ? '—' : total}
-        </Typography>
-        <Link component={RouterLink} to={`${basename}/applications?tab=${tab}&status=new`}>
-          {translate('applications.dashboard.open_new')}
-          <Box component="span" sx={visuallyHidden}>
-            {`: ${translate(label)}`}
-          </Box>
-        </Link>
-      </CardContent>
-    </Card>
+    <DashboardCard id={`dashboard-new-${resource}`} heading={label} headingVariant="subtitle1" flexBasis="240px">
+      <Typography component="p" variant="h3" aria-live="polite">
+        {isPending ? '…' : error ? '—' : total}
+      </Typography>
+      <Link component={RouterLink} to={`${basename}/applications?tab=${tab}&status=new`}>
+        {translate('applications.dashboard.open_new')}
+        <Box component="span" sx={visuallyHidden}>
+          {`: ${translate(label)}`}
+        </Box>
+      </Link>
+    </DashboardCard>
   );
 }
 
@@ -66,33 +87,27 @@ function Latest<Item extends Dated>({
   const basename = useBasename();
   const [locale] = useLocaleState();
   const { data = [], isPending } = useGetList<Item>(resource, { pagination: LATEST_FIVE, sort: NEWEST });
-  const headingId = `dashboard-latest-${resource}`;
   const date = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ flex: '1 1 320px' }}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h6">
-          {translate(heading)}
-        </Typography>
-        {!isPending && data.length === 0 && <Typography>{translate('applications.dashboard.nothing')}</Typography>}
-        <List dense>
-          {data.map((item) => (
-            <ListItem key={item.id} disableGutters sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <ListItemText
-                primary={
-                  <Link component={RouterLink} to={`${basename}/${resource}/${item.id}`}>
-                    {primary(item)}
-                  </Link>
-                }
-                secondary={translate('applications.dashboard.received', { date: date(item.created_at) })}
-              />
-              {secondary?.(item)}
-            </ListItem>
-          ))}
-        </List>
-        {footer}
-      </CardContent>
-    </Card>
+    <DashboardCard id={`dashboard-latest-${resource}`} heading={heading} headingVariant="h6" flexBasis="320px">
+      {!isPending && data.length === 0 && <Typography>{translate('applications.dashboard.nothing')}</Typography>}
+      <List dense>
+        {data.map((item) => (
+          <ListItem key={item.id} disableGutters sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <ListItemText
+              primary={
+                <Link component={RouterLink} to={`${basename}/${resource}/${item.id}`}>
+                  {primary(item)}
+                </Link>
+              }
+              secondary={translate('applications.dashboard.received', { date: date(item.created_at) })}
+            />
+            {secondary?.(item)}
+          </ListItem>
+        ))}
+      </List>
+      {footer}
+    </DashboardCard>
   );
 }
 

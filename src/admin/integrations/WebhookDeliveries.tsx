@@ -1,6 +1,7 @@
-import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { WebhookDelivery } from '../../api/webhooks';
+import { HeadedTable } from '../layout/HeadedTable';
 import { useWebhookDeliveries } from './integrationCalls';
 import { useDateTime } from './useDateTime';
 
@@ -24,30 +25,26 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
       <Typography variant="h4" sx={{ fontSize: '1rem' }}>
         {translate('integrations.deliveries.title')}
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-label={translate('integrations.deliveries.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('integrations.deliveries.event')}</TableCell>
-              <TableCell>{translate('integrations.deliveries.state')}</TableCell>
-              <TableCell>{translate('integrations.deliveries.attempts')}</TableCell>
-              <TableCell>{translate('integrations.deliveries.last_answer')}</TableCell>
-              <TableCell>{translate('integrations.deliveries.last_attempt')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {deliveries.data.map((delivery) => (
-              <TableRow key={delivery.id}>
-                <TableCell>{translate(`integrations.events.${delivery.event}`)}</TableCell>
-                <TableCell>{translate(`integrations.deliveries.states.${delivery.state}`)}</TableCell>
-                <TableCell>{delivery.attempts}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{answer(delivery)}</TableCell>
-                <TableCell>{delivery.last_attempt_at ? dateTime(delivery.last_attempt_at) : ''}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <HeadedTable
+        label={translate('integrations.deliveries.title')}
+        headings={[
+          'integrations.deliveries.event',
+          'integrations.deliveries.state',
+          'integrations.deliveries.attempts',
+          'integrations.deliveries.last_answer',
+          'integrations.deliveries.last_attempt',
+        ]}
+      >
+        {deliveries.data.map((delivery) => (
+          <TableRow key={delivery.id}>
+            <TableCell>{translate(`integrations.events.${delivery.event}`)}</TableCell>
+            <TableCell>{translate(`integrations.deliveries.states.${delivery.state}`)}</TableCell>
+            <TableCell>{delivery.attempts}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{answer(delivery)}</TableCell>
+            <TableCell>{delivery.last_attempt_at ? dateTime(delivery.last_attempt_at) : ''}</TableCell>
+          </TableRow>
+        ))}
+      </HeadedTable>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { Webhook } from '../../api/webhooks';
-import { ForAdmins } from './ForAdmins';
+import { ConfirmRemoval } from './ConfirmRemoval';
 import { NewWebhook } from './NewWebhook';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { useDeleteWebhook, useWebhooks } from './integrationCalls';
@@ -12,29 +12,12 @@ import { IntroducedPage } from '../layout/IntroducedPage';
 
 /** /admin/webhooks: the addresses told about events, and how their deliveries went. */
 export function WebhooksPage() {
-  return (
-    <ForAdmins>
-      <Webhooks />
-    </ForAdmins>
-  );
-}
-
-function Webhooks() {
   const translate = useTranslate();
   const webhooks = useWebhooks();
   const [deleting, setDeleting] = useState<Webhook>();
   const remove = useDeleteWebhook();
-  const notify = useNotify();
   return (
-    <IntroducedPage
-      title="integrations.webhooks.title"
-      intro="integrations.webhooks.intro"
-      opening={
-        <>
-          <NewWebhook />
-        </>
-      }
-    >
+    <IntroducedPage title="integrations.webhooks.title" intro="integrations.webhooks.intro" opening={<NewWebhook />}>
       <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
         {translate('integrations.webhooks.list')}
       </Typography>
@@ -44,21 +27,13 @@ function Webhooks() {
       {webhooks.data?.map((webhook) => (
         <WebhookCard key={webhook.id} webhook={webhook} onDelete={() => setDeleting(webhook)} />
       ))}
-      <Confirm
-        isOpen={deleting !== undefined}
-        title="integrations.webhooks.delete"
-        content="integrations.webhooks.delete_confirm"
-        translateOptions={{ url: deleting?.url ?? '' }}
-        confirm="integrations.webhooks.delete"
-        loading={remove.isPending}
-        onConfirm={() => {
-          const webhook = deleting!;
-          setDeleting(undefined);
-          remove.mutate(webhook.id, {
-            onSuccess: () => notify('integrations.webhooks.deleted', { type: 'success' }),
-            onError: () => notify('integrations.errors.unreachable', { type: 'error' }),
-          });
-        }}
+      <ConfirmRemoval
+        item={deleting}
+        action="integrations.webhooks.delete"
+        question="integrations.webhooks.delete_confirm"
+        names={(webhook) => ({ url: webhook?.url ?? '' })}
+        removal={remove}
+        removed="integrations.webhooks.deleted"
         onClose={() => setDeleting(undefined)}
       />
     </IntroducedPage>

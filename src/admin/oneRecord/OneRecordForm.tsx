@@ -67,17 +67,15 @@ const listLength =
 const itemFields = (field: RecordField): [string, ZodType][] =>
   isList(field) && 'shape' in field.item ? Object.entries(field.item.shape as Record<string, ZodType>) : [];
 
-function ListInput({
-  name,
-  field,
-  look,
-  label,
-}: {
+/** What an input of one field is given: the field's name and declaration, its look, and the label maker. */
+interface FieldInputProps {
   name: string;
   field: RecordField;
   look: InputLook;
   label: (key: string) => string;
-}) {
+}
+
+function ListInput({ name, field, look, label }: FieldInputProps) {
   if (!isList(field)) return null;
   const keys = itemFields(field);
   return (
@@ -110,17 +108,7 @@ function ListInput({
 }
 
 /** The input of a field that is neither a text nor the file. */
-function ValueInput({
-  name,
-  field,
-  look,
-  label,
-}: {
-  name: string;
-  field: RecordField;
-  look: InputLook;
-  label: (key: string) => string;
-}) {
+function ValueInput({ name, field, look, label }: FieldInputProps) {
   if (isList(field)) return <ListInput name={name} field={field} look={look} label={label} />;
   if (field.kind === 'given' || isText(field) || isFile(field)) return null;
   const email = field.kind === 'email';

@@ -10,17 +10,14 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { Title, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { TrashedItem } from '../../api/trash';
+import { HeadedTable } from '../layout/HeadedTable';
 import { asLine, contentLanguageOf } from '../lists/recordText';
 import { ShownTextView } from '../lists/TranslatedTextField';
 import { useEmptyTrash, useRestore, useTrash } from './trashCalls';
@@ -124,24 +121,20 @@ export function TrashPage() {
       {trash.isError && <Alert severity="error">{translate('lists.trash.failed')}</Alert>}
       {trash.isSuccess && items.length === 0 && <Alert severity="info">{translate('lists.trash.nothing')}</Alert>}
       {items.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label={translate('lists.trash.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('lists.trash.columns.resource')}</TableCell>
-                <TableCell>{translate('lists.trash.columns.title')}</TableCell>
-                <TableCell>{translate('lists.trash.columns.deleted_at')}</TableCell>
-                <TableCell>{translate('lists.trash.columns.purge_at')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((item) => (
-                <TrashRow key={`${item.resource}-${item.id}`} item={item} locale={locale} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <HeadedTable
+          label={translate('lists.trash.title')}
+          headings={[
+            'lists.trash.columns.resource',
+            'lists.trash.columns.title',
+            'lists.trash.columns.deleted_at',
+            'lists.trash.columns.purge_at',
+            null,
+          ]}
+        >
+          {items.map((item) => (
+            <TrashRow key={`${item.resource}-${item.id}`} item={item} locale={locale} />
+          ))}
+        </HeadedTable>
       )}
     </Box>
   );

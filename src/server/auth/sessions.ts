@@ -27,6 +27,23 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlHou
   return { token, expiresAt };
 }
 
+/**
+ * Opens a session for an account that has proved who it is (with its password, or its password and a
+ * code): the answer of a finished login.
+ */
+export async function signIn(
+  db: Kysely<Database>,
+  user: Pick<SessionUser, 'id' | 'full_name' | 'email' | 'role'>,
+  ttlHours: number,
+) {
+  const { token, expiresAt } = await createSession(db, user.id, ttlHours);
+  return {
+    token,
+    expires_at: expiresAt,
+    user: { id: user.id, full_name: user.full_name, email: user.email, role: user.role },
+  };
+}
+
 export async function findSessionUser(db: Kysely<Database>, token: string): Promise<SessionUser | undefined> {
   return db
     .selectFrom('sessions')

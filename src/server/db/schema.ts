@@ -41,12 +41,12 @@ export interface LoginAccountsTable {
   next_attempt_at: Timestamp;
 }
 
-export interface ContactsTable {
+/** What a contact request and an investor application both keep: the sender, and the office's handling of it. */
+interface ApplicationColumns {
   id: Generated<number>;
   name: string;
   email: string;
   phone_number: string;
-  message: string;
   /** When the sender agreed to the privacy notice; null before the forms asked. */
   consented_at: Timestamp | null;
   status: string;
@@ -56,19 +56,12 @@ export interface ContactsTable {
   version: Generated<number>;
 }
 
-export interface InvestorsTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  phone_number: string;
+export interface ContactsTable extends ApplicationColumns {
+  message: string;
+}
+
+export interface InvestorsTable extends ApplicationColumns {
   info: string;
-  /** When the sender agreed to the privacy notice; null before the forms asked. */
-  consented_at: Timestamp | null;
-  status: string;
-  note: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  version: Generated<number>;
 }
 
 export interface InvestorFilesTable {

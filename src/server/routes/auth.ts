@@ -26,7 +26,7 @@ import { LoginThrottle, tooManyAttempts, waitSecondsOf } from '../auth/loginThro
 import { currentPasswordCheck } from '../auth/passwordChecks';
 import type { ResetAccount } from '../auth/passwordResets';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { createSession, revokeSession } from '../auth/sessions';
+import { revokeSession, signIn } from '../auth/sessions';
 import { confirmedSecret, createChallenge } from '../auth/twoStep';
 import type { Database, Row } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
@@ -159,13 +159,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
         const { challenge, expiresAt } = await createChallenge(db, user.id);
         return { two_step: true as const, challenge, expires_at: expiresAt };
       }
-      const { token, expiresAt } = await createSession(db, user.id, config.sessionTtlHours);
+      const answer = await signIn(db, user, config.sessionTtlHours);
       await recordAudit(request, { ...attempt, action: 'login', event: { kind: 'signed_in' } });
-      return {
-        token,
-        expires_at: expiresAt,
-        user: { id: user.id, full_name: user.full_name, email: user.email, role: user.role },
-      };
+      return answer;
     },
   );
 

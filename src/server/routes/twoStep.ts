@@ -21,7 +21,7 @@ import { recordAudit, recordAuditOnce } from '../audit/auditLog';
 import { currentUser, mustSetUpTwoStep } from '../auth/guard';
 import { LoginThrottle, tooManyAttempts } from '../auth/loginThrottle';
 import { currentPasswordCheck } from '../auth/passwordChecks';
-import { createSession, type SessionUser } from '../auth/sessions';
+import { signIn, type SessionUser } from '../auth/sessions';
 import {
   adminsNeedTwoStep,
   confirmSetup,
@@ -55,6 +55,14 @@ const accountOf = (db: Kysely<Database>, user: SessionUser) =>
 export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, secrets }) => {
   const throttle = new LoginThrottle(db, config.rateLimits.loginFailuresPerAccountAndAddress, 'codes');
   const confirmsPassword = currentPasswordCheck(db, config.rateLimits.loginFailuresPerAccountAndAddress);
+  /** The account setting two-step sign-in up, which must not have it on yet; no cache keeps the answer (a secret, codes). */
+  function accountSettingUp(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('Cache-Control', 'no-store');
+    const user = currentUser(request);
+    if (user.two_step_since) throw new HttpError(409, 'Two-step sign-in is already on for your account');
+    return user;
+  }
+
   /** The session's own password, given to change its two-step sign-in: checked as a login checks one. */
   async function assertPassword(request: FastifyRequest, reply: FastifyReply, password: string) {
     const account = await accountOf(db, currentUser(request));
@@ -108,18 +116,14 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       }
       if (!(await endChallenge(db, waiting.id))) throw badRequest('challenge', CHALLENGE_EXPIRED);
       const user = await findRow(db, 'users', String(waiting.userId), 'Account');
-      const { token, expiresAt } = await createSession(db, user.id, config.sessionTtlHours);
+      const answer = await signIn(db, user, config.sessionTtlHours);
       await recordAudit(request, {
         action: 'login',
         resource: 'session',
         user: { id: user.id, email: user.email },
         event: { kind: 'signed_in_two_step' },
       });
-      return {
-        token,
-        expires_at: expiresAt,
-        user: { id: user.id, full_name: user.full_name, email: user.email, role: user.role },
-      };
+      return answer;
     },
   );
 
@@ -161,9 +165,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const user = currentUser(request);
-      if (user.two_step_since) throw new HttpError(409, 'Two-step sign-in is already on for your account');
+      const user = accountSettingUp(request, reply);
       await assertPassword(request, reply, request.body.password);
       return startSetup(db, secrets, user.id, user.email);
     },
@@ -184,9 +186,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const user = currentUser(request);
-      if (user.two_step_since) throw new HttpError(409, 'Two-step sign-in is already on for your account');
+      const user = accountSettingUp(request, reply);
       const codes = await throttled(request, reply, user.id, () =>
         confirmSetup(db, secrets, user.id, request.body.code),
       );

@@ -7,6 +7,7 @@ import { PageFrame } from '../components/frame/PageFrame';
 import { OpeningSections, SectionCards } from '../components/park/ParkSections';
 import { usePhotoSlides } from '../components/ui/PhotoFigure';
 import { ResponsivePicture } from '../components/ui/ResponsivePicture';
+import { croppedPicture } from '../components/ui/croppedPicture';
 import { SiteIcon } from '../components/ui/SiteIcon';
 import { playDiscIcon } from '../components/ui/icons/playDiscIcon';
 import { VideoModal } from '../components/ui/VideoModal';
@@ -52,21 +53,7 @@ function VideoThumbnail({ label, onOpen }: { label: string; onOpen: () => void }
     >
       <ResponsivePicture src={poster} sizes={POSTER_SIZES}>
         {/* Decorative: the button's label says what it is. */}
-        <Box
-          component="img"
-          src={poster}
-          alt=""
-          width={1280}
-          height={720}
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
-            bgcolor: '#1f4d63',
-          }}
-        />
+        <Box component="img" src={poster} alt="" width={1280} height={720} sx={croppedPicture('16 / 9', '#1f4d63')} />
       </ResponsivePicture>
       <PlaySign drawing={playDiscIcon} size={96} />
     </ButtonBase>

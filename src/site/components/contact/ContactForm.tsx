@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../forms/toastDurations';
 import { ConsentField } from '../forms/ConsentField';
@@ -7,14 +7,13 @@ import { SendButton } from '../forms/SendButton';
 import { ApiError } from '../../../api/client';
 import { problemOfStatus } from '../../../api/plainForms';
 import type { ContactCreate } from '../../../api/contacts';
-import { usePlainFormAnswer } from '../../frameData';
 import { useSendContact } from '../../queries/contacts';
 import { fieldMessages, problemMessage } from '../forms/fieldMessages';
 import { PlainFormNotice } from '../forms/PlainFormNotice';
 import { focusFirstInvalid, ScriptedForm } from '../forms/ScriptedForm';
 import { PhoneField } from '../forms/PhoneField';
 import { useToast } from '../forms/Toasts';
-import { useFormFields } from '../forms/useFormFields';
+import { useApplicationFields } from '../forms/useApplicationFields';
 import { FormTextField } from '../forms/FormTextField';
 
 type Values = Omit<ContactCreate, 'consent'>;
@@ -30,24 +29,19 @@ export function ContactForm() {
   const { t } = useTranslation(['contact', 'notification', 'common']);
   const { enqueueSnackbar } = useToast();
   const send = useSendContact();
-  const answer = usePlainFormAnswer('contact');
-  const [serverErrors] = useState(() => (answer ? fieldMessages(t, answer.fields) : {}));
   const {
     values,
     setValues,
     setErrors,
     fieldProps: field,
     reset,
-    adoptTyped,
-  } = useFormFields(EMPTY, {
-    values: answer?.values ?? {},
-    errors: serverErrors,
-  });
-  const [consent, setConsent] = useState(answer?.values.consent !== undefined);
-  const [consentError, setConsentError] = useState<string | undefined>(serverErrors.consent);
-  const form = useRef<HTMLFormElement>(null);
-  // Once, as the scripts take the form over.
-  useEffect(() => adoptTyped(form.current), [adoptTyped]);
+    form,
+    answer,
+    consent,
+    setConsent,
+    consentError,
+    setConsentError,
+  } = useApplicationFields('contact', EMPTY, t);
 
   /** Shows each message under its field and takes the visitor to the first. */
   const showErrors = (found: Record<string, string | undefined>) => {

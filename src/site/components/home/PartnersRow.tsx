@@ -4,7 +4,7 @@ import { useContentList } from '../../queries/useApiRead';
 import type { Partner } from '../../../api/partners';
 import { useTextLanguage } from '../../textLanguage';
 import { GridList } from '../ui/GridList';
-import { ResponsivePicture } from '../ui/ResponsivePicture';
+import { LazyPicture } from '../ui/LazyPicture';
 
 /** A logo's width in the row: half the screen on a phone, a third up to 1200 px, then a sixth of the container. */
 const LOGO_SIZES = '(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 200px';
@@ -35,18 +35,15 @@ export function PartnersRow() {
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
               }}
             >
-              <ResponsivePicture src={partner.picture} sizes={LOGO_SIZES}>
-                <Box
-                  component="img"
-                  src={partner.picture}
-                  {...altOf(partner, 'name')}
-                  width={240}
-                  height={96}
-                  loading="lazy"
-                  // Every logo in the same frame, whatever its own shape.
-                  sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '5 / 2', objectFit: 'contain' }}
-                />
-              </ResponsivePicture>
+              <LazyPicture
+                src={partner.picture}
+                sizes={LOGO_SIZES}
+                {...altOf(partner, 'name')}
+                width={240}
+                height={96}
+                // Every logo in the same frame, whatever its own shape.
+                sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '5 / 2', objectFit: 'contain' }}
+              />
             </Link>
           </li>
         ))}

@@ -5,7 +5,8 @@ import { useContentList } from '../../queries/useApiRead';
 import { withSiteQueries } from '../../queries/SiteQueries';
 import { useTextLanguage } from '../../textLanguage';
 import { Carousel } from '../ui/Carousel';
-import { ResponsivePicture } from '../ui/ResponsivePicture';
+import { croppedPicture } from '../ui/croppedPicture';
+import { LazyPicture } from '../ui/LazyPicture';
 import { PartnersRow } from './PartnersRow';
 import { SectionHeading } from './SectionHeading';
 
@@ -19,25 +20,15 @@ function ProductCard({ product }: { product: Product }) {
   const picture = altOf(product, 'name');
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <ResponsivePicture src={product.picture} sizes={PRODUCT_SIZES}>
-        <Box
-          component="img"
-          src={product.picture}
-          alt={picture.alt}
-          lang={picture.lang}
-          width={800}
-          height={600}
-          loading="lazy"
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '4 / 3',
-            objectFit: 'cover',
-            bgcolor: '#e9e2d6',
-          }}
-        />
-      </ResponsivePicture>
+      <LazyPicture
+        src={product.picture}
+        sizes={PRODUCT_SIZES}
+        alt={picture.alt}
+        lang={picture.lang}
+        width={800}
+        height={600}
+        sx={croppedPicture('4 / 3')}
+      />
       <CardContent>
         <Typography variant="h3" component="h3" gutterBottom lang={langOf(product, 'name')}>
           {product.name}

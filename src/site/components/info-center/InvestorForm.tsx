@@ -1,5 +1,5 @@
 import { Alert, LinearProgress } from '@mui/material';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../forms/toastDurations';
 import { ConsentField } from '../forms/ConsentField';
@@ -13,12 +13,11 @@ import { INVESTOR_TOTAL_MB, PDF_MAX_MB } from '../../../api/uploadLimits';
 import { pdfProblem } from './pdfCheck';
 import { focusFirstInvalid, ScriptedForm } from '../forms/ScriptedForm';
 import { FILE_FIELD_PREFIX, problemOfStatus } from '../../../api/plainForms';
-import { usePlainFormAnswer } from '../../frameData';
 import { fieldMessages, problemMessage } from '../forms/fieldMessages';
 import { PlainFormNotice } from '../forms/PlainFormNotice';
 import { PhoneField } from '../forms/PhoneField';
 import { useToast } from '../forms/Toasts';
-import { useFormFields } from '../forms/useFormFields';
+import { useApplicationFields } from '../forms/useApplicationFields';
 import { FormTextField } from '../forms/FormTextField';
 
 /** A picked file; `refused` says why it cannot be sent (it stays in its slot until removed or replaced). */
@@ -66,21 +65,24 @@ export function InvestorForm() {
   const { t } = useTranslation(['infoCenter', 'notification', 'common']);
   const { enqueueSnackbar } = useToast();
   const send = useSendInvestorApplication();
-  const answer = usePlainFormAnswer('investor');
-  const [serverErrors] = useState(() => (answer ? fieldMessages(t, answer.fields) : {}));
-  const { values, setValues, setErrors, fieldProps, reset, adoptTyped } = useFormFields<Values>(EMPTY, {
-    values: answer?.values ?? {},
-    errors: serverErrors,
-  });
+  const {
+    values,
+    setValues,
+    setErrors,
+    fieldProps,
+    reset,
+    form,
+    answer,
+    serverErrors,
+    consent,
+    setConsent,
+    consentError,
+    setConsentError,
+  } = useApplicationFields<Values>('investor', EMPTY, t);
   const [chosen, setChosen] = useState<Chosen>({});
   const [blocked, setBlocked] = useState(false);
-  const [consent, setConsent] = useState(answer?.values.consent !== undefined);
-  const [consentError, setConsentError] = useState<string | undefined>(serverErrors.consent);
   /** The server's word on a slot's file, until the visitor picks another. */
   const [fileErrors, setFileErrors] = useState<Record<string, string>>(serverErrors);
-  const form = useRef<HTMLFormElement>(null);
-  // Once, as the scripts take the form over.
-  useEffect(() => adoptTyped(form.current), [adoptTyped]);
 
   const slotTitle = (slot: DocumentSlotId) => t(`slots.${slot}`);
   const refusedSlots = DOCUMENT_SLOTS.filter((slot) => chosen[slot]?.refused);

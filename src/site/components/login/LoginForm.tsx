@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../forms/toastDurations';
@@ -11,7 +11,7 @@ import { ScriptedForm } from '../forms/ScriptedForm';
 import { useToast } from '../forms/Toasts';
 import { FormTextField } from '../forms/FormTextField';
 import { useFormFields } from '../forms/useFormFields';
-import { SiteIcon } from '../ui/SiteIcon';
+import { AccountSubmitButton } from './AccountSubmitButton';
 import { loginIcon } from '../ui/icons/loginIcon';
 import { useRefusalText } from './refusalText';
 import { TwoStepCodeForm } from './TwoStepCodeForm';
@@ -97,16 +97,9 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        startIcon={<SiteIcon drawing={loginIcon} />}
-        loading={logIn.isPending}
-        loadingPosition="start"
-      >
+      <AccountSubmitButton drawing={loginIcon} sending={logIn.isPending}>
         {t('form.submit')}
-      </Button>
+      </AccountSubmitButton>
     </ScriptedForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack } from '@mui/material';
+import { Alert, Link, Stack } from '@mui/material';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { TOAST_MS } from '../forms/toastDurations';
 import { useToast } from '../forms/Toasts';
 import { useFormFields } from '../forms/useFormFields';
 import { PageLink } from '../frame/PageLink';
-import { SiteIcon } from '../ui/SiteIcon';
+import { AccountSubmitButton } from './AccountSubmitButton';
 import { lockResetIcon } from '../ui/icons/lockResetIcon';
 import { useRefusalText } from './refusalText';
 
@@ -121,17 +121,9 @@ export function ResetPasswordForm() {
       {refusal && <Alert severity="error">{refusal}</Alert>}
       <FormTextField {...field('password')} label={t('form.password')} />
       <FormTextField {...field('confirm')} label={t('form.confirm')} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        startIcon={<SiteIcon drawing={lockResetIcon} />}
-        loading={reset.isPending}
-        loadingPosition="start"
-        sx={{ alignSelf: 'flex-start' }}
-      >
+      <AccountSubmitButton drawing={lockResetIcon} sending={reset.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('form.submit')}
-      </Button>
+      </AccountSubmitButton>
     </ScriptedForm>
   );
 }

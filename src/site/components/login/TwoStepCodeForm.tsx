@@ -8,7 +8,7 @@ import { ScriptedForm } from '../forms/ScriptedForm';
 import { TOAST_MS } from '../forms/toastDurations';
 import { useToast } from '../forms/Toasts';
 import { useFormFields } from '../forms/useFormFields';
-import { SiteIcon } from '../ui/SiteIcon';
+import { AccountSubmitButton } from './AccountSubmitButton';
 import { shieldTickIcon } from '../ui/icons/shieldTickIcon';
 import { useRefusalText } from './refusalText';
 
@@ -63,16 +63,9 @@ export function TwoStepCodeForm({
         autoComplete="one-time-code"
         inputProps={{ spellCheck: false, autoCapitalize: 'none' }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        startIcon={<SiteIcon drawing={shieldTickIcon} />}
-        loading={send.isPending}
-        loadingPosition="start"
-      >
+      <AccountSubmitButton drawing={shieldTickIcon} sending={send.isPending}>
         {t('form.submit')}
-      </Button>
+      </AccountSubmitButton>
       <Button variant="text" onClick={onExpired} sx={{ alignSelf: 'flex-start' }}>
         {t('back')}
       </Button>

@@ -6,7 +6,7 @@ import { useTextLanguage } from '../../textLanguage';
 import { LazyLoadError } from '../lazy/LazyLoadError';
 import { CARD_SIZES } from '../ui/CardPicture';
 import { GridList } from '../ui/GridList';
-import { ResponsivePicture } from '../ui/ResponsivePicture';
+import { LazyPicture } from '../ui/LazyPicture';
 import { SafeHtml } from '../ui/SafeHtml';
 
 /**
@@ -28,18 +28,15 @@ function SectionPicture({ section, sizes }: { section: PageSection; sizes: strin
   if (!section.picture) return null;
   const picture = altOf(section);
   return (
-    <ResponsivePicture src={section.picture} sizes={sizes}>
-      <Box
-        component="img"
-        src={section.picture}
-        alt={picture.alt}
-        lang={picture.lang}
-        width={section.picture_width ?? undefined}
-        height={section.picture_height ?? undefined}
-        loading="lazy"
-        sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 1 }}
-      />
-    </ResponsivePicture>
+    <LazyPicture
+      src={section.picture}
+      sizes={sizes}
+      alt={picture.alt}
+      lang={picture.lang}
+      width={section.picture_width ?? undefined}
+      height={section.picture_height ?? undefined}
+      sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 1 }}
+    />
   );
 }
 

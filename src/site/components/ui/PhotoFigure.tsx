@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTextLanguage, type WithTextLanguages } from '../../textLanguage';
-import { ResponsivePicture } from './ResponsivePicture';
+import { croppedPicture } from './croppedPicture';
+import { LazyPicture } from './LazyPicture';
 
 interface PhotoFigureProps {
   src: string;
@@ -15,26 +16,15 @@ interface PhotoFigureProps {
 export function PhotoFigure({ src, alt, caption, altLang, captionLang }: PhotoFigureProps) {
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <ResponsivePicture src={src} sizes="(max-width: 1200px) 100vw, 1200px">
-        <Box
-          component="img"
-          src={src}
-          alt={alt}
-          lang={altLang}
-          width={1200}
-          height={800}
-          loading="lazy"
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '3 / 2',
-            objectFit: 'cover',
-            borderRadius: 2,
-            bgcolor: '#e9e2d6',
-          }}
-        />
-      </ResponsivePicture>
+      <LazyPicture
+        src={src}
+        sizes="(max-width: 1200px) 100vw, 1200px"
+        alt={alt}
+        lang={altLang}
+        width={1200}
+        height={800}
+        sx={{ ...croppedPicture('3 / 2'), borderRadius: 2 }}
+      />
       <Typography component="figcaption" sx={{ mt: 1 }} lang={captionLang}>
         {caption}
       </Typography>
