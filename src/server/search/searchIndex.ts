@@ -96,9 +96,27 @@ async function insertWords(db: Kysely<Database>, words: NewRow<'search_words'>[]
 export async function indexRecord(db: Kysely<Database>, resource: AnyContentResource, row: ContentRow): Promise<void> {
   if (searchedFields(resource).length === 0) return;
   await db.transaction().execute(async (trx) => {
+    const current = await lockedRow(trx, resource, row.id);
     await unindexRecord(trx, resource, row.id);
-    if (!row.deleted_at) await insertWords(trx, wordsOf(resource, row));
+    if (current && !current.deleted_at) await insertWords(trx, wordsOf(resource, current));
   });
+}
+
+/**
+ * The record as it now stands, its row locked to the end of the transaction: saves of one record
+ * made at once index it one after the other, each from the latest row. Without the lock, their
+ * deletes and inserts of the same words deadlock on PostgreSQL, and an older save indexed last
+ * would leave its words behind.
+ */
+async function lockedRow(trx: Kysely<Database>, resource: AnyContentResource, id: number) {
+  const table = trx as unknown as AnyDb;
+  await table
+    .updateTable(resource.table)
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', id)
+    .execute();
+  return (await table.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirst()) as
+    ContentRow | undefined;
 }
 
 /** Takes the record out of the index. */
