@@ -2,7 +2,7 @@
 // built site on loopback. Nothing here asserts: the figures are printed, next to their targets.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { localizedPath } from '../src/i18n/languagePaths';
+import { localizedPath } from '../src/api/languagePaths';
 import { isLanguage, LANGUAGES } from '../src/i18n/namespaces';
 import { addressOf, PUBLIC_PAGES } from '../src/site/publicPages';
 import { startBenchServer } from './benchServer';

@@ -1,4 +1,5 @@
-import { browserLanguage, localizedPath, signInLanguage, storedLanguage } from '../i18n/languagePaths';
+import { browserLanguage, signInLanguage, storedLanguage } from '../i18n/languagePaths';
+import { localizedPath } from '../api/languagePaths';
 import type { Language } from '../i18n/namespaces';
 
 /** The public login page (its English address), outside react-admin's /admin basename. */

@@ -1,4 +1,4 @@
-import { localizedPath } from '../i18n/languagePaths';
+import { localizedPath } from '../api/languagePaths';
 import { LANGUAGES } from '../i18n/namespaces';
 import { addressOf, hasParams, type ListedAddress, PUBLIC_PAGES, type PublicPage } from './publicPages';
 import type { ReadApi } from '../api/pageRendering';

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { localizedPath } from '../i18n/languagePaths';
+import { localizedPath } from '../api/languagePaths';
 import { LANGUAGES, type Language } from '../i18n/namespaces';
 import { PublicLayout } from './components/frame/PublicLayout';
 import { CurrentPageContext } from './currentPage';

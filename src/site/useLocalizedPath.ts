@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { localizedPath } from '../i18n/languagePaths';
+import { localizedPath } from '../api/languagePaths';
 import { useLanguage } from '../i18n/useLanguage';
 
 /** Turns a page path into the address of that page in the language on show (`/contact` → `/ru/contact`). */

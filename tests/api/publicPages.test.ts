@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { type Element, isTag } from 'domhandler';
 import { findAll, textContent } from 'domutils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localizedPath } from '../../src/i18n/languagePaths';
+import { localizedPath } from '../../src/api/languagePaths';
 import { LANGUAGES, type Language } from '../../src/i18n/namespaces';
 import { hasParams, PUBLIC_PAGES } from '../../src/site/publicPages';
 import { buildSite, HtmlPage, TEST_SITE_URL } from './builtSite';

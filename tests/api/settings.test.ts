@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_FORMATS, PICTURE_WIDTHS, pictureSources, variantAddress } from '../../src/api/pictures';
 import { POSTER_REQUIRED } from '../../src/api/settings';
 import { fileTooLarge, PICTURE_MAX_MB } from '../../src/api/uploadLimits';
-import { localizedPath } from '../../src/i18n/languagePaths';
+import { localizedPath } from '../../src/api/languagePaths';
 import { LANGUAGES, type Language } from '../../src/i18n/namespaces';
 import { connect } from '../../src/server/db/connect';
 import { LocalFileStorage } from '../../src/server/files/localFileStorage';

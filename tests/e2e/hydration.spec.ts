@@ -1,4 +1,4 @@
-import { localizedPath } from '../../src/i18n/languagePaths';
+import { localizedPath } from '../../src/api/languagePaths';
 import { LANGUAGES } from '../../src/i18n/namespaces';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 import { waitForApp } from './inAppNavigation';

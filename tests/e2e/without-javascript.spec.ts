@@ -1,4 +1,4 @@
-import { localizedPath } from '../../src/i18n/languagePaths';
+import { localizedPath } from '../../src/api/languagePaths';
 import { expect, test } from './fixtures';
 import { PUBLIC_ROUTES } from './publicRoutes';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressInLanguage, browserLanguage, localizedPath } from '../../src/i18n/languagePaths';
+import { addressInLanguage, browserLanguage } from '../../src/i18n/languagePaths';
+import { localizedPath } from '../../src/api/languagePaths';
 
 const ORIGIN = 'https://park.example';
 

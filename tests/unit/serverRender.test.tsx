@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { localizedPath } from '../../src/i18n/languagePaths';
+import { localizedPath } from '../../src/api/languagePaths';
 import { LANGUAGES } from '../../src/i18n/namespaces';
 import * as renderEntry from '../../src/site/entry-server';
 import { hasParams, PUBLIC_PAGES } from '../../src/site/publicPages';

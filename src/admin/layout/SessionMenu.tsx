@@ -8,7 +8,7 @@ import { useAuthProvider, useBasename, useGetIdentity, useLocaleState, useTransl
 import { useNavigate } from 'react-router-dom';
 import { TWO_STEP_PATH } from '../account/TwoStepGate';
 import { AFTER_LOGOUT_PATH } from '../authProvider';
-import { DEFAULT_LANGUAGE, localizedPath } from '../../i18n/languagePaths';
+import { DEFAULT_LANGUAGE, localizedPath } from '../../api/languagePaths';
 import { isLanguage } from '../../i18n/namespaces';
 
 const MENU_ID = 'session-menu';

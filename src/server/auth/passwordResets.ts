@@ -9,6 +9,7 @@ import { hashPassword } from './passwords';
 import { resetMessage } from './passwordResetMail';
 import { hashToken } from './sessions';
 import type { PublicAddress } from '../http/publicAddress';
+import { localizedPath } from '../../api/languagePaths';
 
 /** The account a link was mailed to, or whose password a link set. */
 export interface ResetAccount {
@@ -22,13 +23,12 @@ export const RESET_LINKS_PER_ACCOUNT = 3;
 const LINK_MS = RESET_LINK_MINUTES * 60_000;
 
 /**
- * The address of the page that sets a new password, in the visitor's language (English has no
- * prefix, the others `/ru`, `/uz`, as on the whole site), with the secret in the fragment: a
- * browser never sends the fragment to a server, so the secret stays out of access logs and
+ * The address of the page that sets a new password, in the visitor's language, with the secret
+ * in the fragment: a browser never sends the fragment to a server, so the secret stays out of access logs and
  * `Referer` headers.
  */
 export const resetLink = (siteUrl: string, language: ContentLanguage, token: string) =>
-  `${siteUrl}${language === 'en' ? '' : `/${language}`}${RESET_PASSWORD_PATH}#token=${token}`;
+  `${siteUrl}${localizedPath(language, RESET_PASSWORD_PATH)}#token=${token}`;
 
 /**
  * Forgotten passwords (docs/security.md#forgotten-passwords). A request is answered before

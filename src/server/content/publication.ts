@@ -13,6 +13,7 @@ import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { ListScope } from './list';
 import type { ContentRow } from './rowsWithFile';
+import { localizedPath } from '../../api/languagePaths';
 
 /**
  * Who sees what of the content resources (docs/architecture.md#drafts-and-the-trash): a record in
@@ -206,8 +207,7 @@ export async function newPreviewAddress(
       created_at: now.toISOString(),
     })
     .execute();
-  // English has no prefix, the others `/ru`, `/uz`, as on the whole site (and in a reset link).
-  const path = `${language === 'en' ? '' : `/${language}`}${page.replace(':id', String(row.id))}`;
+  const path = localizedPath(language, page.replace(':id', String(row.id)));
   return `${origin}${path}?${PREVIEW_PARAMETER}=${token}`;
 }
 

@@ -8,6 +8,7 @@ import type { ContentRow } from '../content/rowsWithFile';
 import { localized, translationsOf } from '../content/translations';
 import { type QueryTerm, PREFIX, snippetOf, STEM, EXACT, textMatches } from './matching';
 import { plainText, searchedFields } from './searchIndex';
+import { localizedPath } from '../../api/languagePaths';
 
 /** A record the search found, ranked, before its hit is written (only the page's are). */
 export interface Found {
@@ -118,13 +119,14 @@ function rankRecords(
   return found;
 }
 
-/** The public address of the record's page in `language` (English has no prefix), or null. */
+/** The public address of the record's page in `language`, or null. */
 function pageAddress(resource: AnyContentResource, row: ContentRow, language: ContentLanguage): string | null {
   const page = resource.publicPage;
   if (!page) return null;
-  const path = page.path.replace(/:(\w+)/g, (_match, column: string) => encodeURIComponent(String(row[column] ?? '')));
-  if (language === 'en') return path;
-  return path === '/' ? `/${language}` : `/${language}${path}`;
+  return localizedPath(
+    language,
+    page.path.replace(/:(\w+)/g, (_match, column: string) => encodeURIComponent(String(row[column] ?? ''))),
+  );
 }
 
 /** The hits of found content records: each one's title, snippet and address, read from its row. */

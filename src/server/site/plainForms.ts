@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors';
 import { PLAIN_FORM_HEADER } from '../files/uploadGate';
 import { uploadBodyLimit } from '../files/uploads';
 import type { pageRenderer } from './renderedPages';
+import { localizedPath } from '../../api/languagePaths';
 
 type RenderPage = ReturnType<typeof pageRenderer>;
 
@@ -169,7 +170,7 @@ function plainFormRoutes(app: FastifyInstance, scope: FastifyInstance, form: Pla
   // The investor's files arrive as multipart, smaller than the API's data URLs: its limit lets through all the API takes.
   const limits = form === 'investor' ? { bodyLimit: uploadBodyLimit(INVESTOR_TOTAL_MB, 'files').bodyLimit } : {};
   for (const language of CONTENT_LANGUAGES) {
-    scope.post(language === 'en' ? page : `/${language}${page}`, { ...limits, config: { public: true } }, send);
+    scope.post(localizedPath(language, page), { ...limits, config: { public: true } }, send);
   }
 
   // What stops a form before it reaches its route (a body over the limit or unreadable, the upload

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localizedPath } from '../../../i18n/languagePaths';
+import { localizedPath } from '../../../api/languagePaths';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { alternates } from '../../crawling';
 import { useCurrentPage } from '../../currentPage';

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../../../api/browserStorage';
-import { browserLanguage, DEFAULT_LANGUAGE, storedLanguage } from '../../../i18n/languagePaths';
+import { browserLanguage, storedLanguage } from '../../../i18n/languagePaths';
+import { DEFAULT_LANGUAGE } from '../../../api/languagePaths';
 import type { Language } from '../../../i18n/namespaces';
 
 /**
