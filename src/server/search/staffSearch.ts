@@ -24,6 +24,12 @@ interface Person {
   created_at: string | null;
 }
 
+/** The applications staff find, each with the column of its message. */
+const APPLICATIONS = [
+  { type: 'contacts', message: 'message' },
+  { type: 'investors', message: 'info' },
+] as const;
+
 /** A phone number's digits alone as one more word, so `998901234567` finds `+998 90 123-45-67`. */
 const withDigits = (phone: string) => `${phone} ${phone.replace(/\D/g, '')}`;
 
@@ -36,24 +42,15 @@ export async function findPeople(
 ): Promise<FoundPerson[]> {
   if (terms.length === 0) return [];
   const people: [string, Person[]][] = [];
-  if (types.has('contacts')) {
+  for (const { type, message } of APPLICATIONS) {
+    if (!types.has(type)) continue;
     const rows = await db
-      .selectFrom('contacts')
-      .select(['id', 'name', 'email', 'phone_number', 'message', 'created_at'])
+      .selectFrom(type)
+      .select(['id', 'name', 'email', 'phone_number', `${message} as message`, 'created_at'])
       .execute();
     people.push([
-      'contacts',
+      type,
       rows.map((row) => ({ ...row, details: [row.email, withDigits(row.phone_number), row.message] })),
-    ]);
-  }
-  if (types.has('investors')) {
-    const rows = await db
-      .selectFrom('investors')
-      .select(['id', 'name', 'email', 'phone_number', 'info', 'created_at'])
-      .execute();
-    people.push([
-      'investors',
-      rows.map((row) => ({ ...row, details: [row.email, withDigits(row.phone_number), row.info] })),
     ]);
   }
   if (types.has('users') && user.role === 'admin') {
