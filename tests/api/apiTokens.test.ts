@@ -19,8 +19,7 @@ describe.each(backends)('API tokens (%s)', (backend) => {
   let editorToken: string;
   beforeAll(async () => {
     t = await startTestApp(backend, { rateLimits: ROOMY_RATE_LIMITS });
-    await t.call({ method: 'POST', url: '/api/auth/users', payload: EDITOR });
-    editorToken = await t.login(EDITOR.email, EDITOR.password);
+    editorToken = await t.signedInAccount(EDITOR);
     await t.call({ method: 'POST', url: '/api/contacts', payload: VISITOR, token: null });
   });
   afterAll(() => t.close());

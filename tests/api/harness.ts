@@ -21,6 +21,8 @@ export interface TestApp {
   /** Sends a request, with the admin's token unless `token` says otherwise (null: none). */
   call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
   login(email?: string, password?: string): Promise<string>;
+  /** Creates a staff account (an editor unless `role` says otherwise) and signs it in: its token. */
+  signedInAccount(account: { full_name: string; email: string; password: string; role?: string }): Promise<string>;
   /**
    * Another server on the same database and uploads, as a second instance or a restart would be,
    * with this app's settings and `overrides`; the test closes it.
@@ -80,11 +82,23 @@ export async function startTestApp(backend: Backend, overrides: Partial<AppConfi
     return response.json().token as string;
   };
 
+  const signedInAccount: TestApp['signedInAccount'] = async (account) => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/auth/users',
+      payload: account,
+      headers: { authorization: `Bearer ${(adminToken ??= await login())}` },
+    });
+    if (created.statusCode !== 201) throw new Error(`account not created: ${created.body}`);
+    return login(account.email, account.password);
+  };
+
   return {
     app,
     databaseUrl: database.url,
     uploadDir,
     login,
+    signedInAccount,
     anotherInstance: (more = {}) => buildApp({ ...config, ...more }),
     async call({ token, ...options }) {
       if (token === undefined) adminToken ??= await login();

@@ -251,8 +251,7 @@ describe.each(backends)('the park’s details, /api/settings (%s)', (backend) =>
   );
 
   it('lets an editor change them too, as with the content', async () => {
-    expect((await t.call({ method: 'POST', url: '/api/auth/users', payload: EDITOR })).statusCode).toBe(201);
-    const token = await t.login(EDITOR.email, EDITOR.password);
+    const token = await t.signedInAccount(EDITOR);
     const response = await t.call({ method: 'PATCH', url: '/api/settings', payload: { email: 'desk@park.uz' }, token });
     expect(response.statusCode).toBe(200);
     expect((await read()).json().email).toBe('desk@park.uz');

@@ -19,8 +19,7 @@ describe.each(backends)('the history of the park’s details, /api/settings/revi
   let editorToken: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    expect((await t.call({ method: 'POST', url: '/api/auth/users', payload: EDITOR })).statusCode).toBe(201);
-    editorToken = await t.login(EDITOR.email, EDITOR.password);
+    editorToken = await t.signedInAccount(EDITOR);
   });
   afterAll(() => t.close());
 
