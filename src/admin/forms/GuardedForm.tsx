@@ -1,4 +1,6 @@
-import { SimpleForm, type SimpleFormProps } from 'react-admin';
+import { useEffect, useRef } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { SimpleForm, type SimpleFormProps, useRecordContext } from 'react-admin';
 
 /**
  * Typed values stay when a later copy of the record arrives; only untouched inputs take its values.
@@ -15,6 +17,34 @@ const KEEP_TYPED_VALUES = { keepDirtyValues: true, keepIsSubmitSuccessful: true 
  * server's follows) no longer resets the inputs staff already changed, and leaving with unsaved
  * changes (a link, the menu, Back, closing the tab) asks first.
  */
-export function GuardedForm(props: SimpleFormProps) {
-  return <SimpleForm warnWhenUnsavedChanges resetOptions={KEEP_TYPED_VALUES} {...props} />;
+export function GuardedForm({ children, ...props }: SimpleFormProps) {
+  return (
+    <SimpleForm warnWhenUnsavedChanges resetOptions={KEEP_TYPED_VALUES} {...props}>
+      {children}
+      <SavedValuesFollowRecord />
+    </SimpleForm>
+  );
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * What was saved stays marked as typed while a form stays open after its save (the park's details),
+ * so a newer copy of the record would not reach it. An input still holding the value the record
+ * had is no unsaved work: when the record changes (a version restored from its history), it takes
+ * the new value. One holding something else was typed, and stays.
+ */
+function SavedValuesFollowRecord() {
+  const record = useRecordContext();
+  const { getValues, resetField, formState } = useFormContext();
+  const previous = useRef(record);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = record;
+    if (!before || !record || before === record) return;
+    for (const name of Object.keys(formState.dirtyFields)) {
+      if (name in record && same(getValues(name), before[name])) resetField(name, { defaultValue: record[name] });
+    }
+  }, [record, getValues, resetField, formState]);
+  return null;
 }

@@ -1,11 +1,9 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import {
   ArrayInput,
   SimpleFormIterator,
   SimpleFormIteratorClasses,
   TextInput,
-  useRecordContext,
   useTranslate,
   type SimpleFormProps,
   type Validator,
@@ -124,29 +122,6 @@ function ValueInput({ name, field, look, label }: FieldInputProps) {
   );
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/**
- * The form stays open after a save, so what staff saved stays marked as typed (GuardedForm keeps
- * typed values when a newer copy of the record arrives). When the record then changes again (a
- * version restored from the history), an input still holding the value the record had is not
- * unsaved work: it takes the record's new value. One holding something else is, and stays.
- */
-function SavedValuesFollowRecord() {
-  const record = useRecordContext();
-  const { getValues, resetField, formState } = useFormContext();
-  const previous = useRef(record);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = record;
-    if (!before || !record || before === record) return;
-    for (const name of Object.keys(formState.dirtyFields)) {
-      if (name in record && same(getValues(name), before[name])) resetField(name, { defaultValue: record[name] });
-    }
-  }, [record, getValues, resetField, formState]);
-  return null;
-}
-
 /** The fields in the map's order, the texts next to each other in one set of language tabs. */
 function groupedFields(resource: AnyOneRecordResource): ([string, RecordField] | 'texts')[] {
   const fields = recordFieldsOf(resource);
@@ -209,10 +184,5 @@ export function OneRecordForm({
     }
     return <ValueInput key={name} name={name} field={field} look={looks[name] ?? {}} label={label} />;
   });
-  return (
-    <GuardedForm {...props}>
-      {inputs}
-      <SavedValuesFollowRecord />
-    </GuardedForm>
-  );
+  return <GuardedForm {...props}>{inputs}</GuardedForm>;
 }
