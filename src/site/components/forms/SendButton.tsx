@@ -1,21 +1,15 @@
-import { Box, Button } from '@mui/material';
-import { SiteIcon } from '../ui/SiteIcon';
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
 import { sendIcon } from '../ui/icons/sendIcon';
+import { SubmitButton } from './SubmitButton';
 
-/** The Send button of the public forms: it spins and stays disabled while the form is on its way. */
-export function SendButton({ sending, children }: { sending: boolean; children: React.ReactNode }) {
+/** The Send button of the public forms, on a line of its own. */
+export function SendButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   return (
     <Box>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        endIcon={<SiteIcon drawing={sendIcon} />}
-        loading={sending}
-        loadingPosition="end"
-      >
+      <SubmitButton drawing={sendIcon} drawingAt="end" sending={sending}>
         {children}
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import { ScriptedForm } from '../forms/ScriptedForm';
 import { useToast } from '../forms/Toasts';
 import { FormTextField } from '../forms/FormTextField';
 import { useFormFields } from '../forms/useFormFields';
-import { AccountSubmitButton } from './AccountSubmitButton';
+import { SubmitButton } from '../forms/SubmitButton';
 import { loginIcon } from '../ui/icons/loginIcon';
 import { useRefusalText } from './refusalText';
 import { TwoStepCodeForm } from './TwoStepCodeForm';
@@ -97,9 +97,9 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
       />
-      <AccountSubmitButton drawing={loginIcon} sending={logIn.isPending}>
+      <SubmitButton drawing={loginIcon} sending={logIn.isPending}>
         {t('form.submit')}
-      </AccountSubmitButton>
+      </SubmitButton>
     </ScriptedForm>
   );
 }

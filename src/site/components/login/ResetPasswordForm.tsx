@@ -12,7 +12,7 @@ import { TOAST_MS } from '../forms/toastDurations';
 import { useToast } from '../forms/Toasts';
 import { useFormFields } from '../forms/useFormFields';
 import { PageLink } from '../frame/PageLink';
-import { AccountSubmitButton } from './AccountSubmitButton';
+import { SubmitButton } from '../forms/SubmitButton';
 import { lockResetIcon } from '../ui/icons/lockResetIcon';
 import { useRefusalText } from './refusalText';
 
@@ -121,9 +121,9 @@ export function ResetPasswordForm() {
       {refusal && <Alert severity="error">{refusal}</Alert>}
       <FormTextField {...field('password')} label={t('form.password')} />
       <FormTextField {...field('confirm')} label={t('form.confirm')} />
-      <AccountSubmitButton drawing={lockResetIcon} sending={reset.isPending} sx={{ alignSelf: 'flex-start' }}>
+      <SubmitButton drawing={lockResetIcon} sending={reset.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('form.submit')}
-      </AccountSubmitButton>
+      </SubmitButton>
     </ScriptedForm>
   );
 }

@@ -8,7 +8,7 @@ import { ScriptedForm } from '../forms/ScriptedForm';
 import { TOAST_MS } from '../forms/toastDurations';
 import { useToast } from '../forms/Toasts';
 import { useFormFields } from '../forms/useFormFields';
-import { AccountSubmitButton } from './AccountSubmitButton';
+import { SubmitButton } from '../forms/SubmitButton';
 import { shieldTickIcon } from '../ui/icons/shieldTickIcon';
 import { useRefusalText } from './refusalText';
 
@@ -63,9 +63,9 @@ export function TwoStepCodeForm({
         autoComplete="one-time-code"
         inputProps={{ spellCheck: false, autoCapitalize: 'none' }}
       />
-      <AccountSubmitButton drawing={shieldTickIcon} sending={send.isPending}>
+      <SubmitButton drawing={shieldTickIcon} sending={send.isPending}>
         {t('form.submit')}
-      </AccountSubmitButton>
+      </SubmitButton>
       <Button variant="text" onClick={onExpired} sx={{ alignSelf: 'flex-start' }}>
         {t('back')}
       </Button>
