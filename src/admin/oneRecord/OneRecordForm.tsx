@@ -109,15 +109,15 @@ function ListInput({ name, field, look, label }: FieldInputProps) {
 function ValueInput({ name, field, look, label }: FieldInputProps) {
   if (isList(field)) return <ListInput name={name} field={field} look={look} label={label} />;
   if (field.kind === 'given' || isText(field) || isFile(field)) return null;
-  const email = field.kind === 'email';
   return (
     <TextInput
       source={name}
       label={label(name)}
-      type={email ? 'email' : undefined}
+      type={field.kind === 'email' ? 'email' : undefined}
       validate={matching(field.update, look.message)}
       helperText={look.help}
-      fullWidth={!email}
+      // As wide as the form, like every value: a long address shows whole.
+      fullWidth
     />
   );
 }
