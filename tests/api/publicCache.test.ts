@@ -78,6 +78,21 @@ describe.each(backends)('the public cache on %s', (backend) => {
     }
   });
 
+  it('answers 304 to a visitor who holds a page or a list made afresh alike after the content changed', async () => {
+    for (const url of ['/about-us', '/api/faq?lang=en']) {
+      const first = await visit(t.app, url);
+      // Another instance's write, noticed here: nothing kept is current, the next answer is made anew.
+      t.app.publicCache.generation.moveOn();
+      const held = await visit(t.app, url, { 'if-none-match': first.headers.etag as string });
+      expect([url, held.statusCode, held.headers.etag]).toEqual([url, 304, first.headers.etag]);
+      expect(held.body).toBe('');
+      t.app.publicCache.generation.moveOn();
+      const fresh = await visit(t.app, url, { 'if-none-match': 'W/"something-else"' });
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.headers.etag).toBe(first.headers.etag);
+    }
+  });
+
   it('sends a kept page compressed as the browser asks, the same page as plain', async () => {
     const plain = await visit(t.app, '/team');
     const brotli = await visit(t.app, '/team', { 'accept-encoding': 'gzip, deflate, br' });
@@ -205,7 +220,7 @@ describe.each(backends)('the public cache on %s', (backend) => {
       expect(body, url).not.toContain('Changed after the link was shared');
     }
     // Nor does a link with random parameters fill the cache with copies of the page.
-    const kept = vi.spyOn(t.app.publicCache, 'keep');
+    const kept = vi.spyOn(t.app.publicCache, 'keepAndTag');
     try {
       for (let visitor = 0; visitor < 3; visitor += 1) await visit(t.app, `/news?x=${Math.random()}`);
       // (The page's API reads are kept too, under keys of their own.)

@@ -9,6 +9,7 @@ import {
   type CachedAnswer,
   isAnonymousRead,
   keptHeaders,
+  matchesIfNoneMatch,
   sendCachedAnswer,
   SHARED_CACHE_CONTROL,
   VARY_BY_ENCODING,
@@ -64,17 +65,27 @@ export class PublicCache {
 
   /**
    * Keeps an answer about to be sent, unless the content changed while it was made (it may show
-   * the old content) or the answer says it is not for everyone; gives it its tag and shared-cache
-   * headers either way it is kept. Returns whether it was kept.
+   * the old content) or the answer says it is not for everyone; gives a shareable answer its tag
+   * and shared-cache headers whether it is kept or not. Returns whether the request already holds
+   * that answer (its `If-None-Match` names the tag), so the caller answers 304: a visitor who holds
+   * the page gets 304 even when the content changed elsewhere and the page was made afresh alike.
    */
-  keep(key: string, generation: number, reply: FastifyReply, body: string | Buffer, vary: string): boolean {
+  keepAndTag(
+    key: string,
+    generation: number,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: string | Buffer,
+    vary: string,
+  ): boolean {
     if (!answerMayBeShared(reply)) return false;
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
     const etag = String(reply.getHeader('etag') ?? weakEtagOf(bytes));
     reply.header('ETag', etag).header('Cache-Control', SHARED_CACHE_CONTROL).header('Vary', vary);
-    if (generation !== this.generation.known) return false;
-    this.store.keep(key, { status: 200, headers: keptHeaders(reply), etag, body: bytes, generation });
-    return true;
+    if (generation === this.generation.known) {
+      this.store.keep(key, { status: 200, headers: keptHeaders(reply), etag, body: bytes, generation });
+    }
+    return matchesIfNoneMatch(request, etag);
   }
 
   send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, vary = PAGE_VARY) {
@@ -127,7 +138,10 @@ export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
         cache.generation.moveOn();
       } else if (request.publicCacheSlot && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
         const { key, generation } = request.publicCacheSlot;
-        cache.keep(key, generation, reply, payload, API_VARY);
+        if (cache.keepAndTag(key, generation, request, reply, payload, API_VARY)) {
+          reply.code(304);
+          return '';
+        }
       }
       return payload;
     });

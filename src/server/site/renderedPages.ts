@@ -4,7 +4,7 @@ import { PAGE_SCRIPTS_ID } from '../../api/pageScripts';
 import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import type { PlainFormAnswer } from '../../api/plainForms';
 import type { PublicAddress } from '../http/publicAddress';
-import { isAnonymousRead, matchesIfNoneMatch } from '../publicCache/cachedAnswers';
+import { isAnonymousRead, weakEtagOf } from '../publicCache/cachedAnswers';
 import { type CacheSlot, PAGE_VARY, type PublicCache } from '../publicCache/publicCache';
 import type { BuildAssets, PageAssets } from './buildManifest';
 import type { BuiltSite } from './builtSite';
@@ -29,6 +29,15 @@ function pageScripts(firstScript: string, { stylesheets, entry, preload }: PageA
     afterRoot: `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script>`,
   };
 }
+
+/**
+ * A page's tag names what it shows, not when it was made: the data handed to the browser carries
+ * the moment of its render (react-query's update and dehydration times), so two renders of the
+ * same content differ by those numbers alone, and a visitor who holds the page would fetch it
+ * again whenever a change elsewhere dropped the kept copy.
+ */
+const RENDER_MOMENTS = /"(?:dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
+const pageEtagOf = (html: string) => weakEtagOf(html.replace(RENDER_MOMENTS, ''));
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
@@ -119,9 +128,9 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
     if (!page) return sendShell(reply);
     prepareHtml(reply, page.status);
     if (preview) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-    if (slot && cache!.keep(address, slot.generation, reply, page.html, PAGE_VARY)) {
-      const etag = String(reply.getHeader('etag'));
-      if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
+    if (slot) reply.header('ETag', pageEtagOf(page.html));
+    if (slot && cache!.keepAndTag(address, slot.generation, request, reply, page.html, PAGE_VARY)) {
+      return reply.code(304).send();
     }
     return reply.send(page.html);
   };
