@@ -267,4 +267,30 @@ describe.each(backends)('search (%s)', (backend) => {
     expect((await search({ q: 'tungsten', type: 'faq,residents' })).total).toBe(0);
     expect((await search({ q: 'tungsten', type: 'news' })).total).toBe(3);
   });
+
+  it('pages staff hits of content and applications together, each once, with their sum as the total', async () => {
+    for (const n of [1, 2]) await newsItem({ title: `Vexmorite order ${n}`, body: '<p>Signed.</p>' });
+    const sent = await t.call({
+      method: 'POST',
+      url: '/api/contacts',
+      token: null,
+      payload: {
+        name: 'Vexmorite Buyer',
+        email: 'buyer@vexmorite.example',
+        phone_number: '+998 90 000 00 01',
+        message: 'Price?',
+        consent: true,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) =>
+        search({ q: 'vexmorite', scope: 'staff', per_page: '1', page: String(page) }, editorToken),
+      ),
+    );
+    expect(pages.map((page) => page.total)).toEqual([3, 3, 3, 3]);
+    expect(pages.map((page) => page.hits.length)).toEqual([1, 1, 1, 0]);
+    const hits = pages.flatMap((page) => page.hits.map((hit) => `${hit.type} ${hit.title}`));
+    expect(hits.sort()).toEqual(['contacts Vexmorite Buyer', 'news Vexmorite order 1', 'news Vexmorite order 2']);
+  });
 });

@@ -810,6 +810,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // PostgreSQL keeps a table's rows in the order they came, a record's words together, so a common
+    // word's rows lie on thousands of pages: an index holding all the search reads lets it answer
+    // from the index alone. SQLite's table is already kept in the key's order (without rowid).
+    '0032_lead_search_words_covering': {
+      async up(db) {
+        if (dialect !== 'postgres') return;
+        await sql`create index search_words_covering on search_words (language, word)
+          include (resource, record_id, word_weight, stem_weight, dated, status, publish_at, shown)`.execute(db);
+      },
+    },
   };
 }
 

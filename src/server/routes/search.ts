@@ -20,9 +20,12 @@ import { findPeople, type FoundPerson } from '../search/staffSearch';
 const TYPES = [...SEARCHED_RESOURCES.map((resource) => resource.name), ...STAFF_SEARCH_TYPES];
 const TYPE_RULE = `type must name some of ${TYPES.join(', ')}`;
 
+/** Compared as the database orders them: character by character. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Higher score first; among equals, the later published, then by kind and id, so pages never overlap. */
 const byRank = (a: Found, b: Found) =>
-  b.score - a.score || b.dated.localeCompare(a.dated) || a.type.localeCompare(b.type) || a.id - b.id;
+  b.score - a.score || compare(b.dated, a.dated) || compare(a.type, b.type) || a.id - b.id;
 
 /** The kinds `type` names (comma-separated), or undefined for every kind. */
 function namedTypes(type: string | undefined): Set<string> | undefined {
@@ -37,8 +40,8 @@ function namedTypes(type: string | undefined): Set<string> | undefined {
 
 /**
  * GET /api/search (docs/product.md#search): the content visitors may see, in their language, and
- * with `scope=staff` what staff may find besides. Ranked in full before a page is cut, so
- * X-Total-Count is exact; only the page's hits are read back from their tables.
+ * with `scope=staff` what staff may find besides. X-Total-Count is exact; only the page's hits
+ * are read back from their tables.
  */
 export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   const { max, timeWindowMs } = config.rateLimits.searchPerIp ?? defaultRateLimits.searchPerIp!;
@@ -71,14 +74,14 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
       }
       const terms = queryTerms(q ?? '');
       const resources = SEARCHED_RESOURCES.filter((resource) => !types || types.has(resource.name));
-      const found: (FoundContent | FoundPerson)[] = [
-        ...(await findContent(db, terms, lang, resources, user !== undefined)),
-        ...(user ? await findPeople(db, terms, lang, types ?? new Set(STAFF_SEARCH_TYPES), user) : []),
-      ].sort(byRank);
-      reply.header('X-Total-Count', found.length);
+      // The content's first pages come ranked from the database; staff's people are few, ranked here.
+      const content = await findContent(db, terms, lang, resources, user !== undefined, page * per_page);
+      const people = user ? await findPeople(db, terms, lang, types ?? new Set(STAFF_SEARCH_TYPES), user) : [];
+      const found: (FoundContent | FoundPerson)[] = [...content.found, ...people].sort(byRank);
+      reply.header('X-Total-Count', content.total + people.length);
       const shown = found.slice((page - 1) * per_page, page * per_page);
-      const content = shown.filter((record): record is FoundContent => !('hit' in record));
-      const written = await contentHits(db, content, lang, terms, user !== undefined);
+      const shownContent = shown.filter((record): record is FoundContent => !('hit' in record));
+      const written = await contentHits(db, shownContent, lang, terms, user !== undefined);
       return shown.flatMap((record): SearchHit[] => {
         const hit = 'hit' in record ? record.hit : written.get(record);
         return hit ? [hit] : [];

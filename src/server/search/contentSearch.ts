@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { AnyContentResource } from '../../api/contentResource';
 import type { SearchHit } from '../../api/search';
 import type { ContentLanguage } from '../../api/translations';
@@ -22,17 +22,25 @@ export interface FoundContent extends Found {
   resource: AnyContentResource;
 }
 
-/** A match's rank: a field's weight first (a title above a body), then how close the word is. */
+/** A match's rank: a field's weight first (a title above a body), then how close the word is (as `termRanks` reckons it in SQL). */
 export const rank = (weight: number, level: number) => weight * 4 + level;
 
 /** Just above every word a prefix begins, as the words compare (byte by byte, on both databases). */
 const PAST_PREFIX = '\uffff';
 
+/** What a search found of the content: the first records in rank order, and how many match in all. */
+export interface FoundContentPage {
+  found: FoundContent[];
+  total: number;
+}
+
 /**
- * The content records matching every term in `language` (their own text, or where they have
- * none, their fallback's), ranked: for each term its best match over the record's fields, summed.
- * Visitors find only what a public page shows now (published and due); staff, every record not
- * in the trash (the index holds none of those).
+ * The first `limit` content records matching every term in `language` (their own text, or where
+ * they have none, their fallback's), ranked, and how many match: for each term its best match
+ * over the record's fields, summed. Ranked by the database, so only the records asked for leave
+ * it however many match (a common word matches most of the newsroom). Visitors find only what a
+ * public page shows now (published and due); staff, every record not in the trash (the index
+ * holds none of those).
  */
 export async function findContent(
   db: Kysely<Database>,
@@ -40,8 +48,9 @@ export async function findContent(
   language: ContentLanguage,
   resources: readonly AnyContentResource[],
   staff: boolean,
-): Promise<FoundContent[]> {
-  if (terms.length === 0 || resources.length === 0) return [];
+  limit: number,
+): Promise<FoundContentPage> {
+  if (terms.length === 0 || resources.length === 0) return { found: [], total: 0 };
   const now = new Date().toISOString();
   const byName = new Map(resources.map((resource) => [resource.name, resource]));
   const wanted = [...new Set(terms.flatMap((term) => [...term.words, ...term.stems]))];
@@ -63,60 +72,65 @@ export async function findContent(
           ),
       );
   // One lookup for the words and one per prefix, each along the index (an OR of them would read every row).
-  const found = await Promise.all([
-    select().where('word', 'in', wanted).execute(),
-    ...prefixes.map((prefix) =>
-      select().where('word', '>', prefix).where('word', '<', `${prefix}${PAST_PREFIX}`).execute(),
-    ),
-  ]);
-  const rows = found.flat();
-  return rankRecords(rows, terms, byName);
-}
-
-type WordMatch = Pick<
-  Database['search_words'],
-  'word' | 'resource' | 'record_id' | 'word_weight' | 'stem_weight' | 'dated'
->;
-
-/** How a stored word matches a term, ranked (0: not at all): as typed, as one of its forms, or begun by it. */
-function wordRank(row: WordMatch, term: QueryTerm): number {
-  const ranks = [
-    row.word_weight > 0 && term.words.includes(row.word) ? rank(row.word_weight, EXACT) : 0,
-    row.stem_weight > 0 && term.stems.includes(row.word) ? rank(row.stem_weight, STEM) : 0,
-    row.word_weight > 0 && term.prefix && term.words.some((word) => row.word.startsWith(word))
-      ? rank(row.word_weight, PREFIX)
-      : 0,
-  ];
-  return Math.max(...ranks);
-}
-
-/** The records whose words together match every term, each with its score. */
-function rankRecords(
-  rows: readonly WordMatch[],
-  terms: readonly QueryTerm[],
-  byName: ReadonlyMap<string, AnyContentResource>,
-): FoundContent[] {
-  const records = new Map<string, { best: number[]; row: WordMatch }>();
-  for (const row of rows) {
-    const key = `${row.resource}:${row.record_id}`;
-    const record = records.get(key) ?? { best: terms.map(() => 0), row };
-    terms.forEach((term, at) => {
-      record.best[at] = Math.max(record.best[at]!, wordRank(row, term));
-    });
-    records.set(key, record);
-  }
-  const found: FoundContent[] = [];
-  for (const { best, row } of records.values()) {
-    if (best.some((score) => score === 0)) continue;
-    found.push({
-      score: best.reduce((sum, score) => sum + score, 0),
+  const matches = prefixes.reduce(
+    (query, prefix) =>
+      query.unionAll(select().where('word', '>', prefix).where('word', '<', `${prefix}${PAST_PREFIX}`)),
+    select().where('word', 'in', wanted),
+  );
+  const greatest = db.getExecutor().adapter instanceof PostgresAdapter ? sql.raw('greatest') : sql.raw('max');
+  const best = terms.map((term) => sql<number>`max(${greatest}(${termRanks(term)}))`);
+  const score = sql.join(best, sql` + `);
+  // The count is read from the ranked records as kept once: a window count over them cost twice the ranking.
+  const rows = await db
+    .with('ranked', (db) =>
+      db
+        .selectFrom(matches.as('matches'))
+        .select(({ fn }) => ['resource', 'record_id', fn.max('dated').as('dated'), sql<number>`${score}`.as('score')])
+        .groupBy(['resource', 'record_id'])
+        .having(
+          () =>
+            sql<boolean>`${sql.join(
+              best.map((term) => sql`${term} > 0`),
+              sql` and `,
+            )}`,
+        ),
+    )
+    .selectFrom('ranked')
+    .selectAll()
+    .select((eb) => eb.selectFrom('ranked').select(eb.fn.countAll<number>().as('count')).as('total'))
+    .orderBy('score', 'desc')
+    .orderBy('dated', 'desc')
+    .orderBy('resource')
+    .orderBy('record_id')
+    .limit(limit)
+    .execute();
+  return {
+    found: rows.map((row) => ({
+      score: Number(row.score),
       dated: row.dated,
       type: row.resource,
       id: row.record_id,
       resource: byName.get(row.resource)!,
-    });
-  }
-  return found;
+    })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+/**
+ * How a stored word matches a term, ranked (0: not at all), as three numbers the database takes the
+ * greatest of: as typed, as one of its forms, begun by it.
+ */
+function termRanks(term: QueryTerm) {
+  const exact = sql`case when word_weight > 0 and word in (${sql.join(term.words)}) then word_weight * 4 + ${EXACT} else 0 end`;
+  const stem = sql`case when stem_weight > 0 and word in (${sql.join(term.stems)}) then stem_weight * 4 + ${STEM} else 0 end`;
+  const begun = term.prefix
+    ? sql.join(
+        term.words.map((word) => sql`word >= ${word} and word < ${`${word}${PAST_PREFIX}`}`),
+        sql` or `,
+      )
+    : sql`1 = 0`;
+  const prefix = sql`case when word_weight > 0 and (${begun}) then word_weight * 4 + ${PREFIX} else 0 end`;
+  return sql.join([exact, stem, prefix]);
 }
 
 /** The public address of the record's page in `language`, or null. */
