@@ -9,7 +9,7 @@ import {
   type CachedAnswer,
   isAnonymousRead,
   keptHeaders,
-  matchesIfNoneMatch,
+  requestHoldsAnswer,
   sendCachedAnswer,
   SHARED_CACHE_CONTROL,
   VARY_BY_ENCODING,
@@ -85,7 +85,8 @@ export class PublicCache {
     if (generation === this.generation.known) {
       this.store.keep(key, { status: 200, headers: keptHeaders(reply), etag, body: bytes, generation });
     }
-    return matchesIfNoneMatch(request, etag);
+    const lastModified = reply.getHeader('last-modified');
+    return requestHoldsAnswer(request, etag, lastModified === undefined ? undefined : String(lastModified));
   }
 
   send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, vary = PAGE_VARY) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { localizedPath } from '../../../api/languagePaths';
+import { newsFeedPath } from '../../../api/newsFeed';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { alternates } from '../../crawling';
 import { useCurrentPage } from '../../currentPage';
@@ -56,6 +57,7 @@ export function PageMeta({
       {alternates(origin, path).map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}
+      <link rel="alternate" type="application/rss+xml" title={t('newsFeed')} href={origin + newsFeedPath(language)} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={t('brand')} />
       <meta property="og:locale" content={OG_LOCALES[language]} />
