@@ -94,7 +94,7 @@ describe.each(backends)('news feeds on %s', (backend) => {
       type: 'application/rss+xml',
     });
 
-    for (const path of ['/', '/about-us', '/news']) {
+    for (const path of ['/', '/about-us', '/news', '/no-such-page']) {
       const page = new HtmlPage((await get(t.app, localizedPath(language, path))).body);
       const links = page.inHead((e) => e.name === 'link' && e.attribs.type === 'application/rss+xml');
       expect(links.map((link) => link.attribs)).toEqual([

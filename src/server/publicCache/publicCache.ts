@@ -67,7 +67,8 @@ export class PublicCache {
    * Keeps an answer about to be sent, unless the content changed while it was made (it may show
    * the old content) or the answer says it is not for everyone; gives a shareable answer its tag
    * and shared-cache headers whether it is kept or not. Returns whether the request already holds
-   * that answer (its `If-None-Match` names the tag), so the caller answers 304: a visitor who holds
+   * that answer (its `If-None-Match` names the tag, or its `If-Modified-Since` is not before the
+   * answer's `Last-Modified`), so the caller answers 304: a visitor who holds
    * the page gets 304 even when the content changed elsewhere and the page was made afresh alike.
    */
   keepAndTag(

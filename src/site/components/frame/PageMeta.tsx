@@ -23,6 +23,20 @@ interface PageMetaProps {
   noindex?: boolean;
 }
 
+/** The news feed of the page's language, for feed readers and browsers that offer to follow it. */
+export function NewsFeedLink() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <link
+      rel="alternate"
+      type="application/rss+xml"
+      title={t('newsFeed')}
+      href={useSiteOrigin() + newsFeedPath(language)}
+    />
+  );
+}
+
 const OG_LOCALES = { en: 'en_US', ru: 'ru_RU', uz: 'uz_UZ' } as const;
 
 /**
@@ -57,7 +71,7 @@ export function PageMeta({
       {alternates(origin, path).map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}
-      <link rel="alternate" type="application/rss+xml" title={t('newsFeed')} href={origin + newsFeedPath(language)} />
+      <NewsFeedLink />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={t('brand')} />
       <meta property="og:locale" content={OG_LOCALES[language]} />
