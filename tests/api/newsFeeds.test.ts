@@ -152,6 +152,16 @@ describe.each(backends)('news feeds on %s', (backend) => {
     }
   });
 
+  it('shows a scheduled item once its time has come, with no write at all', async () => {
+    const dueAt = Date.now() + 1500;
+    const scheduled = await newsItem('Feed: due in a moment', { publish_at: new Date(dueAt).toISOString() });
+    expect((await feedOf('en')).items.map((item) => item.title)).not.toContain(scheduled.title);
+    await new Promise((resolve) => setTimeout(resolve, dueAt - Date.now() + CHECK_MS + 100));
+    const [first] = (await feedOf('en')).items;
+    expect(first.title).toBe(scheduled.title);
+    expect(first.pubDate).toBe(new Date(dueAt).toUTCString());
+  });
+
   it('escapes what staff typed', async () => {
     const item = await newsItem('Tom & Jerry <visit> "the" park', {
       translations: { ru: { title: 'Том & Джерри <в> парке', body: '<p>]]&gt; &lt;/channel&gt;</p>' } },
