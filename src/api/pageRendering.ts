@@ -43,9 +43,25 @@ export interface RenderedPage {
   modules: string[];
 }
 
+/** What the render entry needs to write a language's news feed (src/site/newsFeed.ts). */
+export interface NewsFeedRequest {
+  readApi: ReadApi;
+  siteUrl: string;
+  language: ContentLanguage;
+  /** The size in bytes of a file this site serves (`/uploads/…`), or undefined if unknown. */
+  fileLength(path: string): Promise<number | undefined>;
+}
+
+/** A news feed's XML, and when its news last changed (for `Last-Modified`), if they ever did. */
+export interface NewsFeed {
+  xml: string;
+  lastModified?: string;
+}
+
 /** What the built render entry exports. */
 export interface RenderEntry {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
+  newsFeed(request: NewsFeedRequest): Promise<NewsFeed>;
   sitemapXml(readApi: ReadApi, siteUrl: string): Promise<string>;
   robotsTxt(siteUrl: string): string;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type BuiltSite, readBuiltSite } from './site/builtSite';
 import { serveCrawlerFiles } from './site/crawlerFiles';
+import { serveNewsFeeds } from './site/newsFeeds';
 import { inProcessReads } from './site/inProcessReads';
 import type { PublicAddress } from './http/publicAddress';
 import { pageRenderer, pageSender } from './site/renderedPages';
@@ -17,7 +18,7 @@ const isPagePath = (path: string) =>
  * language of their address and with the database's current content (their API reads run inside
  * this server), then hydrated in the browser; unknown addresses get the 404 page with status 404.
  * The back office is its own page (admin.html), rendered in the browser and kept out of search
- * engines. Hashed assets are cached for a year, everything else revalidated. A build without a
+ * engines. With a render entry, the news feeds are served too (site/newsFeeds.ts). Hashed assets are cached for a year, everything else revalidated. A build without a
  * render entry is served as before: index.html for every page address, rendered in the browser.
  * Without a build, and for what is not a page, an unknown address gets the API's JSON 404.
  */
@@ -47,6 +48,7 @@ async function serveBuild(app: FastifyInstance, site: BuiltSite, siteUrl: Public
   app.get('/', sendPage);
   if (site.entry) {
     serveCrawlerFiles(app, site.entry, readApi, siteUrl);
+    serveNewsFeeds(app, site.entry, readApi, siteUrl);
     await servePlainForms(app, pageRenderer(site, readApi, siteUrl));
   }
   return sendPage;

@@ -8,7 +8,7 @@ import { PageStatusContext, type PageStatus } from './render/pageStatus';
 import { pageAddress, type ReadApi, type RenderedPage, type RenderRequest } from '../api/pageRendering';
 import type { PlainFormAnswer } from '../api/plainForms';
 import type { SiteSettings } from '../api/settings';
-import type { FrameData } from './frameData';
+import { type FrameData, parkDetailsIn } from './frameData';
 import { isNotFound } from './queries/apiRead';
 import { createSiteQueryClient } from './queries/queryClient';
 import { createEmotionCache, RootProviders } from './render/RootProviders';
@@ -16,12 +16,21 @@ import { serializeServerState, SERVER_STATE_ID } from './render/serverState';
 import { createServerI18n, usedTranslations } from './render/serverTranslations';
 import { pageLanguageOnly } from './queries/pageLanguageOnly';
 import { siteRouteAt, SiteRoutes } from './siteRoutes';
+import { PREVIEW_PARAMETER } from '../api/previewAddress';
+import {
+  type GraphNode,
+  organizationNode,
+  StructuredDataContext,
+  structuredDataScript,
+  webSiteNode,
+} from './structuredData';
 
 /**
  * The server render entry. `vite build --ssr` bundles it (with the translations) into
  * dist/server/entry-server.js, which the Fastify server imports at start (src/server/site.ts).
  */
 export { robotsTxt, sitemapXml } from './crawling';
+export { newsFeed } from './newsFeed';
 
 /**
  * The frame's data of one render: the park's details, read once for the whole page (the navbar,
@@ -69,6 +78,9 @@ function styleTagsInPlace({ styles }: EmotionCriticalToChunks): string {
 const dehydrateFinal = (query: Query) =>
   defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isNotFound(query.state.error));
 
+/** The park's logo, as the navbar shows it. */
+const PARK_LOGO = '/site/logo.svg';
+
 /** Renders one public address in its language, with its API data, ready for the page template. */
 export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest): Promise<RenderedPage> {
   const { pathname, searchParams } = pageAddress(url);
@@ -95,6 +107,9 @@ export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest)
   // browser will show it before it asks again.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
   const status: PageStatus = { notFound: false };
+  // A preview may show a draft: its page adds nothing of its own to the graph (not even the draft's
+  // title in its breadcrumbs), so only the park and the site are described there.
+  const pageNodes = searchParams.has(PREVIEW_PARAMETER) ? undefined : new Map<string, GraphNode>();
 
   const i18n = createServerI18n(language);
   const emotionCache = createEmotionCache();
@@ -105,7 +120,9 @@ export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest)
         <I18nextProvider i18n={i18n}>
           <PageStatusContext value={status}>
             <StaticRouter location={url}>
-              <SiteRoutes />
+              <StructuredDataContext value={pageNodes}>
+                <SiteRoutes />
+              </StructuredDataContext>
             </StaticRouter>
           </PageStatusContext>
         </I18nextProvider>
@@ -124,10 +141,16 @@ export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest)
     queries: dehydrate(queryClient, { shouldDehydrateQuery: dehydrateFinal }),
   });
   queryClient.clear();
+  const brand = i18n.t('brand');
+  const graph = [
+    organizationNode(siteUrl, language, brand, parkDetailsIn(frame.settings, language), PARK_LOGO),
+    webSiteNode(siteUrl, language, brand),
+    ...(status.notFound ? [] : (pageNodes?.values() ?? [])),
+  ];
   return {
     status: handle.notFound || status.notFound ? 404 : 200,
     language,
-    head: hoisted + styles,
+    head: hoisted + styles + structuredDataScript(graph),
     body,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
     modules: handle.modules,

@@ -42,15 +42,16 @@ const inLanguage = (settings: SiteSettings, field: 'address' | 'working_hours', 
     ? settings.translations[language][field]
     : settings.translations.en[field];
 
+/** The park's details, their address and working hours in that language. */
+export const parkDetailsIn = (settings: SiteSettings, language: Language): SiteSettings => ({
+  ...settings,
+  address: inLanguage(settings, 'address', language),
+  working_hours: inLanguage(settings, 'working_hours', language),
+});
+
 /** The park's details, their address and working hours in the page's language. */
 export function useParkDetails(): SiteSettings {
-  const { settings } = useFrameData();
-  const language = useLanguage();
-  return {
-    ...settings,
-    address: inLanguage(settings, 'address', language),
-    working_hours: inLanguage(settings, 'working_hours', language),
-  };
+  return parkDetailsIn(useFrameData().settings, useLanguage());
 }
 
 /** The picture shared with links to any page. */

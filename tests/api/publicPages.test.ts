@@ -145,7 +145,7 @@ describe('public pages as plain HTML', () => {
       expect(page.meta('og:image')).toMatch(new RegExp(`^${TEST_SITE_URL}/.+\\.(png|jpe?g|webp)$`));
       const alternates = Object.fromEntries(
         page
-          .all((e) => e.name === 'link' && e.attribs.rel === 'alternate')
+          .all((e) => e.name === 'link' && e.attribs.rel === 'alternate' && e.attribs.hreflang !== undefined)
           .map((e) => [e.attribs.hreflang, e.attribs.href]),
       );
       expect(alternates).toEqual({
@@ -817,7 +817,7 @@ describe.each(backends)('the newsroom and the services as a crawler reads them (
     const canonical = html.one((e) => e.name === 'link' && e.attribs.rel === 'canonical')?.attribs.href;
     expect(canonical).toBe(absolute('ru', `/news/${item.id}`));
     const alternates = html
-      .all((e) => e.name === 'link' && e.attribs.rel === 'alternate')
+      .all((e) => e.name === 'link' && e.attribs.rel === 'alternate' && e.attribs.hreflang !== undefined)
       .map((e) => [e.attribs.hreflang, e.attribs.href]);
     expect(alternates).toEqual([
       ['en', absolute('en', `/news/${item.id}`)],

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 
 /** Headers of an answer that describe its body, kept with it; the rest are the request's own. */
-const KEPT_HEADERS = ['content-type', 'etag', 'x-total-count', 'content-language'] as const;
+const KEPT_HEADERS = ['content-type', 'etag', 'x-total-count', 'content-language', 'last-modified'] as const;
 
 export type Encoding = 'br' | 'gzip';
 
@@ -38,6 +38,18 @@ export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boole
   if (header.trim() === '*') return true;
   const wanted = bareTag(etag);
   return header.split(',').some((tag) => bareTag(tag) === wanted);
+}
+
+/**
+ * Whether the request holds the answer already: its `If-None-Match` names the tag or, without one,
+ * its `If-Modified-Since` is not before the answer's `Last-Modified` (RFC 9110, 13.2.2), for an
+ * answer that has one (the news feeds).
+ */
+export function requestHoldsAnswer(request: FastifyRequest, etag: string, lastModified?: string): boolean {
+  if (request.headers['if-none-match']) return matchesIfNoneMatch(request, etag);
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  const modified = Date.parse(lastModified ?? '');
+  return !Number.isNaN(since) && !Number.isNaN(modified) && modified <= since;
 }
 
 /**
@@ -89,7 +101,7 @@ function answerHeaders(reply: FastifyReply, answer: CachedAnswer, vary: string) 
  */
 export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, vary: string) {
   answerHeaders(reply, answer, vary);
-  if (matchesIfNoneMatch(request, answer.etag)) return reply.code(304).send();
+  if (requestHoldsAnswer(request, answer.etag, answer.headers['last-modified'])) return reply.code(304).send();
   const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
   reply.code(answer.status);
   if (!encoding) return reply.send(answer.body);

@@ -9,7 +9,7 @@ import {
   type CachedAnswer,
   isAnonymousRead,
   keptHeaders,
-  matchesIfNoneMatch,
+  requestHoldsAnswer,
   sendCachedAnswer,
   SHARED_CACHE_CONTROL,
   VARY_BY_ENCODING,
@@ -67,7 +67,8 @@ export class PublicCache {
    * Keeps an answer about to be sent, unless the content changed while it was made (it may show
    * the old content) or the answer says it is not for everyone; gives a shareable answer its tag
    * and shared-cache headers whether it is kept or not. Returns whether the request already holds
-   * that answer (its `If-None-Match` names the tag), so the caller answers 304: a visitor who holds
+   * that answer (its `If-None-Match` names the tag, or its `If-Modified-Since` is not before the
+   * answer's `Last-Modified`), so the caller answers 304: a visitor who holds
    * the page gets 304 even when the content changed elsewhere and the page was made afresh alike.
    */
   keepAndTag(
@@ -85,7 +86,8 @@ export class PublicCache {
     if (generation === this.generation.known) {
       this.store.keep(key, { status: 200, headers: keptHeaders(reply), etag, body: bytes, generation });
     }
-    return matchesIfNoneMatch(request, etag);
+    const lastModified = reply.getHeader('last-modified');
+    return requestHoldsAnswer(request, etag, lastModified === undefined ? undefined : String(lastModified));
   }
 
   send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, vary = PAGE_VARY) {

@@ -5,11 +5,16 @@ import { LazyLoadError } from '../components/lazy/LazyLoadError';
 import { PageFrame } from '../components/frame/PageFrame';
 import { useContentList } from '../queries/useApiRead';
 import type { Faq } from '../../api/faq';
+import { useLanguage } from '../../i18n/useLanguage';
+import { faqPageNode, usePageUrl, useStructuredData } from '../structuredData';
 
 /** The questions staff keep, in their order; the loading and error states of a data page. */
 function FaqList() {
   const { t } = useTranslation(['about', 'notification']);
   const faq = useContentList<Faq>('faq');
+  const language = useLanguage();
+  const pageUrl = usePageUrl();
+  useStructuredData(() => (faq.data?.length ? faqPageNode(pageUrl, language, faq.data) : undefined));
   if (faq.isPending) return <Typography role="status">{t('loading')}</Typography>;
   if (faq.isError) return <LazyLoadError error={faq.error} onRetry={() => faq.refetch()} retrying={faq.isFetching} />;
   return (

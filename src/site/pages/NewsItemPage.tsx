@@ -20,6 +20,8 @@ import { NotFoundPage } from './NotFoundPage';
 import { ResponsivePicture } from '../components/ui/ResponsivePicture';
 import { useTextLanguage } from '../textLanguage';
 import { PageLink } from '../components/frame/PageLink';
+import { SHARE_IMAGE, useSiteOrigin } from '../frameData';
+import { newsArticleNode, usePageUrl, useStructuredData } from '../structuredData';
 
 const FRAME = { width: 1280, height: 720 };
 const mediaStyle = { display: 'block', width: '100%', height: 'auto', maxHeight: '70vh', borderRadius: 1 } as const;
@@ -58,6 +60,11 @@ function NewsArticle({ item, previewing }: { item: News; previewing: boolean }) 
   const picture = item.file.image_url && !isVideo(item) ? item.file.image_url : undefined;
   // A draft seen through its preview address is not published: it gives no date.
   const published = publicationDate(item);
+  const origin = useSiteOrigin();
+  const pageUrl = usePageUrl();
+  // The same picture as the page shares (PageMeta's default without one of its own).
+  const image = picture ?? SHARE_IMAGE;
+  useStructuredData(() => newsArticleNode(item, { origin, language, pageUrl, image }));
   return (
     <>
       <PageMeta

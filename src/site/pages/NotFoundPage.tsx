@@ -6,6 +6,7 @@ import { useMarkNotFound } from '../render/pageStatus';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { pagePath } from '../publicPages';
 import { PageLink } from '../components/frame/PageLink';
+import { NewsFeedLink } from '../components/frame/PageMeta';
 
 /**
  * Any unknown address, in the language of its prefix, and any address a page finds empty (an
@@ -23,6 +24,7 @@ export function NotFoundPage() {
     <Container sx={{ py: 8 }}>
       <title>{`${t('notFound.title')} · ${t('brand')}`}</title>
       <meta name="robots" content="noindex" />
+      <NewsFeedLink />
       <Typography variant="h1" gutterBottom>
         {t('notFound.title')}
       </Typography>

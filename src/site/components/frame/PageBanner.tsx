@@ -4,6 +4,8 @@ import { NAVY } from '../../designTokens';
 import { useLocalizedPath } from '../../useLocalizedPath';
 import { pagePath } from '../../publicPages';
 import { PageLink } from './PageLink';
+import { useSiteOrigin } from '../../frameData';
+import { breadcrumbNode, usePageUrl, useStructuredData } from '../../structuredData';
 
 interface PageBannerProps {
   title: string;
@@ -17,6 +19,15 @@ interface PageBannerProps {
 export function PageBanner({ title, titleLang, parent }: PageBannerProps) {
   const { t } = useTranslation('common');
   const localize = useLocalizedPath();
+  const origin = useSiteOrigin();
+  const pageUrl = usePageUrl();
+  useStructuredData(() =>
+    breadcrumbNode(pageUrl, [
+      { name: t('home'), url: origin + localize(pagePath('home')) },
+      ...(parent ? [{ name: parent.title, url: origin + localize(parent.path) }] : []),
+      { name: title, url: pageUrl },
+    ]),
+  );
   return (
     <Box
       component="header"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { localizedPath } from '../../../api/languagePaths';
+import { newsFeedPath } from '../../../api/newsFeed';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { alternates } from '../../crawling';
 import { useCurrentPage } from '../../currentPage';
@@ -20,6 +21,20 @@ interface PageMetaProps {
   type?: 'website' | 'article';
   /** Keep this address out of search engines, whatever the page's entry says (a preview). */
   noindex?: boolean;
+}
+
+/** The news feed of the page's language, for feed readers and browsers that offer to follow it. */
+export function NewsFeedLink() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <link
+      rel="alternate"
+      type="application/rss+xml"
+      title={t('newsFeed')}
+      href={useSiteOrigin() + newsFeedPath(language)}
+    />
+  );
 }
 
 const OG_LOCALES = { en: 'en_US', ru: 'ru_RU', uz: 'uz_UZ' } as const;
@@ -56,6 +71,7 @@ export function PageMeta({
       {alternates(origin, path).map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}
+      <NewsFeedLink />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={t('brand')} />
       <meta property="og:locale" content={OG_LOCALES[language]} />
