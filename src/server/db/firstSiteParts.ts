@@ -14,60 +14,28 @@
 /** Texts in the three languages, English first. */
 type Texts<Field extends string> = Record<'en' | 'ru' | 'uz', Record<Field, string>>;
 
+/** The park's name and pitch, which the hero showed over each of its backgrounds. */
+const PARK_PITCH: Texts<'title' | 'text'> = {
+  en: {
+    title: 'Olmaliq Copper Technopark',
+    text: 'An industrial park in the Tashkent region where copper and rare metals are processed and electrical equipment is made, with land, power and tax privileges ready for new residents.',
+  },
+  ru: {
+    title: 'Медный технопарк Олмалык',
+    text: 'Индустриальный парк в Ташкентской области, где перерабатывают медь и редкие металлы и выпускают электротехническое оборудование, с готовыми участками, энергией и налоговыми льготами для новых резидентов.',
+  },
+  uz: {
+    title: 'Olmaliq mis texnoparki',
+    text: 'Toshkent viloyatidagi sanoat parki: bu yerda mis va nodir metallar qayta ishlanadi, elektrotexnika uskunalari ishlab chiqariladi, yangi rezidentlar uchun yer, energiya va soliq imtiyozlari tayyor.',
+  },
+};
+
 /** The hero's three backgrounds, each with the park's name and pitch, as the hero always showed them. */
 export const FIRST_HERO_SLIDES: readonly { picture: string; texts: Texts<'title' | 'text'> }[] = [
-  {
-    picture: '/site/hero/hero-1.webp',
-    texts: {
-      en: {
-        title: 'Olmaliq Copper Technopark',
-        text: 'An industrial park in the Tashkent region where copper and rare metals are processed and electrical equipment is made, with land, power and tax privileges ready for new residents.',
-      },
-      ru: {
-        title: 'Медный технопарк Олмалык',
-        text: 'Индустриальный парк в Ташкентской области, где перерабатывают медь и редкие металлы и выпускают электротехническое оборудование, с готовыми участками, энергией и налоговыми льготами для новых резидентов.',
-      },
-      uz: {
-        title: 'Olmaliq mis texnoparki',
-        text: 'Toshkent viloyatidagi sanoat parki: bu yerda mis va nodir metallar qayta ishlanadi, elektrotexnika uskunalari ishlab chiqariladi, yangi rezidentlar uchun yer, energiya va soliq imtiyozlari tayyor.',
-      },
-    },
-  },
-  {
-    picture: '/site/hero/hero-2.webp',
-    texts: {
-      en: {
-        title: 'Olmaliq Copper Technopark',
-        text: 'An industrial park in the Tashkent region where copper and rare metals are processed and electrical equipment is made, with land, power and tax privileges ready for new residents.',
-      },
-      ru: {
-        title: 'Медный технопарк Олмалык',
-        text: 'Индустриальный парк в Ташкентской области, где перерабатывают медь и редкие металлы и выпускают электротехническое оборудование, с готовыми участками, энергией и налоговыми льготами для новых резидентов.',
-      },
-      uz: {
-        title: 'Olmaliq mis texnoparki',
-        text: 'Toshkent viloyatidagi sanoat parki: bu yerda mis va nodir metallar qayta ishlanadi, elektrotexnika uskunalari ishlab chiqariladi, yangi rezidentlar uchun yer, energiya va soliq imtiyozlari tayyor.',
-      },
-    },
-  },
-  {
-    picture: '/site/hero/hero-3.webp',
-    texts: {
-      en: {
-        title: 'Olmaliq Copper Technopark',
-        text: 'An industrial park in the Tashkent region where copper and rare metals are processed and electrical equipment is made, with land, power and tax privileges ready for new residents.',
-      },
-      ru: {
-        title: 'Медный технопарк Олмалык',
-        text: 'Индустриальный парк в Ташкентской области, где перерабатывают медь и редкие металлы и выпускают электротехническое оборудование, с готовыми участками, энергией и налоговыми льготами для новых резидентов.',
-      },
-      uz: {
-        title: 'Olmaliq mis texnoparki',
-        text: 'Toshkent viloyatidagi sanoat parki: bu yerda mis va nodir metallar qayta ishlanadi, elektrotexnika uskunalari ishlab chiqariladi, yangi rezidentlar uchun yer, energiya va soliq imtiyozlari tayyor.',
-      },
-    },
-  },
-];
+  '/site/hero/hero-1.webp',
+  '/site/hero/hero-2.webp',
+  '/site/hero/hero-3.webp',
+].map((picture) => ({ picture, texts: PARK_PITCH }));
 
 /**
  * The six products of the carousel. Their names are the ones the old site wrote in every language
