@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../api/browserStorage';
-import { ContactList } from './ContactList';
+import { ApplicationList, CONTACT_APPLICATIONS, INVESTOR_APPLICATIONS } from './ApplicationList';
 import { EraseApplicantButton } from './EraseApplicantButton';
-import { InvestorList } from './InvestorList';
 
 /** The client requests tab is the default; 'worker' (its old name, kept in the address) is the participants' applications. */
 type ApplicationsTab = 'client' | 'worker';
@@ -18,6 +17,8 @@ function rememberedTab(): ApplicationsTab {
 const isTab = (value: string | null): value is ApplicationsTab => value === 'client' || value === 'worker';
 
 const TABS: ApplicationsTab[] = ['client', 'worker'];
+
+const TAB_APPLICATIONS = { client: CONTACT_APPLICATIONS, worker: INVESTOR_APPLICATIONS };
 
 /**
  * Applications: client applications and participants' applications, the choice kept per session.
@@ -60,7 +61,8 @@ export function ApplicationsPage() {
         <EraseApplicantButton />
       </Stack>
       <Box role="tabpanel" id={`applications-panel-${tab}`} aria-labelledby={`applications-tab-${tab}`}>
-        {tab === 'client' ? <ContactList status={status} /> : <InvestorList status={status} />}
+        {/* Keyed by the tab: the other kind is a list of its own, not this one's filters and page over another resource. */}
+        <ApplicationList key={tab} kind={TAB_APPLICATIONS[tab]} status={status} />
       </Box>
     </Box>
   );

@@ -1,12 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Alert, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { API_TOKEN_SCOPES, type ApiTokenScope, type CreatedApiToken } from '../../api/apiTokens';
 import { ApiError } from '../../api/client';
-import { ShownOnce } from './ShownOnce';
+import { SecretIssuingForm } from './SecretIssuingForm';
 import { useCreateApiToken } from './integrationCalls';
-import { BusyButton } from '../forms/BusyButton';
 
 /** The form of a new token, then the token itself, shown this once. */
 export function NewApiToken() {
@@ -34,18 +32,19 @@ export function NewApiToken() {
     );
   };
 
-  if (created) {
-    return (
-      <ShownOnce
-        label={translate('integrations.tokens.token_of', { name: created.name })}
-        value={created.token}
-        onDone={() => setCreated(undefined)}
-      />
-    );
-  }
   const refused = create.error instanceof ApiError && create.error.fields.name;
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 520 }}>
+    <SecretIssuingForm
+      secret={
+        created && { label: translate('integrations.tokens.token_of', { name: created.name }), value: created.token }
+      }
+      onKept={() => setCreated(undefined)}
+      onSubmit={submit}
+      making={create}
+      fieldRefused={Boolean(refused)}
+      submitLabel="integrations.tokens.create"
+      maxWidth={520}
+    >
       <TextField
         label={translate('integrations.tokens.name')}
         value={name}
@@ -75,10 +74,6 @@ export function NewApiToken() {
           </MenuItem>
         ))}
       </TextField>
-      {create.isError && !refused && <Alert severity="error">{translate('integrations.errors.unreachable')}</Alert>}
-      <div>
-        <BusyButton icon={<AddIcon />} busy={create.isPending} label="integrations.tokens.create" />
-      </div>
-    </Stack>
+    </SecretIssuingForm>
   );
 }

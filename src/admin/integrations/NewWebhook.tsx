@@ -1,22 +1,18 @@
-import AddIcon from '@mui/icons-material/Add';
 import {
-  Alert,
   Checkbox,
   FormControl,
   FormControlLabel,
   FormGroup,
   FormHelperText,
   FormLabel,
-  Stack,
   TextField,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ApiError } from '../../api/client';
 import { type CreatedWebhook, WEBHOOK_EVENTS, type WebhookEvent } from '../../api/webhooks';
-import { ShownOnce } from './ShownOnce';
+import { SecretIssuingForm } from './SecretIssuingForm';
 import { useCreateWebhook } from './integrationCalls';
-import { BusyButton } from '../forms/BusyButton';
 
 const looksLikeWebAddress = (value: string) => /^https?:\/\/[^\s/]+/i.test(value.trim());
 
@@ -54,17 +50,18 @@ export function NewWebhook() {
   const toggle = (event: WebhookEvent, on: boolean) =>
     setEvents((chosen) => (on ? [...chosen, event] : chosen.filter((one) => one !== event)));
 
-  if (created) {
-    return (
-      <ShownOnce
-        label={translate('integrations.webhooks.secret_of', { url: created.url })}
-        value={created.secret}
-        onDone={() => setCreated(undefined)}
-      />
-    );
-  }
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 640 }}>
+    <SecretIssuingForm
+      secret={
+        created && { label: translate('integrations.webhooks.secret_of', { url: created.url }), value: created.secret }
+      }
+      onKept={() => setCreated(undefined)}
+      onSubmit={submit}
+      making={create}
+      fieldRefused={Boolean(refusal)}
+      submitLabel="integrations.webhooks.create"
+      maxWidth={640}
+    >
       <TextField
         label={translate('integrations.webhooks.url')}
         value={url}
@@ -97,10 +94,6 @@ export function NewWebhook() {
         </FormGroup>
         {eventsMissing && <FormHelperText>{translate('integrations.webhooks.events_needed')}</FormHelperText>}
       </FormControl>
-      {create.isError && !refusal && <Alert severity="error">{translate('integrations.errors.unreachable')}</Alert>}
-      <div>
-        <BusyButton icon={<AddIcon />} busy={create.isPending} label="integrations.webhooks.create" />
-      </div>
-    </Stack>
+    </SecretIssuingForm>
   );
 }

@@ -532,17 +532,22 @@ function textColumns<Field extends string>(texts: Texts<Field>) {
 /** Spreads demo dates over the last weeks so that "newest first" means something. */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
+/** What every demo record has: its uuid, its texts and its picture's alt texts in each language, and its age. */
+const demoRecord = <Field extends string>(texts: Texts<Field>, pictureAlt: Texts<'picture_alt'>, daysOld: number) => ({
+  uuid: randomUUID(),
+  ...textColumns(texts),
+  ...textColumns(pictureAlt),
+  created_at: daysAgo(daysOld),
+});
+
 export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('staff')
       .values(
         staff.map((texts, i) => ({
-          uuid: randomUUID(),
-          ...textColumns(texts),
-          ...textColumns(staffPictureAlts[i]!),
+          ...demoRecord(texts, staffPictureAlts[i]!, 60 - i),
           image_url: `/demo/staff/staff-${i + 1}.webp`,
-          created_at: daysAgo(60 - i),
         })),
       )
       .execute();
@@ -550,13 +555,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       .insertInto('news')
       .values(
         news.map(({ texts, file, mime }, i) => ({
-          uuid: randomUUID(),
-          ...textColumns(texts),
           // Every row names every column: one insert of many rows leaves none to its default.
-          ...textColumns(newsPictureAlts[file] ?? alt('', '', '')),
+          ...demoRecord(texts, newsPictureAlts[file] ?? alt('', '', ''), 40 - i * 5),
           file_url: file,
           file_mime: mime,
-          created_at: daysAgo(40 - i * 5),
           updated_at: daysAgo(40 - i * 5),
         })),
       )
@@ -565,12 +567,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       .insertInto('residents')
       .values(
         residents.map(({ texts, status }, i) => ({
-          uuid: randomUUID(),
-          ...textColumns(texts),
-          ...textColumns(residentPictureAlts[i]!),
+          ...demoRecord(texts, residentPictureAlts[i]!, 50 - i),
           status,
           image_url: `/demo/residents/resident-${i + 1}.webp`,
-          created_at: daysAgo(50 - i),
         })),
       )
       .execute();
@@ -578,12 +577,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       .insertInto('services')
       .values(
         services.map((texts, i) => ({
-          uuid: randomUUID(),
-          ...textColumns(texts),
-          ...textColumns(servicePictureAlts[i]!),
+          ...demoRecord(texts, servicePictureAlts[i]!, 70 - i),
           status: 'active',
           photo_url: `/demo/services/service-${i + 1}.webp`,
-          created_at: daysAgo(70 - i),
         })),
       )
       .execute();

@@ -10,12 +10,11 @@ import {
   type Contact,
 } from '../../api/contacts';
 import { CONTACT_TAGS } from '../../api/openApiTags';
-import { recordStatusChange } from '../applications/applicationStatusAudit';
+import { updateApplication } from '../applications/applicationUpdate';
 import type { Row } from '../db/schema';
 import { listHandler } from '../content/list';
-import { noteSavedChanges } from '../audit/changedFields';
 import type { RouteDeps } from '../routeDeps';
-import { deleteRow, findRow, updateRow } from '../content/rows';
+import { deleteRow, findRow } from '../content/rows';
 import { answerVersion, requiredVersion } from '../content/rowVersions';
 
 const toContact = (row: Row<'contacts'>): Contact => ({
@@ -91,11 +90,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     '/service/client_request_update/:id',
     { schema: { tags, params: idParamSchema, body: contactUpdateSchema, response: { 200: contactSchema } } },
     async (request, reply) => {
-      const before = await findRow(db, 'contacts', request.params.id, 'Client request');
-      const row = await updateRow(db, 'contacts', before, request.body, requiredVersion(request, before));
-      webhooks.tellStatusChange('contact', before, row);
-      noteSavedChanges(request, before, row);
-      await recordStatusChange(request, 'contacts', before, row);
+      const row = await updateApplication({ db, webhooks }, request, 'contacts', 'Client request');
       return toContact(answerVersion(reply, row));
     },
   );

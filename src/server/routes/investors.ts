@@ -12,11 +12,10 @@ import {
 } from '../../api/investors';
 import type { Database, Row } from '../db/schema';
 import { listHandler } from '../content/list';
-import { noteSavedChanges } from '../audit/changedFields';
 import type { RouteDeps } from '../routeDeps';
-import { deleteRow, findRow, updateRow } from '../content/rows';
+import { deleteRow, findRow } from '../content/rows';
 import { answerVersion, etagOf, requiredVersion } from '../content/rowVersions';
-import { recordStatusChange } from '../applications/applicationStatusAudit';
+import { updateApplication } from '../applications/applicationUpdate';
 import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
 import { INVESTOR_TAGS } from '../../api/openApiTags';
 import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
@@ -186,11 +185,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request, reply) => {
-      const before = await findRow(db, 'investors', request.params.id, 'Application');
-      const row = await updateRow(db, 'investors', before, request.body, requiredVersion(request, before));
-      webhooks.tellStatusChange('investor', before, row);
-      noteSavedChanges(request, before, row);
-      await recordStatusChange(request, 'investors', before, row);
+      const row = await updateApplication({ db, webhooks }, request, 'investors', 'Application');
       return (await withFiles(db, [answerVersion(reply, row)]))[0];
     },
   );
