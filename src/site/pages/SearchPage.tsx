@@ -1,4 +1,5 @@
 import { Box, Button, Container, Link, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { SearchHit } from '../../api/search';
@@ -20,7 +21,7 @@ import {
   type SearchRequest,
   searchRequestOf,
 } from '../queries/searchReads';
-import { useApiRead } from '../queries/useApiRead';
+import { readQuery } from '../queries/useApiRead';
 import { useLocalizedPath } from '../useLocalizedPath';
 
 const KINDS = Object.keys(SEARCH_KINDS) as SearchKind[];
@@ -146,7 +147,12 @@ function ResultPages({ request, total }: { request: SearchRequest; total: number
 function SearchResults({ request }: { request: SearchRequest }) {
   const { t } = useTranslation('search');
   const language = useLanguage();
-  const hits = useApiRead(searchRead(language, request));
+  // Too many searches is the server's answer for now: shown as it came with the page, not asked again at once.
+  const hits = useQuery({
+    ...readQuery(searchRead(language, request)),
+    retryOnMount: false,
+    retry: (failures, error) => !isTooMany(error) && failures < 1,
+  });
   const query = request.q;
   if (hits.isError) {
     return <Typography role="alert">{t(isTooMany(hits.error) ? 'tooMany' : 'failed')}</Typography>;
