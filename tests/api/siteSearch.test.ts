@@ -197,11 +197,14 @@ describe('the search page as plain HTML', () => {
 
   it('offers the search in every page’s header, in the page’s language, twice: the bar’s and the phone menu’s', async () => {
     const labels = { en: 'Words to find', ru: 'Что найти', uz: 'Nimani topish kerak' };
+    const opens = { en: 'Search the site', ru: 'Поиск по сайту', uz: 'Saytdan qidirish' };
     for (const language of LANGUAGES) {
       const page = new HtmlPage((await get(localizedPath(language, '/contact'))).body);
       const header = page.one((e) => e.name === 'header')!;
       const forms = page.all((e) => e.name === 'form' && e.attribs.role === 'search' && isInside(e, header));
       expect(forms, language).toHaveLength(2);
+      const button = page.one((e) => e.name === 'summary' && e.attribs['aria-label'] === opens[language]);
+      expect(button && isInside(button, header), language).toBe(true);
       for (const form of forms) {
         expect(form.attribs.action).toBe(localizedPath(language, '/search'));
         const input = page.one((e) => e.name === 'input' && e.attribs.name === 'q' && isInside(e, form))!;

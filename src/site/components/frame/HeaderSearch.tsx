@@ -40,7 +40,7 @@ export function HeaderSearchForm({ inputRef }: { inputRef?: Ref<HTMLInputElement
   const localize = useLocalizedPath();
   const id = useId();
   return (
-    <Form role="search" method="get" action={localize(SEARCH_PAGE_PATH)} aria-label={t('search.open')}>
+    <Form role="search" method="get" action={localize(SEARCH_PAGE_PATH)}>
       <Label htmlFor={id}>{t('search.field')}</Label>
       <Input ref={inputRef} id={id} name="q" type="search" autoComplete="off" />
       <ContainedButton type="submit">{t('search.submit')}</ContainedButton>
