@@ -92,16 +92,19 @@ function HitEntry({ hit }: { hit: SearchHit }) {
   const kind = kindOfResource(hit.type);
   // A text in another language (the record has none in this one) is spoken and hyphenated as such.
   const lang = hit.language === language ? undefined : hit.language;
-  const facts = [kind && t(`kinds.${kind}`), hit.published_at && formatDate(language, hit.published_at)];
+  const kindName = kind && t(`kinds.${kind}`);
+  const facts = [kindName, hit.published_at && formatDate(language, hit.published_at)];
+  // A record without a title (a photo of a park page) is named by its kind, in the page's language.
+  const title = hit.title.trim() || kindName || hit.type;
   return (
     <Box component="li" sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography variant="h6" component="h2" lang={lang}>
+      <Typography variant="h6" component="h2" lang={hit.title.trim() ? lang : undefined}>
         {hit.url ? (
           <Link component={PageLink} to={hit.url}>
-            {hit.title}
+            {title}
           </Link>
         ) : (
-          hit.title
+          title
         )}
       </Typography>
       <Typography variant="body2" color="text.secondary">
