@@ -1,10 +1,8 @@
 import { localizedPath } from '../api/languagePaths';
 import { SEARCH_PAGE_PATH, OPENSEARCH_PATH } from '../api/siteSearch';
 import type { Language } from '../i18n/namespaces';
+import { escapeXml } from './crawling';
 import { createServerI18n } from './render/serverTranslations';
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * /opensearch.xml, /ru/opensearch.xml, /uz/opensearch.xml: the site's search in one language, as
