@@ -1,5 +1,6 @@
 import type { ContentLanguage } from './translations';
 import { type PlainFormAnswer, SENT_PARAMETER } from './plainForms';
+import { isSearchPagePath, SEARCH_PAGE_PARAMETERS } from './siteSearch';
 
 /**
  * The contract between the server and its render entry: src/site/entry-server.tsx, which
@@ -64,6 +65,8 @@ export interface RenderEntry {
   newsFeed(request: NewsFeedRequest): Promise<NewsFeed>;
   sitemapXml(readApi: ReadApi, siteUrl: string): Promise<string>;
   robotsTxt(siteUrl: string): string;
+  /** The OpenSearch description of the site's search in one language (src/site/openSearch.ts). */
+  openSearchXml(language: ContentLanguage, siteUrl: string): string;
 }
 
 /** The newsroom's page number in its address (`/news?page=2`). */
@@ -87,11 +90,18 @@ export const PAGE_QUERY_PARAMETERS: readonly string[] = [NEWSROOM_PAGE_PARAMETER
 export const pageAddress = (url: string): URL =>
   url.startsWith('/') ? new URL(`http://page.internal${url}`) : new URL(url, 'http://page.internal');
 
-/** A public page's address without the query parameters no page reads, in a fixed order. */
+/**
+ * A public page's address without the query parameters no page reads, in a fixed order. The search
+ * page's own (its words, kind and page) are kept on its address only: on any other they would
+ * make a copy of the page per query.
+ */
 export function pageAddressRead(url: string): string {
   const { pathname, searchParams } = pageAddress(url);
   const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY_PARAMETERS) {
+  const read = new Set(
+    isSearchPagePath(pathname) ? [...PAGE_QUERY_PARAMETERS, ...SEARCH_PAGE_PARAMETERS] : PAGE_QUERY_PARAMETERS,
+  );
+  for (const name of read) {
     const value = searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }

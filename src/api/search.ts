@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from './common';
+import { SEARCH_QUERY_MAX } from './siteSearch';
 import { CONTENT_LANGUAGES } from './translations';
 
-/** The longest query the search reads: the rest of a longer one is left out. */
-export const SEARCH_QUERY_MAX = 200;
-/** How many hits one page holds unless `per_page` says otherwise. */
-export const SEARCH_PER_PAGE = 10;
+// Written in siteSearch.ts, which the site's first download reads without zod; named here too for the API's readers.
+export { SEARCH_PER_PAGE, SEARCH_QUERY_MAX } from './siteSearch';
 
 /** What `type` may name beside the content resources, with `scope=staff`: applications and (for admins) accounts. */
 export const STAFF_SEARCH_TYPES = ['contacts', 'investors', 'users'] as const;

@@ -4,7 +4,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /**
- * The 19 translation namespaces, one file each under locales/{lng}/. The public site
+ * The 20 translation namespaces, one file each under locales/{lng}/. The public site
  * loads a namespace when a page first asks for it; the back office bundles its five.
  */
 export const NAMESPACES = [
@@ -27,5 +27,6 @@ export const NAMESPACES = [
   'applications',
   'forms',
   'integrations',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -43,13 +43,14 @@ export async function serveSite(
 /** The build's files, its home page and, with a render entry, the crawler files; returns what answers the other pages. */
 async function serveBuild(app: FastifyInstance, site: BuiltSite, siteUrl: PublicAddress) {
   const readApi = inProcessReads(app);
-  const sendPage = pageSender(site, readApi, siteUrl, app.publicCache);
+  const readsOf = (request: FastifyRequest) => inProcessReads(app, request.ip);
+  const sendPage = pageSender(site, readsOf, siteUrl, app.publicCache);
   await serveStaticFiles(app, site.root, { rendersPages: Boolean(site.entry) });
   app.get('/', sendPage);
   if (site.entry) {
     serveCrawlerFiles(app, site.entry, readApi, siteUrl);
     serveNewsFeeds(app, site.entry, readApi, siteUrl);
-    await servePlainForms(app, pageRenderer(site, readApi, siteUrl));
+    await servePlainForms(app, pageRenderer(site, readsOf, siteUrl));
   }
   return sendPage;
 }

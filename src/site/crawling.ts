@@ -14,7 +14,8 @@ export function alternates(origin: string, path: string): { hreflang: string; hr
   ];
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+/** Text for an XML element or a quoted attribute. */
+export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** The sitemap's entry of one page in one language, naming its other versions and when it last changed. */
 function sitemapUrl(origin: string, path: string, language: (typeof LANGUAGES)[number], lastmod?: string): string {

@@ -9,7 +9,7 @@ import { pageAddress, type ReadApi, type RenderedPage, type RenderRequest } from
 import type { PlainFormAnswer } from '../api/plainForms';
 import type { SiteSettings } from '../api/settings';
 import { type FrameData, parkDetailsIn } from './frameData';
-import { isNotFound } from './queries/apiRead';
+import { isShownFailure } from './queries/apiRead';
 import { createSiteQueryClient } from './queries/queryClient';
 import { createEmotionCache, RootProviders } from './render/RootProviders';
 import { serializeServerState, SERVER_STATE_ID } from './render/serverState';
@@ -31,6 +31,7 @@ import {
  */
 export { robotsTxt, sitemapXml } from './crawling';
 export { newsFeed } from './newsFeed';
+export { openSearchXml } from './openSearch';
 
 /**
  * The frame's data of one render: the park's details, read once for the whole page (the navbar,
@@ -72,11 +73,12 @@ function styleTagsInPlace({ styles }: EmotionCriticalToChunks): string {
 }
 
 /**
- * The answers the browser keeps: the successful ones, and the 404s (as `{ status: 404 }`), so a
- * page that showed the 404 page for an unknown item hydrates as that page without asking again.
+ * The answers the browser keeps: the successful ones, and the failures the page shows (as
+ * `{ status: 404 }`…), so a page that showed the 404 page for an unknown item hydrates as that
+ * page without asking again.
  */
 const dehydrateFinal = (query: Query) =>
-  defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isNotFound(query.state.error));
+  defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isShownFailure(query.state.error));
 
 /** The park's logo, as the navbar shows it. */
 const PARK_LOGO = '/site/logo.svg';
@@ -91,7 +93,7 @@ export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest)
   const address = { params, search: searchParams };
   const reads = handle.page?.reads?.(language, address) ?? [];
   // A failed read leaves the page to show its loading state and ask again from the browser; a
-  // 404 makes the page show the 404 page (see dehydrateFinal).
+  // 404 makes the page show the 404 page, a 429 the search page's request to wait (see dehydrateFinal).
   const [frame] = await Promise.all([
     frameData(readApi, siteUrl, form),
     handle.load(),
@@ -103,9 +105,11 @@ export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest)
       }),
     ),
   ]);
-  // Only a 404 is an answer the page shows; any other failure renders as still loading, as the
-  // browser will show it before it asks again.
-  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
+  // Only a 404 or a 429 is an answer the page shows; any other failure renders as still loading, as
+  // the browser will show it before it asks again.
+  queryClient.removeQueries({
+    predicate: (query) => query.state.status === 'error' && !isShownFailure(query.state.error),
+  });
   const status: PageStatus = { notFound: false };
   // A preview may show a draft: its page adds nothing of its own to the graph (not even the draft's
   // title in its breadcrumbs), so only the park and the site are described there.

@@ -2,6 +2,7 @@ import { generatePath } from 'react-router-dom';
 import type { Language } from '../i18n/namespaces';
 import { type ReadApi, SETTINGS_CHANGES } from '../api/pageRendering';
 import { PREVIEW_PARAMETER } from '../api/previewAddress';
+import { SEARCH_PAGE_PATH } from '../api/siteSearch';
 import type { ApiRead } from './queries/apiRead';
 import { contentListRead } from './queries/contentReads';
 import {
@@ -14,6 +15,7 @@ import {
   newsroomPage,
   VIDEO_NEWS,
 } from './queries/pageReads';
+import { isSearchable, searchRead, searchRequestOf } from './queries/searchReads';
 
 /** What an address says beyond its path: its parameters (`:id`) and its query (`?page=2`). */
 export interface PageAddress {
@@ -153,6 +155,17 @@ const pages = [
     page: 'InfoCenterPage',
     reads: (language) => [contentListRead('documents', language)],
     sendsForm: true,
+  },
+  {
+    key: 'search',
+    path: SEARCH_PAGE_PATH,
+    page: 'SearchPage',
+    reads: (language, { search }) => {
+      const request = searchRequestOf(search);
+      return isSearchable(request) ? [searchRead(language, request)] : [];
+    },
+    // What one visitor asked for: no page for a search engine (the server keeps it out of the cache too).
+    noindex: true,
   },
   { key: 'contact', path: '/contact', page: 'ContactPage', shows: [SETTINGS_CHANGES], sendsForm: true },
   { key: 'login', path: '/login', page: 'LoginPage', sendsForm: true, noindex: true },

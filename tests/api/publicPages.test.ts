@@ -62,6 +62,7 @@ const PAGE_TEXTS: Record<string, { meta: string; h1: string; content: string | R
   '/multimedia': { meta: 'news:multimedia.meta', h1: 'news:multimedia.title', content: 'news:multimedia.intro' },
   '/info-center': { meta: 'infoCenter:meta', h1: 'infoCenter:title', content: 'infoCenter:form.heading' },
   '/contact': { meta: 'contact:meta', h1: 'contact:title', content: 'contact:heading' },
+  '/search': { meta: 'search:meta', h1: 'search:title', content: 'search:hint' },
   '/login': { meta: 'login:meta', h1: 'login:title', content: 'login:heading' },
   '/forgot-password': {
     meta: 'login:forgotPassword.meta',

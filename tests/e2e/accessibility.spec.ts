@@ -2,7 +2,8 @@ import { axeOf, seriousViolations } from './axe';
 import { expect, forgiveRefusedRequests, test } from './fixtures';
 import { PUBLIC_ROUTES } from './publicRoutes';
 
-for (const route of [...PUBLIC_ROUTES, '/no-such-page']) {
+// The search page with hits too: its marks, kinds and pages.
+for (const route of [...PUBLIC_ROUTES, '/search?q=park', '/no-such-page']) {
   test(`${route} renders and has no serious or critical accessibility violation`, async ({ page, consoleErrors }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(route);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageAddressRead, type ReadApi } from '../../api/pageRendering';
 import { PAGE_SCRIPTS_ID } from '../../api/pageScripts';
 import { PREVIEW_PARAMETER } from '../../api/previewAddress';
+import { isSearchPagePath } from '../../api/siteSearch';
 import type { PlainFormAnswer } from '../../api/plainForms';
 import type { PublicAddress } from '../http/publicAddress';
 import { isAnonymousRead, weakEtagOf } from '../publicCache/cachedAnswers';
@@ -56,14 +57,21 @@ const isPreview = (request: FastifyRequest) =>
   request.url.includes('?') && new URL(request.url, 'http://page').searchParams.has(PREVIEW_PARAMETER);
 
 /**
+ * The API reads of a render asked for by this request, made as its visitor's: a rate-limited read
+ * (the search) counts against the visitor's address, not against the server's own.
+ */
+export type VisitorReads = (request: FastifyRequest) => ReadApi;
+
+/**
  * Renders the page at an address (by default the request's) with its data, or gives undefined if
  * rendering failed. With a refused plain form, the page shows it again (src/server/site/plainForms.ts).
  */
-export function pageRenderer(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAddress) {
+export function pageRenderer(site: BuiltSite, readsOf: VisitorReads, siteUrl: PublicAddress) {
   const { template, entry, assets } = site;
   const firstScript = assets ? firstScriptTags(assets) : '';
   return async (request: FastifyRequest, url = request.url, form?: PlainFormAnswer) => {
     try {
+      const readApi = readsOf(request);
       const page = await entry!.renderPage({ url, readApi, siteUrl: siteUrl(), form });
       const scripts = assets && pageScripts(firstScript, assets.ofPage(page.modules));
       const html = fillTemplate(template!, {
@@ -87,9 +95,9 @@ export function pageRenderer(site: BuiltSite, readApi: ReadApi, siteUrl: PublicA
  * back office is its own page, rendered in the browser. With a cache, a visitor's page is
  * rendered once per address until the content changes (src/server/publicCache).
  */
-export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAddress, cache?: PublicCache) {
+export function pageSender(site: BuiltSite, readsOf: VisitorReads, siteUrl: PublicAddress, cache?: PublicCache) {
   const { indexHtml, adminHtml, template, entry } = site;
-  const renderHtml = pageRenderer(site, readApi, siteUrl);
+  const renderHtml = pageRenderer(site, readsOf, siteUrl);
 
   /** The back office: a page of its own (admin.html), rendered in the browser and kept out of search engines. */
   const sendAdmin = (reply: FastifyReply) =>
@@ -118,7 +126,7 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
   const renderAndSend = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    preview: boolean,
+    forOneReader: boolean,
     address: string,
     slot?: CacheSlot,
   ) => {
@@ -127,7 +135,7 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
     // The browser can still render the page itself.
     if (!page) return sendShell(reply);
     prepareHtml(reply, page.status);
-    if (preview) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    if (forOneReader) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     if (slot) reply.header('ETag', pageEtagOf(page.html));
     if (slot && cache!.keepAndTag(address, slot.generation, request, reply, page.html, PAGE_VARY)) {
       return reply.code(304).send();
@@ -141,13 +149,17 @@ export function pageSender(site: BuiltSite, readApi: ReadApi, siteUrl: PublicAdd
     if (!entry) return sendShell(reply);
     // A visitor's page is the same for everyone at its address (its language is in the path):
     // kept until the content changes. Anything with credentials is rendered for itself.
-    // A preview shows what may not be published: rendered for its one reader, never kept, never indexed.
-    const preview = isPreview(request);
+    // A preview shows what may not be published, a search page what one visitor asked for (every
+    // query would be a page to keep, and its read counts against the visitor's rate limit): both
+    // are rendered for their one reader, never kept, never indexed.
+    const forOneReader = isPreview(request) || isSearchPagePath(path);
     const address = pageAddressRead(request.url);
-    if (!cache || !isAnonymousRead(request) || preview) return renderAndSend(request, reply, preview, address);
+    if (!cache || !isAnonymousRead(request) || forOneReader) {
+      return renderAndSend(request, reply, forOneReader, address);
+    }
     const slot = cache.lookup(address);
-    if (slot instanceof Promise) return slot.then((known) => renderAndSend(request, reply, preview, address, known));
-    if (!slot.answer) return renderAndSend(request, reply, preview, address, slot);
+    if (slot instanceof Promise) return slot.then((known) => renderAndSend(request, reply, false, address, known));
+    if (!slot.answer) return renderAndSend(request, reply, false, address, slot);
     // Sent in this turn, and nothing returned: a returned reply (a thenable) makes Fastify wait for
     // the answer's end, a cost on every kept page.
     cache.send(request, reply, slot.answer);

@@ -26,6 +26,18 @@ export const apiRead = <T>(queryKey: QueryKey, path: string): ApiRead<T> => ({ q
 
 export const pagedRead = <T>(queryKey: QueryKey, path: string): ApiRead<Paged<T>> => ({ queryKey, path, paged: true });
 
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+
 /** True for a read the API answered with 404: the address names nothing, for good. */
-export const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+export const isNotFound = (error: unknown) => statusOf(error) === 404;
+
+/** True for a read the API refused for now: the visitor asked too often (the search's rate limit). */
+export const isTooMany = (error: unknown) => statusOf(error) === 429;
+
+/**
+ * A failed read the server's page shows as it is, as it would be shown in the browser: a 404 (the
+ * 404 page) and a 429 (the search page's request to wait), which asking again at once would not
+ * change. Any other failure renders as still loading, and the browser asks again.
+ */
+export const isShownFailure = (error: unknown) => isNotFound(error) || isTooMany(error);

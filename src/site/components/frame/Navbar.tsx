@@ -7,6 +7,7 @@ import { useLocalizedPath } from '../../useLocalizedPath';
 import { ContainedLink, TextNavLink } from './FrameButton';
 import { LanguageMenu } from './LanguageMenu';
 import { PhoneMenu } from './PhoneMenu';
+import { SearchMenu } from './HeaderSearch';
 import { PageLink } from './PageLink';
 
 /*
@@ -114,7 +115,7 @@ function Brand() {
   );
 }
 
-/** The main entries, the language dropdown and the contact button; a menu on phones. */
+/** The main entries, the search, the language dropdown and the contact button; a menu on phones. */
 export function Navbar() {
   const { t } = useTranslation('navbar');
   const localize = useLocalizedPath();
@@ -131,6 +132,7 @@ export function Navbar() {
           ))}
         </MainNav>
         <Spacer />
+        <SearchMenu />
         <LanguageMenu />
         <ContactLink to={localize(pagePath('contact'))}>{t('contact')}</ContactLink>
         <PhoneMenu />

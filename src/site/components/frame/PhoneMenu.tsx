@@ -10,6 +10,7 @@ import { menuIcon } from '../ui/icons/menuIcon';
 import { phoneIcon } from '../ui/icons/phoneIcon';
 import { menuButtonStyle, menuEntryStyle, menuSurfaceStyle, openMenuStyle } from './menuEntryStyle';
 import { PageNavLink } from './PageLink';
+import { HeaderSearchForm } from './HeaderSearch';
 import { useClosingDisclosure } from './useClosingDisclosure';
 
 // From 1200 px wide the navbar shows the entries itself.
@@ -59,7 +60,7 @@ const PageEntry = styled(PageNavLink)(menuEntryStyle);
 const PhoneEntry = styled.a(menuEntryStyle);
 
 /**
- * The navbar's entries for phones, and the park's numbers to call, in a panel under the bar. It is
+ * The site's search, the navbar's entries for phones, and the park's numbers to call, in a panel under the bar. It is
  * a `<details>`: it opens, and its links lead on, before the page's scripts have run or without
  * them; the scripts only add the ways to close it (useClosingDisclosure).
  */
@@ -74,6 +75,7 @@ export function PhoneMenu() {
         <SiteIcon drawing={menuIcon} />
       </Summary>
       <Panel>
+        <HeaderSearchForm />
         <nav aria-label={t('main')}>
           <PageList>
             {[...MAIN_NAV, 'contact' as const].map((key) => (

@@ -7,6 +7,7 @@ import type { Language } from '../../../i18n/namespaces';
 import { AddressLanguageContext } from '../../../i18n/useLanguage';
 import { deferredPart, FirstPageCommitted } from '../lazy/DeferredPart';
 import { Navbar } from './Navbar';
+import { OpenSearchLink } from './OpenSearchLink';
 import { ScrollOnNavigation } from './ScrollOnNavigation';
 import { LanguageOfferSlot } from './LanguageOfferSlot';
 import { ToastProvider } from '../forms/Toasts';
@@ -91,6 +92,7 @@ export function PublicLayout({ language }: { language: Language }) {
   return (
     <AddressLanguageContext value={language}>
       <Global styles={pageBaseline} />
+      <OpenSearchLink />
       <ToastProvider>
         <Column>
           <Navbar />
