@@ -1,10 +1,19 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { SearchPaletteProps } from './SearchPalette';
 
-// Downloaded when first opened: most visits to the back office never search.
-const SearchPalette = lazy(() => import('./SearchPalette'));
+// A chunk of its own, outside what the first screen waits for; fetched once the browser is idle
+// after it, so that words typed right after Ctrl+K are not lost while it downloads. Once here it
+// is shown at once: React.lazy would still wait a turn (its field unfocused) before showing it.
+let downloaded: ComponentType<SearchPaletteProps> | undefined;
+const loadPalette = async () => {
+  const palette = await import('./SearchPalette');
+  downloaded = palette.default;
+  return palette;
+};
+const LazyPalette = lazy(loadPalette);
 
 const ON_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -26,18 +35,29 @@ function isPaletteShortcut(event: KeyboardEvent): boolean {
 export function SearchLauncher() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  // Chosen at the first opening and kept: another component in its place would lose what was typed.
+  const [Palette, setPalette] = useState<ComponentType<SearchPaletteProps>>();
   const show = () => {
-    setLoaded(true);
+    setPalette((chosen?: ComponentType<SearchPaletteProps>) => chosen ?? downloaded ?? LazyPalette);
     setOpen(true);
   };
+
+  useEffect(() => {
+    const preload = () => void loadPalette();
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 2000);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
-      setLoaded(true);
-      setOpen(true);
+      show();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -52,7 +72,12 @@ export function SearchLauncher() {
         aria-haspopup="dialog"
         aria-keyshortcuts={ON_MAC ? 'Meta+K' : 'Control+K'}
         onClick={show}
-        sx={{ textTransform: 'none', mx: 1, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        sx={{
+          textTransform: 'none',
+          mx: { xs: 0, sm: 1 },
+          minWidth: { xs: 40, sm: 64 },
+          '& .MuiButton-startIcon': { mx: { xs: 0, sm: 1 } },
+        }}
       >
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {translate('sidebar.search.open')}
@@ -74,9 +99,9 @@ export function SearchLauncher() {
           {ON_MAC ? '⌘K' : 'Ctrl K'}
         </Box>
       </Button>
-      {loaded && (
+      {Palette && (
         <Suspense fallback={null}>
-          <SearchPalette open={open} onClose={() => setOpen(false)} />
+          <Palette open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -82,8 +82,9 @@ export default function SearchPalette({ open, onClose }: SearchPaletteProps) {
       aria-labelledby={`${ids}-title`}
       fullWidth
       maxWidth="sm"
-      // The text typed last is there again, ready to be typed over.
-      slotProps={{ transition: { onEntered: () => field.current?.select() } }}
+      // The text typed last is there again, ready to be typed over (selected as the dialog
+      // appears, before anything new is typed).
+      slotProps={{ transition: { onEnter: () => field.current?.select() } }}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
     >
       <DialogTitle id={`${ids}-title`} sx={{ pr: 7 }}>
