@@ -55,9 +55,11 @@ export default function SearchPalette({ open, onClose }: SearchPaletteProps) {
   const optionId = (at: number) => `${ids}-hit-${at}`;
   const status = useSearchStatus(search, query);
 
+  const activeId = hits.length > 0 ? optionId(active) : undefined;
+
   useEffect(() => {
-    if (hits.length > 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  });
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   const choose = (hit: SearchHit | undefined) => {
     if (!hit?.edit_url) return;
@@ -125,7 +127,7 @@ export default function SearchPalette({ open, onClose }: SearchPaletteProps) {
               'aria-autocomplete': 'list',
               'aria-expanded': hits.length > 0,
               'aria-controls': hits.length > 0 ? `${ids}-hits` : undefined,
-              'aria-activedescendant': hits.length > 0 ? optionId(active) : undefined,
+              'aria-activedescendant': activeId,
               'aria-describedby': `${ids}-status ${ids}-keys`,
             },
           }}
