@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from './common';
 import { SEARCH_QUERY_MAX } from './siteSearch';
+import { PUBLICATION_STATES } from './publishing';
 import { CONTENT_LANGUAGES } from './translations';
 
 // Written in siteSearch.ts, which the site's first download reads without zod; named here too for the API's readers.
@@ -34,7 +35,9 @@ export const searchQuerySchema = z.object({
     .enum(['public', 'staff'], 'scope must be public or staff')
     .optional()
     .describe(
-      'staff (signed in only): drafts and scheduled records too, contact requests and investor applications, and for admins the accounts',
+      'staff: with a member of staff’s session, drafts and scheduled records too, contact requests and investor applications, ' +
+        'and for admins the accounts; with an API token of the applications:read scope, the applications ' +
+        '(content as visitors see it; other tokens get 403)',
     ),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
@@ -53,5 +56,11 @@ export const searchHitSchema = z.object({
     .boolean()
     .describe('true where the record has no text in the language asked and its fallback was searched'),
   edit_url: z.string().optional().describe('with scope=staff: the record in the back office'),
+  status: z
+    .enum(PUBLICATION_STATES)
+    .optional()
+    .describe(
+      'with a member of staff’s scope=staff, for a resource with drafts: draft, scheduled (published, its publish_at ahead) or published',
+    ),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;

@@ -19,6 +19,7 @@ interface Hit {
   language: string;
   fallback: boolean;
   edit_url?: string;
+  status?: string;
 }
 
 const EDITOR = { full_name: 'Search Editor', email: 'search-editor@test.local', password: 'Editor-pass1' };
@@ -241,6 +242,49 @@ describe.each(backends)('search (%s)', (backend) => {
     });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await staffSearch('rustam', admin)).toEqual([]);
+  });
+
+  it('lets an API token that reads applications find them with scope=staff, never drafts nor accounts; refuses other tokens', async () => {
+    const makeToken = async (scope: string) => {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/api-tokens',
+        payload: { name: `Search ${scope}`, scope },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { token: string }).token;
+    };
+    const sent = await t.call({
+      method: 'POST',
+      url: '/api/contacts',
+      token: null,
+      payload: {
+        name: 'Malika Hafnium',
+        email: 'malika@hafnium.example',
+        phone_number: '+998 71 200 00 00',
+        message: 'A plot.',
+        consent: true,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const draft = await newsItem({ title: 'Hafnium draft', body: '<p>Soon.</p>' }, { status: 'draft' });
+    const crm = await makeToken('applications:read');
+    const byToken = (await search({ q: 'hafnium', scope: 'staff' }, crm)).hits;
+    expect(byToken.map((hit) => hit.type)).toEqual(['contacts']);
+    expect((await search({ q: 'search editor', scope: 'staff', type: 'users' }, crm)).hits).toEqual([]);
+    // A member of staff finds the draft too, marked as one.
+    const byEditor = (await search({ q: 'hafnium', scope: 'staff', type: 'news' }, editorToken)).hits;
+    expect(byEditor).toEqual([expect.objectContaining({ id: draft.id, status: 'draft' })]);
+    expect((await search({ q: 'hafnium', type: 'news' })).hits).toEqual([]);
+    const reader = await makeToken('content:read');
+    const refused = await t.call({ method: 'GET', url: '/api/search?q=hafnium&scope=staff', token: reader });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatch(/may only read content.*read applications/);
+    const asVisitor = await t.call({ method: 'GET', url: '/api/search?q=hafnium', token: reader });
+    expect(asVisitor.statusCode).toBe(200);
+    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json();
+    const scopeParam = doc.paths['/api/search'].get.parameters.find((one: { name: string }) => one.name === 'scope');
+    expect(scopeParam.description).toContain('applications:read');
   });
 
   it('answers an empty list to an empty or one-letter query, and takes long queries, quotes and operators as words', async () => {

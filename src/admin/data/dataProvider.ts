@@ -11,6 +11,7 @@ import { readToken } from '../../api/browserStorage';
 import type { ErasedApplications } from '../../api/applicants';
 import { MAX_PER_PAGE } from '../../api/common';
 import { type RestoredPublication, type Revision, restoreRevisionPath, revisionsPath } from '../../api/revisions';
+import { SEARCH_PER_PAGE, type SearchHit } from '../../api/search';
 import { endpoints as ourEndpoints, endpointsOf } from './endpoints';
 import type { FormValues, ResourceEndpoints } from './resourceEndpoints';
 import { toHttpError } from './httpError';
@@ -83,8 +84,19 @@ function totalOf(headers: Headers): number {
   return Number(total);
 }
 
+/** A search of the back office's palette: the words, the language searched and answered in, and the page. */
+export interface StaffSearchParams {
+  q: string;
+  lang: string;
+  page?: number;
+  perPage?: number;
+  signal?: AbortSignal;
+}
+
 /** react-admin's calls, and what the back office asks of the API beyond records. */
 export interface AdminDataProvider extends DataProvider {
+  /** One page of what staff find across every kind of record (`GET /search?scope=staff`), and its total. */
+  searchAsStaff(params: StaffSearchParams): Promise<{ data: SearchHit[]; total: number }>;
   /** Deletes everything one applicant sent (their right to erasure); answers how much went. */
   eraseApplicant(email: string): Promise<ErasedApplications>;
   /** A translated content record's revisions (or a one-record resource's), newest first. */
@@ -274,6 +286,17 @@ export function createDataProvider({
     delete: async (resource, { id, previousData }) => ({ data: await removeOne(resource, id, previousData) }),
 
     deleteMany: (resource, { ids }) => oneByOne(ids, (id) => removeOne(resource, id)),
+
+    searchAsStaff: async ({ q, lang, page = 1, perPage = SEARCH_PER_PAGE, signal }) => {
+      try {
+        const query = { q, lang, page, per_page: perPage, scope: 'staff' };
+        const request: ApiRequest = { query, signal, baseUrl: apiUrl, token: getToken() };
+        const { data, headers } = await httpClient<SearchHit[]>('/search', request);
+        return { data, total: totalOf(headers) };
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    },
 
     eraseApplicant: async (email) => {
       try {

@@ -3,6 +3,7 @@ import { AppBar, Layout, LoadingIndicator, useTranslate } from 'react-admin';
 import { TwoStepGate } from '../account/TwoStepGate';
 import { AdminMenu } from './AdminMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { SearchLauncher } from '../search/SearchLauncher';
 import { SessionMenu } from './SessionMenu';
 
 /** React-admin's spinner, named: a progress bar without a name is announced as nothing. */
@@ -18,6 +19,7 @@ function AdminAppBar() {
     <AppBar
       toolbar={
         <>
+          <SearchLauncher />
           <LanguageSwitcher />
           <NamedLoadingIndicator />
         </>

@@ -75,6 +75,15 @@ export function assertTokenScope(request: FastifyRequest, token: RequestApiToken
       `API tokens cannot be used for this request (this token may only ${may}); log in to the back office instead`,
     );
   }
+  assertTokenMay(token, allowing);
+}
+
+/** Refuses (403) a token whose scope is none of `allowing`, saying what it may do and what is needed. */
+export function assertTokenMay(token: RequestApiToken, allowing: readonly ApiTokenScope[]): void {
+  if (allowing.includes(token.scope)) return;
   const needed = allowing.map((scope) => SCOPE_NAMES[scope]).join(' or ');
-  throw new HttpError(403, `This API token may only ${may}; this request needs a token that may ${needed}`);
+  throw new HttpError(
+    403,
+    `This API token may only ${SCOPE_NAMES[token.scope]}; this request needs a token that may ${needed}`,
+  );
 }

@@ -8,9 +8,13 @@ import {
   searchHitSchema,
   searchQuerySchema,
 } from '../../api/search';
+import { assertTokenMay } from '../auth/apiTokens';
 import { defaultRateLimits } from '../config';
 import { staffOf } from '../content/publication';
 import { badRequest, HttpError } from '../http/errors';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { RouteDeps } from '../routeDeps';
 import { contentHits, type Found, findContent, type FoundContent } from '../search/contentSearch';
 import { queryTerms } from '../search/matching';
@@ -36,6 +40,27 @@ function namedTypes(type: string | undefined): Set<string> | undefined {
   if (names.length === 0) return undefined;
   if (names.some((name) => !TYPES.includes(name))) throw badRequest('type', TYPE_RULE);
   return new Set(names);
+}
+
+/** What `scope=staff` opens to a request: drafts and scheduled records, and the accounts. */
+interface StaffReach {
+  drafts: boolean;
+  accounts: boolean;
+}
+
+/**
+ * A member of staff's session finds what the back office shows them (accounts for admins only);
+ * an API token that may read applications finds those, and content as visitors see it, as its
+ * reads do (docs/security.md#api-tokens). Any other token is refused (403), no sign-in a 401.
+ */
+async function staffReach(db: Kysely<Database>, request: FastifyRequest): Promise<StaffReach> {
+  if (request.apiToken) {
+    assertTokenMay(request.apiToken, ['applications:read']);
+    return { drafts: false, accounts: false };
+  }
+  const user = await staffOf(db, request);
+  if (!user) throw new HttpError(401, 'Sign in to search as staff');
+  return { drafts: true, accounts: user.role === 'admin' };
 }
 
 /**
@@ -67,21 +92,21 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
       const { q, lang = 'en', type, page = 1, per_page = SEARCH_PER_PAGE, scope } = request.query;
       const types = namedTypes(type);
       reply.header('Vary', 'Authorization');
-      const user = scope === 'staff' ? await staffOf(db, request) : undefined;
-      if (scope === 'staff') {
-        if (!user) throw new HttpError(401, 'Sign in to search as staff');
-        reply.header('Cache-Control', 'no-store');
-      }
+      const staff = scope === 'staff' ? await staffReach(db, request) : undefined;
+      if (staff) reply.header('Cache-Control', 'no-store');
+      const drafts = staff?.drafts ?? false;
       const terms = queryTerms(q ?? '');
       const resources = SEARCHED_RESOURCES.filter((resource) => !types || types.has(resource.name));
       // The content's first pages come ranked from the database; staff's people are few, ranked here.
-      const content = await findContent(db, terms, lang, resources, user !== undefined, page * per_page);
-      const people = user ? await findPeople(db, terms, lang, types ?? new Set(STAFF_SEARCH_TYPES), user) : [];
+      const content = await findContent(db, terms, lang, resources, drafts, page * per_page);
+      const people = staff
+        ? await findPeople(db, terms, lang, types ?? new Set(STAFF_SEARCH_TYPES), staff.accounts)
+        : [];
       const found: (FoundContent | FoundPerson)[] = [...content.found, ...people].sort(byRank);
       reply.header('X-Total-Count', content.total + people.length);
       const shown = found.slice((page - 1) * per_page, page * per_page);
       const shownContent = shown.filter((record): record is FoundContent => !('hit' in record));
-      const written = await contentHits(db, shownContent, lang, terms, user !== undefined);
+      const written = await contentHits(db, shownContent, lang, terms, drafts);
       return shown.flatMap((record): SearchHit[] => {
         const hit = 'hit' in record ? record.hit : written.get(record);
         return hit ? [hit] : [];

@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { AnyContentResource } from '../../api/contentResource';
+import { type Publication, publicationState } from '../../api/publishing';
 import type { SearchHit } from '../../api/search';
 import type { ContentLanguage } from '../../api/translations';
 import type { Database } from '../db/schema';
@@ -208,6 +209,7 @@ function contentHit(
     fallback: textLanguage !== language,
     ...(staff && {
       edit_url: `/admin/${resource.name}/${resource.recordIdIsUuid ? row.uuid : row.id}`,
+      ...(publishing && { status: publicationState(row as unknown as Publication) }),
     }),
   };
 }

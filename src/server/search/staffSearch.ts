@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { SearchHit } from '../../api/search';
 import type { ContentLanguage } from '../../api/translations';
 import type { Database } from '../db/schema';
-import type { SessionUser } from '../auth/sessions';
 import { type QueryTerm, snippetOf, textMatches } from './matching';
 import { type Found, rank } from './contentSearch';
 
@@ -38,7 +37,7 @@ export async function findPeople(
   terms: readonly QueryTerm[],
   language: ContentLanguage,
   types: ReadonlySet<string>,
-  user: SessionUser,
+  withAccounts: boolean,
 ): Promise<FoundPerson[]> {
   if (terms.length === 0) return [];
   const people: [string, Person[]][] = [];
@@ -53,7 +52,7 @@ export async function findPeople(
       rows.map((row) => ({ ...row, details: [row.email, withDigits(row.phone_number), row.message] })),
     ]);
   }
-  if (types.has('users') && user.role === 'admin') {
+  if (types.has('users') && withAccounts) {
     const rows = await db.selectFrom('users').select(['id', 'full_name', 'email']).execute();
     people.push([
       'users',
