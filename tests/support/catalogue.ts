@@ -6,7 +6,7 @@ import { russianAdditions } from '../../src/admin/i18n/ru';
 import { uzbekMessages } from '../../src/admin/i18n/uz';
 
 // The back office's catalogues as flat keys, for the walk that looks for English left over in the
-// Russian and Uzbek interface (tests/e2e/admin-catalogue.spec.ts). Read from the same files the
+// Russian and Uzbek interface (tests/e2e/admin-screens.spec.ts). Read from the same files the
 // i18nProvider merges (react-admin's messages, the rich-text toolbar's, our five namespaces), and
 // kept apart from it: the provider imports react-admin itself, which wants a browser.
 
