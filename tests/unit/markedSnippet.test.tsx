@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MarkedSnippet, snippetParts } from '../../src/site/components/search/MarkedSnippet';
+import { snippetParts } from '../../src/api/searchSnippet';
+import { MarkedSnippet } from '../../src/site/components/search/MarkedSnippet';
 
 /** A search hit's snippet is read, never injected: only the server's marks become elements. */
 describe('a search snippet', () => {

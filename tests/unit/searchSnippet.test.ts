@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { snippetParts } from '../../src/admin/search/snippetParts';
+import { snippetParts } from '../../src/api/searchSnippet';
 
-describe("the back office's reading of a search snippet", () => {
+describe('the reading of a search snippet by the site and the back office', () => {
   it('keeps the marked words apart and turns the escaped signs back into text, never into markup', () => {
     expect(
       snippetParts(

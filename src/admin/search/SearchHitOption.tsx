@@ -1,7 +1,7 @@
 import { Box, Chip, ListItemButton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SearchHit } from '../../api/search';
-import { snippetParts } from './snippetParts';
+import { snippetParts } from '../../api/searchSnippet';
 
 /**
  * The kind of record a hit is, in the interface's language: the resource's own name (the one its

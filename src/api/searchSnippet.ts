@@ -17,7 +17,8 @@ export interface SnippetPart {
 
 /**
  * A search hit's snippet (escaped text with the matched words inside `<mark>`) as plain pieces,
- * so the palette shows it as React text rather than handing the server's HTML to the page.
+ * so the site's search page and the back office's palette show it as React text rather than
+ * handing the server's HTML to the page: nothing the server sends can be markup but those marks.
  */
 export function snippetParts(snippet: string): SnippetPart[] {
   return snippet
