@@ -2,6 +2,7 @@ import { localizedPath } from '../api/languagePaths';
 import { LANGUAGES } from '../i18n/namespaces';
 import { addressOf, hasParams, type ListedAddress, PUBLIC_PAGES, type PublicPage } from './publicPages';
 import type { ReadApi } from '../api/pageRendering';
+import { escapeXml } from './xmlText';
 
 /**
  * The three language versions of a page, and x-default (the English one), as absolute URLs at the
@@ -13,9 +14,6 @@ export function alternates(origin: string, path: string): { hreflang: string; hr
     { hreflang: 'x-default', href: origin + localizedPath('en', path) },
   ];
 }
-
-/** Text for an XML element or a quoted attribute. */
-export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** The sitemap's entry of one page in one language, naming its other versions and when it last changed. */
 function sitemapUrl(origin: string, path: string, language: (typeof LANGUAGES)[number], lastmod?: string): string {

@@ -7,6 +7,7 @@ import { excerpt, plainText } from './components/news/excerpt';
 import { absoluteUrl } from './structuredData';
 import { pagePath } from './publicPages';
 import { createServerI18n } from './render/serverTranslations';
+import { escapeXml } from './xmlText';
 import type { Paged } from './queries/apiRead';
 
 /**
@@ -14,26 +15,9 @@ import type { Paged } from './queries/apiRead';
  * first, read through the public API, so a draft, a scheduled item before its time and an item in
  * the trash are never there, and an item without a text in the feed's language shows the one it
  * has, as on the newsroom's page. Written as a template rather than with a feed library: the few
- * elements RSS needs are fewer lines than a library's options, and every text goes through one
- * escape, as the sitemap's do (crawling.ts).
+ * elements RSS needs are fewer lines than a library's options, and every text goes through the
+ * one escape of the sitemap and the OpenSearch descriptions (xmlText.ts).
  */
-
-/** Whether XML 1.0 allows a character at all: not a control character (one pasted into a title) but tab and line ends. */
-const allowedInXml = (character: string) => {
-  const code = character.codePointAt(0)!;
-  return code >= 0x20 ? code !== 0xfffe && code !== 0xffff : code === 0x09 || code === 0x0a || code === 0x0d;
-};
-
-const escapeXml = (text: string) =>
-  text
-    .split('')
-    .filter(allowedInXml)
-    .join('')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 

@@ -1,7 +1,7 @@
 import { localizedPath } from '../api/languagePaths';
 import { SEARCH_PAGE_PATH, OPENSEARCH_PATH } from '../api/siteSearch';
 import type { Language } from '../i18n/namespaces';
-import { escapeXml } from './crawling';
+import { escapeXml } from './xmlText';
 import { createServerI18n } from './render/serverTranslations';
 
 /**
