@@ -122,17 +122,20 @@ export class LoginThrottle {
    */
   private async countAccount(account: string, paced: boolean, now: number): Promise<number> {
     const nowIso = new Date(now).toISOString();
-    await this.db
-      .insertInto('login_accounts')
-      .values({ account, failures: 0, window_ends_at: nowIso, next_attempt_at: nowIso })
-      .onConflict((conflict) => conflict.column('account').doNothing())
-      .execute();
     for (;;) {
+      await this.db
+        .insertInto('login_accounts')
+        .values({ account, failures: 0, window_ends_at: nowIso, next_attempt_at: nowIso })
+        .onConflict((conflict) => conflict.column('account').doNothing())
+        .execute();
       const row = await this.db
         .selectFrom('login_accounts')
         .selectAll()
         .where('account', '=', account)
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      // A new row's window has ended already (it starts now), so another attempt's sweep may remove it
+      // between the two statements: make it again.
+      if (!row) continue;
       const windowEnded = row.window_ends_at <= nowIso;
       // Below the threshold there is no pace, whatever clock skew between parallel requests says.
       const underPace = !windowEnded && row.failures >= PACE_AFTER_FAILURES && row.next_attempt_at > nowIso;
