@@ -186,6 +186,41 @@ describe.each(backends)('search (%s)', (backend) => {
     expect(staff.hits.map((one) => one.type)).toEqual(['services']);
   });
 
+  it('lists a page under one title once for visitors (slides sharing a text), every record for staff', async () => {
+    const slide = async (title: string, text: string) => {
+      const made = await t.call({
+        method: 'POST',
+        url: '/api/hero-slides',
+        payload: { title, text, picture: pngDataUrl() },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      return (made.json() as { id: number }).id;
+    };
+    const first = await slide('Tantalum park', 'Tantalum is processed here.');
+    const second = await slide('Tantalum park', 'Tantalum is processed here.');
+    const other = await slide('Tantalum works', 'A smelter of tantalum.');
+    const visitor = await search({ q: 'tantalum', lang: 'en' });
+    expect(visitor.hits.map((hit) => [hit.title, hit.url]).sort()).toEqual([
+      ['Tantalum park', '/'],
+      ['Tantalum works', '/'],
+    ]);
+    expect([first, second]).toContain(visitor.hits.find((hit) => hit.title === 'Tantalum park')!.id);
+    expect(visitor.total).toBe(2);
+    // Russian visitors meet the English fallback the same way: one hit a title.
+    expect((await search({ q: 'tantalum', lang: 'ru' })).total).toBe(2);
+    const staff = await search({ q: 'tantalum', scope: 'staff', type: 'hero-slides' }, editorToken);
+    expect(staff.hits.map((hit) => hit.id).sort()).toEqual([first, second, other].sort());
+    expect(staff.total).toBe(3);
+    // Retitled, the second slide is a hit of its own.
+    const retitled = await t.call({
+      method: 'PATCH',
+      url: `/api/hero-slides/${second}`,
+      payload: { title: 'Tantalum hall' },
+    });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    expect((await search({ q: 'tantalum', lang: 'en' })).total).toBe(3);
+  });
+
   it('sees a change made on another instance at once', async () => {
     const other = await t.anotherInstance();
     try {

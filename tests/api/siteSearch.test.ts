@@ -136,6 +136,21 @@ describe('the search page as plain HTML', () => {
     expect(linkNamed(team.page, 'Everything')).toBe('/search?q=quartzite');
   });
 
+  it.each(LANGUAGES)(
+    'in %s: lists no page twice under one title (the hero’s slides share the park’s name)',
+    async (language) => {
+      const park = { en: 'copper', ru: 'медный', uz: 'mis' }[language];
+      const { page } = await searchPage(language, { q: park });
+      const shown = hitsOf(page).map((hit) => {
+        const title = page.one((e) => e.name === 'a' && hit.children.includes(e.parent!))!;
+        return `${textContent(title)} → ${title.attribs.href}`;
+      });
+      expect(shown.length).toBeGreaterThan(1);
+      expect(new Set(shown).size).toBe(shown.length);
+      expect(shown.filter((hit) => hit.endsWith(` → ${localizedPath(language, '/')}`)).length).toBeGreaterThan(0);
+    },
+  );
+
   it('says where a hit is shown in another language', async () => {
     const { page } = await searchPage('ru', { q: 'zeolite' });
     const [hit] = hitsOf(page);

@@ -820,6 +820,23 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           include (resource, record_id, word_weight, stem_weight, dated, status, publish_at, shown)`.execute(db);
       },
     },
+    // A visitor's search lists a page under a title once (src/server/search/searchIndex.ts, `hit_key`).
+    // The index is emptied, so the start after this builds it again with the key (`fillEmptySearchIndex`).
+    '0033_lead_search_hit_key': {
+      async up(db) {
+        await db.deleteFrom('search_words').execute();
+        await db.schema
+          .alterTable('search_words')
+          .addColumn('hit_key', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        if (dialect !== 'postgres') return;
+        await sql`drop index search_words_covering`.execute(db);
+        await sql`create index search_words_covering on search_words (language, word)
+          include (resource, record_id, word_weight, stem_weight, dated, status, publish_at, shown, hit_key)`.execute(
+          db,
+        );
+      },
+    },
   };
 }
 

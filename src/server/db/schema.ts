@@ -129,6 +129,11 @@ export interface SearchWordsTable {
   shown: number;
   /** When it was published (or added): the later first among hits ranked alike. */
   dated: Timestamp;
+  /**
+   * What a visitor's hit shows, in this language: its page and title. Records one page shows under
+   * one title (the home's hero slides with one text) are one hit to a visitor, so they share it.
+   */
+  hit_key: string;
 }
 
 export type TableName = keyof Database;

@@ -59,7 +59,7 @@ export async function findContent(
   const select = () =>
     db
       .selectFrom('search_words')
-      .select(['word', 'resource', 'record_id', 'word_weight', 'stem_weight', 'dated'])
+      .select(['word', 'resource', 'record_id', 'word_weight', 'stem_weight', 'dated', 'hit_key'])
       .where('language', '=', language)
       .where('resource', 'in', [...byName.keys()])
       .$if(!staff, (query) =>
@@ -86,7 +86,13 @@ export async function findContent(
     .with('ranked', (db) =>
       db
         .selectFrom(matches.as('matches'))
-        .select(({ fn }) => ['resource', 'record_id', fn.max('dated').as('dated'), sql<number>`${score}`.as('score')])
+        .select(({ fn }) => [
+          'resource',
+          'record_id',
+          fn.max('dated').as('dated'),
+          fn.max('hit_key').as('hit_key'),
+          sql<number>`${score}`.as('score'),
+        ])
         .groupBy(['resource', 'record_id'])
         .having(
           () =>
@@ -96,9 +102,28 @@ export async function findContent(
             )}`,
         ),
     )
-    .selectFrom('ranked')
+    // A visitor sees a page under one title once: of the records sharing a hit, the best ranked.
+    .with('hits', (db) =>
+      staff
+        ? db.selectFrom('ranked').selectAll()
+        : db
+            .selectFrom(
+              db
+                .selectFrom('ranked')
+                .selectAll()
+                .select(
+                  sql<number>`row_number() over (partition by resource, hit_key order by score desc, dated desc, record_id)`.as(
+                    'nth',
+                  ),
+                )
+                .as('shared'),
+            )
+            .select(['resource', 'record_id', 'dated', 'hit_key', 'score'])
+            .where('nth', '=', 1),
+    )
+    .selectFrom('hits')
     .selectAll()
-    .select((eb) => eb.selectFrom('ranked').select(eb.fn.countAll<number>().as('count')).as('total'))
+    .select((eb) => eb.selectFrom('hits').select(eb.fn.countAll<number>().as('count')).as('total'))
     .orderBy('score', 'desc')
     .orderBy('dated', 'desc')
     .orderBy('resource')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AnyContentResource } from '../../api/contentResource';
 import { isText } from '../../api/contentFields';
@@ -77,8 +78,18 @@ function wordsOf(resource: AnyContentResource, row: ContentRow): NewRow<'search_
         stemmed.stem_weight = Math.max(stemmed.stem_weight, weight);
       }
     }
-    return [...weights].map(([word, found]) => ({ language, word, ...found, ...record }));
+    const hit_key = hitKey(resource, row, plainText(texts[fields[0]!.field] ?? ''));
+    return [...weights].map(([word, found]) => ({ language, word, ...found, ...record, hit_key }));
   });
+}
+
+/**
+ * The page and title a visitor's hit shows. A record with a page of its own (a news item's) is a
+ * hit of its own; records one page lists under one title share a hit (`findContent`).
+ */
+function hitKey(resource: AnyContentResource, row: ContentRow, title: string): string {
+  if (resource.publicPage?.path.includes(':')) return `#${row.id}`;
+  return createHash('sha256').update(title).digest('base64url').slice(0, 16);
 }
 
 /** Many rows at once, in batches a statement's parameters allow on both databases. */
