@@ -49,6 +49,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: 0,
   reporter: [['list']],
+  // After the summary, the ten slowest spec files (per project): where CI's minutes go.
+  reportSlowTests: { max: 10, threshold: 0 },
   use: {
     browserName: 'chromium',
     launchOptions: {

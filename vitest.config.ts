@@ -9,6 +9,7 @@ export default defineConfig({
     // API test's time is spent waiting on PostgreSQL, the password hashing threads and sockets,
     // so two files side by side finish the suite in about two thirds of the time.
     maxWorkers: 2,
+    reporters: ['default', './tests/support/slowestFilesReporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
