@@ -1,11 +1,10 @@
 import type { DrawnElement, ShareCard } from '../api/sharePicture';
 import { SHARE_PICTURE_HEIGHT, SHARE_PICTURE_WIDTH } from '../api/sharePicture';
-import { COLORS, NAVY, SAND } from './designTokens';
+import { COLORS, LOGO_COLORS, NAVY, SAND } from './designTokens';
 
-/** The copper of the logo's cathodes, lighter than the buttons' copper so that it shows on navy. */
-const COPPER = '#d9955a';
-/** The logo's spark, the teal line under the heading. */
-const SPARK = '#5fb3c1';
+const { copper: COPPER, spark: SPARK } = LOGO_COLORS;
+/** Where the navy background goes lighter, at the bottom right. */
+const NAVY_LIGHT = '#1b3956';
 const MARGIN = 72;
 
 /** A title too long for four lines is cut at a word with an ellipsis, before satori lays it out. */
@@ -29,7 +28,7 @@ const titleSize = (title: string) =>
 const BACKGROUND = `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_PICTURE_WIDTH}" height="${SHARE_PICTURE_HEIGHT}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="#1b3956"/></linearGradient></defs>` +
+    `<stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="${NAVY_LIGHT}"/></linearGradient></defs>` +
     `<rect width="100%" height="100%" fill="url(#g)"/>` +
     `<path d="M640 630 790 420l70 90 110-180 230 300z" fill="${SAND}" opacity="0.07"/>` +
     `<path d="M820 630 940 480l60 70 70-100 130 180z" fill="${COPPER}" opacity="0.12"/></svg>`,
