@@ -28,8 +28,6 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-server ./dist-server
-# The fonts the share pictures are drawn with (src/server/site/sharePictureDrawing.ts), with their licence.
-COPY --from=build /app/assets/fonts ./assets/fonts
 COPY package.json ./
 # SQLite, local uploads and the generated first password live here unless configured elsewhere.
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -8,11 +8,14 @@ import { type DrawnElement, SHARE_PICTURE_HEIGHT, SHARE_PICTURE_WIDTH } from '..
 type Font = SatoriOptions['fonts'][number];
 
 /**
- * The folder of the fonts the pictures are drawn with (assets/fonts, kept in the repository with
- * their licence): found above this file, which runs from src/server/site or, compiled, from dist-server.
+ * The folder of the fonts the pictures are drawn with, kept in the repository with their licence in
+ * assets/fonts: beside the compiled server (dist-server/fonts, which its build copies there, so a
+ * production install of dist-server alone has them), else above the sources (src/server/site).
  */
 function fontsFolder(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
+  const here = dirname(fileURLToPath(import.meta.url));
+  if (existsSync(join(here, 'fonts'))) return join(here, 'fonts');
+  let dir = here;
   while (!existsSync(join(dir, 'assets', 'fonts'))) {
     if (dirname(dir) === dir) throw new Error('assets/fonts not found above the server');
     dir = dirname(dir);
