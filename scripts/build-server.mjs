@@ -1,9 +1,11 @@
 // Compiles the API server (src/server, with the shared contract in src/api) into dist-server/index.js,
 // the file `npm start` and the container run, and its backup tool into dist-server/backup.js: plain JavaScript, so production needs no TypeScript
-// loader. Packages stay imports from node_modules. `dist/server/` is another thing: the site's
+// loader. The fonts the share pictures are drawn with go beside them (dist-server/fonts), so the
+// compiled server carries what it reads. Packages stay imports from node_modules. `dist/server/` is another thing: the site's
 // server render bundle, which this server loads at start. Last, it records the fingerprint of the
 // sources it was made from (dist-server/build-inputs.json), which `npm start` compares.
-import { dirname } from 'node:path';
+import { cpSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { SERVER_BUILD, fingerprint, recordInputs } from './buildInputs.mjs';
@@ -23,6 +25,7 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  cpSync('assets/fonts', join(dirname(SERVER_OUTFILE), 'fonts'), { recursive: true });
   recordInputs(SERVER_BUILD.stamp, inputs);
 }
 

@@ -33,7 +33,8 @@ export const SITE_BUILD = {
 export const SERVER_BUILD = {
   name: 'the server',
   // locales/en: the activity log's English summaries are worded from the back office's catalogue.
-  inputs: ['src/server', 'src/api', 'locales/en', 'scripts/build-server.mjs', 'package-lock.json'],
+  // assets/fonts: copied beside the compiled server, which draws the share pictures with them.
+  inputs: ['src/server', 'src/api', 'locales/en', 'assets/fonts', 'scripts/build-server.mjs', 'package-lock.json'],
   outputs: ['dist-server/index.js', 'dist-server/backup.js'],
   stamp: 'dist-server/build-inputs.json',
   tool: 'esbuild',

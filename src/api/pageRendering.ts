@@ -1,5 +1,6 @@
 import type { ContentLanguage } from './translations';
 import { type PlainFormAnswer, SENT_PARAMETER } from './plainForms';
+import type { DrawnElement, ShareCard } from './sharePicture';
 import { isSearchPagePath, SEARCH_PAGE_PARAMETERS } from './siteSearch';
 
 /**
@@ -42,6 +43,8 @@ export interface RenderedPage {
   state: string;
   /** The source files of the page's own chunks, to look up in the build's manifest for preloading. */
   modules: string[];
+  /** What the page's share picture shows (src/api/sharePicture.ts); none for the 404 page. */
+  share?: ShareCard;
 }
 
 /** What the render entry needs to write a language's news feed (src/site/newsFeed.ts). */
@@ -67,6 +70,8 @@ export interface RenderEntry {
   robotsTxt(siteUrl: string): string;
   /** The OpenSearch description of the site's search in one language (src/site/openSearch.ts). */
   openSearchXml(language: ContentLanguage, siteUrl: string): string;
+  /** The layout of a share picture drawn for a card, the park's logo given as a data URL (src/site/shareDrawing.ts). */
+  shareDrawing(card: ShareCard, logo: string): DrawnElement;
 }
 
 /** The newsroom's page number in its address (`/news?page=2`). */

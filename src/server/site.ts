@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type BuiltSite, readBuiltSite } from './site/builtSite';
 import { serveCrawlerFiles } from './site/crawlerFiles';
 import { serveNewsFeeds } from './site/newsFeeds';
+import { serveSharePictures } from './site/sharePictures';
 import { inProcessReads } from './site/inProcessReads';
 import type { PublicAddress } from './http/publicAddress';
 import { pageRenderer, pageSender } from './site/renderedPages';
@@ -18,7 +19,7 @@ const isPagePath = (path: string) =>
  * language of their address and with the database's current content (their API reads run inside
  * this server), then hydrated in the browser; unknown addresses get the 404 page with status 404.
  * The back office is its own page (admin.html), rendered in the browser and kept out of search
- * engines. With a render entry, the news feeds are served too (site/newsFeeds.ts). Hashed assets are cached for a year, everything else revalidated. A build without a
+ * engines. With a render entry, the news feeds (site/newsFeeds.ts) and the pages' share pictures (site/sharePictures.ts) are served too. Hashed assets are cached for a year, everything else revalidated. A build without a
  * render entry is served as before: index.html for every page address, rendered in the browser.
  * Without a build, and for what is not a page, an unknown address gets the API's JSON 404.
  */
@@ -50,6 +51,7 @@ async function serveBuild(app: FastifyInstance, site: BuiltSite, siteUrl: Public
   if (site.entry) {
     serveCrawlerFiles(app, site.entry, readApi, siteUrl);
     serveNewsFeeds(app, site.entry, readApi, siteUrl);
+    serveSharePictures(app, { entry: site.entry, root: site.root }, readApi, siteUrl);
     await servePlainForms(app, pageRenderer(site, readsOf, siteUrl));
   }
   return sendPage;

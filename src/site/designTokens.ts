@@ -9,6 +9,14 @@ export const NAVY = '#12263a';
 /** Sand: light text on navy. */
 export const SAND = '#f2e6d0';
 
+/** The logo's own colours (public/site/logo.svg), brighter than the buttons' so that they show on navy. */
+export const LOGO_COLORS = {
+  /** The middle cathode. */
+  copper: '#d9955a',
+  /** The spark. */
+  spark: '#5fb3c1',
+} as const;
+
 export const COLORS = {
   /** Copper: the main actions. */
   primary: '#9a5a22',

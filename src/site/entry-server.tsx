@@ -17,6 +17,8 @@ import { createServerI18n, usedTranslations } from './render/serverTranslations'
 import { pageLanguageOnly } from './queries/pageLanguageOnly';
 import { siteRouteAt, SiteRoutes } from './siteRoutes';
 import { PREVIEW_PARAMETER } from '../api/previewAddress';
+import type { ShareCard } from '../api/sharePicture';
+import { ShareCardContext } from './shareCard';
 import {
   type GraphNode,
   organizationNode,
@@ -32,6 +34,7 @@ import {
 export { robotsTxt, sitemapXml } from './crawling';
 export { newsFeed } from './newsFeed';
 export { openSearchXml } from './openSearch';
+export { shareDrawing } from './shareDrawing';
 
 /**
  * The frame's data of one render: the park's details, read once for the whole page (the navbar,
@@ -114,6 +117,7 @@ export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest)
   // A preview may show a draft: its page adds nothing of its own to the graph (not even the draft's
   // title in its breadcrumbs), so only the park and the site are described there.
   const pageNodes = searchParams.has(PREVIEW_PARAMETER) ? undefined : new Map<string, GraphNode>();
+  let shareCard: ShareCard | undefined;
 
   const i18n = createServerI18n(language);
   const emotionCache = createEmotionCache();
@@ -125,7 +129,13 @@ export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest)
           <PageStatusContext value={status}>
             <StaticRouter location={url}>
               <StructuredDataContext value={pageNodes}>
-                <SiteRoutes />
+                <ShareCardContext
+                  value={(card) => {
+                    shareCard = card;
+                  }}
+                >
+                  <SiteRoutes />
+                </ShareCardContext>
               </StructuredDataContext>
             </StaticRouter>
           </PageStatusContext>
@@ -151,9 +161,11 @@ export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest)
     webSiteNode(siteUrl, language, brand),
     ...(status.notFound ? [] : (pageNodes?.values() ?? [])),
   ];
+  const notFound = handle.notFound || status.notFound;
   return {
-    status: handle.notFound || status.notFound ? 404 : 200,
+    status: notFound ? 404 : 200,
     language,
+    ...(shareCard && !notFound && { share: shareCard }),
     head: hoisted + styles + structuredDataScript(graph),
     body,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,

@@ -54,8 +54,5 @@ export function useParkDetails(): SiteSettings {
   return parkDetailsIn(useFrameData().settings, useLanguage());
 }
 
-/** The picture shared with links to any page. */
-export const SHARE_IMAGE = '/site/og-image.png';
-
 /** A phone number as a tel: link. */
 export const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -19,14 +19,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_BUILD } from '../../scripts/buildInputs.mjs';
+import { SERVER_BUILD, SITE_BUILD } from '../../scripts/buildInputs.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_MINUTES = 10;
 
 /** What a clone holds that the build and the start read (the rest of the repository plays no part). */
 const REPOSITORY_FILES = [
-  ...new Set([...SITE_BUILD.inputs, 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json']),
+  ...new Set([
+    ...SITE_BUILD.inputs,
+    ...SERVER_BUILD.inputs,
+    'scripts',
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+  ]),
 ];
 
 /**

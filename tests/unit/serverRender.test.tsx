@@ -117,7 +117,7 @@ describe('the server render entry', () => {
     languages: { title: 'ru', body: 'ru', picture_alt: 'ru' },
   };
 
-  it('renders a news item with its own title, description and picture', async () => {
+  it('renders a news item with its own title, description and share picture', async () => {
     const asked: string[] = [];
     const page = await renderPage({
       url: '/ru/news/7',
@@ -130,7 +130,15 @@ describe('the server render entry', () => {
     expect(page.status).toBe(200);
     expect(page.head).toContain('<title>Заголовок новости | Медный технопарк Олмалык</title>');
     expect(page.head).toContain('content="Первый абзац &amp; второй."');
-    expect(page.head).toMatch(/property="og:image" content="[^"]+\/uploads\/cover\.webp"/);
+    // Its share picture is its own, cropped (src/server/site/sharePictures.ts), at an address of the page.
+    expect(page.head).toMatch(/property="og:image" content="[^"]+\/share\/ru\/news\/7\/[0-9a-f]{8}\.jpg"/);
+    expect(page.head).toContain('property="og:image:alt" content="Обложка новости"');
+    expect(page.share).toEqual({
+      pagePath: '/ru/news/7',
+      title: 'Заголовок новости',
+      brand: 'Технопарк Олмалык',
+      picture: '/uploads/cover.webp',
+    });
     expect(page.body).toContain('Заголовок новости');
   });
 

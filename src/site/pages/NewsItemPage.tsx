@@ -20,7 +20,8 @@ import { NotFoundPage } from './NotFoundPage';
 import { ResponsivePicture } from '../components/ui/ResponsivePicture';
 import { useTextLanguage } from '../textLanguage';
 import { PageLink } from '../components/frame/PageLink';
-import { SHARE_IMAGE, useSiteOrigin } from '../frameData';
+import { useSiteOrigin } from '../frameData';
+import { shareCardOf, sharePictureUrl } from '../shareCard';
 import { newsArticleNode, usePageUrl, useStructuredData } from '../structuredData';
 
 const FRAME = { width: 1280, height: 720 };
@@ -53,17 +54,20 @@ function NewsMedia({ item }: { item: News }) {
 
 /** `previewing`: shown through a staff's preview address, perhaps not published: kept out of search engines. */
 function NewsArticle({ item, previewing }: { item: News; previewing: boolean }) {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation(['news', 'translation']);
   const language = useLanguage();
   const localize = useLocalizedPath();
-  const { langOf } = useTextLanguage();
+  const { langOf, altOf } = useTextLanguage();
   const picture = item.file.image_url && !isVideo(item) ? item.file.image_url : undefined;
   // A draft seen through its preview address is not published: it gives no date.
   const published = publicationDate(item);
   const origin = useSiteOrigin();
   const pageUrl = usePageUrl();
-  // The same picture as the page shares (PageMeta's default without one of its own).
-  const image = picture ?? SHARE_IMAGE;
+  const path = pagePath('newsItem', { id: String(item.id) });
+  // Its own picture as it is, or else the picture the page shares, drawn with its title.
+  const image =
+    picture ??
+    sharePictureUrl(origin, shareCardOf(language, path, { title: item.title, brand: t('translation:brand') }));
   useStructuredData(() => newsArticleNode(item, { origin, language, pageUrl, image }));
   return (
     <>
@@ -71,8 +75,10 @@ function NewsArticle({ item, previewing }: { item: News; previewing: boolean }) 
         title={t('newsroom.item.metaTitle', { title: item.title })}
         description={excerpt(plainText(item.body), 160)}
         keywords={t('newsroom.meta.keywords')}
-        path={pagePath('newsItem', { id: String(item.id) })}
-        image={picture}
+        path={path}
+        shareTitle={item.title}
+        picture={picture}
+        pictureAlt={altOf(item).alt}
         type="article"
         noindex={previewing}
       />

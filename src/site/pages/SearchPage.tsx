@@ -194,6 +194,8 @@ export default function SearchPage() {
         title={searchable ? t('meta.resultsTitle', { query: request.q }) : t('meta.title')}
         description={t('meta.description')}
         keywords={t('meta.keywords')}
+        // Never what a visitor searched for: the picture is the same for every search.
+        shareTitle={t('meta.title')}
       />
       <PageBanner title={t('title')} />
       <Container sx={{ py: 6 }}>

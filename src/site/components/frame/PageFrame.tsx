@@ -28,6 +28,7 @@ export function PageFrame({ ns, keyPrefix, metaTitle, path, children }: PageFram
         description={t('meta.description')}
         keywords={t('meta.keywords')}
         path={path}
+        shareTitle={t('title')}
       />
       <PageBanner title={t('title')} />
       {children}

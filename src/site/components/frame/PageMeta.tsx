@@ -5,7 +5,9 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { alternates } from '../../crawling';
 import { useCurrentPage } from '../../currentPage';
 import { hasParams } from '../../publicPages';
-import { SHARE_IMAGE, useSiteOrigin } from '../../frameData';
+import { useSiteOrigin } from '../../frameData';
+import { SHARE_PICTURE_HEIGHT, SHARE_PICTURE_WIDTH } from '../../../api/sharePicture';
+import { shareCardOf, sharePictureUrl, useCollectedShareCard } from '../../shareCard';
 
 interface PageMetaProps {
   title: string;
@@ -16,7 +18,12 @@ interface PageMetaProps {
    * (a news item, a newsroom page after the first); the language on show adds its prefix.
    */
   path?: string;
-  image?: string;
+  /** The heading drawn on the share picture, where it is not `title` (a section's name, a news item's title). */
+  shareTitle?: string;
+  /** The page's own picture, cropped for its share picture instead of drawing one. */
+  picture?: string;
+  /** What the own picture shows, for those who cannot see it; without one, the share picture's heading. */
+  pictureAlt?: string;
   /** `article` for a news item; pages are `website`. */
   type?: 'website' | 'article';
   /** Keep this address out of search engines, whatever the page's entry says (a preview). */
@@ -44,13 +51,17 @@ const OG_LOCALES = { en: 'en_US', ru: 'ru_RU', uz: 'uz_UZ' } as const;
  * rendered on the server, so each page states its own and the texts follow the language. The
  * canonical address is the page in the language on show; hreflang names its other versions.
  * The address and whether search engines may index it come from the page's entry in PUBLIC_PAGES.
+ * Its share picture (1200×630) is made for it by the server from the card named here
+ * (src/server/site/sharePictures.ts): its own picture cropped, or its heading drawn.
  */
 export function PageMeta({
   title,
   description,
   keywords,
   path: shownPath,
-  image = SHARE_IMAGE,
+  shareTitle = title,
+  picture,
+  pictureAlt,
   type = 'website',
   noindex = false,
 }: PageMetaProps) {
@@ -61,6 +72,10 @@ export function PageMeta({
   if (!shownPath && hasParams(page)) throw new Error(`${page.page} must name the address of what it shows`);
   const path = shownPath ?? page.path;
   const url = origin + localizedPath(language, path);
+  const card = shareCardOf(language, path, { title: shareTitle, brand: t('brand'), picture });
+  useCollectedShareCard(card);
+  const image = sharePictureUrl(origin, card);
+  const imageAlt = (card.picture && pictureAlt?.trim()) || card.title;
   return (
     <>
       <title>{title}</title>
@@ -77,8 +92,14 @@ export function PageMeta({
       <meta property="og:locale" content={OG_LOCALES[language]} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:image" content={/^https?:\/\//.test(image) ? image : origin + image} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SHARE_PICTURE_WIDTH)} />
+      <meta property="og:image:height" content={String(SHARE_PICTURE_HEIGHT)} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:url" content={url} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
     </>
   );
 }
