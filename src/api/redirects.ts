@@ -27,6 +27,15 @@ export function normalisedPath(address: string): string {
   return trimmed.slice(0, MAX_ADDRESS_PATH);
 }
 
+/** A stored path as people read it: `/ru/%D0%BE...` shows its Cyrillic letters (as stored if it cannot be decoded). */
+export function readablePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Paths a redirect may not start from: the API and the back office are no old addresses. */
 const RESERVED = /^\/(api|admin)(\/|$)/i;
 

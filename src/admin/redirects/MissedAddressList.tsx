@@ -1,5 +1,5 @@
 import { DataTable, DateField, List, NumberField, SearchInput, SimpleList } from 'react-admin';
-import type { MissedAddress } from '../../api/redirects';
+import { type MissedAddress, readablePath } from '../../api/redirects';
 import { fieldColumn, useCsvExporter } from '../lists/csvExport';
 import { ListActions } from '../lists/ListActions';
 import { useIsPhone } from '../layout/useIsPhone';
@@ -30,14 +30,14 @@ export function MissedAddressList() {
     >
       {isPhone ? (
         <SimpleList<MissedAddress>
-          primaryText={(record) => record.path}
+          primaryText={(record) => readablePath(record.path)}
           secondaryText={(record) => `${record.hits} · ${record.referrer_host ?? ''}`}
           tertiaryText={() => <RedirectToButton />}
           linkType={false}
         />
       ) : (
         <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="path" />
+          <DataTable.Col source="path" render={(record: MissedAddress) => readablePath(record.path)} />
           <DataTable.Col source="hits">
             <NumberField source="hits" />
           </DataTable.Col>

@@ -1,5 +1,5 @@
 import { DataTable, DateField, List, SearchInput, SimpleList } from 'react-admin';
-import type { Redirect } from '../../api/redirects';
+import { type Redirect, readablePath } from '../../api/redirects';
 import { fieldColumn, useCsvExporter } from '../lists/csvExport';
 import { ListActions } from '../lists/ListActions';
 import { useIsPhone } from '../layout/useIsPhone';
@@ -22,10 +22,13 @@ export function RedirectList() {
       sort={{ field: 'id', order: 'DESC' }}
     >
       {isPhone ? (
-        <SimpleList<Redirect> primaryText={(record) => record.from_path} secondaryText={(record) => `→ ${record.to}`} />
+        <SimpleList<Redirect>
+          primaryText={(record) => readablePath(record.from_path)}
+          secondaryText={(record) => `→ ${record.to}`}
+        />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="from_path" />
+          <DataTable.Col source="from_path" render={(record: Redirect) => readablePath(record.from_path)} />
           <DataTable.Col source="to" />
           <DataTable.Col source="updated_at">
             <DateField source="updated_at" showTime />

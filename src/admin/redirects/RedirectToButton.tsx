@@ -12,7 +12,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { MissedAddress } from '../../api/redirects';
+import { type MissedAddress, readablePath } from '../../api/redirects';
 import { RedirectInputs } from './RedirectInputs';
 
 /** Cancel and Save under the small form: Cancel closes it, nothing stored. */
@@ -39,7 +39,7 @@ export function RedirectToButton() {
   const close = () => setOpen(false);
   const saved = () => {
     close();
-    notify('lists.redirects.saved', { type: 'success', messageArgs: { path: record.path } });
+    notify('lists.redirects.saved', { type: 'success', messageArgs: { path: readablePath(record.path) } });
     refresh();
   };
   return (
@@ -54,7 +54,7 @@ export function RedirectToButton() {
         <ShortcutIcon />
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
-        <DialogTitle>{translate('lists.redirects.dialog_title', { path: record.path })}</DialogTitle>
+        <DialogTitle>{translate('lists.redirects.dialog_title', { path: readablePath(record.path) })}</DialogTitle>
         <DialogContent>
           <CreateBase
             resource="redirects"
