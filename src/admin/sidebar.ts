@@ -15,6 +15,7 @@ import { newsResource } from './news/resource';
 import { pageSectionsResource } from './pageSections/resource';
 import { partnersResource } from './partners/resource';
 import { productsResource } from './products/resource';
+import { missedAddressesResource, redirectsResource } from './redirects/resources';
 import { residentsResource } from './residents/resource';
 import { servicesResource } from './services/resource';
 import { settingsResource } from './settings/resource';
@@ -35,7 +36,7 @@ const SITE_PARTS = [
   infrastructurePhotosResource,
   pageSectionsResource,
 ];
-const SITE_TOOLS = [settingsResource, trashPage, auditLogResource];
+const SITE_TOOLS = [settingsResource, trashPage, auditLogResource, missedAddressesResource, redirectsResource];
 const WITH_MODULES = new Set([...PEOPLE, ...SITE_PARTS].filter(isResource).map((screen) => screen.name));
 
 /**
@@ -51,7 +52,7 @@ const genericScreens = (resource: AnyContentResource): SidebarResource =>
  * applications, then the "Site" group of what the public pages show around them (Home's figures,
  * About Us's questions, the Info Center's documents, Home's hero slides, products and partners, the
  * park's areas, the Infrastructure page's photos, the park pages' texts, any other declared
- * resource, the park's details), the trash and the activity log, then the "Integrations" group.
+ * resource, the park's details), the trash, the activity log, the missed addresses and the redirects, then the "Integrations" group.
  * AdminApp registers each of them, and AdminMenu shows each with the label and icon its module
  * gives it. A resource with screens of its own is added to the lists above.
  */

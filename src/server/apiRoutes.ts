@@ -18,6 +18,7 @@ import { apiTokenRoutes } from './routes/apiTokens';
 import { webhookRoutes } from './routes/webhooks';
 import { trashRoutes } from './routes/trashAndPreview';
 import { searchRoutes } from './routes/search';
+import { redirectRoutes } from './routes/redirects';
 
 /**
  * The route plugins under /api, registered in this order, each given the same RouteDeps; the
@@ -36,6 +37,7 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
   auditLogRoutes,
   trashRoutes,
   searchRoutes,
+  redirectRoutes,
 ];
 
 /**

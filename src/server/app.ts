@@ -34,6 +34,9 @@ import {
   keepDeliveriesFor,
 } from './webhooks/webhookDeliveries';
 import { SecretBox } from './secrets/secretBox';
+import { MISSED_RETENTION_DAYS } from '../api/redirects';
+import { keepMissedAddressesFor, MissedAddresses } from './missed/missedAddresses';
+import { RedirectTable } from './missed/redirectTable';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +46,8 @@ declare module 'fastify' {
     staffMail: StaffMail;
     /** Links to set a forgotten password, mailed in the background. */
     passwordResets: PasswordResets;
+    /** The page addresses that answered 404, written in batches (missed/missedAddresses.ts). */
+    missedAddresses: MissedAddresses;
   }
 }
 
@@ -64,6 +69,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const trashDays = config.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
   app.addHook('onClose', keepTrashFor(trashDays, db, files.store, app.log));
   app.addHook('onClose', keepDeliveriesFor(DELIVERY_RETENTION_DAYS, db, app.log));
+  app.addHook('onClose', keepMissedAddressesFor(MISSED_RETENTION_DAYS, db, app.log));
+  const misses = new MissedAddresses(db, app.log);
+  app.decorate('missedAddresses', misses);
+  // Before the database closes (hooks run last registered first): the misses counted are written.
+  app.addHook('onClose', () => misses.flush());
   const siteUrl = publicAddress(app, config.siteUrl);
   const staffMail = new StaffMail(config.mail, siteUrl, app.log);
   app.decorate('staffMail', staffMail);
@@ -106,6 +116,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     secrets,
   });
   await serveUploads(app, files.storage);
-  await serveSite(app, config.distDir, siteUrl);
+  await serveSite(app, config.distDir, siteUrl, {
+    redirects: new RedirectTable(db, app.publicCache.generation, app.log),
+    misses,
+  });
   return app;
 }

@@ -9,6 +9,7 @@ import { pageRenderer, pageSender } from './site/renderedPages';
 import { servePlainForms } from './site/plainForms';
 import { serveStaticFiles } from './site/staticFiles';
 import { UPLOADS_PREFIX } from './files/uploads';
+import { type MissedAddressEdge, answerRedirectOrPage, noteMissedPages } from './missed/missedEdge';
 
 /** An address that names a page rather than a file, the API or a stored upload. */
 const isPagePath = (path: string) =>
@@ -27,6 +28,7 @@ export async function serveSite(
   app: FastifyInstance,
   distDir: string | undefined,
   siteUrl: PublicAddress,
+  missed?: MissedAddressEdge,
 ): Promise<void> {
   const site = await readBuiltSite(distDir);
   const sendPage = site && (await serveBuild(app, site, siteUrl));
@@ -36,8 +38,11 @@ export async function serveSite(
   if (!sendPage) return;
   // Every page address is a route (the build's files have their own, which come first), so pages
   // get what every route gets, compression above all: a not-found handler gets no route hooks.
+  // Staff redirects answer before a page is rendered; the pages that still answer 404 are noted.
+  const sendPageOrRedirect = missed ? answerRedirectOrPage(missed.redirects, sendPage) : sendPage;
+  if (missed) noteMissedPages(app, missed.misses);
   app.get('/*', (request: FastifyRequest, reply: FastifyReply) =>
-    isPagePath(request.url.split('?')[0]) ? sendPage(request, reply) : reply.callNotFound(),
+    isPagePath(request.url.split('?')[0]) ? sendPageOrRedirect(request, reply) : reply.callNotFound(),
   );
 }
 

@@ -11,6 +11,7 @@ export const AUDIT_RESOURCES = [
   'two-step',
   'settings',
   'session',
+  'redirects',
 ];
 
 export const AUDIT_RESOURCE_CHOICES = AUDIT_RESOURCES.map((name) => ({

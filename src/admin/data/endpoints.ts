@@ -44,6 +44,13 @@ import { restPaths } from '../../api/contentResource';
 import { CONTENT_RESOURCES } from '../../api/contentResources';
 import { INVESTOR_SORTABLE, type Investor, type InvestorCreate, type InvestorUpdate } from '../../api/investors';
 import { fileToDataUrl } from '../../api/dataUrl';
+import {
+  MISSED_SORTABLE,
+  type MissedAddress,
+  REDIRECT_SORTABLE,
+  type Redirect,
+  type RedirectBody,
+} from '../../api/redirects';
 import { contentEndpoints } from './contentEndpoints';
 import { isPickedFile } from './fileData';
 import { settingsEndpoints } from './settingsEndpoints';
@@ -137,6 +144,24 @@ const auditLog: ResourceEndpoints<AuditEntry> = {
   updateBody: () => Promise.reject(new Error('The activity log is written by the server only')),
 };
 
+/** The page addresses visitors missed: read only, by admins; a redirect takes one out. */
+const missedAddresses: ResourceEndpoints<MissedAddress> = {
+  paths: restPaths('/not-found'),
+  sortable: MISSED_SORTABLE,
+  toRecord: asIs,
+  createBody: () => Promise.reject(new Error('Missed addresses are noted by the server only')),
+  updateBody: () => Promise.reject(new Error('Missed addresses are noted by the server only')),
+};
+
+/** Staff redirects (301) from old addresses, by admins. */
+const redirects: ResourceEndpoints<Redirect> = {
+  paths: restPaths('/redirects'),
+  sortable: REDIRECT_SORTABLE,
+  toRecord: asIs,
+  createBody: async (values) => pick<RedirectBody>(values, ['from_path', 'to']),
+  updateBody: async (values) => pick<RedirectBody>(values, ['from_path', 'to']),
+};
+
 /** Every resource of the back office: the translated content ones from their declarations, and the others. */
 export const endpoints: Record<string, ResourceEndpoints<never>> = {
   ...Object.fromEntries(CONTENT_RESOURCES.map((resource) => [resource.name, contentEndpoints(resource)])),
@@ -145,6 +170,8 @@ export const endpoints: Record<string, ResourceEndpoints<never>> = {
   users,
   settings: settingsEndpoints,
   'audit-log': auditLog,
+  'not-found': missedAddresses,
+  redirects,
 };
 
 

@@ -837,6 +837,36 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         );
       },
     },
+    // The addresses visitors miss and the staff redirects (src/server/missed): one row per path,
+    // found by it; the list is read by hits and by the last miss, and swept by the last miss.
+    '0033_missed_addresses_and_redirects': {
+      async up(db) {
+        await withId(db, 'missed_addresses')
+          .addColumn('path', 'text', (c) => c.notNull().unique())
+          .addColumn('hits', 'integer', (c) => c.notNull())
+          .addColumn('first_seen_at', 'text', (c) => c.notNull())
+          .addColumn('last_seen_at', 'text', (c) => c.notNull())
+          .addColumn('referrer_host', 'text')
+          .execute();
+        await db.schema
+          .createIndex('missed_addresses_kept')
+          .on('missed_addresses')
+          .columns(['hits', 'last_seen_at'])
+          .execute();
+        await db.schema
+          .createIndex('missed_addresses_last_seen')
+          .on('missed_addresses')
+          .column('last_seen_at')
+          .execute();
+        await withId(db, 'redirects')
+          .addColumn('from_path', 'text', (c) => c.notNull().unique())
+          .addColumn('to_address', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+      },
+    },
   };
 }
 

@@ -105,6 +105,28 @@ export interface Database extends ContentTables {
   audit_log: AuditLogTable;
   preview_links: PreviewLinksTable;
   search_words: SearchWordsTable;
+  missed_addresses: MissedAddressesTable;
+  redirects: RedirectsTable;
+}
+
+/** A page address that answered 404 (src/server/missed/missedAddresses.ts): never who asked, only the referring host. */
+export interface MissedAddressesTable {
+  id: Generated<number>;
+  path: string;
+  hits: number;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+  referrer_host: string | null;
+}
+
+/** A staff redirect (301) from an old address to a page of this site or an https address. */
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to_address: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
 }
 
 /**

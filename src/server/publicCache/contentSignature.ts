@@ -13,18 +13,22 @@ export const CONTENT_CHECK_MS = 1000;
  * What the public pages show, summed up in a few cheap reads: every content resource's change count
  * (content_changes, one more at each create, update, delete or reordering visitors can see,
  * whichever instance made it: a draft's saves change no public page), the park's details' row version, and the latest publication moment that has come (a
- * scheduled record appears with no write at all). Any of them moving changes what visitors see.
+ * scheduled record appears with no write at all), and the staff redirects (their count, newest id and
+ * summed versions: any create, change or delete moves one). Any of them moving changes what visitors see.
  */
 async function readSignature(db: Kysely<Database>): Promise<string> {
-  const { rows } = await sql<{ changes: number | string | null; settings: number | string | null }>`
+  const { rows } = await sql<{ changes: number | string | null; settings: number | string | null; redirects: string }>`
     select (select sum(version) from content_changes) as changes,
-           (select max(version) from site_settings) as settings`.execute(db);
+           (select max(version) from site_settings) as settings,
+           (select count(*) || '/' || coalesce(max(id), 0) || '/' || coalesce(sum(version), 0) from redirects) as redirects`.execute(
+    db,
+  );
   const [row] = rows;
   const published =
     Object.values(await latestDuePublications(db))
       .sort()
       .at(-1) ?? '';
-  return `${row?.changes ?? 0}:${row?.settings ?? 0}:${published}`;
+  return `${row?.changes ?? 0}:${row?.settings ?? 0}:${published}:${row?.redirects ?? ''}`;
 }
 
 /**

@@ -1,0 +1,58 @@
+import { DataTable, DateField, List, NumberField, SearchInput, SimpleList } from 'react-admin';
+import { type MissedAddress, readablePath } from '../../api/redirects';
+import { fieldColumn, useCsvExporter } from '../lists/csvExport';
+import { ListActions } from '../lists/ListActions';
+import { useIsPhone } from '../layout/useIsPhone';
+import { RedirectToButton } from './RedirectToButton';
+
+const RESOURCE = 'not-found';
+
+const FILTERS = [<SearchInput key="q" source="q" alwaysOn />];
+
+const CSV_COLUMNS = ['path', 'hits', 'first_seen_at', 'last_seen_at', 'referrer_host'].map((field) =>
+  fieldColumn(RESOURCE, field),
+);
+
+/**
+ * The page addresses visitors missed (404), most asked for first, with where the links came from:
+ * each can be redirected to a page that answers it.
+ */
+export function MissedAddressList() {
+  const isPhone = useIsPhone();
+  return (
+    <List
+      resource={RESOURCE}
+      filters={FILTERS}
+      actions={<ListActions />}
+      exporter={useCsvExporter(CSV_COLUMNS)}
+      sort={{ field: 'hits', order: 'DESC' }}
+      empty={false}
+    >
+      {isPhone ? (
+        <SimpleList<MissedAddress>
+          primaryText={(record) => readablePath(record.path)}
+          secondaryText={(record) => `${record.hits} · ${record.referrer_host ?? ''}`}
+          tertiaryText={() => <RedirectToButton />}
+          linkType={false}
+        />
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="path" render={(record: MissedAddress) => readablePath(record.path)} />
+          <DataTable.Col source="hits">
+            <NumberField source="hits" />
+          </DataTable.Col>
+          <DataTable.Col source="first_seen_at">
+            <DateField source="first_seen_at" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="last_seen_at">
+            <DateField source="last_seen_at" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="referrer_host" disableSort />
+          <DataTable.Col label="lists.redirects.action" disableSort>
+            <RedirectToButton />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}
