@@ -51,13 +51,26 @@ export async function claimSweep(db: Kysely<Database>, name: string, periodMs: n
   return Number(numUpdatedRows) === 1;
 }
 
+/** Takes the sweep `name` until `periodMs` from now whoever holds it: a starting instance's sweep. */
+async function takeSweep(db: Kysely<Database>, name: string, periodMs: number): Promise<true> {
+  const heldUntil = Date.now() + leaseLength(periodMs);
+  await db
+    .insertInto('sweep_leases')
+    .values({ name, held_until: heldUntil })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ held_until: heldUntil }))
+    .execute();
+  return true;
+}
+
 /**
  * Runs a retention sweep now, then every six hours, until the server closes: applications, the
  * trash, the activity log and webhook deliveries are each kept no longer than their setting says. `sweep` deletes what
  * is older than the moment it is given (`days` before it runs) and answers what it deleted (counts
- * by kind), logged when there was any. Every instance runs the timer, but a sweep runs on the one
- * instance that claims its lease for the period (claimSweep), so instances on one database sweep
- * once per period between them. Returns what stops it, after the sweep under way has finished.
+ * by kind), logged when there was any. A starting instance sweeps at once (what it deletes is due
+ * whoever deletes it, and a start is rare) and takes the lease; after that every instance's timer
+ * goes off, but a sweep runs on the one instance that claims the lease for the period
+ * (claimSweep), so instances on one database sweep once per period between them. Returns what
+ * stops it, after the sweep under way has finished.
  */
 export function sweepEverySixHours(
   sweep: (before: string) => Promise<Record<string, number>>,
@@ -68,18 +81,18 @@ export function sweepEverySixHours(
   const { lease } = settings;
   const periodMs = lease.periodMs ?? SIX_HOURS;
   let sweeping: Promise<void> = Promise.resolve();
-  const sweepIfClaimed = async () => {
-    if (!(await claimSweep(lease.db, lease.name, periodMs))) return;
+  const sweepIfClaimed = async (claim: typeof claimSweep) => {
+    if (!(await claim(lease.db, lease.name, periodMs))) return;
     const deleted = await sweep(new Date(Date.now() - days * 24 * HOUR).toISOString());
     if (Object.values(deleted).some((count) => count > 0)) {
       log.info({ ...deleted, olderThanDays: days }, settings.done);
     }
   };
-  const run = () => {
-    sweeping = sweepIfClaimed().catch((error: unknown) => log.warn({ err: error }, settings.failed));
+  const run = (claim: typeof claimSweep) => {
+    sweeping = sweepIfClaimed(claim).catch((error: unknown) => log.warn({ err: error }, settings.failed));
   };
-  run();
-  const timer = setInterval(run, periodMs).unref();
+  run(takeSweep);
+  const timer = setInterval(() => run(claimSweep), periodMs).unref();
   return async () => {
     clearInterval(timer);
     await sweeping;
