@@ -218,7 +218,7 @@ describe.runIf(missing.length === 0)(
     it('fail no request during a rolling restart with SIGTERM under load', async () => {
       const load = startLoad(nginx.origin, READS, 'rolling');
       await sleep(1000);
-      let samples: Sample[] = [];
+      let samples: Sample[];
       try {
         for (const instance of instances) {
           const code = await instance.stop('SIGTERM');
