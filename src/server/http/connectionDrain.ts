@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
@@ -16,25 +16,36 @@ import type { Socket } from 'node:net';
  *   would wait that long).
  */
 export function drainConnectionsOnClose(server: Server): void {
-  /** The connections that have carried a request, with how many of their requests are under way. */
-  const requestsUnderWay = new Map<Socket, number>();
+  /** The connections that have carried a request, with their requests under way (answers not yet sent). */
+  const underWay = new Map<Socket, Set<ServerResponse>>();
   let closing = false;
+  /** An answer whose head is not written yet says the connection closes after it. */
+  const lastOnItsConnection = (response: ServerResponse) => {
+    if (!response.headersSent) response.shouldKeepAlive = false;
+  };
 
   server.on('request', (request, response) => {
     const { socket } = request;
-    if (!requestsUnderWay.has(socket)) socket.once('close', () => requestsUnderWay.delete(socket));
-    requestsUnderWay.set(socket, (requestsUnderWay.get(socket) ?? 0) + 1);
-    if (closing && !response.headersSent) response.shouldKeepAlive = false;
+    let answers = underWay.get(socket);
+    if (!answers) {
+      answers = new Set();
+      underWay.set(socket, answers);
+      socket.once('close', () => underWay.delete(socket));
+    }
+    answers.add(response);
+    if (closing) lastOnItsConnection(response);
     response.once('close', () => {
-      const left = (requestsUnderWay.get(socket) ?? 1) - 1;
-      requestsUnderWay.set(socket, left);
-      if (closing && left === 0) socket.end();
+      answers.delete(response);
+      if (closing && answers.size === 0) socket.end();
     });
   });
 
   // Node calls this as the server closes (server.close()), and Fastify's close calls server.close().
   server.closeIdleConnections = () => {
     closing = true;
-    for (const [socket, underWay] of requestsUnderWay) if (underWay === 0) socket.destroy();
+    for (const [socket, answers] of underWay) {
+      if (answers.size === 0) socket.destroy();
+      else answers.forEach(lastOnItsConnection);
+    }
   };
 }
