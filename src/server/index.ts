@@ -36,7 +36,12 @@ async function shutDown(app: FastifyInstance, signal: NodeJS.Signals) {
     app.log.warn({ afterMs: SHUTDOWN_GRACE_MS }, 'requests still under way at shutdown: closing their connections');
     app.server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS).unref();
-  await app.close();
+  try {
+    await app.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'could not stop cleanly');
+    process.exit(1);
+  }
   clearTimeout(cut);
   app.log.info('stopped');
   process.exit(0);

@@ -24,6 +24,7 @@ const missing = [
   !nginxBinary && 'nginx (apt-get install nginx; .ci/run installs it)',
 ].filter(Boolean);
 const TITLE = 'three instances behind nginx, on one PostgreSQL and one S3 store';
+if (missing.length) console.warn(`The cluster test is skipped: it needs ${missing.join(' and ')}.`);
 
 /** How soon a change saved through one instance must be served by the others (docs/deploying.md). */
 const VISIBLE_WITHIN_MS = 2000;
@@ -134,12 +135,15 @@ describe.runIf(missing.length === 0)(
       ]);
       return api.status === 200 && page.includes(title);
     };
-    /** How long after `since` each instance first served the item (polling every 50 ms). */
+    /**
+     * How long after `since` each instance was first asked for the item and served it (polling every
+     * 50 ms): the moment of asking, not of the answer, which on a busy machine can take a while.
+     */
     const servedAfter = (since: number, id: number, title: string, within: number) =>
       Promise.all(
         instances.map(async (instance) => {
-          while (Date.now() - since < within) {
-            if (await serves(instance, id, title)) return Date.now() - since;
+          for (let asked = Date.now(); asked - since < within; asked = Date.now()) {
+            if (await serves(instance, id, title)) return asked - since;
             await sleep(50);
           }
           return Infinity;
@@ -231,7 +235,13 @@ describe.runIf(missing.length === 0)(
       const all = failuresBetween(samples, 0, Infinity);
       console.info(`rolling restart: ${all.failed} of ${all.sent} requests failed`);
       console.info(countsByKind(samples));
-      expect(all.examples).toEqual([]);
+      // What nginx met and what the instances said, should a request have failed.
+      const said = [nginx.errorLog(), ...instances.map((instance) => instance.output)]
+        .join('\n')
+        .split('\n')
+        .filter((line) => /error|shutdown|still under way/i.test(line) && !/AWS SDK/.test(line))
+        .slice(-30);
+      expect(all.examples, said.join('\n')).toEqual([]);
       const stored = await storedContacts();
       expect(load.acknowledged.filter((email) => !stored.has(email))).toEqual([]);
     }, 240_000);
