@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { drainConnectionsOnClose } from './http/connectionDrain';
 
 /** The folder of package.json: this file runs from src/server (development) or dist-server (compiled). */
 function packageRoot(): string {
@@ -20,15 +22,36 @@ const distDir = join(packageRoot(), 'dist');
 /** Before the app (and its logger) exists, mistakes are logged by a logger of the same JSON shape. */
 const startLog = pino({ level: 'info' });
 
+/** The longest the requests under way may take once the server is told to stop, before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stops as a rolling restart needs: no new connection is accepted (a proxy sends those elsewhere),
+ * the requests under way are answered, each connection closes after its last answer
+ * (http/connectionDrain.ts), then the background work and the database close and the process ends.
+ */
+async function shutDown(app: FastifyInstance, signal: NodeJS.Signals) {
+  app.log.info({ signal }, 'shutting down');
+  const cut = setTimeout(() => {
+    app.log.warn({ afterMs: SHUTDOWN_GRACE_MS }, 'requests still under way at shutdown: closing their connections');
+    app.server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS).unref();
+  try {
+    await app.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'could not stop cleanly');
+    process.exit(1);
+  }
+  clearTimeout(cut);
+  app.log.info('stopped');
+  process.exit(0);
+}
+
 async function main() {
   const config = readConfig(process.env, distDir);
   const app = await buildApp(config);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  drainConnectionsOnClose(app.server);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutDown(app, signal));
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: address.replace('//127.0.0.1:', '//localhost:') }, 'Technopark site running');
 }

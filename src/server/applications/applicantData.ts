@@ -59,5 +59,6 @@ export function keepApplicationsFor(
   return sweepEverySixHours((sentBefore) => eraseApplications(db, store, { sentBefore }), days, log, {
     done: 'deleted applications past their retention time',
     failed: 'could not delete applications past their retention time',
+    lease: { db, name: 'applications' },
   });
 }

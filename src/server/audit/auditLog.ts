@@ -298,6 +298,7 @@ export function keepAuditLogFor(days: number, db: Kysely<Database>, log: Fastify
   return sweepEverySixHours(async () => ({ deleted: await sweepAuditLog(db, days) }), days, log, {
     done: 'deleted activity log entries past their retention time',
     failed: 'could not delete activity log entries past their retention time',
+    lease: { db, name: 'audit_log' },
   });
 }
 

@@ -33,7 +33,7 @@ interface Manifest {
 /**
  * What never travels, neither into a backup nor out of one: sessions, sign-in challenges, mailed
  * reset links and preview links are bearer secrets (hashed, but a restored one would still open the
- * account or the draft to whoever holds it), and login throttling and rate limits are short-lived.
+ * account or the draft to whoever holds it), and login throttling, rate limits and sweep leases are short-lived.
  * A restored site starts with everyone signed out. A restore skips these tables too, so a row
  * planted in an archive (or one of an archive from before a table was added here) never comes back.
  */
@@ -45,6 +45,7 @@ const PASSING_TABLES = new Set([
   'login_failures',
   'login_accounts',
   'rate_limit_hits',
+  'sweep_leases',
 ]);
 /** Tables other tables refer to: written and restored first, so each row's reference exists. */
 const REFERRED_TABLES = ['users', 'investors', 'webhooks'];

@@ -161,6 +161,10 @@ export function keepTrashFor(
     async (deletedBefore) => ({ deleted: await emptyTrash(db, store, deletedBefore) }),
     days,
     log,
-    { done: 'emptied the trash of old records', failed: 'could not empty the trash of old records' },
+    {
+      done: 'emptied the trash of old records',
+      failed: 'could not empty the trash of old records',
+      lease: { db, name: 'trash' },
+    },
   );
 }

@@ -867,6 +867,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // The periodic sweeps (src/server/periodicSweep.ts) run once per period across every instance on
+    // the database: the instance whose conditional update moves `held_until` (ms since 1970) sweeps.
+    '0033_cluster_sweep_leases': {
+      async up(db) {
+        await db.schema
+          .createTable('sweep_leases')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('held_until', 'bigint', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -81,6 +81,14 @@ export interface RateLimitHitsTable {
   window_ends_at: number;
 }
 
+/** Which instance runs a periodic sweep this period (src/server/periodicSweep.ts). */
+export interface SweepLeasesTable {
+  /** The sweep: `applications`, `trash`, `audit_log`, `webhook_deliveries`. */
+  name: string;
+  /** Until when the instance that claimed it holds it, in milliseconds since 1970. */
+  held_until: number;
+}
+
 /** The content tables come from their declarations (contentTables.ts); the others are written here. */
 export interface Database extends ContentTables {
   users: UsersTable;
@@ -91,6 +99,7 @@ export interface Database extends ContentTables {
   investors: InvestorsTable;
   investor_files: InvestorFilesTable;
   rate_limit_hits: RateLimitHitsTable;
+  sweep_leases: SweepLeasesTable;
   password_resets: PasswordResetsTable;
   content_changes: ContentChangesTable;
   site_settings: SiteSettingsTable;

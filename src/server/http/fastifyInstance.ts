@@ -47,6 +47,10 @@ export function newFastify(config: AppConfig): FastifyInstance {
     logController: new AccessLog(),
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a closing instance is answered, not refused with 503: the listening
+    // socket is already closed, so it came on a connection accepted just before, and a proxy could
+    // not send a refused POST elsewhere (connectionDrain.ts closes each connection after its answer).
+    return503OnClosing: false,
     // The router's refusals (a path parameter too long, a broken %-escape) in the API's shape too.
     frameworkErrors: (error, request, reply) => {
       handleError(error, request, reply);

@@ -143,5 +143,6 @@ export function keepMissedAddressesFor(days: number, db: Kysely<Database>, log: 
   return sweepEverySixHours(async (before) => ({ deleted: await sweepMissedAddresses(db, before) }), days, log, {
     done: 'deleted missed addresses not asked for within their retention time',
     failed: 'could not delete missed addresses past their retention time',
+    lease: { db, name: 'missed_addresses' },
   });
 }

@@ -242,6 +242,7 @@ export function keepDeliveriesFor(days: number, db: Kysely<Database>, log: Fasti
   return sweepEverySixHours(async (before) => ({ deleted: await sweepDeliveries(db, before) }), days, log, {
     done: 'deleted webhook deliveries past their retention time',
     failed: 'could not delete webhook deliveries past their retention time',
+    lease: { db, name: 'webhook_deliveries' },
   });
 }
 
