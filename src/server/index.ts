@@ -26,6 +26,8 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
+      // Not ready from this moment, before anything closes: a proxy's next probe takes this instance out.
+      app.readiness.stopping();
       void app.close().then(() => process.exit(0));
     });
   }

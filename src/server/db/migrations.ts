@@ -902,10 +902,20 @@ async function respellUzbekColumns(db: Kysely<Database>, dialect: Dialect) {
   }
 }
 
+const migratorOf = (db: Kysely<Database>, dialect: Dialect) => {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  return new Migrator({ db: db as unknown as Kysely<unknown>, provider });
+};
+
+/** The names of the migrations this code knows that the database has not had yet (the readiness check). */
+export async function pendingMigrations(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  const known = await migratorOf(db, dialect).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
 /** Applies what is missing; answers whether the database was new (its first migration ran now). */
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<{ created: boolean }> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const { error, results } = await new Migrator({ db: db as unknown as Kysely<unknown>, provider }).migrateToLatest();
+  const { error, results } = await migratorOf(db, dialect).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
