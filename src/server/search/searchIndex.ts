@@ -81,6 +81,12 @@ function wordsOf(resource: AnyContentResource, row: ContentRow): NewRow<'search_
   });
 }
 
+/** The index's rows of many records at once, none for those in the trash: a bulk load's (src/server/largeSeed). */
+export const indexedWords = (resource: AnyContentResource, rows: readonly ContentRow[]): NewRow<'search_words'>[] =>
+  searchedFields(resource).length === 0
+    ? []
+    : rows.filter((row) => !row.deleted_at).flatMap((row) => wordsOf(resource, row));
+
 /** Many rows at once, in batches a statement's parameters allow on both databases. */
 async function insertWords(db: Kysely<Database>, words: NewRow<'search_words'>[]) {
   for (let start = 0; start < words.length; start += 500) {
