@@ -19,6 +19,7 @@ import { webhookRoutes } from './routes/webhooks';
 import { trashRoutes } from './routes/trashAndPreview';
 import { searchRoutes } from './routes/search';
 import { redirectRoutes } from './routes/redirects';
+import { type HealthDeps, healthRoutes } from './health/healthRoutes';
 
 /**
  * The route plugins under /api, registered in this order, each given the same RouteDeps; the
@@ -42,9 +43,12 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
 
 /**
  * Everything under /api: the health check (it reads the database, so "ok" means the server can
- * reach its data), the OpenAPI document and its reference page (/api/docs), then the route plugins.
+ * reach its data) and the probes of proxies and orchestrators (/health/live, /health/ready), the OpenAPI document and its reference page (/api/docs), then the route plugins.
  */
-export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function registerApiRoutes(
+  app: FastifyInstance,
+  { health, ...deps }: RouteDeps & { health: HealthDeps },
+): Promise<void> {
   const { db } = deps;
   await app.register(
     async (api) => {
@@ -59,6 +63,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): 
           return { status: 'ok' as const };
         },
       );
+      await api.register(healthRoutes, health);
       api.get(
         '/content-changes',
         {

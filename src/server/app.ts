@@ -10,6 +10,7 @@ import { keepAuditLogFor } from './audit/auditLog';
 import { type AppConfig, DEFAULT_RETENTION_DAYS, defaultUploadLimits } from './config';
 import type { InitialAdmin } from './startup/initialAdmin';
 import { openDatabase } from './startup/openDatabase';
+import { Readiness } from './health/readiness';
 import { newFastify } from './http/fastifyInstance';
 import { openFileStore } from './files/fileStore';
 import { jsonBodies } from './http/jsonBodies';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     passwordResets: PasswordResets;
     /** The page addresses that answered 404, written in batches (missed/missedAddresses.ts). */
     missedAddresses: MissedAddresses;
+    /** Starting, ready or stopping: what `/api/health/ready` answers (the shutdown marks it first). */
+    readiness: Readiness;
   }
 }
 
@@ -57,8 +60,13 @@ declare module 'fastify' {
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = newFastify(config);
+  const readiness = new Readiness();
+  app.decorate('readiness', readiness);
+  app.addHook('onReady', async () => readiness.started());
+  // preClose runs before the requests under way are waited for: from then on, not ready.
+  app.addHook('preClose', async () => readiness.stopping());
 
-  const { db, initialAdmin } = await openDatabase(config, app.log);
+  const { db, dialect, initialAdmin } = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());
   app.decorate('initialAdmin', initialAdmin);
   const files = await openFileStore(config, db, app.log);
@@ -114,6 +122,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     webhooks,
     siteUrl,
     secrets,
+    health: { db, dialect, storage: files.storage, readiness },
   });
   await serveUploads(app, files.storage);
   await serveSite(app, config.distDir, siteUrl, {

@@ -32,6 +32,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 async function shutDown(app: FastifyInstance, signal: NodeJS.Signals) {
   app.log.info({ signal }, 'shutting down');
+  // Not ready from this moment, before anything closes: a proxy's next probe takes this instance out.
+  app.readiness.stopping();
   const cut = setTimeout(() => {
     app.log.warn({ afterMs: SHUTDOWN_GRACE_MS }, 'requests still under way at shutdown: closing their connections');
     app.server.closeAllConnections();

@@ -76,18 +76,43 @@ export async function findPage<T extends TableName>(
     );
   }
   const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  let page = base
-    .selectAll()
-    .orderBy(sort, query.order ?? rules.defaultOrder)
-    // Rows with equal values (e.g. created in the same millisecond) follow the same direction.
-    .$if(sort !== 'id', (ordered) => ordered.orderBy('id', query.order ?? rules.defaultOrder));
-  if (query.page || query.per_page) {
-    const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-    page = page.limit(perPage).offset(((query.page ?? 1) - 1) * perPage);
-  } else {
-    page = page.limit(MAX_UNPAGED_ROWS);
-  }
-  return { rows: (await page.execute()) as Row<T>[], total: Number(count) };
+  const total = Number(count);
+  const paged = Boolean(query.page || query.per_page);
+  const limit = paged ? (query.per_page ?? DEFAULT_PER_PAGE) : MAX_UNPAGED_ROWS;
+  const offset = paged ? ((query.page ?? 1) - 1) * limit : 0;
+  const order = query.order ?? rules.defaultOrder;
+  const rows = await pageOf(db, table, base, { sort, order, limit, offset, total });
+  return { rows: rows as Row<T>[], total };
+}
+
+type AnySelect = Parameters<ListScope>[0];
+type Order = 'asc' | 'desc';
+
+/** Rows with equal values (e.g. created in the same millisecond) follow the id in the same direction. */
+const ordered = (select: AnySelect, sort: string, order: Order) =>
+  select.orderBy(sort, order).$if(sort !== 'id', (rows) => rows.orderBy('id', order));
+
+/**
+ * One page of the narrowed rows, read so that no page costs more than the list's length along an
+ * index: the page's ids first, from the index alone (PostgreSQL steps over the skipped rows without
+ * reading them), then their rows. A page past the middle is read from the other end, in the
+ * opposite order, and turned round: the newsroom's last page costs what its first does. The
+ * order is total (the id breaks ties), so the page is the same either way.
+ */
+async function pageOf(
+  db: Kysely<Record<string, Record<string, unknown>>>,
+  table: string,
+  base: AnySelect,
+  { sort, order, limit, offset, total }: { sort: string; order: Order; limit: number; offset: number; total: number },
+): Promise<unknown[]> {
+  if (offset >= total) return [];
+  const fromEnd = offset > total / 2;
+  const direction: Order = fromEnd === (order === 'asc') ? 'desc' : 'asc';
+  const take = fromEnd ? Math.min(limit, total - offset) : limit;
+  const skip = fromEnd ? Math.max(0, total - offset - take) : offset;
+  const ids = ordered(base.select('id'), sort, direction).limit(take).offset(skip);
+  const rows = await ordered(db.selectFrom(table).selectAll().where('id', 'in', ids), sort, direction).execute();
+  return fromEnd ? rows.reverse() : rows;
 }
 
 /**

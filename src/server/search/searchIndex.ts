@@ -91,6 +91,11 @@ function hitKey(resource: AnyContentResource, row: ContentRow, title: string): s
   if (resource.publicPage?.path.includes(':')) return `#${row.id}`;
   return createHash('sha256').update(title).digest('base64url').slice(0, 16);
 }
+/** The index's rows of many records at once, none for those in the trash: a bulk load's (src/server/largeSeed). */
+export const indexedWords = (resource: AnyContentResource, rows: readonly ContentRow[]): NewRow<'search_words'>[] =>
+  searchedFields(resource).length === 0
+    ? []
+    : rows.filter((row) => !row.deleted_at).flatMap((row) => wordsOf(resource, row));
 
 /** Many rows at once, in batches a statement's parameters allow on both databases. */
 async function insertWords(db: Kysely<Database>, words: NewRow<'search_words'>[]) {

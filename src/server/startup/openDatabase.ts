@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { deleteExpiredSessions } from '../auth/sessions';
 import type { AppConfig } from '../config';
-import { connect } from '../db/connect';
+import { type Dialect, connect } from '../db/connect';
 import { type InitialAdmin, ensureInitialAdmin, initialAdminCredentials, writePasswordFile } from './initialAdmin';
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
@@ -15,7 +15,7 @@ import { sealStoredSecrets } from '../secrets/sealStoredSecrets';
 export async function openDatabase(
   config: AppConfig,
   log: FastifyBaseLogger,
-): Promise<{ db: Kysely<Database>; initialAdmin?: InitialAdmin }> {
+): Promise<{ db: Kysely<Database>; dialect: Dialect; initialAdmin?: InitialAdmin }> {
   const credentials = initialAdminCredentials(config.admin);
   const { kysely: db, dialect } = connect(config.databaseUrl, log);
   try {
@@ -27,7 +27,7 @@ export async function openDatabase(
     await fillEmptySearchIndex(db);
     await deleteExpiredSessions(db);
     await sealStoredSecrets(db, new SecretBox(config.secretsKey), log);
-    return { db, initialAdmin };
+    return { db, dialect, initialAdmin };
   } catch (error) {
     await db.destroy();
     throw error;
