@@ -105,6 +105,18 @@ export interface Database extends ContentTables {
   audit_log: AuditLogTable;
   preview_links: PreviewLinksTable;
   search_words: SearchWordsTable;
+  slug_history: SlugHistoryTable;
+}
+
+/**
+ * Every slug a record has had in a language (src/server/content/slugs.ts), its current ones too:
+ * an address it was ever known by leads to it, in one step, whatever it is called now.
+ */
+export interface SlugHistoryTable {
+  resource: string;
+  language: string;
+  slug: string;
+  record_id: number;
 }
 
 /**
