@@ -172,6 +172,11 @@ function textField<Options extends TextOptions & { withoutPictures?: true }>(
 /** The longest a slug may be, and what it is: lower-case Latin letters and digits, words joined by one hyphen. */
 export const SLUG_MAX = 80;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * Whether a slug may name a record: the pattern, and a letter somewhere, since an address of digits
+ * alone is a record's number (`/news/14`).
+ */
+export const isValidSlug = (slug: string) => SLUG_PATTERN.test(slug) && slug.length <= SLUG_MAX && /[a-z]/.test(slug);
 /** The server's refusals of a slug staff wrote (the back office words them in its language). */
 export const SLUG_INVALID = `The address must be Latin letters, digits and single hyphens, with a letter, at most ${SLUG_MAX} characters`;
 export const SLUG_TAKEN = 'This address is taken by another record (now or before); choose another';

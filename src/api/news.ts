@@ -9,7 +9,7 @@ const NOT_EMPTY = 'Title, hashtag and content must not be empty';
 export const newsResource = contentResource({
   name: 'news',
   what: 'News item',
-  publicPage: { path: '/news/:id' },
+  publicPage: { path: '/news/:slug' },
   listSummary: 'News, newest first',
   publishing: { preview: '/news/:id' },
   stampsUpdates: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSlug, numberedSlug, slugOfText } from '../../src/server/content/slugMaking';
+import { isValidSlug } from '../../src/api/contentFields';
+import { numberedSlug, slugOfText } from '../../src/server/content/slugMaking';
 
 describe('slugs made from titles', () => {
   it('transliterates Russian', () => {

@@ -1,5 +1,5 @@
 import slugify from '@sindresorhus/slugify';
-import { SLUG_MAX, SLUG_PATTERN } from '../../api/contentFields';
+import { SLUG_MAX } from '../../api/contentFields';
 import type { ContentLanguage } from '../../api/translations';
 
 /**
@@ -44,9 +44,3 @@ export function numberedSlug(slug: string, number: number): string {
   const suffix = `-${number}`;
   return `${cut(slug, SLUG_MAX - suffix.length)}${suffix}`;
 }
-
-/**
- * Whether staff's slug may name a record: the pattern, and a letter somewhere, since an address of
- * digits alone is a record's number (`/news/14`).
- */
-export const isValidSlug = (slug: string) => SLUG_PATTERN.test(slug) && slug.length <= SLUG_MAX && /[a-z]/.test(slug);

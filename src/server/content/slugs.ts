@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { SLUG_INVALID, SLUG_TAKEN, slugFieldOf } from '../../api/contentFields';
+import { isValidSlug, SLUG_INVALID, SLUG_TAKEN, slugFieldOf } from '../../api/contentFields';
 import type { AnyContentResource } from '../../api/contentResource';
 import { CONTENT_LANGUAGES, type ContentLanguage, FALLBACK_LANGUAGES } from '../../api/translations';
 import { badRequest } from '../http/errors';
 import type { Database } from '../db/schema';
 import type { AnyDb } from './rows';
-import { isValidSlug, numberedSlug, slugOfText } from './slugMaking';
+import { numberedSlug, slugOfText } from './slugMaking';
 import { columnOf } from './translations';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedPath } from '../../../api/languagePaths';
 import { newsFeedPath } from '../../../api/newsFeed';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { alternates } from '../../crawling';
+import { alternates, type PathIn } from '../../crawling';
 import { useCurrentPage } from '../../currentPage';
 import { hasParams } from '../../publicPages';
 import { SHARE_IMAGE, useSiteOrigin } from '../../frameData';
@@ -13,9 +13,10 @@ interface PageMetaProps {
   keywords: string;
   /**
    * The English address of what the page shows, where its entry in PUBLIC_PAGES does not say it
-   * (a news item, a newsroom page after the first); the language on show adds its prefix.
+   * (a news item, a newsroom page after the first), or one per language where it differs (a news
+   * item's slug); the language on show adds its prefix.
    */
-  path?: string;
+  path?: PathIn;
   image?: string;
   /** `article` for a news item; pages are `website`. */
   type?: 'website' | 'article';
@@ -60,7 +61,7 @@ export function PageMeta({
   const page = useCurrentPage();
   if (!shownPath && hasParams(page)) throw new Error(`${page.page} must name the address of what it shows`);
   const path = shownPath ?? page.path;
-  const url = origin + localizedPath(language, path);
+  const url = origin + localizedPath(language, typeof path === 'string' ? path : path(language));
   return (
     <>
       <title>{title}</title>
