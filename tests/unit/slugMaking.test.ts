@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidSlug } from '../../src/api/contentFields';
-import { numberedSlug, slugOfText } from '../../src/server/content/slugMaking';
+import { numberedSlug, slugOfText } from '../../src/api/slugMaking';
 
 describe('slugs made from titles', () => {
   it('transliterates Russian', () => {

@@ -16,11 +16,7 @@ import {
 import { uzbekSpelling } from '../../api/uzbekSpelling';
 import type { Database, NewRow } from './schema';
 import { CONTENT_LANGUAGES } from '../../api/translations';
-import { fillMissingSlugs, type SlugColumns } from '../content/slugs';
-import { columnOf } from '../content/translations';
-
-/** The news items' slugs as migration 0033 made them (src/api/news.ts declares the field). */
-const NEWS_SLUGS: SlugColumns = { resource: 'news', table: 'news', field: 'slug', from: 'title' };
+import { fillMissingSlugs, NEWS_SLUGS, slugColumn } from './slugHistory';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -847,7 +843,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         for (const language of CONTENT_LANGUAGES) {
           await db.schema
             .alterTable('news')
-            .addColumn(columnOf('slug', language), 'text', (c) => c.notNull().defaultTo(''))
+            .addColumn(slugColumn('slug', language), 'text', (c) => c.notNull().defaultTo(''))
             .execute();
         }
         await fillMissingSlugs(db as Kysely<Database>, NEWS_SLUGS);

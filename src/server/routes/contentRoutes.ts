@@ -53,7 +53,8 @@ import {
 } from '../content/publication';
 import { rowsWithTrash } from '../content/trash';
 import { rowIdOf } from '../content/rows';
-import { keepSlugHistory, recordIdOfSlug, slugColumnsOf, slugColumnsOfWrite } from '../content/slugs';
+import { recordIdOfSlug, slugColumnsOf, slugColumnsOfWrite } from '../content/slugs';
+import { keepSlugHistory } from '../db/slugHistory';
 import { rowsWithSearch } from '../search/searchIndex';
 import { trashAndPreviewRoutes } from './trashAndPreview';
 

@@ -1,6 +1,6 @@
 import slugify from '@sindresorhus/slugify';
-import { SLUG_MAX } from '../../api/contentFields';
-import type { ContentLanguage } from '../../api/translations';
+import { SLUG_MAX } from './contentFields';
+import type { ContentLanguage } from './translations';
 
 /**
  * Uzbek Cyrillic letters as the Uzbek Latin alphabet writes them, without its ʻ (which no address
