@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUG_INVALID, SLUG_TAKEN } from '../../src/api/contentFields';
 import type { News } from '../../src/api/news';
+import { sql } from 'kysely';
+import { connect } from '../../src/server/db/connect';
+import { migrateToLatest } from '../../src/server/db/migrations';
 import { pngDataUrl } from '../support/files';
 import { backends, startTestApp, type TestApp } from './harness';
 
@@ -92,5 +95,51 @@ describe.each(backends)('news slugs in the API (%s)', (backend) => {
     }
     expect((await read('pervoe-imya', 'ru')).json()).toMatchObject({ id: item.id, slug: 'pervoe-imya' });
     expect((await read('no-such-news')).statusCode).toBe(404);
+  });
+
+  // Last: it makes the history again from the slugs there are now.
+  it('migration 0033 gives the news already stored their slugs, on this database', async () => {
+    const item = await create({
+      title: 'Stored before slugs',
+      translations: { ru: { title: 'Сохранено до адресов' } },
+    });
+    const { kysely, dialect } = connect(t.databaseUrl, console);
+    try {
+      // The database as it was before the migration: no slug columns, no history, the migration not run.
+      await sql`drop table slug_history`.execute(kysely);
+      for (const column of ['slug', 'slug_ru', 'slug_uz']) {
+        await sql`alter table news drop column ${sql.ref(column)}`.execute(kysely);
+      }
+      await sql`delete from kysely_migration where name = '0033_slugs_news'`.execute(kysely);
+      await migrateToLatest(kysely, dialect);
+    } finally {
+      await kysely.destroy();
+    }
+    const read = (await t.call({ method: 'GET', url: `/api/news/${item.id}`, token: null })).json() as News;
+    expect(read.translations).toMatchObject({
+      en: { slug: 'stored-before-slugs' },
+      ru: { slug: 'sokhraneno-do-adresov' },
+      uz: { slug: '' },
+    });
+    expect(
+      (await t.call({ method: 'GET', url: '/api/news/sokhraneno-do-adresov?lang=ru', token: null })).json(),
+    ).toMatchObject({
+      id: item.id,
+    });
+  });
+
+  it('gives the demo’s news a slug in every language', async () => {
+    const demo = await startTestApp(backend, { seedDemo: true });
+    try {
+      const news = (await demo.call({ method: 'GET', url: '/api/news?per_page=100', token: null })).json() as News[];
+      expect(news.length).toBeGreaterThan(0);
+      for (const item of news) {
+        for (const language of ['en', 'ru', 'uz'] as const)
+          expect(item.translations[language].slug).toMatch(/^[a-z0-9-]+$/);
+      }
+      expect(news.map((item) => item.slug)).toContain('copper-cathode-line-reaches-full-capacity');
+    } finally {
+      await demo.close();
+    }
   });
 });
