@@ -475,7 +475,9 @@ export const copyOf = <const Of extends string>(of: Of): CopyField<Of> => ({ kin
 type AnyField = { kind: string };
 export const isText = (field: AnyField): field is TextField => field.kind === 'text' || field.kind === 'richText';
 /** The field holding a resource's slugs, and the text they are made from, if it has one. */
-export const slugFieldOf = (fields: FieldMap | undefined): { name: string; from: string } | undefined => {
+export const slugFieldOf = (
+  fields: Readonly<Record<string, AnyField>> | undefined,
+): { name: string; from: string } | undefined => {
   const found = Object.entries(fields ?? {}).find(([, field]) => isText(field) && field.slugOf !== undefined);
   return found && { name: found[0], from: (found[1] as TextField).slugOf! };
 };

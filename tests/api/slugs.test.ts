@@ -97,6 +97,20 @@ describe.each(backends)('news slugs in the API (%s)', (backend) => {
     expect((await read('no-such-news')).statusCode).toBe(404);
   });
 
+  it('keeps the current slugs when staff restore an earlier version of the texts: the address lasts', async () => {
+    const item = await create({ title: 'Before the restore' });
+    expect((await update(item.id, { title: 'Edited', slug: 'after-the-edit' })).statusCode).toBe(200);
+    const revisions = (await t.call({ method: 'GET', url: `/api/news/${item.id}/revisions` })).json() as {
+      id: number;
+    }[];
+    const restored = await t.call({
+      method: 'POST',
+      url: `/api/news/${item.id}/revisions/${revisions.at(-1)!.id}/restore`,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ title: 'Before the restore', slug: 'after-the-edit' });
+  });
+
   // Last: it makes the history again from the slugs there are now.
   it('migration 0033 gives the news already stored their slugs, on this database', async () => {
     const item = await create({
