@@ -30,11 +30,11 @@ async function readApi(path: string, { paged = false } = {}): Promise<unknown> {
   return paged ? { items: data, total: Number(response.headers.get('x-total-count')) } : data;
 }
 
-/** Each page's English address; for a path with parameters (`/news/:id`), the first thing it shows. */
+/** Each page's English address; for a path with parameters (`/news/:slug`), the first thing it shows. */
 const englishPaths = await Promise.all(
   PUBLIC_PAGES.map(async (page) => {
     const first = (await page.listed?.(readApi))?.[0];
-    return first ? addressOf(page, first.params) : page.path;
+    return first ? addressOf(page, first.params('en')) : page.path;
   }),
 );
 // `BENCH_PATHS=/login,/ru/login` narrows the Lighthouse runs to those addresses (to measure again

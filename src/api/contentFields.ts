@@ -73,6 +73,8 @@ export interface TextField<Answer extends ZodType = ZodType> extends FieldOf<Ans
    * above one in a field of weight 1 (a body). A text without it is not searched.
    */
   search?: number;
+  /** The record's address part in each language (`slug`), made from this text of the same language. */
+  slugOf?: string;
 }
 
 /**
@@ -166,6 +168,38 @@ function textField<Options extends TextOptions & { withoutPictures?: true }>(
   const answer = described(z.string(), describe);
   return { kind, rule: required === undefined ? { max } : { max, required }, answer, ...options } satisfies TextField;
 }
+
+/** The longest a slug may be, and what it is: lower-case Latin letters and digits, words joined by one hyphen. */
+export const SLUG_MAX = 80;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * Whether a slug may name a record: the pattern, and a letter somewhere, since an address of digits
+ * alone is a record's number (`/news/14`).
+ */
+export const isValidSlug = (slug: string) => SLUG_PATTERN.test(slug) && slug.length <= SLUG_MAX && /[a-z]/.test(slug);
+/** The server's refusals of a slug staff wrote (the back office words them in its language). */
+export const SLUG_INVALID = `The address must be Latin letters, digits and single hyphens, with a letter, at most ${SLUG_MAX} characters`;
+export const SLUG_TAKEN = 'This address is taken by another record (now or before); choose another';
+
+/**
+ * The record's address on the site in each language (`/news/{slug}`, `/ru/news/{slug}`): made by
+ * the server from the text `from` of that language when staff leave it empty, unique per language
+ * within the resource, and kept in a history so that every earlier one leads to it
+ * (src/server/content/slugs.ts). Its column may be empty in a language the record has no text in.
+ */
+export const slug = <const From extends string>(from: From) =>
+  ({
+    kind: 'text',
+    rule: { max: SLUG_MAX },
+    answer: z
+      .string()
+      .describe(
+        'the address of the record’s page in this language (Latin letters, digits and hyphens); made from the title when left empty',
+      ),
+    slugOf: from,
+    emptyByDefault: true,
+    screen: { help: true },
+  }) satisfies TextField;
 
 /**
  * What the record's picture shows, in each language, never required (pictureAlt.ts). Its English
@@ -440,6 +474,13 @@ export const copyOf = <const Of extends string>(of: Of): CopyField<Of> => ({ kin
 /** The kinds of field by where the engine keeps them (a one-record resource's fields among them). */
 type AnyField = { kind: string };
 export const isText = (field: AnyField): field is TextField => field.kind === 'text' || field.kind === 'richText';
+/** The field holding a resource's slugs, and the text they are made from, if it has one. */
+export const slugFieldOf = (
+  fields: Readonly<Record<string, AnyField>> | undefined,
+): { name: string; from: string } | undefined => {
+  const found = Object.entries(fields ?? {}).find(([, field]) => isText(field) && field.slugOf !== undefined);
+  return found && { name: found[0], from: (found[1] as TextField).slugOf! };
+};
 export const isColumn = (field: AnyField): field is ColumnField =>
   field.kind === 'number' ||
   field.kind === 'choice' ||

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { media, pictureAlt, richText, text } from './contentFields';
+import { media, pictureAlt, richText, slug, text } from './contentFields';
 import { contentResource, type ItemOf } from './contentResource';
 import { IMAGE_REQUIRED } from './staff';
 
@@ -9,7 +9,7 @@ const NOT_EMPTY = 'Title, hashtag and content must not be empty';
 export const newsResource = contentResource({
   name: 'news',
   what: 'News item',
-  publicPage: { path: '/news/:id' },
+  publicPage: { path: '/news/:slug' },
   listSummary: 'News, newest first',
   publishing: { preview: '/news/:id' },
   stampsUpdates: true,
@@ -47,6 +47,8 @@ export const newsResource = contentResource({
         pictureOf: ({ image_url, mime_type }) => ({ picture: image_url, picture_type: mime_type }),
       },
     ),
+    /** Its page's address in each language: `/news/{slug}`, `/ru/news/{slug}`, `/uz/news/{slug}`. */
+    slug: slug('title'),
   },
   list: {
     defaultSort: 'created_at',

@@ -33,7 +33,10 @@ export interface RenderRequest {
 }
 
 export interface RenderedPage {
-  status: 200 | 404;
+  /** 301: the address is one the page has moved from (a news item's number or former slug). */
+  status: 200 | 301 | 404;
+  /** With 301, where the page is now: a path on this site. */
+  location?: string;
   language: ContentLanguage;
   /** Title, metadata, alternates and the critical CSS, for <head>. */
   head: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
 import type { AnyContentResource } from './contentResource';
+import { slugFieldOf } from './contentFields';
 
 /**
  * A translated content record as one create or save left it: its stored row (`content`, every
@@ -24,7 +25,16 @@ export type Revision = z.infer<typeof revisionSchema>;
 export type RevisedResource = Pick<
   AnyContentResource,
   'name' | 'texts' | 'richTexts' | 'fields' | 'file' | 'publishing'
->;
+> & { fieldMap?: Readonly<Record<string, { kind: string }>> };
+
+/**
+ * The texts a restore writes back: all but the record's slugs, its addresses, which last whatever
+ * version of its texts staff bring back (an earlier address still leads to the current one).
+ */
+export const restoredTexts = (resource: RevisedResource): string[] => {
+  const slug = slugFieldOf(resource.fieldMap)?.name;
+  return resource.texts.filter((field: string) => field !== slug);
+};
 
 /** The path of a record's revisions, newest first (`:id` is its id, or its uuid). */
 export const revisionsPath = (resource: { name: string }) => `/${resource.name}/:id/revisions`;

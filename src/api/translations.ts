@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { FALLBACK_LANGUAGES, languageOfText } from './textFallback';
+
 /**
  * Content written by staff exists in each of these languages. A record may be written in any of
  * them first; a read in a language it lacks shows the text it has (`FALLBACK_LANGUAGES`).
@@ -9,17 +11,6 @@ export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 export const isContentLanguage = (value: unknown): value is ContentLanguage =>
   (CONTENT_LANGUAGES as readonly unknown[]).includes(value);
-
-/**
- * Where a read looks for a text its language lacks, in order. English comes second for an English
- * or Russian reader; an Uzbek reader gets Russian before English, since in Uzbekistan far more
- * people read Russian than English.
- */
-export const FALLBACK_LANGUAGES: Record<ContentLanguage, readonly ContentLanguage[]> = {
-  en: ['en', 'ru', 'uz'],
-  ru: ['ru', 'en', 'uz'],
-  uz: ['uz', 'ru', 'en'],
-};
 
 /**
  * `?lang=` of every read and write of translatable content. Without it a read follows
@@ -160,12 +151,3 @@ export const missingLanguages = <Field extends string>(
         ),
       )
     : [];
-
-/** The first language, in the order a reader of `lang` prefers, in which `texts` has the field; `lang` if none. */
-export function languageOfText<Field extends string>(
-  translations: Translations<Field>,
-  field: Field,
-  lang: ContentLanguage,
-): ContentLanguage {
-  return FALLBACK_LANGUAGES[lang].find((candidate) => translations[candidate][field]?.trim()) ?? lang;
-}

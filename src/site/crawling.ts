@@ -1,5 +1,5 @@
 import { localizedPath } from '../api/languagePaths';
-import { LANGUAGES } from '../i18n/namespaces';
+import { LANGUAGES, type Language } from '../i18n/namespaces';
 import { addressOf, hasParams, type ListedAddress, PUBLIC_PAGES, type PublicPage } from './publicPages';
 import type { ReadApi } from '../api/pageRendering';
 import { escapeXml } from './xmlText';
@@ -8,20 +8,32 @@ import { escapeXml } from './xmlText';
  * The three language versions of a page, and x-default (the English one), as absolute URLs at the
  * site's public address (`origin`).
  */
-export function alternates(origin: string, path: string): { hreflang: string; href: string }[] {
+export function alternates(origin: string, path: PathIn): { hreflang: string; href: string }[] {
+  const pathIn = typeof path === 'string' ? () => path : path;
   return [
-    ...LANGUAGES.map((language) => ({ hreflang: language, href: origin + localizedPath(language, path) })),
-    { hreflang: 'x-default', href: origin + localizedPath('en', path) },
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: origin + localizedPath(language, pathIn(language)) })),
+    { hreflang: 'x-default', href: origin + localizedPath('en', pathIn('en')) },
   ];
 }
 
+/**
+ * A page's English path, before its language's prefix: the same in every language, or one per
+ * language where what it shows has an address of its own in each (a news item's slug).
+ */
+export type PathIn = string | ((language: Language) => string);
+
 /** The sitemap's entry of one page in one language, naming its other versions and when it last changed. */
-function sitemapUrl(origin: string, path: string, language: (typeof LANGUAGES)[number], lastmod?: string): string {
+function sitemapUrl(
+  origin: string,
+  path: (language: Language) => string,
+  language: Language,
+  lastmod?: string,
+): string {
   const links = alternates(origin, path)
     .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`)
     .join('\n');
   const changed = lastmod ? `    <lastmod>${escapeXml(lastmod)}</lastmod>\n` : '';
-  return `  <url>\n    <loc>${escapeXml(origin + localizedPath(language, path))}</loc>\n${changed}${links}\n  </url>`;
+  return `  <url>\n    <loc>${escapeXml(origin + localizedPath(language, path(language)))}</loc>\n${changed}${links}\n  </url>`;
 }
 
 /**
@@ -36,15 +48,15 @@ function pageLastmod(page: PublicPage, changes: Readonly<Record<string, string>>
   return times.sort().at(-1);
 }
 
-/** The addresses of a page: one per item it shows for a page with parameters (`/news/:id`), read from the API now. */
+/** The addresses of a page: one per item it shows for a page with parameters (`/news/:slug`), read from the API now. */
 async function listedAddresses(
   page: PublicPage,
   readApi: ReadApi,
   changes: Readonly<Record<string, string>>,
-): Promise<{ path: string; lastmod?: string }[]> {
-  if (!hasParams(page)) return [{ path: page.path, lastmod: pageLastmod(page, changes) }];
+): Promise<{ path: (language: Language) => string; lastmod?: string }[]> {
+  if (!hasParams(page)) return [{ path: () => page.path, lastmod: pageLastmod(page, changes) }];
   const listed: ListedAddress[] = (await page.listed?.(readApi)) ?? [];
-  return listed.map(({ params, lastmod }) => ({ path: addressOf(page, params), lastmod }));
+  return listed.map(({ params, lastmod }) => ({ path: (language) => addressOf(page, params(language)), lastmod }));
 }
 
 /**

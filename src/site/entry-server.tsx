@@ -161,6 +161,9 @@ export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest)
     webSiteNode(siteUrl, language, brand),
     ...(status.notFound ? [] : (pageNodes?.values() ?? [])),
   ];
+  if (status.movedTo !== undefined && !handle.notFound && !status.notFound) {
+    return { status: 301, location: status.movedTo, language, head: '', body: '', state: '', modules: [] };
+  }
   const notFound = handle.notFound || status.notFound;
   return {
     status: notFound ? 404 : 200,

@@ -7,7 +7,7 @@ import type { ApiRead } from './queries/apiRead';
 import { contentListRead } from './queries/contentReads';
 import {
   ACTIVE_SERVICES,
-  isNewsId,
+  isNewsKey,
   LATEST_NEWS,
   listedNews,
   newsItemRead,
@@ -23,12 +23,15 @@ export interface PageAddress {
   search: URLSearchParams;
 }
 
-/** The parameters of an address with them: `{ id: '7' }` for `/news/7`. */
+/** The parameters of an address with them: `{ slug: 'new-smelter' }` for `/news/new-smelter`. */
 export type PathParams = Readonly<Record<string, string>>;
 
-/** One address of a page with parameters, for the sitemap: its parameters and when what it shows last changed. */
+/**
+ * One address of a page with parameters, for the sitemap: its parameters in each language (a news
+ * item's slug differs from language to language) and when what it shows last changed.
+ */
 export interface ListedAddress {
-  params: PathParams;
+  params: (language: Language) => PathParams;
   lastmod?: string;
 }
 
@@ -39,7 +42,7 @@ export interface PublicPage {
    * here. A menu names the page by the same key in navbar.json and footer.json.
    */
   key: string;
-  /** The English address, e.g. `/contact` or `/news/:id`; the Russian and Uzbek ones add `/ru` or `/uz`. */
+  /** The English address, e.g. `/contact` or `/news/:slug`; the Russian and Uzbek ones add `/ru` or `/uz`. */
   path: string;
   /** Its component's file in src/site/pages (without .tsx): the page's own chunk, loaded when first visited. */
   page: string;
@@ -137,10 +140,11 @@ const pages = [
   },
   {
     key: 'newsItem',
-    path: '/news/:id',
+    // Its slug in the page's language; its number or a former slug answers 301 to that (NewsItemPage.tsx).
+    path: '/news/:slug',
     page: 'NewsItemPage',
     reads: (language, { params, search }) =>
-      isNewsId(params.id) ? [newsItemRead(language, params.id, search.get(PREVIEW_PARAMETER) ?? undefined)] : [],
+      isNewsKey(params.slug) ? [newsItemRead(language, params.slug, search.get(PREVIEW_PARAMETER) ?? undefined)] : [],
     listed: listedNews,
   },
   {
@@ -180,14 +184,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = pages;
 /** The name of a public page, e.g. `'contact'`. */
 export type PageKey = (typeof pages)[number]['key'];
 
-/** True for a page whose path has parameters (`/news/:id`): one address per item it shows. */
+/** True for a page whose path has parameters (`/news/:slug`): one address per item it shows. */
 export const hasParams = (page: PublicPage) => page.path.includes('/:');
 
 const PAGES_BY_KEY = new Map<string, PublicPage>(PUBLIC_PAGES.map((page) => [page.key, page]));
 
-/** A page's English address, its parameters filled in: `/news/:id` with `{ id: '7' }` is `/news/7`. */
+/** A page's English address, its parameters filled in: `/news/:slug` with `{ slug: 'a' }` is `/news/a`. */
 export const addressOf = (page: PublicPage, params?: PathParams) =>
   params ? generatePath(page.path, params) : page.path;
 
-/** The English address of the page of that key: `pagePath('newsItem', { id: '7' })` is `/news/7`. */
+/** The English address of the page of that key: `pagePath('newsItem', { slug: 'a' })` is `/news/a`. */
 export const pagePath = (key: PageKey, params?: PathParams) => addressOf(PAGES_BY_KEY.get(key)!, params);

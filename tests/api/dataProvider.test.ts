@@ -285,6 +285,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         uuid: expect.stringMatching(UUID),
         title: 'Furnace lit',
         body: '<p>First melt.</p>',
+        slug: 'furnace-lit',
         picture: expect.stringMatching(UPLOADED_PNG),
         picture_type: 'image/png',
         created_at: expect.any(String),
@@ -803,9 +804,14 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       });
       expect(record.title).toBe('Kiln relined');
       expect(record.translations).toEqual({
-        en: { title: 'Kiln relined', body: '<p>The kiln is back.</p>', picture_alt: '' },
-        ru: { title: 'Печь перефутерована', body: '<p>Печь снова в работе.</p>', picture_alt: '' },
-        uz: { title: '', body: '', picture_alt: '' },
+        en: { title: 'Kiln relined', body: '<p>The kiln is back.</p>', picture_alt: '', slug: 'kiln-relined' },
+        ru: {
+          title: 'Печь перефутерована',
+          body: '<p>Печь снова в работе.</p>',
+          picture_alt: '',
+          slug: 'pech-perefuterovana',
+        },
+        uz: { title: '', body: '', picture_alt: '', slug: '' },
       });
       expect((await serverGet(`/news/${record.id}?lang=ru`)).body.title).toBe('Печь перефутерована');
       // Uzbek was left empty: the site shows Russian there, and says so.

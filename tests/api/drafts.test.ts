@@ -27,7 +27,14 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
-  type Item = { id: number; uuid: string; title: string; file: { image_url: string } };
+  type Item = {
+    id: number;
+    uuid: string;
+    title: string;
+    slug: string;
+    translations: Record<'en' | 'ru' | 'uz', { slug: string }>;
+    file: { image_url: string };
+  };
   const newsItem = async (title: string, fields: Record<string, unknown> = {}, token?: string) => {
     const response = await t.call({
       method: 'POST',
@@ -41,7 +48,8 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
   const page = (url: string) => t.app.inject({ method: 'GET', url });
   const titlesOn = async (url: string) => (await page(url)).body;
   const sitemap = async () => (await page('/sitemap.xml')).body;
-  const itemAddress = (id: number) => `${TEST_SITE_URL}/news/${id}`;
+  // A news item's page is at its slug (tests/api/slugPages.test.ts).
+  const itemAddress = (item: Item) => `${TEST_SITE_URL}/news/${item.slug}`;
   /** The activity log's newest entry about one record, as an admin reads it. */
   const loggedAbout = async (resource: string, recordId: number) =>
     (
@@ -52,33 +60,33 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
 
   it('keeps a draft off the public pages, the sitemap and Home, answering its address with 404', async () => {
     const draft = await newsItem('A draft about the new furnace', { status: 'draft' });
-    expect((await page(`/news/${draft.id}`)).statusCode).toBe(404);
-    expect((await page(`/ru/news/${draft.id}`)).statusCode).toBe(404);
+    expect((await page(`/news/${draft.slug}`)).statusCode).toBe(404);
+    expect((await page(`/ru/news/${draft.slug}`)).statusCode).toBe(404);
     expect(await titlesOn('/news')).not.toContain(draft.title);
     expect(await titlesOn('/')).not.toContain(draft.title);
-    expect(await sitemap()).not.toContain(itemAddress(draft.id));
+    expect(await sitemap()).not.toContain(itemAddress(draft));
     expect(await visitorTitles()).not.toContain(draft.title);
 
     const published = await t.call({ method: 'PATCH', url: `/api/news/${draft.id}`, payload: { status: 'published' } });
     expect(published.statusCode).toBe(200);
-    const shown = await page(`/news/${draft.id}`);
+    const shown = await page(`/news/${draft.slug}`);
     expect(shown.statusCode).toBe(200);
     expect(new HtmlPage(shown.body).h1).toBe(draft.title);
     expect(await titlesOn('/news')).toContain(draft.title);
-    expect(await sitemap()).toContain(itemAddress(draft.id));
+    expect(await sitemap()).toContain(itemAddress(draft));
     expect(await loggedAbout('news', draft.id)).toMatchObject({ action: 'publish', user_email: ADMIN.email });
   });
 
   it('shows a scheduled item by itself once its time has come, on the pages and in the sitemap', async () => {
     const at = new Date(Date.now() + 2000).toISOString();
     const scheduled = await newsItem('Scheduled: the smelter opens', { publish_at: at });
-    expect((await page(`/news/${scheduled.id}`)).statusCode).toBe(404);
-    expect(await sitemap()).not.toContain(itemAddress(scheduled.id));
+    expect((await page(`/news/${scheduled.slug}`)).statusCode).toBe(404);
+    expect(await sitemap()).not.toContain(itemAddress(scheduled));
     await new Promise((resolve) => setTimeout(resolve, Date.parse(at) - Date.now() + 100));
-    expect((await page(`/news/${scheduled.id}`)).statusCode).toBe(200);
+    expect((await page(`/news/${scheduled.slug}`)).statusCode).toBe(200);
     expect(await titlesOn('/news')).toContain(scheduled.title);
     // It changed for visitors when it appeared, after it was saved.
-    expect(await sitemap()).toContain(`<loc>${itemAddress(scheduled.id)}</loc>\n    <lastmod>${at}</lastmod>`);
+    expect(await sitemap()).toContain(`<loc>${itemAddress(scheduled)}</loc>\n    <lastmod>${at}</lastmod>`);
   });
 
   it('keeps a published item on its pages when staff restore the texts of its first draft', async () => {
@@ -106,14 +114,14 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
     });
     expect(restored.statusCode, restored.body).toBe(200);
     for (const [address, title] of [
-      [`/news/${item.id}`, 'Open day at the smelter'],
-      [`/uz/news/${item.id}`, 'Ochiq eshiklar kuni'],
+      [`/news/${item.slug}`, 'Open day at the smelter'],
+      [`/uz/news/${item.translations.uz.slug}`, 'Ochiq eshiklar kuni'],
     ]) {
       const shown = await page(address);
       expect(shown.statusCode, address).toBe(200);
       expect(new HtmlPage(shown.body).h1).toBe(title);
     }
-    expect(await sitemap()).toContain(itemAddress(item.id));
+    expect(await sitemap()).toContain(itemAddress(item));
   });
 
   it('moves /api/content-changes and the sitemap’s lastmod when published news change, never for a draft', async () => {
@@ -177,7 +185,7 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
   it('publishes at once what an older client creates without a status', async () => {
     const item = await newsItem('Made by an older client');
     expect(item).toMatchObject({ status: 'published', publish_at: null });
-    expect((await page(`/news/${item.id}`)).statusCode).toBe(200);
+    expect((await page(`/news/${item.slug}`)).statusCode).toBe(200);
   });
 
   describe('preview', () => {
@@ -206,7 +214,7 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
       // A draft is not published: its page gives no publication date.
       expect(html.all((element) => element.name === 'time')).toEqual([]);
       // Only that address: the draft's own stays a 404.
-      expect((await page(`/ru/news/${draft.id}`)).statusCode).toBe(404);
+      expect((await page(`/ru/news/${draft.slug}`)).statusCode).toBe(404);
 
       const english = (await preview(draft.id, 'en')).json() as { url: string };
       expect(english.url).toMatch(new RegExp(`^${TEST_SITE_URL}/news/${draft.id}\\?preview=`));
@@ -250,15 +258,15 @@ describe.each(backends)('drafts, previews and the trash (%s)', (backend) => {
       expect((await t.call({ method: 'DELETE', url: `/api/news/${item.id}`, token: editorToken })).statusCode).toBe(
         200,
       );
-      expect((await page(`/news/${item.id}`)).statusCode).toBe(404);
-      expect(await sitemap()).not.toContain(itemAddress(item.id));
+      expect((await page(`/news/${item.slug}`)).statusCode).toBe(404);
+      expect(await sitemap()).not.toContain(itemAddress(item));
       expect(await visitorTitles()).not.toContain(item.title);
       expect(await trash(editorToken)).toContainEqual(
         expect.objectContaining({ resource: 'news', id: item.id, title: item.title }),
       );
       const restored = await t.call({ method: 'POST', url: `/api/news/${item.id}/restore`, token: editorToken });
       expect(restored.statusCode).toBe(200);
-      expect((await page(`/news/${item.id}`)).statusCode).toBe(200);
+      expect((await page(`/news/${item.slug}`)).statusCode).toBe(200);
       expect(await trash()).not.toContainEqual(expect.objectContaining({ resource: 'news', id: item.id }));
       expect(await loggedAbout('news', item.id)).toMatchObject({ action: 'restore', user_email: EDITOR.email });
     });

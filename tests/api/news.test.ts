@@ -43,8 +43,9 @@ describe.each(backends)('news (%s)', (backend) => {
       const news = response.json();
       expect(news).toEqual({
         translations: expect.any(Object),
-        languages: { title: 'en', body: 'en', picture_alt: 'en' },
+        languages: { title: 'en', body: 'en', picture_alt: 'en', slug: 'en' },
         picture_alt: '',
+        slug: 'new-copper-line-opened',
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
         title: 'New copper line opened',

@@ -75,7 +75,13 @@ describe.each(backends)('news feeds on %s', (backend) => {
       payload: { title, body: `<p>${title}: the whole story &amp; more.</p>`, image: pngDataUrl(), ...fields },
     });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: number; title: string; created_at: string; file: { image_url: string } }>();
+    return response.json<{
+      id: number;
+      slug: string;
+      title: string;
+      created_at: string;
+      file: { image_url: string };
+    }>();
   };
 
   it.each(LANGUAGES)('%s: an RSS 2.0 channel in its language, named from every page', async (language) => {
@@ -118,7 +124,8 @@ describe.each(backends)('news feeds on %s', (backend) => {
     const [first] = feed.items;
     const picture = await get(t.app, newest[0].file.image_url);
     expect(first).toMatchObject({
-      link: `${TEST_SITE_URL}/news/${newest[0].id}`,
+      // The page's address: its slug (tests/api/slugPages.test.ts).
+      link: `${TEST_SITE_URL}/news/${newest[0].slug}`,
       pubDate: new Date(newest[0].created_at).toUTCString(),
       description: `${newest[0].title}: the whole story & more.`,
     });
@@ -135,7 +142,7 @@ describe.each(backends)('news feeds on %s', (backend) => {
     const russian = await feedOf('ru');
     expect(russian.items[0]).toMatchObject({
       title: newest[0].title,
-      link: `${TEST_SITE_URL}/ru/news/${newest[0].id}`,
+      link: `${TEST_SITE_URL}/ru/news/${newest[0].slug}`,
     });
   });
 

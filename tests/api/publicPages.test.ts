@@ -115,7 +115,7 @@ describe('public pages as plain HTML', () => {
 
   it('the route table and this test name the same pages', () => {
     expect(FIXED_PAGES.map((page) => page.path).sort()).toEqual(Object.keys(PAGE_TEXTS).sort());
-    expect(PUBLIC_PAGES.filter(hasParams).map((page) => page.path)).toEqual(['/news/:id']);
+    expect(PUBLIC_PAGES.filter(hasParams).map((page) => page.path)).toEqual(['/news/:slug']);
   });
 
   describe.each(FIXED_PAGES.map((page) => page.path))('%s', (path) => {
@@ -576,15 +576,17 @@ describe('public pages as plain HTML', () => {
     const sitemap = new HtmlPage(response.body, { xml: true });
     const urls = sitemap.all((e) => e.name === 'url');
     const indexable = FIXED_PAGES.filter((page) => !page.noindex);
-    const news = (await get('/api/news')).json() as { id: number }[];
+    const news = (await get('/api/news')).json() as NewsAnswer[];
     expect(news.length).toBeGreaterThan(0);
     expect(urls).toHaveLength((indexable.length + news.length) * LANGUAGES.length);
     const locs = sitemap.all((e) => e.name === 'loc').map((e) => textContent(e));
     for (const page of indexable) {
       for (const language of LANGUAGES) expect(locs).toContain(absolute(language, page.path));
     }
-    for (const { id } of news) {
-      for (const language of LANGUAGES) expect(locs).toContain(absolute(language, `/news/${id}`));
+    for (const { translations } of news) {
+      for (const language of LANGUAGES) {
+        expect(locs).toContain(absolute(language, `/news/${translations[language].slug}`));
+      }
     }
     for (const hidden of ['/login', '/forgot-password', '/reset-password']) {
       expect(locs).not.toContain(absolute('en', hidden));
@@ -669,10 +671,10 @@ describe.each(backends)('the data pages show the database as it is now (%s)', (b
     const changes = async () => (await t.app.inject({ method: 'GET', url: '/api/content-changes' })).json();
     expect((await changes()).staff).toBe(before.get('/team'));
     const news = (await t.app.inject({ method: 'GET', url: '/api/news?per_page=1' })).json() as {
-      id: number;
+      slug: string;
       updated_at: string;
     }[];
-    expect(before.get(`/news/${news[0].id}`)).toBe(news[0].updated_at);
+    expect(before.get(`/news/${news[0].slug}`)).toBe(news[0].updated_at);
 
     const refused = await t.call({ method: 'POST', url: '/api/staff', payload: { full_name: '' } });
     expect(refused.statusCode).toBe(400);
@@ -758,6 +760,9 @@ describe.each(backends)('the data pages show the database as it is now (%s)', (b
 
 interface NewsAnswer {
   id: number;
+  /** In the language asked for; each language's in `translations` (the page's address, tests/api/slugPages.test.ts). */
+  slug: string;
+  translations: Record<Language, { slug: string }>;
   title: string;
   body: string;
   file: { image_url: string | null; mime_type: string | null };
@@ -790,7 +795,7 @@ describe.each(backends)('the newsroom and the services as a crawler reads them (
     expect(titles.join(' ')).toMatch(CYRILLIC);
     for (const item of news) {
       expect(
-        html.one((e) => e.name === 'a' && e.attribs.href === `/ru/news/${item.id}`),
+        html.one((e) => e.name === 'a' && e.attribs.href === `/ru/news/${item.slug}`),
         item.title,
       ).toBeDefined();
     }
@@ -802,9 +807,9 @@ describe.each(backends)('the newsroom and the services as a crawler reads them (
       expect(html.one((e) => e.name === 'img' && e.attribs.src === item.file.image_url)).toBeDefined();
   });
 
-  it('/ru/news/{id} is the whole item, with its own title, description, picture and addresses', async () => {
+  it('/ru/news/{slug} is the whole item, with its own title, description, picture and addresses', async () => {
     const [item] = (await newsIn('ru')).filter((one) => !(one.file.mime_type ?? '').startsWith('video/'));
-    const html = await page(`/ru/news/${item.id}`);
+    const html = await page(`/ru/news/${item.slug}`);
     expect(html.lang).toBe('ru');
     expect(html.title).toBe(`${item.title} | Медный технопарк Олмалык`);
     expect(html.h1).toBe(item.title);
@@ -817,15 +822,15 @@ describe.each(backends)('the newsroom and the services as a crawler reads them (
     // Its own picture, cropped to 1200×630 at an address of the page (tests/api/sharePictures.test.ts).
     expect(html.meta('og:image')).toMatch(new RegExp(`^${TEST_SITE_URL}/share/ru/news/${item.id}/[0-9a-f]{8}\\.jpg$`));
     const canonical = html.one((e) => e.name === 'link' && e.attribs.rel === 'canonical')?.attribs.href;
-    expect(canonical).toBe(absolute('ru', `/news/${item.id}`));
+    expect(canonical).toBe(absolute('ru', `/news/${item.slug}`));
     const alternates = html
       .all((e) => e.name === 'link' && e.attribs.rel === 'alternate' && e.attribs.hreflang !== undefined)
       .map((e) => [e.attribs.hreflang, e.attribs.href]);
     expect(alternates).toEqual([
-      ['en', absolute('en', `/news/${item.id}`)],
-      ['ru', absolute('ru', `/news/${item.id}`)],
-      ['uz', absolute('uz', `/news/${item.id}`)],
-      ['x-default', absolute('en', `/news/${item.id}`)],
+      ['en', absolute('en', `/news/${item.translations.en.slug}`)],
+      ['ru', absolute('ru', `/news/${item.translations.ru.slug}`)],
+      ['uz', absolute('uz', `/news/${item.translations.uz.slug}`)],
+      ['x-default', absolute('en', `/news/${item.translations.en.slug}`)],
     ]);
     expect(html.meta('robots')).toBeUndefined();
     // The answer the page used is handed to the browser.
@@ -834,7 +839,7 @@ describe.each(backends)('the newsroom and the services as a crawler reads them (
 
   it('a news item with a film plays it on its page', async () => {
     const [film] = (await newsIn('uz')).filter((one) => (one.file.mime_type ?? '').startsWith('video/'));
-    const html = await page(`/uz/news/${film.id}`);
+    const html = await page(`/uz/news/${film.slug}`);
     expect(html.h1).toBe(film.title);
     const video = html.one((e) => e.name === 'video');
     expect(video?.attribs.controls).toBeDefined();
@@ -900,14 +905,14 @@ describe.each(backends)('the newsroom and the services as a crawler reads them (
           address,
         ).toBeDefined();
       }
-      const own = await page(localizedPath(language, `/news/${item.id}`));
+      const own = await page(localizedPath(language, `/news/${item.translations[language].slug}`));
       expect(own.h1).toBe(titles[language]);
     }
     // Home shows only the three newest.
     const home = await page('/');
-    expect(home.all((e) => e.name === 'a' && /^\/news\/\d+$/.test(e.attribs.href ?? ''))).toHaveLength(3);
+    expect(home.all((e) => e.name === 'a' && /^\/news\/[a-z0-9-]+$/.test(e.attribs.href ?? ''))).toHaveLength(3);
     const sitemap = (await get('/sitemap.xml')).body;
-    expect(sitemap).toContain(`<loc>${absolute('uz', `/news/${item.id}`)}</loc>`);
+    expect(sitemap).toContain(`<loc>${absolute('uz', `/news/${item.translations.uz.slug}`)}</loc>`);
   });
 
   it('pages the newsroom nine at a time, newest first, with links between the pages', async () => {

@@ -41,7 +41,7 @@ describe.each(backends)('search (%s)', (backend) => {
       payload: { ...en, image: pngDataUrl(), ...more },
     });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: number; uuid: string };
+    return response.json() as { id: number; uuid: string; translations: Record<'ru', { slug: string }> };
   };
   const search = async (query: Record<string, string>, token: string | null = null) => {
     const response = await t.call({ method: 'GET', url: `/api/search?${new URLSearchParams(query)}`, token });
@@ -67,7 +67,8 @@ describe.each(backends)('search (%s)', (backend) => {
     expect(await ids('емкость', 'ru')).toContain(plant.id);
     const [hit] = await found('заводы', 'ru');
     expect(hit).toMatchObject({ type: 'news', title: 'Новый кабельный завод', language: 'ru', fallback: false });
-    expect(hit!.url).toBe(`/ru/news/${plant.id}`);
+    // Its page's address in Russian: its Russian slug (tests/api/slugPages.test.ts).
+    expect(hit!.url).toBe(`/ru/news/${plant.translations.ru.slug}`);
     expect(hit!.snippet).toContain('<mark>завод</mark>');
   });
 

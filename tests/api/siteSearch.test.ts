@@ -37,8 +37,10 @@ beforeAll(async () => {
 
 describe('the search page as plain HTML', () => {
   let t: TestApp;
-  const ids: number[] = [];
-  let englishOnly: number;
+  /** The news items' slugs in each language: a hit links to the item's page there. */
+  type Slugs = Record<Language, { slug: string }>;
+  const slugs: Slugs[] = [];
+  let englishOnly: string;
   beforeAll(async () => {
     t = await startTestApp('sqlite', { distDir, seedDemo: true, siteUrl: TEST_SITE_URL });
     for (let n = 1; n <= PLANTS; n += 1) {
@@ -56,14 +58,15 @@ describe('the search page as plain HTML', () => {
         },
       });
       expect(response.statusCode, response.body).toBe(201);
-      ids.push((response.json() as { id: number }).id);
+      slugs.push((response.json() as { translations: Slugs }).translations);
     }
     const response = await t.call({
       method: 'POST',
       url: '/api/news',
       payload: { title: 'Zeolite shipment', body: '<p>Written in English only.</p>', image: pngDataUrl() },
     });
-    englishOnly = (response.json() as { id: number }).id;
+    // Written in English alone: its page in every language is at its English slug.
+    englishOnly = (response.json() as { slug: string }).slug;
   }, 60_000);
   afterAll(() => t.close());
 
@@ -103,7 +106,7 @@ describe('the search page as plain HTML', () => {
     expect(hits).toHaveLength(10);
     const [first] = hits;
     const title = page.one((e) => e.name === 'a' && first!.children.includes(e.parent!));
-    expect(ids.map((id) => localizedPath(language, `/news/${id}`))).toContain(title?.attribs.href);
+    expect(slugs.map((slug) => localizedPath(language, `/news/${slug[language].slug}`))).toContain(title?.attribs.href);
     const marks = page.all((e) => e.name === 'mark').map((e) => textContent(e).toLowerCase());
     expect(marks.length).toBeGreaterThanOrEqual(10);
     expect(marks.some((mark) => mark.startsWith(CABLE[language].slice(0, 4)))).toBe(true);

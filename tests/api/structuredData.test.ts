@@ -126,9 +126,11 @@ describe.each(backends)('structured data on %s', (backend) => {
       created_at: string;
       updated_at: string;
       file: { image_url: string };
+      slug: string;
     }>();
-    const pageUrl = absolute(language, `/news/${id}`);
-    const html = await page(localizedPath(language, `/news/${id}`));
+    // Its page is at its slug in the language (tests/api/slugPages.test.ts).
+    const pageUrl = absolute(language, `/news/${item.slug}`);
+    const html = await page(localizedPath(language, `/news/${item.slug}`));
     const { nodes } = graphOf(html);
     const organization = await expectParkAndSite(nodes, language);
 
@@ -216,8 +218,8 @@ describe.each(backends)('structured data on %s', (backend) => {
       payload: { title, body: '<p>Come.</p>', image: pngDataUrl() },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json<{ id: number }>();
-    const { raw, nodes } = graphOf(await page(`/news/${id}`));
+    const { slug } = created.json<{ slug: string }>();
+    const { raw, nodes } = graphOf(await page(`/news/${slug}`));
     expect(raw).not.toMatch(/[<>]/);
     expect(nodeOf(nodes, 'NewsArticle')?.headline).toBe(title);
   });

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 // language; the items made through the API have their title in all three languages, so that every
 // interface lists them by it, unmarked.
 
-type Item = { id: number; title: string; status: string; created_at: string };
+type Item = { id: number; slug: string; title: string; status: string; created_at: string };
 
 /** A news item made through the API, as staff would (published unless told otherwise), titled alike in every language. */
 async function newsItem(request: APIRequestContext, title: string, status = 'published'): Promise<Item> {
@@ -110,7 +110,9 @@ test('a draft in two languages: invisible to visitors, previewed in each, then p
   expect((await (await request.get(`/api/news/${draft.id}`)).json()).status).toBe('published');
   await visitor.goto('/news');
   await expect(visitor.getByText(title, { exact: true })).toBeVisible();
+  // Its number leads to its address, its slug (tests/api/slugPages.test.ts).
   await visitor.goto(`/news/${draft.id}`);
+  await expect(visitor).toHaveURL(`/news/${draft.slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText('Preview: this is the news item as saved.')).toHaveCount(0);
   await expect(visitor.locator('article time')).toBeVisible();

@@ -154,6 +154,8 @@ test('a news item’s history: two saves, the words they changed, and a restore 
   expect(stored.title).toBe(first);
   const visitor = await context.browser()!.newPage();
   await visitor.goto(`${language === 'en' ? '' : `/${language}`}/news/${newsId}`);
+  // The number leads to the item's address in the language, its slug.
+  await expect(visitor).toHaveURL(`${language === 'en' ? '' : `/${language}`}/news/${stored.slug}`);
   await expect(visitor.getByRole('heading', { name: first })).toBeVisible();
   await visitor.close();
 });

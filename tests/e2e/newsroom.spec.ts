@@ -21,7 +21,10 @@ test('a news item with a picture created in the back office is on /news, on its 
   await page.keyboard.type('The laboratory tests indium and tellurium samples for every resident.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('News created successfully')).toBeVisible();
-  const [created] = (await (await request.get('/api/news', { params: { q: title } })).json()) as { id: number }[];
+  const [created] = (await (await request.get('/api/news', { params: { q: title } })).json()) as {
+    id: number;
+    slug: string;
+  }[];
 
   try {
     const visitor = await context.newPage();
@@ -35,7 +38,7 @@ test('a news item with a picture created in the back office is on /news, on its 
     await expect(visitor.getByRole('article').first()).toContainText(title);
 
     await card.getByRole('link', { name: title }).click();
-    await expect(visitor).toHaveURL(`/news/${created.id}`);
+    await expect(visitor).toHaveURL(`/news/${created.slug}`);
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor).toHaveTitle(`${title} | Olmaliq Copper Technopark`);
     await expect(visitor.getByRole('main').locator('img')).toHaveAttribute('src', /^\/uploads\//);
@@ -126,10 +129,13 @@ test('a news item written in three languages in the back office shows each on it
   await expect(row.getByText('Still to translate: Uzbek')).toBeAttached();
   await expect(row.getByText('UZ', { exact: true })).toBeVisible();
 
-  const [created] = (await (await request.get('/api/news', { params: { q: stamp } })).json()) as { id: number }[];
+  const [created] = (await (await request.get('/api/news', { params: { q: stamp } })).json()) as {
+    id: number;
+    translations: Record<'ru' | 'uz', { slug: string }>;
+  }[];
   try {
     // What a crawler gets: the Russian title in the HTML of the newsroom and of the item.
-    for (const address of ['/ru/news', `/ru/news/${created.id}`]) {
+    for (const address of ['/ru/news', `/ru/news/${created.translations.ru.slug}`]) {
       const html = await (await request.get(address)).text();
       // What is shown, before the data handed to the browser (which carries every language).
       const shown = html.slice(0, html.indexOf('<script type="application/json"'));
@@ -141,7 +147,7 @@ test('a news item written in three languages in the back office shows each on it
     // visitor's choice is Uzbek before any of the site's scripts runs (changed after a page has
     // loaded, it would race with that page's own move to the English address).
     await visitor.addInitScript(() => localStorage.setItem('language', 'uz'));
-    await visitor.goto(`/uz/news/${created.id}`);
+    await visitor.goto(`/uz/news/${created.translations.uz.slug}`);
     await expect(visitor.getByRole('heading', { level: 1, name: titles.uz })).toBeVisible();
     // No Uzbek body was written: the Russian one stands in (Uzbek readers get Russian before
     // English), marked as Russian.

@@ -1,5 +1,12 @@
 import { HttpError } from 'react-admin';
 import { ApiError } from '../../api/client';
+import { SLUG_INVALID, SLUG_TAKEN } from '../../api/contentFields';
+
+/** Field messages of the server's the back office words itself, in its language (translation keys). */
+const OWN_FIELD_WORDS: Readonly<Record<string, string>> = {
+  [SLUG_INVALID]: 'forms.validation.slug_invalid',
+  [SLUG_TAKEN]: 'forms.validation.slug_taken',
+};
 
 /**
  * Our API errors as react-admin expects them: the server's sentence, its status (a 401 makes the
@@ -10,7 +17,10 @@ import { ApiError } from '../../api/client';
 export function toHttpError(error: unknown, formFields: Record<string, string> = {}): unknown {
   if (!(error instanceof ApiError) || error.status === undefined) return error;
   const body = typeof error.data === 'object' && error.data !== null ? error.data : {};
-  const fields = Object.entries(error.fields).map(([field, message]) => [formFields[field] ?? field, message]);
+  const fields = Object.entries(error.fields).map(([field, message]) => [
+    formFields[field] ?? field,
+    OWN_FIELD_WORDS[message] ?? message,
+  ]);
   return new HttpError(error.message, error.status, {
     ...body,
     ...(fields.length > 0 && { errors: Object.fromEntries(fields) }),

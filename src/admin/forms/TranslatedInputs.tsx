@@ -14,6 +14,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { CONTENT_RESOURCES } from '../../api/contentResources';
+import { slugFieldOf } from '../../api/contentFields';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../api/translations';
 
 /**
@@ -44,7 +45,10 @@ function CopyFromLanguage() {
   const language = useTabLanguage();
   const translate = useTranslate();
   const resource = useResourceContext();
-  const fields = CONTENT_RESOURCES.find((declared) => declared.name === resource)?.texts ?? [];
+  const declared = CONTENT_RESOURCES.find((candidate) => candidate.name === resource);
+  // A slug is the page's address in its own language, made from its own title: never a copy.
+  const slug = slugFieldOf(declared?.fieldMap)?.name;
+  const fields = (declared?.texts ?? []).filter((field: string) => field !== slug);
   const { setValue, getValues } = useFormContext();
   // Watched, so that a button turns on as soon as its language gets a text.
   useWatch({ name: ['translations', ...fields] });

@@ -1,4 +1,4 @@
-import type { RevisedResource } from '../../api/revisions';
+import { restoredTexts, type RevisedResource } from '../../api/revisions';
 import { diffWords } from 'diff';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../api/translations';
 
@@ -76,7 +76,7 @@ const isBlank = (value: unknown, html: boolean) =>
 export function emptiedTexts(resource: RevisedResource, current: Row, restored: Row): EmptiedTexts[] {
   const rich = resource.richTexts?.fields ?? [];
   return CONTENT_LANGUAGES.flatMap((language) => {
-    const fields = resource.texts.filter((field: string) => {
+    const fields = restoredTexts(resource).filter((field: string) => {
       const column = columnOf(field, language);
       const html = rich.includes(field);
       return !isBlank(current[column], html) && column in restored && isBlank(restored[column], html);

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { TextInput, type Validator, useRecordContext, useTranslate } from 'react-admin';
 import { NEWS_IMAGE_MAX_MB, NEWS_VIDEO_MAX_MB } from '../../api/uploadLimits';
+import { isValidSlug } from '../../api/contentFields';
 import { NEW_PICTURE } from '../data/resourceEndpoints';
 import { CurrentPicture } from '../forms/CurrentPicture';
 import {
@@ -21,6 +22,12 @@ import { PreviewButtons } from '../publishing/PreviewButtons';
 import { PublicationInputs } from '../publishing/PublicationInputs';
 
 const NOT_EMPTY = 'forms.validation.news_not_empty';
+
+/** The page's address in a tab's language: empty (the server makes it from the title) or a slug; the server checks it is free. */
+const slugRule: Validator = (value) =>
+  typeof value !== 'string' || value.trim() === '' || isValidSlug(value.trim().toLowerCase())
+    ? undefined
+    : 'forms.validation.slug_invalid';
 const bodyRule = notBlankHtml(NOT_EMPTY);
 
 /** Pictures and videos have limits of their own (docs/product.md#limits); the message names the one that applies. */
@@ -64,6 +71,13 @@ export function NewsForm({ creating, ...props }: ResourceFormProps) {
           fullWidth
         />
         <LazyRichText source="body" label="resources.news.fields.body" validate={inSomeLanguage(bodyRule)} />
+        <TextInput
+          source="slug"
+          label="resources.news.fields.slug"
+          helperText="resources.news.slug_help"
+          validate={slugRule}
+          fullWidth
+        />
       </TranslatedInputs>
       <PublicationInputs />
     </GuardedForm>

@@ -9,6 +9,7 @@ import {
   type RestoredPublication,
   restoreRevisionBodySchema,
   restoreRevisionPath,
+  restoredTexts,
   revisionSchema,
   revisionsPath,
 } from '../../api/revisions';
@@ -115,7 +116,7 @@ export function revisionsOf(
     current: ContentRow,
     publication: RestoredPublication,
   ) {
-    const columns = [...allLanguageColumns(resource.texts), ...restoredFields(publication)];
+    const columns = [...allLanguageColumns(restoredTexts(resource)), ...restoredFields(publication)];
     const changes: Record<string, unknown> = Object.fromEntries(
       columns.filter((column) => column in content).map((column) => [column, content[column]]),
     );

@@ -15,6 +15,8 @@ import {
 } from './firstSiteParts';
 import { uzbekSpelling } from '../../api/uzbekSpelling';
 import type { Database, NewRow } from './schema';
+import { CONTENT_LANGUAGES } from '../../api/translations';
+import { fillMissingSlugs, NEWS_SLUGS, slugColumn } from './slugHistory';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -907,6 +909,33 @@ function migrations(dialect: Dialect): Record<string, Migration> {
               .execute();
           }
         }
+      },
+    },
+    // Readable addresses that last (src/server/content/slugs.ts): a news item's slug in each
+    // language, made for the news there are from their titles, and the history of every slug a
+    // record has had, so that an earlier address still leads to it.
+    '0033_slugs_news': {
+      async up(db) {
+        await db.schema
+          .createTable('slug_history')
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('language', 'text', (c) => c.notNull())
+          .addColumn('slug', 'text', (c) => c.notNull())
+          .addColumn('record_id', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('slug_history_key', ['resource', 'language', 'slug'])
+          .execute();
+        await db.schema
+          .createIndex('slug_history_record')
+          .on('slug_history')
+          .columns(['resource', 'record_id'])
+          .execute();
+        for (const language of CONTENT_LANGUAGES) {
+          await db.schema
+            .alterTable('news')
+            .addColumn(slugColumn('slug', language), 'text', (c) => c.notNull().defaultTo(''))
+            .execute();
+        }
+        await fillMissingSlugs(db as Kysely<Database>, NEWS_SLUGS);
       },
     },
   };

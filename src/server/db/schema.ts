@@ -116,6 +116,7 @@ export interface Database extends ContentTables {
   search_words: SearchWordsTable;
   missed_addresses: MissedAddressesTable;
   redirects: RedirectsTable;
+  slug_history: SlugHistoryTable;
 }
 
 /** A page address that answered 404 (src/server/missed/missedAddresses.ts): never who asked, only the referring host. */
@@ -136,6 +137,17 @@ export interface RedirectsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   version: Generated<number>;
+}
+
+/**
+ * Every slug a record has had in a language (src/server/content/slugs.ts), its current ones too:
+ * an address it was ever known by leads to it, in one step, whatever it is called now.
+ */
+export interface SlugHistoryTable {
+  resource: string;
+  language: string;
+  slug: string;
+  record_id: number;
 }
 
 /**

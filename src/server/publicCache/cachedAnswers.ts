@@ -10,7 +10,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 
 /** Headers of an answer that describe its body, kept with it; the rest are the request's own. */
-const KEPT_HEADERS = ['content-type', 'etag', 'x-total-count', 'content-language', 'last-modified'] as const;
+const KEPT_HEADERS = [
+  'content-type',
+  'etag',
+  'x-total-count',
+  'content-language',
+  'last-modified',
+  'location',
+] as const;
 
 export type Encoding = 'br' | 'gzip';
 
@@ -120,13 +127,18 @@ export function keptHeaders(reply: FastifyReply): Record<string, string> {
 }
 
 /**
- * Whether an answer may be kept for every visitor: a success that says nothing against it. A
+ * Whether an answer may be kept for every visitor: a success, or a page moved for good (301, a news
+ * item's former address: the same for everyone until the content changes), that says nothing against it. A
  * route (a preview, anything for one person) that sends `Cache-Control: no-store` or `private`,
  * or sets a cookie, is never kept.
  */
 export function answerMayBeShared(reply: FastifyReply): boolean {
   const cacheControl = String(reply.getHeader('cache-control') ?? '');
-  return reply.statusCode === 200 && !/no-store|private/i.test(cacheControl) && !reply.hasHeader('set-cookie');
+  return (
+    (reply.statusCode === 200 || reply.statusCode === 301) &&
+    !/no-store|private/i.test(cacheControl) &&
+    !reply.hasHeader('set-cookie')
+  );
 }
 
 /** Whether a request is a visitor's: a read without credentials. Anything signed in is never served from, or kept in, the cache. */

@@ -84,7 +84,7 @@ export class PublicCache {
     const etag = String(reply.getHeader('etag') ?? weakEtagOf(bytes));
     reply.header('ETag', etag).header('Cache-Control', SHARED_CACHE_CONTROL).header('Vary', vary);
     if (generation === this.generation.known) {
-      this.store.keep(key, { status: 200, headers: keptHeaders(reply), etag, body: bytes, generation });
+      this.store.keep(key, { status: reply.statusCode, headers: keptHeaders(reply), etag, body: bytes, generation });
     }
     const lastModified = reply.getHeader('last-modified');
     return requestHoldsAnswer(request, etag, lastModified === undefined ? undefined : String(lastModified));

@@ -21,7 +21,7 @@ import { publishes, recordPublication } from '../audit/auditLog';
 import { type ColumnNames, noteSavedChanges } from '../audit/changedFields';
 import { changedForVisitors, noteContentChange, noteWrittenRecord } from '../content/contentChanges';
 import { contentRouteOptions } from '../content/contentRouteOptions';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { isBlankHtml, sanitizeRichText } from '../content/richText';
 import type { TableName } from '../db/schema';
 import { listHandler } from '../content/list';
@@ -52,10 +52,14 @@ import {
   shownRecord,
 } from '../content/publication';
 import { rowsWithTrash } from '../content/trash';
+import { rowIdOf } from '../content/rows';
+import { recordIdOfSlug, slugColumnsOf, slugColumnsOfWrite } from '../content/slugs';
+import { keepSlugHistory } from '../db/slugHistory';
 import { rowsWithSearch } from '../search/searchIndex';
 import { trashAndPreviewRoutes } from './trashAndPreview';
 
 type Write = 'create' | 'update';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Body = Record<string, unknown> & { translations?: TranslationsInput<string> };
 
 /** The record (contentResource.ts) of a stored row, its texts in the language asked for (or the one they have). */
@@ -156,6 +160,14 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     throw new HttpError(400, resource.textRules[missing[0] as string].required ?? '', Object.fromEntries(messages));
   };
 
+  /** Where the resource keeps its slugs (readable addresses), if it has them. */
+  const slugs = slugColumnsOf(resource);
+  /** A refused slug is named as the write sent it: plain in the write's language, else in `translations`. */
+  const slugFieldIn = (request: FastifyRequest, write: Write) => (language: ContentLanguage) =>
+    language === writeLanguage(request)
+      ? wireName(resource, write, slugs!.field)
+      : `translations.${language}.${slugs!.field}`;
+
   /** `?missing=ru`: the records with a required text not written in that language. */
   const missingFilter = {
     [MISSING_FILTER]: Object.fromEntries(
@@ -227,10 +239,24 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       ),
     );
 
+    /**
+     * The record a read names: by its number or uuid, or, for a resource with slugs, by a slug it
+     * has or had in the language asked for (or those that language falls back to).
+     */
+    const recordNamed = async (request: FastifyRequest, key: string) => {
+      if (!slugs || rowIdOf(key) !== undefined || UUID.test(key)) return rows.find(key);
+      const id = await recordIdOfSlug(db, slugs, requestLanguage(request), key);
+      if (id === undefined) throw notFound(resource.what);
+      return rows.find(String(id));
+    };
+
     app.get(paths.one, readOneOptions(resource, options.readOne), async (request, reply) =>
       answer(
         request,
-        answerVersion(reply, await shownRecord(db, resource, request, reply, await rows.find(request.params.id))),
+        answerVersion(
+          reply,
+          await shownRecord(db, resource, request, reply, await recordNamed(request, request.params.id)),
+        ),
       ),
     );
 
@@ -239,6 +265,8 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       const lang = writeLanguage(request);
       const columns = newRowColumns(texts, lang, sentTexts(body, 'create'), body.translations, cleanRichText);
       requireSomeLanguage('create', columns);
+      if (slugs)
+        Object.assign(columns, await slugColumnsOfWrite(db, slugs, columns, undefined, slugFieldIn(request, 'create')));
       const stored = await newFile(body, 'create');
       const now = new Date().toISOString();
       const row = await rows.insert(stored, {
@@ -248,6 +276,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
         created_at: now,
         ...(resource.stampsUpdates && { updated_at: now }),
       });
+      if (slugs) await keepSlugHistory(db, slugs, row);
       await revisions.keep(request, row);
       noteWrittenRecord(request, resource, row);
       const created = answer(request, answerVersion(reply, row));
@@ -264,8 +293,11 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
       const plain = sentTexts(body, 'update');
       const columns = translatedColumns(texts, lang, plain, body.translations, cleanRichText);
       requireSomeLanguage('update', columns, before);
+      if (slugs)
+        Object.assign(columns, await slugColumnsOfWrite(db, slugs, columns, before, slugFieldIn(request, 'update')));
       const stored = await newFile(body, 'update');
       const row = await rows.update(before, stored, { ...columns, ...otherColumns(body, 'update', stored) }, ifVersion);
+      if (slugs) await keepSlugHistory(db, slugs, row);
       await revisions.keep(request, row, before);
       noteWrittenRecord(request, resource, before, row);
       noteSavedChanges(request, before, row, columnNames);

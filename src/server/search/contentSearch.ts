@@ -159,13 +159,20 @@ function termRanks(term: QueryTerm) {
   return sql.join([exact, stem, prefix]);
 }
 
-/** The public address of the record's page in `language`, or null. */
+/**
+ * The public address of the record's page in `language`, or null. A translated part of it (a news
+ * item's slug) is the language's own, or the one the page falls back to, as the page's links name it.
+ */
 function pageAddress(resource: AnyContentResource, row: ContentRow, language: ContentLanguage): string | null {
   const page = resource.publicPage;
   if (!page) return null;
+  const valueOf = (column: string) =>
+    resource.texts.includes(column)
+      ? localized(translationsOf(row, [column]), [column], language).texts[column] || String(row.id)
+      : String(row[column] ?? '');
   return localizedPath(
     language,
-    page.path.replace(/:(\w+)/g, (_match, column: string) => encodeURIComponent(String(row[column] ?? ''))),
+    page.path.replace(/:(\w+)/g, (_match, column: string) => encodeURIComponent(valueOf(column))),
   );
 }
 

@@ -49,6 +49,15 @@ const prepareHtml = (reply: FastifyReply, status: number) =>
 export const sendHtml = (reply: FastifyReply, status: number, html: string) => prepareHtml(reply, status).send(html);
 
 /**
+ * The body of a 301 (a page moved to its current address): a link there, for a client that does
+ * not follow redirects. The address is a path the render made, escaped all the same.
+ */
+const movedHtml = (location: string) => {
+  const href = location.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<!doctype html><title>Moved</title><a href="${href}">${href}</a>`;
+};
+
+/**
  * A preview address (`?preview=`, src/server/content/publication.ts) shows what may not be published: no
  * cache keeps it and no search engine indexes it, whatever the page says.
  */
@@ -73,6 +82,8 @@ export function pageRenderer(site: BuiltSite, readsOf: VisitorReads, siteUrl: Pu
     try {
       const readApi = readsOf(request);
       const page = await entry!.renderPage({ url, readApi, siteUrl: siteUrl(), form });
+      if (page.location !== undefined)
+        return { status: page.status, html: movedHtml(page.location), location: page.location };
       const scripts = assets && pageScripts(firstScript, assets.ofPage(page.modules));
       const html = fillTemplate(template!, {
         language: page.language,
@@ -81,7 +92,7 @@ export function pageRenderer(site: BuiltSite, readsOf: VisitorReads, siteUrl: Pu
         afterRoot: page.state + (scripts?.afterRoot ?? ''),
         ownScripts: Boolean(scripts),
       });
-      return { status: page.status, html };
+      return { status: page.status, html, location: page.location };
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed');
       return undefined;
@@ -135,6 +146,7 @@ export function pageSender(site: BuiltSite, readsOf: VisitorReads, siteUrl: Publ
     // The browser can still render the page itself.
     if (!page) return sendShell(reply);
     prepareHtml(reply, page.status);
+    if (page.location !== undefined) reply.header('Location', page.location);
     if (forOneReader) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     if (slot) reply.header('ETag', pageEtagOf(page.html));
     if (slot && cache!.keepAndTag(address, slot.generation, request, reply, page.html, PAGE_VARY)) {

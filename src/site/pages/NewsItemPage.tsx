@@ -13,8 +13,11 @@ import { PageMeta } from '../components/frame/PageMeta';
 import { formatDate } from '../dateFormat';
 import { isNotFound } from '../queries/apiRead';
 import { isVideo, useNewsItem } from '../queries/news';
-import { isNewsId } from '../queries/pageReads';
+import { isNewsKey } from '../queries/pageReads';
 import { pagePath } from '../publicPages';
+import { newsAddressIn, newsPathIn } from '../newsAddress';
+import { newsSlugIn } from '../newsSlug';
+import { PermanentRedirect } from '../components/frame/PermanentRedirect';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { NotFoundPage } from './NotFoundPage';
 import { ResponsivePicture } from '../components/ui/ResponsivePicture';
@@ -63,7 +66,7 @@ function NewsArticle({ item, previewing }: { item: News; previewing: boolean }) 
   const published = publicationDate(item);
   const origin = useSiteOrigin();
   const pageUrl = usePageUrl();
-  const path = pagePath('newsItem', { id: String(item.id) });
+  const path = newsPathIn(item, language);
   // Its own picture as it is, or else the picture the page shares, drawn with its title.
   const image =
     picture ??
@@ -75,7 +78,7 @@ function NewsArticle({ item, previewing }: { item: News; previewing: boolean }) 
         title={t('newsroom.item.metaTitle', { title: item.title })}
         description={excerpt(plainText(item.body), 160)}
         keywords={t('newsroom.meta.keywords')}
-        path={path}
+        path={(shownIn) => newsPathIn(item, shownIn)}
         shareTitle={item.title}
         picture={picture}
         pictureAlt={altOf(item).alt}
@@ -110,9 +113,17 @@ function NewsArticle({ item, previewing }: { item: News; previewing: boolean }) 
   );
 }
 
-function NewsItem({ id, preview }: { id: string; preview?: string }) {
+/**
+ * `address` is the item's slug in the page's language, a slug it had, or its number: all but the
+ * first move for good to the item's address (a preview stays where its link points).
+ */
+function NewsItem({ address, preview }: { address: string; preview?: string }) {
   const { t } = useTranslation(['news', 'notification']);
-  const item = useNewsItem(id, preview);
+  const language = useLanguage();
+  const item = useNewsItem(address, preview);
+  if (item.isSuccess && preview === undefined && newsSlugIn(item.data, language) !== address) {
+    return <PermanentRedirect to={newsAddressIn(item.data, language)} />;
+  }
   if (item.isSuccess) return <NewsArticle item={item.data} previewing={preview !== undefined} />;
   if (item.isError && isNotFound(item.error)) return <NotFoundPage />;
   return (
@@ -126,9 +137,9 @@ function NewsItem({ id, preview }: { id: string; preview?: string }) {
   );
 }
 
-/** /news/{id}: one news item in full, with its own title, description and share picture. */
+/** /news/{slug}: one news item in full, with its own title, description and share picture. */
 export default function NewsItemPage() {
-  const { id } = useParams();
+  const { slug } = useParams();
   const preview = useSearchParams()[0].get(PREVIEW_PARAMETER) ?? undefined;
-  return isNewsId(id) ? <NewsItem key={id} id={id} preview={preview} /> : <NotFoundPage />;
+  return isNewsKey(slug) ? <NewsItem key={slug} address={slug} preview={preview} /> : <NotFoundPage />;
 }

@@ -4,6 +4,7 @@ import type { Publication } from '../../api/publishing';
 import type { Language } from '../../i18n/namespaces';
 import { NEWSROOM_PAGE_PARAMETER, type ReadApi } from '../../api/pageRendering';
 import type { ListedAddress } from '../publicPages';
+import { newsSlugIn } from '../newsSlug';
 import { apiRead, pagedRead, type Paged } from './apiRead';
 
 /**
@@ -42,8 +43,12 @@ export const newsItemRead = (language: Language, id: string, preview?: string) =
       )
     : apiRead<News>([...newsKeys.all, language, 'item', id], `/news/${id}?lang=${language}`);
 
-/** A news item's address names it by its number; anything else names no item. */
-export const isNewsId = (id: string | undefined): id is string => id !== undefined && /^\d{1,10}$/.test(id);
+/**
+ * A news item's address names it by a slug it has or had (Latin letters, digits and hyphens) or by
+ * its number; anything else names no item.
+ */
+export const isNewsKey = (key: string | undefined): key is string =>
+  key !== undefined && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key) && key.length <= 80;
 
 /**
  * The newsroom's page number from `?page=`: 1 without it, undefined for anything but a whole
@@ -62,11 +67,16 @@ export async function listedNews(readApi: ReadApi): Promise<ListedAddress[]> {
   for (let page = 1; ; page += 1) {
     const { items, total } = (await readApi(`/news?sort=id&order=asc&page=${page}&per_page=100`, {
       paged: true,
-    })) as Paged<Pick<News, 'id' | 'updated_at'> & Partial<Publication>>;
+    })) as Paged<Pick<News, 'id' | 'updated_at' | 'translations'> & Partial<Publication>>;
     // A scheduled item changed for visitors when it appeared, after its last save.
     const lastmodOf = (item: (typeof items)[number]) =>
       item.publish_at && item.publish_at > item.updated_at ? item.publish_at : item.updated_at;
-    listed.push(...items.map((item) => ({ params: { id: String(item.id) }, lastmod: lastmodOf(item) })));
+    listed.push(
+      ...items.map((item) => ({
+        params: (language: Language) => ({ slug: newsSlugIn(item, language) }),
+        lastmod: lastmodOf(item),
+      })),
+    );
     if (items.length === 0 || listed.length >= total) return listed;
   }
 }

@@ -7,6 +7,8 @@ import { createContext, useContext } from 'react';
  */
 export interface PageStatus {
   notFound: boolean;
+  /** The address the page has moved to (a news item's number or former slug): the answer is 301 there. */
+  movedTo?: string;
 }
 
 export const PageStatusContext = createContext<PageStatus | undefined>(undefined);
@@ -15,4 +17,15 @@ export const PageStatusContext = createContext<PageStatus | undefined>(undefined
 export function useMarkNotFound() {
   const status = useContext(PageStatusContext);
   if (status) Object.assign(status, { notFound: true });
+}
+
+/**
+ * Called by a page shown at an address that is not its own (a news item's number or a slug it had):
+ * on the server, the answer becomes 301 to `address`; in the browser, which has no status, the
+ * page says where to go instead (see PermanentRedirect).
+ */
+export function useMarkMoved(address: string): boolean {
+  const status = useContext(PageStatusContext);
+  if (status) Object.assign(status, { movedTo: address });
+  return status !== undefined;
 }

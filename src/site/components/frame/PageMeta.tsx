@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedPath } from '../../../api/languagePaths';
 import { newsFeedPath } from '../../../api/newsFeed';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { alternates } from '../../crawling';
+import { alternates, type PathIn } from '../../crawling';
 import { useCurrentPage } from '../../currentPage';
 import { hasParams } from '../../publicPages';
 import { useSiteOrigin } from '../../frameData';
@@ -15,9 +15,10 @@ interface PageMetaProps {
   keywords: string;
   /**
    * The English address of what the page shows, where its entry in PUBLIC_PAGES does not say it
-   * (a news item, a newsroom page after the first); the language on show adds its prefix.
+   * (a news item, a newsroom page after the first), or one per language where it differs (a news
+   * item's slug); the language on show adds its prefix.
    */
-  path?: string;
+  path?: PathIn;
   /** The heading drawn on the share picture, where it is not `title` (a section's name, a news item's title). */
   shareTitle?: string;
   /** The page's own picture, cropped for its share picture instead of drawing one. */
@@ -71,8 +72,9 @@ export function PageMeta({
   const page = useCurrentPage();
   if (!shownPath && hasParams(page)) throw new Error(`${page.page} must name the address of what it shows`);
   const path = shownPath ?? page.path;
-  const url = origin + localizedPath(language, path);
-  const card = shareCardOf(language, path, { title: shareTitle, brand: t('brand'), picture });
+  const pathHere = typeof path === 'string' ? path : path(language);
+  const url = origin + localizedPath(language, pathHere);
+  const card = shareCardOf(language, pathHere, { title: shareTitle, brand: t('brand'), picture });
   useCollectedShareCard(card);
   const image = sharePictureUrl(origin, card);
   const imageAlt = (card.picture && pictureAlt?.trim()) || card.title;

@@ -3,9 +3,8 @@ import type { News } from '../../../api/news';
 import { publicationDate } from '../../../api/publicationDate';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatDate } from '../../dateFormat';
-import { useLocalizedPath } from '../../useLocalizedPath';
 import { useTextLanguage } from '../../textLanguage';
-import { pagePath } from '../../publicPages';
+import { newsAddressIn } from '../../newsAddress';
 import { excerpt, plainText } from './excerpt';
 import { NewsCover } from './NewsCover';
 import { PageLink } from '../frame/PageLink';
@@ -20,7 +19,6 @@ interface NewsCardProps {
 /** One news item in a list: its cover, date, title (the link to the whole item) and first lines. */
 export function NewsCard({ item, headingLevel = 2, onScreen = false }: NewsCardProps) {
   const language = useLanguage();
-  const localize = useLocalizedPath();
   const { langOf } = useTextLanguage();
   const titleId = `news-${item.id}-title`;
   const published = publicationDate(item);
@@ -44,12 +42,7 @@ export function NewsCard({ item, headingLevel = 2, onScreen = false }: NewsCardP
           gutterBottom
           lang={langOf(item, 'title')}
         >
-          <Link
-            component={PageLink}
-            to={localize(pagePath('newsItem', { id: String(item.id) }))}
-            color="inherit"
-            underline="hover"
-          >
+          <Link component={PageLink} to={newsAddressIn(item, language)} color="inherit" underline="hover">
             {item.title}
           </Link>
         </Typography>
