@@ -100,6 +100,10 @@ export const honeypotSchema = z
  * Contact requests and investor applications are both applications (docs/glossary.md): the same
  * fields about who sent them, and the same processing by staff.
  */
+/** The number an applicant and staff quote (`TP-2026-000123`): unique, never given twice. */
+export const applicationReferenceSchema = z
+  .string()
+  .describe('the number the applicant and staff quote, e.g. TP-2026-000123: unique, never given twice');
 export const applicationSenderFields = {
   name: z.string(),
   email: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   applicationListQuerySchema,
+  applicationReferenceSchema,
   applicationProcessingFields,
   applicationProcessingUpdateFields,
   applicationSenderFields,
@@ -17,6 +18,7 @@ export type ContactStatus = z.infer<typeof contactStatusSchema>;
 /** A contact request sent from /contact; staff work through them as client requests. */
 export const contactSchema = z.object({
   id: z.number().int(),
+  reference: applicationReferenceSchema,
   ...applicationSenderFields,
   message: z.string(),
   ...applicationProcessingFields,

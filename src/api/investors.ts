@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   applicationListQuerySchema,
+  applicationReferenceSchema,
   applicationProcessingFields,
   applicationProcessingUpdateFields,
   applicationSenderFields,
@@ -24,6 +25,7 @@ export const investorFileSchema = z.object({
 /** An application sent from the Info Center, with its PDF documents. */
 export const investorSchema = z.object({
   id: z.number().int(),
+  reference: applicationReferenceSchema,
   ...applicationSenderFields,
   info: z.string(),
   Files: z.array(investorFileSchema),

@@ -33,6 +33,7 @@ describe.each(backends)('contact requests (%s)', (backend) => {
     const { consent: _, ...sent } = visitor;
     expect(body).toEqual({
       id: expect.any(Number),
+      reference: expect.stringMatching(/^TP-\d{4}-\d{6}$/),
       ...sent,
       consented_at: body.created_at,
       status: 'new',

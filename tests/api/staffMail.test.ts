@@ -133,7 +133,7 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
         },
       });
       expect(response.statusCode).toBe(201);
-      const { id } = response.json();
+      const { id, reference } = response.json();
       await smtp.waitFor(1);
       await t.app.staffMail.settled();
       expect(smtp.received).toHaveLength(1);
@@ -141,7 +141,7 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
       expect(mail.to.sort()).toEqual([...STAFF].sort());
       expect(mail.from).toBe('no-reply@park.example.uz');
       const { header, body } = readMail(mail.raw);
-      expect(header('Subject')).toBe(`New contact request #${id} from Jasur Nazarov`);
+      expect(header('Subject')).toBe(`New contact request ${reference} (#${id}) from Jasur Nazarov`);
       expect(header('Reply-To')).toBe('jasur@example.uz');
       expect(header('Content-Type')).toMatch(/^text\/plain/);
       expect(body).toContain(`${SITE_URL}/admin/contacts/${id}`);
@@ -162,14 +162,14 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
         },
       });
       expect(response.statusCode).toBe(201);
-      const { id } = response.json();
+      const { id, reference } = response.json();
       await smtp.waitFor(1);
       await t.app.staffMail.settled();
       expect(smtp.received).toHaveLength(1);
       const [mail] = smtp.received;
       expect(mail.to.sort()).toEqual([...STAFF].sort());
       const { header, body } = readMail(mail.raw);
-      expect(header('Subject')).toBe(`New investor application #${id} from Almalyk Metals LLC`);
+      expect(header('Subject')).toBe(`New investor application ${reference} (#${id}) from Almalyk Metals LLC`);
       expect(header('Content-Type')).toMatch(/^text\/plain/);
       expect(mail.raw).not.toMatch(/multipart|application\/pdf|Content-Disposition: attachment/i);
       expect(body).toContain(`${SITE_URL}/admin/investors/${id}`);
@@ -197,7 +197,7 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
       const { header, body } = readMail(mail.raw);
       expect(header('Bcc')).toBeUndefined();
       expect(header('Subject')).toBe(
-        `New contact request #${response.json().id} from Evil Bcc: victim@example.com E-mail: x@y`,
+        `New contact request ${response.json().reference} (#${response.json().id}) from Evil Bcc: victim@example.com E-mail: x@y`,
       );
       const lines = shownLines(body);
       expect(lines.filter((line) => line.startsWith('Bcc:'))).toEqual([]);
@@ -270,7 +270,7 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
         expect(smtp.refusedConnections()).toBe(2);
         expect(smtp.received).toHaveLength(1);
         expect(readMail(smtp.received[0].raw).header('Subject')).toBe(
-          `New contact request #${response.json().id} from Patient Visitor`,
+          `New contact request ${response.json().reference} (#${response.json().id}) from Patient Visitor`,
         );
       } finally {
         await t.close();
@@ -334,7 +334,15 @@ describe('without a mail server', () => {
     const { log } = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
     const mail = new StaffMail(readConfig({}, '').mail, () => 'http://localhost:3000', log);
     for (const id of [1, 2]) {
-      mail.announce({ kind: 'contact', id, name: 'Visitor', email: 'v@example.uz', phone_number: '', text: 'Hi' });
+      mail.announce({
+        kind: 'contact',
+        id,
+        reference: `TP-2026-00000${id}`,
+        name: 'Visitor',
+        email: 'v@example.uz',
+        phone_number: '',
+        text: 'Hi',
+      });
     }
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]).msg).toBe(

@@ -14,6 +14,7 @@ import {
   FIRST_PRODUCTS,
 } from './firstSiteParts';
 import { uzbekSpelling } from '../../api/uzbekSpelling';
+import { referenceOf } from '../../api/applicationReference';
 import type { Database, NewRow } from './schema';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
@@ -818,6 +819,56 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         if (dialect !== 'postgres') return;
         await sql`create index search_words_covering on search_words (language, word)
           include (resource, record_id, word_weight, stem_weight, dated, status, publish_at, shown)`.execute(db);
+      },
+    },
+    // Every contact request and investor application gets a reference staff and the applicant quote
+    // (TP-2026-000123): one series a year for both kinds, counted in a row of its own so a number is
+    // never given twice, even after its application is deleted. Those already kept get theirs in
+    // the order they came.
+    '0033_apply_references': {
+      async up(db) {
+        await db.schema
+          .createTable('reference_counters')
+          .addColumn('year', 'integer', (c) => c.primaryKey())
+          .addColumn('last', 'integer', (c) => c.notNull())
+          .execute();
+        const kysely = db as unknown as Kysely<Database>;
+        for (const table of ['contacts', 'investors'] as const) {
+          await db.schema
+            .alterTable(table)
+            .addColumn('reference', 'text', (c) => c.notNull().defaultTo(''))
+            .execute();
+        }
+        const kept = [
+          ...(await kysely.selectFrom('contacts').select(['id', 'created_at']).execute()).map((row) => ({
+            ...row,
+            table: 'contacts' as const,
+          })),
+          ...(await kysely.selectFrom('investors').select(['id', 'created_at']).execute()).map((row) => ({
+            ...row,
+            table: 'investors' as const,
+          })),
+        ].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+        const counted = new Map<number, number>();
+        for (const row of kept) {
+          const year = new Date(row.created_at).getUTCFullYear();
+          const last = (counted.get(year) ?? 0) + 1;
+          counted.set(year, last);
+          await kysely
+            .updateTable(row.table)
+            .set({ reference: referenceOf(year, last) })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        if (counted.size > 0) {
+          await kysely
+            .insertInto('reference_counters')
+            .values([...counted].map(([year, last]) => ({ year, last })))
+            .execute();
+        }
+        for (const table of ['contacts', 'investors'] as const) {
+          await db.schema.createIndex(`${table}_reference`).on(table).column('reference').unique().execute();
+        }
       },
     },
   };

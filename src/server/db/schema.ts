@@ -44,6 +44,8 @@ export interface LoginAccountsTable {
 /** What a contact request and an investor application both keep: the sender, and the office's handling of it. */
 interface ApplicationColumns {
   id: Generated<number>;
+  /** The number the applicant and staff quote (`TP-2026-000123`), given as the row is added (applicationReferences.ts). */
+  reference: string;
   name: string;
   email: string;
   phone_number: string;
@@ -105,6 +107,13 @@ export interface Database extends ContentTables {
   audit_log: AuditLogTable;
   preview_links: PreviewLinksTable;
   search_words: SearchWordsTable;
+  reference_counters: ReferenceCountersTable;
+}
+
+/** The last application reference given in each year: only ever counts up, so no number comes back. */
+export interface ReferenceCountersTable {
+  year: number;
+  last: number;
 }
 
 /**

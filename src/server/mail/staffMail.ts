@@ -7,6 +7,8 @@ import type { PublicAddress } from '../http/publicAddress';
 export interface NewApplication {
   kind: 'contact' | 'investor';
   id: number;
+  /** The number the applicant was given (`TP-2026-000123`). */
+  reference: string;
   name: string;
   email: string;
   phone_number: string;
@@ -45,7 +47,7 @@ export function staffMessage(application: NewApplication, siteUrl: string) {
   const phone = oneLine(application.phone_number);
   const documents = application.documents ?? [];
   const lines = [
-    `${title} #${application.id} arrived on the website.`,
+    `${title} ${application.reference} (#${application.id}) arrived on the website.`,
     '',
     `Name: ${oneLine(application.name)}`,
     `E-mail: ${oneLine(application.email)}`,
@@ -56,7 +58,7 @@ export function staffMessage(application: NewApplication, siteUrl: string) {
     `Open it in the back office: ${link}`,
   ];
   return {
-    subject: oneLine(`${title} #${application.id} from ${application.name}`),
+    subject: oneLine(`${title} ${application.reference} (#${application.id}) from ${application.name}`),
     text: lines.join('\n'),
     replyTo: application.email || undefined,
     link,

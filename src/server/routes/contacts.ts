@@ -11,6 +11,7 @@ import {
 } from '../../api/contacts';
 import { CONTACT_TAGS } from '../../api/openApiTags';
 import { updateApplication } from '../applications/applicationUpdate';
+import { lookalikeReference, nextReference } from '../applications/applicationReferences';
 import type { Row } from '../db/schema';
 import { listHandler } from '../content/list';
 import type { RouteDeps } from '../routeDeps';
@@ -19,6 +20,7 @@ import { answerVersion, requiredVersion } from '../content/rowVersions';
 
 const toContact = (row: Row<'contacts'>): Contact => ({
   id: row.id,
+  reference: row.reference,
   name: row.name,
   email: row.email,
   phone_number: row.phone_number,
@@ -44,11 +46,21 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     },
     async (request, reply) => {
       const { website, consent: _agreed, ...fields } = request.body;
-      const now = new Date().toISOString();
+      const sentAt = new Date();
+      const now = sentAt.toISOString();
       const values = { ...fields, consented_at: now, status: 'new', note: '', created_at: now, updated_at: now };
       // A filled honeypot is a bot: it gets the answer a person would, and nothing is kept or mailed.
-      if (website) return reply.code(201).send(toContact(answerVersion(reply, { id: 0, version: 1, ...values })));
-      const row = await db.insertInto('contacts').values(values).returningAll().executeTakeFirstOrThrow();
+      if (website) {
+        const reference = await lookalikeReference(db, sentAt);
+        return reply.code(201).send(toContact(answerVersion(reply, { id: 0, version: 1, reference, ...values })));
+      }
+      const row = await db.transaction().execute(async (trx) =>
+        trx
+          .insertInto('contacts')
+          .values({ ...values, reference: await nextReference(trx, sentAt) })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
       staffMail.announce({ kind: 'contact', ...row, text: row.message });
       webhooks.tell('application.received', { kind: 'contact', application: toContact(row) });
       return reply.code(201).send(toContact(answerVersion(reply, row)));
@@ -70,7 +82,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       'contacts',
       {
         sortable: CONTACT_SORTABLE,
-        searchable: ['name', 'email', 'phone_number', 'message'],
+        searchable: ['name', 'email', 'phone_number', 'message', 'reference'],
         defaultSort: 'created_at',
         defaultOrder: 'desc',
         filters: ['status'],

@@ -16,6 +16,7 @@ import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow } from '../content/rows';
 import { answerVersion, etagOf, requiredVersion } from '../content/rowVersions';
 import { updateApplication } from '../applications/applicationUpdate';
+import { lookalikeReference, nextReference } from '../applications/applicationReferences';
 import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
 import { INVESTOR_TAGS } from '../../api/openApiTags';
 import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
@@ -43,6 +44,7 @@ function toInvestor(
 ): Investor {
   return {
     id: row.id,
+    reference: row.reference,
     name: row.name,
     email: row.email,
     phone_number: row.phone_number,
@@ -86,7 +88,8 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         decoded.push(await decodeUpload(item.file, uploadPolicies.pdf, `files.${index}.file`));
       }
       checkTotalSize(decoded, INVESTOR_TOTAL_MB, 'files');
-      const now = new Date().toISOString();
+      const sentAt = new Date();
+      const now = sentAt.toISOString();
       // The schema let the request in only with consent: when it was given is kept with it.
       const values = {
         name,
@@ -102,13 +105,20 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       // A filled honeypot is a bot: it gets the answer a person would, and nothing is kept or mailed.
       if (website) {
         const unsaved = files.map((item) => ({ id: 0, title: item.title, file_url: '' }));
-        return reply.code(201).send(toInvestor(answerVersion(reply, { id: 0, version: 1, ...values }), unsaved));
+        const reference = await lookalikeReference(db, sentAt);
+        return reply
+          .code(201)
+          .send(toInvestor(answerVersion(reply, { id: 0, version: 1, reference, ...values }), unsaved));
       }
       const urls: string[] = [];
       try {
         for (const file of decoded) urls.push(await store.save(file));
         const id = await db.transaction().execute(async (trx) => {
-          const created = await trx.insertInto('investors').values(values).returning('id').executeTakeFirstOrThrow();
+          const created = await trx
+            .insertInto('investors')
+            .values({ ...values, reference: await nextReference(trx, sentAt) })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           if (files.length) {
             await trx
               .insertInto('investor_files')
@@ -155,7 +165,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       'investors',
       {
         sortable: INVESTOR_SORTABLE,
-        searchable: ['name', 'email', 'info'],
+        searchable: ['name', 'email', 'info', 'reference'],
         defaultSort: 'created_at',
         defaultOrder: 'desc',
         filters: ['status'],

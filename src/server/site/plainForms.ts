@@ -82,7 +82,7 @@ function fieldsOnPage(fields: Record<string, string>, fileSlots: string[]) {
   );
 }
 
-function answerBody(response: LightMyRequestResponse): { fields?: Record<string, string> } {
+function answerBody(response: LightMyRequestResponse): { fields?: Record<string, string>; reference?: string } {
   try {
     return response.json();
   } catch {
@@ -95,7 +95,7 @@ function answerBody(response: LightMyRequestResponse): { fields?: Record<string,
  * investor's files) to the page's own address. The server sends it on to the form's API route
  * inside this process, from the visitor's address (`app.inject`), so the same schema, limits, file
  * checks, rate limit (one count for both ways in), mail and webhooks apply. Sent: a redirect to the
- * page with `?sent=1`, which says so. Refused: the page again, in its language, with what was typed
+ * page with `?sent=<its reference>`, which says so. Refused: the page again, in its language, with what was typed
  * and each message under its field, with the API's status.
  */
 export async function servePlainForms(app: FastifyInstance, renderPage: RenderPage) {
@@ -150,9 +150,10 @@ function plainFormRoutes(app: FastifyInstance, scope: FastifyInstance, form: Pla
       remoteAddress: request.ip,
     });
     if (response.statusCode === 201) {
+      const sent = new URLSearchParams({ [SENT_PARAMETER]: String(answerBody(response).reference ?? 1) });
       return reply
         .code(303)
-        .header('location', `${request.url.split('?')[0]}?${SENT_PARAMETER}=1`)
+        .header('location', `${request.url.split('?')[0]}?${sent}`)
         .send();
     }
     const fields = fieldsOnPage(answerBody(response).fields ?? {}, fileSlots);

@@ -15,6 +15,7 @@ import { focusFirstInvalid, ScriptedForm } from '../forms/ScriptedForm';
 import { FILE_FIELD_PREFIX, problemOfStatus } from '../../../api/plainForms';
 import { fieldMessages, problemMessage } from '../forms/fieldMessages';
 import { PlainFormNotice } from '../forms/PlainFormNotice';
+import { SentReference } from '../forms/SentReference';
 import { PhoneField } from '../forms/PhoneField';
 import { useToast } from '../forms/Toasts';
 import { useApplicationFields } from '../forms/useApplicationFields';
@@ -65,6 +66,7 @@ export function InvestorForm() {
   const { t } = useTranslation(['infoCenter', 'notification', 'common']);
   const { enqueueSnackbar } = useToast();
   const send = useSendInvestorApplication();
+  const [reference, setReference] = useState<string>();
   const {
     values,
     setValues,
@@ -149,7 +151,8 @@ export function InvestorForm() {
     send.mutate(
       { ...trimmed, consent, website: values.website, documents },
       {
-        onSuccess: () => {
+        onSuccess: (sent) => {
+          setReference(sent.reference);
           enqueueSnackbar(t('notification:infoCenter.sent'), {
             variant: 'success',
             autoHideDuration: TOAST_MS.application,
@@ -174,6 +177,7 @@ export function InvestorForm() {
       aria-busy={send.isPending}
     >
       <PlainFormNotice answer={answer} sent={t('notification:infoCenter.sent')} />
+      <SentReference reference={reference} />
       <FormTextField {...field('name')} label={t('form.name')} required autoComplete="organization" />
       <FormTextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <PhoneField {...field('phone_number')} label={t('form.phone')} />
