@@ -133,6 +133,10 @@ export const applicationProcessingFields = {
 export const applicationProcessingUpdateFields = {
   status: applicationStatusSchema.optional(),
   note: z.string().trim().max(5000).optional(),
+  notify_applicant: z
+    .boolean()
+    .optional()
+    .describe('true: a new status is mailed to the applicant (their status page shows it either way)'),
 };
 /** A list of applications; `status` narrows it to one processing status. */
 export const applicationListQuerySchema = listQuerySchema.extend({ status: applicationStatusSchema.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { replySchema } from './applicationReplies';
 import {
   applicationListQuerySchema,
   applicationReferenceSchema,
@@ -22,6 +23,12 @@ export const contactSchema = z.object({
   ...applicationSenderFields,
   message: z.string(),
   ...applicationProcessingFields,
+  replies: z
+    .array(replySchema)
+    .optional()
+    .describe(
+      'one application’s answer: its thread (staff replies, internal notes, the applicant’s messages), oldest first',
+    ),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

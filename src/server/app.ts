@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { registerApiRoutes } from './apiRoutes';
+import { serveStatusPages } from './applications/statusPage';
 import { authGuard } from './auth/guard';
 import { PasswordResets } from './auth/passwordResets';
 import { keepApplicationsFor } from './applications/applicantData';
@@ -105,6 +106,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     siteUrl,
     secrets,
   });
+  // Before the site's pages: the applicants' private pages are rendered here, not by the site.
+  await serveStatusPages(app);
   await serveUploads(app, files.storage);
   await serveSite(app, config.distDir, siteUrl);
   return app;

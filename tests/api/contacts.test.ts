@@ -40,6 +40,7 @@ describe.each(backends)('contact requests (%s)', (backend) => {
       note: '',
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      replies: [],
     });
     expect(Number.isNaN(Date.parse(body.created_at))).toBe(false);
     expect((await detail(body.id)).json()).toEqual(body);

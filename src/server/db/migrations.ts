@@ -871,6 +871,44 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // Applicants hear back (src/server/applications): the language of the page they sent from (for
+    // their mail), their private status link's hash, when the status last changed, and the thread of
+    // the park's replies, staff's internal notes and the applicant's own messages.
+    '0033_apply_threads': {
+      async up(db) {
+        for (const table of ['contacts', 'investors'] as const) {
+          await db.schema
+            .alterTable(table)
+            .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
+            .execute();
+          await db.schema.alterTable(table).addColumn('status_token_hash', 'text').execute();
+          await db.schema.alterTable(table).addColumn('status_changed_at', 'text').execute();
+          await db.schema
+            .createIndex(`${table}_status_token_hash`)
+            .on(table)
+            .column('status_token_hash')
+            .unique()
+            .execute();
+        }
+        await withId(db, 'application_messages')
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('application_id', 'integer', (c) => c.notNull())
+          .addColumn('author', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'integer')
+          .addColumn('author_name', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('public', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('application_messages_application')
+          .on('application_messages')
+          .columns(['resource', 'application_id'])
+          .execute();
+        // A document the investor added later, from the status page, names the message it came with.
+        await db.schema.alterTable('investor_files').addColumn('message_id', 'integer').execute();
+      },
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
-import { CONTENT_LANGUAGES } from '../../api/translations';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../../api/translations';
 import {
   FILE_FIELD_PREFIX,
   FILE_TITLE_PREFIX,
@@ -139,12 +139,13 @@ function plainFormRoutes(app: FastifyInstance, scope: FastifyInstance, form: Pla
     return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page.html);
   };
 
-  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+  const send = (language: ContentLanguage) => async (request: FastifyRequest, reply: FastifyReply) => {
     const data = request.body instanceof FormData ? request.body : new FormData();
     const { payload, values, fileSlots } = form === 'investor' ? await investorPayload(data) : contactPayload(data);
     const response = await app.inject({
       method: 'POST',
-      url: api,
+      // In the page's language, which the applicant's receipt is written in.
+      url: `${api}?lang=${language}`,
       headers: { 'content-type': 'application/json', [PLAIN_FORM_HEADER]: '1' },
       payload: JSON.stringify(payload),
       remoteAddress: request.ip,
@@ -171,7 +172,7 @@ function plainFormRoutes(app: FastifyInstance, scope: FastifyInstance, form: Pla
   // The investor's files arrive as multipart, smaller than the API's data URLs: its limit lets through all the API takes.
   const limits = form === 'investor' ? { bodyLimit: uploadBodyLimit(INVESTOR_TOTAL_MB, 'files').bodyLimit } : {};
   for (const language of CONTENT_LANGUAGES) {
-    scope.post(localizedPath(language, page), { ...limits, config: { public: true } }, send);
+    scope.post(localizedPath(language, page), { ...limits, config: { public: true } }, send(language));
   }
 
   // What stops a form before it reaches its route (a body over the limit or unreadable, the upload

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { TOAST_MS } from '../forms/toastDurations';
 import { ConsentField } from '../forms/ConsentField';
 import { Honeypot } from '../forms/Honeypot';
@@ -29,7 +30,7 @@ const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'notification', 'common']);
   const { enqueueSnackbar } = useToast();
-  const send = useSendContact();
+  const send = useSendContact(useLanguage());
   const [reference, setReference] = useState<string>();
   const {
     values,

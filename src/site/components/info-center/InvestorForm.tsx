@@ -1,6 +1,7 @@
 import { Alert, LinearProgress } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { TOAST_MS } from '../forms/toastDurations';
 import { ConsentField } from '../forms/ConsentField';
 import { Honeypot } from '../forms/Honeypot';
@@ -65,7 +66,7 @@ const filesBySlot = (messages: Record<string, string>) =>
 export function InvestorForm() {
   const { t } = useTranslation(['infoCenter', 'notification', 'common']);
   const { enqueueSnackbar } = useToast();
-  const send = useSendInvestorApplication();
+  const send = useSendInvestorApplication(useLanguage());
   const [reference, setReference] = useState<string>();
   const {
     values,
