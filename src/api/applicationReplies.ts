@@ -6,6 +6,7 @@ export const staffReplySchema = z.object({
   message: requiredText('Enter a message', 5000),
   public: z.boolean().describe('true: mailed to the applicant and shown on their status page; false: an internal note'),
 });
+export type StaffReply = z.infer<typeof staffReplySchema>;
 
 /** One message of an application's thread as staff see it. */
 export const replySchema = z.object({

@@ -32,7 +32,7 @@ export const STATUS_PAGE_TEXTS: Record<ContentLanguage, StatusPageTexts> = {
     title: 'Your application',
     reference: 'Reference',
     status: 'Status',
-    received: 'Received',
+    received: 'Received on',
     since: 'Since',
     statuses: { received: 'Received', in_review: 'In review', answered: 'Answered', closed: 'Closed' },
     explanations: {
@@ -68,7 +68,7 @@ export const STATUS_PAGE_TEXTS: Record<ContentLanguage, StatusPageTexts> = {
     title: 'Ваше обращение',
     reference: 'Номер',
     status: 'Статус',
-    received: 'Получено',
+    received: 'Дата получения',
     since: 'С',
     statuses: { received: 'Получено', in_review: 'На рассмотрении', answered: 'Дан ответ', closed: 'Закрыто' },
     explanations: {
@@ -104,7 +104,7 @@ export const STATUS_PAGE_TEXTS: Record<ContentLanguage, StatusPageTexts> = {
     title: 'Murojaatingiz',
     reference: 'Raqam',
     status: 'Holat',
-    received: 'Qabul qilingan',
+    received: 'Qabul qilingan sana',
     since: 'Sana',
     statuses: {
       received: 'Qabul qilindi',
