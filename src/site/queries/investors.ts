@@ -13,12 +13,12 @@ export interface InvestorDraft extends Omit<InvestorApplication, 'files'> {
   documents: { file: File; title: string }[];
 }
 
-/** Sent in the page's language, which the applicant's receipt is written in. */
+/** Sent in the page's language (`Accept-Language`, the address staying as old clients know it), which the applicant's receipt is written in. */
 export const sendInvestorApplication = (application: InvestorApplication, language: Language) =>
   apiData<Investor>('/investor', {
     method: 'POST',
     body: application,
-    query: { lang: language },
+    headers: { 'Accept-Language': language },
     // Up to 40 MB of documents may travel on a slow line.
     timeoutMs: 120_000,
   });
