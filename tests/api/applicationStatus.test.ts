@@ -220,4 +220,16 @@ describe.each(backends)('applicants hear back (%s)', (backend) => {
     expect((await status(token)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
   });
+  it('documents the applicants’ and the replies’ routes in the OpenAPI document', async () => {
+    const document = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/applications/status/{token}',
+        '/api/applications/status/{token}/messages',
+        '/api/contacts/{id}/replies',
+        '/api/investor/{id}/replies',
+      ]),
+    );
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/application/'))).toEqual([]);
+  });
 });
