@@ -202,10 +202,16 @@ describe.each(backends)('applicants hear back (%s)', (backend) => {
     expect(fake.statusCode).toBe(415);
   });
 
-  it('answers 404 for a forged link and for an erased applicant’s, and takes no documents for a contact', async () => {
+  it('answers 404 for a forged, revoked or erased link, and takes no documents for a contact', async () => {
     expect((await status('forged-token-that-was-never-given-0000000000')).statusCode).toBe(404);
     expect((await write('forged', { message: 'Hello' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/uz/application/forged' })).statusCode).toBe(404);
+    const revoked = await sendContact('revoke-me@example.uz');
+    expect((await status(tokenOf(revoked.path))).statusCode).toBe(200);
+    const revoking = await t.call({ method: 'DELETE', url: `/api/contacts/${revoked.sent.id}/status-link` });
+    expect(revoking.statusCode, revoking.body).toBe(204);
+    expect((await status(tokenOf(revoked.path))).statusCode).toBe(404);
+    expect((await write(tokenOf(revoked.path), { message: 'Hello?' })).statusCode).toBe(404);
     const { path } = await sendContact('erase-me@example.uz');
     const token = tokenOf(path);
     const refused = await write(token, { message: 'A file', files: [{ file: pdfDataUrl(), title: 'Plan' }] });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { replySchema, staffReplySchema } from '../../api/applicationReplies';
 import { idParamSchema } from '../../api/common';
 import { CONTACT_TAGS, INVESTOR_TAGS } from '../../api/openApiTags';
@@ -59,6 +60,23 @@ export const applicationReplyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
         });
         const thread = await threadOf(db, resource, row.id);
         return reply.code(201).send(thread.find((one) => one.id === stored.id)!);
+      },
+    );
+
+    app.delete(
+      path.replace('/replies', '/status-link'),
+      {
+        schema: {
+          tags,
+          summary: 'Revoke the applicant’s status link: its page and API answer 404 from now on',
+          params: idParamSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const row = await findRow(db, resource, request.params.id, what);
+        await db.updateTable(resource).set({ status_token_hash: null }).where('id', '=', row.id).execute();
+        return reply.code(204).send(null);
       },
     );
   }
