@@ -27,6 +27,9 @@ export const AUDIT_EVENT_KINDS = [
   'password_checks_refused',
   'reset_link_mailed',
   'password_reset',
+  'reply_sent',
+  'note_added',
+  'applicant_wrote',
 ] as const;
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 
@@ -52,7 +55,7 @@ export const auditEventSchema = z.object({
   to: z.string().optional().describe('`status_changed`: the status after'),
   contacts: count.optional(),
   investors: count.optional(),
-  files: count.optional(),
+  files: count.optional().describe('`applicant_erased`: documents erased; `applicant_wrote`: documents added'),
   deleted: count.optional().describe('`trash_emptied`: records removed for good'),
   wait_seconds: count
     .optional()

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'password_check_failed',
   'password_check_refused',
   'password_reset',
+  'reply',
+  'applicant_message',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -100,6 +100,10 @@ export const honeypotSchema = z
  * Contact requests and investor applications are both applications (docs/glossary.md): the same
  * fields about who sent them, and the same processing by staff.
  */
+/** The number an applicant and staff quote (`TP-2026-000123`): unique, never given twice. */
+export const applicationReferenceSchema = z
+  .string()
+  .describe('the number the applicant and staff quote, e.g. TP-2026-000123: unique, never given twice');
 export const applicationSenderFields = {
   name: z.string(),
   email: z.string(),
@@ -129,6 +133,10 @@ export const applicationProcessingFields = {
 export const applicationProcessingUpdateFields = {
   status: applicationStatusSchema.optional(),
   note: z.string().trim().max(5000).optional(),
+  notify_applicant: z
+    .boolean()
+    .optional()
+    .describe('true: a new status is mailed to the applicant (their status page shows it either way)'),
 };
 /** A list of applications; `status` narrows it to one processing status. */
 export const applicationListQuerySchema = listQuerySchema.extend({ status: applicationStatusSchema.optional() });

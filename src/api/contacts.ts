@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { replySchema } from './applicationReplies';
 import {
   applicationListQuerySchema,
+  applicationReferenceSchema,
   applicationProcessingFields,
   applicationProcessingUpdateFields,
   applicationSenderFields,
@@ -17,9 +19,16 @@ export type ContactStatus = z.infer<typeof contactStatusSchema>;
 /** A contact request sent from /contact; staff work through them as client requests. */
 export const contactSchema = z.object({
   id: z.number().int(),
+  reference: applicationReferenceSchema,
   ...applicationSenderFields,
   message: z.string(),
   ...applicationProcessingFields,
+  replies: z
+    .array(replySchema)
+    .optional()
+    .describe(
+      'one application’s answer: its thread (staff replies, internal notes, the applicant’s messages), oldest first',
+    ),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

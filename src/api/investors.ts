@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { replySchema } from './applicationReplies';
 import {
   applicationListQuerySchema,
+  applicationReferenceSchema,
   applicationProcessingFields,
   applicationProcessingUpdateFields,
   applicationSenderFields,
@@ -24,10 +26,17 @@ export const investorFileSchema = z.object({
 /** An application sent from the Info Center, with its PDF documents. */
 export const investorSchema = z.object({
   id: z.number().int(),
+  reference: applicationReferenceSchema,
   ...applicationSenderFields,
   info: z.string(),
   Files: z.array(investorFileSchema),
   ...applicationProcessingFields,
+  replies: z
+    .array(replySchema)
+    .optional()
+    .describe(
+      'one application’s answer: its thread (staff replies, internal notes, the applicant’s messages), oldest first',
+    ),
 });
 export type Investor = z.infer<typeof investorSchema>;
 

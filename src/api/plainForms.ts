@@ -3,6 +3,7 @@
  * the form to the page's own address (`POST /contact`, `/ru/info-center`…), and the server answers
  * with the page again. Written here because the server and its render entry both need it.
  */
+import { REFERENCE_PATTERN } from './applicationReference';
 
 export type PlainFormName = 'contact' | 'investor';
 
@@ -16,8 +17,17 @@ export const PLAIN_FORMS: Record<PlainFormName, { page: string; api: string }> =
 export const FILE_FIELD_PREFIX = 'file-';
 export const FILE_TITLE_PREFIX = 'title-';
 
-/** The query parameter of the page a sent plain form is redirected to: `/contact?sent=1`. */
+/**
+ * The query parameter of the page a sent plain form is redirected to, carrying the reference the
+ * application was given: `/contact?sent=TP-2026-000123` (`?sent=1` from before references).
+ */
 export const SENT_PARAMETER = 'sent';
+
+/** The reference a sent form's page address carries (`?sent=TP-2026-000123`), if it carries one. */
+export function sentReference(search: URLSearchParams): string | undefined {
+  const sent = search.get(SENT_PARAMETER);
+  return sent !== null && REFERENCE_PATTERN.test(sent) ? sent : undefined;
+}
 
 /** Why a plain form was refused as a whole, rather than for one of its fields. */
 export type PlainFormProblem = 'tooManyRequests' | 'tooLarge' | 'busy' | 'failed';

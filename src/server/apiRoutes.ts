@@ -7,6 +7,8 @@ import { contentChanges } from './content/contentChanges';
 import type { RouteDeps } from './routeDeps';
 import { auditTrail } from './audit/auditLog';
 import { applicantRoutes } from './routes/applicants';
+import { applicationReplyRoutes } from './routes/applicationReplies';
+import { applicationStatusRoutes } from './routes/applicationStatus';
 import { auditLogRoutes } from './routes/auditLog';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
@@ -30,6 +32,8 @@ const ROUTE_PLUGINS: FastifyPluginAsyncZod<RouteDeps>[] = [
   ...CONTENT_RESOURCES.map(contentRoutes),
   contactRoutes,
   investorRoutes,
+  applicationReplyRoutes,
+  applicationStatusRoutes,
   applicantRoutes,
   settingsRoutes,
   twoStepRoutes,

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { registerApiRoutes } from './apiRoutes';
+import { serveStatusPages } from './applications/statusPage';
 import { authGuard } from './auth/guard';
 import { PasswordResets } from './auth/passwordResets';
 import { keepApplicationsFor } from './applications/applicantData';
@@ -124,6 +125,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     secrets,
     health: { db, dialect, storage: files.storage, readiness },
   });
+  // Before the site's pages: the applicants' private pages are rendered here, not by the site.
+  await serveStatusPages(app);
   await serveUploads(app, files.storage);
   await serveSite(app, config.distDir, siteUrl, {
     redirects: new RedirectTable(db, app.publicCache.generation, app.log),

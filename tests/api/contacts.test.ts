@@ -33,12 +33,14 @@ describe.each(backends)('contact requests (%s)', (backend) => {
     const { consent: _, ...sent } = visitor;
     expect(body).toEqual({
       id: expect.any(Number),
+      reference: expect.stringMatching(/^TP-\d{4}-\d{6}$/),
       ...sent,
       consented_at: body.created_at,
       status: 'new',
       note: '',
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      replies: [],
     });
     expect(Number.isNaN(Date.parse(body.created_at))).toBe(false);
     expect((await detail(body.id)).json()).toEqual(body);

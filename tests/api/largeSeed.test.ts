@@ -46,6 +46,13 @@ describe('seed:large (SQLite)', () => {
     expect(await count('investors')).toBeGreaterThan(0);
     const list = await t.call({ method: 'GET', url: '/api/contacts?page=1&per_page=5' });
     expect(Number(list.headers['x-total-count'])).toBe(await count('contacts'));
+    // Each with its own reference, as the forms number them, and the next one sent goes on from there.
+    const references = [
+      ...(await db.selectFrom('contacts').select('reference').execute()),
+      ...(await db.selectFrom('investors').select('reference').execute()),
+    ].map((row) => row.reference);
+    expect(references.every((reference) => /^TP-\d{4}-\d{6}$/.test(reference))).toBe(true);
+    expect(new Set(references).size).toBe(COUNTS.applications);
   });
 
   it('writes news in three languages, with drafts, scheduled items and some in the trash', async () => {
@@ -53,6 +60,12 @@ describe('seed:large (SQLite)', () => {
     expect(news.filter((row) => /[а-я]/.test(row.title_ru)).length).toBeGreaterThan(150);
     expect(news.filter((row) => /ʻ|ʼ/.test(row.body_uz)).length).toBeGreaterThan(100);
     expect(news.some((row) => row.status === 'draft')).toBe(true);
+    // Every item has its address in each language it has a title in, as a save makes it.
+    expect(
+      news.every((row) => Boolean(row.slug) && !row.title_ru === !row.slug_ru && !row.title_uz === !row.slug_uz),
+    ).toBe(true);
+    const russian = news.filter((row) => row.slug_ru).map((row) => row.slug_ru);
+    expect(new Set(russian).size).toBe(russian.length);
     expect(news.some((row) => row.deleted_at !== null)).toBe(true);
     const years = new Set(news.map((row) => row.created_at.slice(0, 4)));
     expect(years.size).toBeGreaterThan(5);

@@ -72,14 +72,18 @@ describe('plain contact form', () => {
   it('keeps a sent request as the API does and redirects to the page that says so', async () => {
     const sent = await post('/uz/contact', GOOD);
     expect(sent.statusCode).toBe(303);
-    expect(sent.headers.location).toBe('/uz/contact?sent=1');
     const stored = (await t.call({ method: 'GET', url: '/api/contacts' })).json<Contact[]>();
-    expect(stored.find((contact) => contact.message === GOOD.message)).toMatchObject({
-      name: 'Laylo',
-      email: 'laylo@example.uz',
-    });
-    const page = new HtmlPage((await t.app.inject({ method: 'GET', url: sent.headers.location as string })).body);
+    const kept = stored.find((contact) => contact.message === GOOD.message);
+    expect(kept).toMatchObject({ name: 'Laylo', email: 'laylo@example.uz' });
+    // The page sent to carries the request's reference, shows it, and is kept for no one else.
+    expect(sent.headers.location).toBe(`/uz/contact?sent=${kept!.reference}`);
+    const shown = await t.app.inject({ method: 'GET', url: sent.headers.location as string });
+    expect(shown.headers['cache-control']).toBe('no-store');
+    const page = new HtmlPage(shown.body);
     expect(page.text((e) => e.attribs.role === 'status')).toBe(uzNotification.contact.sent);
+    expect(page.text((e) => e.attribs['data-reference'] === kept!.reference)).toBe(
+      uzNotification.reference.keep.replace('{{reference}}', kept!.reference),
+    );
   });
 
   it('answers missing fields with the page in its language, every message under its field, values kept', async () => {
@@ -175,9 +179,9 @@ describe('plain investor form', () => {
       ]),
     });
     expect(sent.statusCode).toBe(303);
-    expect(sent.headers.location).toBe('/info-center?sent=1');
     const stored = (await t.call({ method: 'GET', url: '/api/investor' })).json<Investor[]>();
     const application = stored.find((item) => item.name === 'Olmaliq Invest');
+    expect(sent.headers.location).toBe(`/info-center?sent=${application?.reference}`);
     expect(application?.Files.map((file) => file.title)).toEqual(['Business plan']);
   });
 

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { readConfig } from '../../src/server/config';
@@ -7,94 +5,16 @@ import { StaffMail } from '../../src/server/mail/staffMail';
 import { pdfDataUrl } from '../support/files';
 import { backends, startTestApp, type TestApp } from './harness';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
+import { readMail, shownLines, SMTP_USER, startSmtpServer } from './smtpServer';
 
 const STAFF = ['director@park.uz', 'office@park.uz'];
-const SMTP_USER = { username: 'site', password: 'mail-secret' };
 const SITE_URL = 'https://park.example.uz';
-
-/** A real SMTP server on a loopback port that keeps what it receives; `refuse` turns away the first connections. */
-async function startSmtpServer(refuse = 0) {
-  const received: ReceivedMail[] = [];
-  let refused = 0;
-  const waiters: (() => void)[] = [];
-  const options: SMTPServerOptions = {
-    // Our test server has no certificate worth trusting; a real one offers STARTTLS and nodemailer takes it.
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onConnect(_session, callback) {
-      if (refused < refuse) {
-        refused += 1;
-        return callback(new Error('Service not available, try later'));
-      }
-      callback();
-    },
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER.username && auth.password === SMTP_USER.password) {
-        return callback(null, { user: auth.username });
-      }
-      callback(new Error('Invalid credentials'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-        waiters.splice(0).forEach((wake) => wake());
-      });
-    },
-  };
-  const server = new SMTPServer(options);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    port,
-    received,
-    refusedConnections: () => refused,
-    /** Resolves once `count` mails have arrived. */
-    async waitFor(count: number) {
-      while (received.length < count) await new Promise<void>((wake) => waiters.push(wake));
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A quoted-printable body as text: soft line breaks undone, `=E2=80=A8` back to its character. */
-const fromQuotedPrintable = (body: string) =>
-  decodeURIComponent(
-    body
-      .replace(/=\r\n/g, '')
-      .replace(/%/g, '%25')
-      .replace(/=([0-9A-F]{2})/gi, '%$1'),
-  );
-
-/** The headers and body of a raw mail, with folded headers and the body's transfer encoding undone. */
-function readMail(raw: string) {
-  const [head, ...rest] = raw.split('\r\n\r\n');
-  const headers = head.replace(/\r\n[ \t]+/g, ' ');
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1];
-  const body = rest.join('\r\n\r\n');
-  const encoding = header('Content-Transfer-Encoding')?.toLowerCase();
-  if (encoding === 'base64') return { header, body: Buffer.from(body, 'base64').toString('utf8') };
-  return { header, body: encoding === 'quoted-printable' ? fromQuotedPrintable(body) : body };
-}
-
-/** The lines of a body as a mail reader may show them: it may break a line at any of these. */
-const shownLines = (body: string) => body.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/);
 
 describe.each(backends)('mail to staff about new applications (%s)', (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let t: TestApp;
+  /** The mails to staff (the applicant's receipt goes out beside each). */
+  const toStaff = () => smtp.received.filter((mail) => mail.to.includes(STAFF[0]));
 
   const mailConfig = (port: number, retryDelaysMs = [10, 10]) => ({
     smtpUrl: `smtp://${SMTP_USER.username}:${SMTP_USER.password}@127.0.0.1:${port}`,
@@ -133,15 +53,15 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
         },
       });
       expect(response.statusCode).toBe(201);
-      const { id } = response.json();
+      const { id, reference } = response.json();
       await smtp.waitFor(1);
       await t.app.staffMail.settled();
-      expect(smtp.received).toHaveLength(1);
-      const [mail] = smtp.received;
+      expect(toStaff()).toHaveLength(1);
+      const [mail] = toStaff();
       expect(mail.to.sort()).toEqual([...STAFF].sort());
       expect(mail.from).toBe('no-reply@park.example.uz');
       const { header, body } = readMail(mail.raw);
-      expect(header('Subject')).toBe(`New contact request #${id} from Jasur Nazarov`);
+      expect(header('Subject')).toBe(`New contact request ${reference} (#${id}) from Jasur Nazarov`);
       expect(header('Reply-To')).toBe('jasur@example.uz');
       expect(header('Content-Type')).toMatch(/^text\/plain/);
       expect(body).toContain(`${SITE_URL}/admin/contacts/${id}`);
@@ -162,14 +82,14 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
         },
       });
       expect(response.statusCode).toBe(201);
-      const { id } = response.json();
+      const { id, reference } = response.json();
       await smtp.waitFor(1);
       await t.app.staffMail.settled();
-      expect(smtp.received).toHaveLength(1);
-      const [mail] = smtp.received;
+      expect(toStaff()).toHaveLength(1);
+      const [mail] = toStaff();
       expect(mail.to.sort()).toEqual([...STAFF].sort());
       const { header, body } = readMail(mail.raw);
-      expect(header('Subject')).toBe(`New investor application #${id} from Almalyk Metals LLC`);
+      expect(header('Subject')).toBe(`New investor application ${reference} (#${id}) from Almalyk Metals LLC`);
       expect(header('Content-Type')).toMatch(/^text\/plain/);
       expect(mail.raw).not.toMatch(/multipart|application\/pdf|Content-Disposition: attachment/i);
       expect(body).toContain(`${SITE_URL}/admin/investors/${id}`);
@@ -192,12 +112,12 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
       expect(response.statusCode).toBe(201);
       await smtp.waitFor(1);
       await t.app.staffMail.settled();
-      const [mail] = smtp.received;
+      const [mail] = toStaff();
       expect(mail.to.sort()).toEqual([...STAFF].sort());
       const { header, body } = readMail(mail.raw);
       expect(header('Bcc')).toBeUndefined();
       expect(header('Subject')).toBe(
-        `New contact request #${response.json().id} from Evil Bcc: victim@example.com E-mail: x@y`,
+        `New contact request ${response.json().reference} (#${response.json().id}) from Evil Bcc: victim@example.com E-mail: x@y`,
       );
       const lines = shownLines(body);
       expect(lines.filter((line) => line.startsWith('Bcc:'))).toEqual([]);
@@ -267,10 +187,11 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
         });
         expect(response.statusCode).toBe(201);
         await t.app.staffMail.settled();
+        // Both mails (to staff, and the applicant's receipt) are refused once, then delivered.
         expect(smtp.refusedConnections()).toBe(2);
-        expect(smtp.received).toHaveLength(1);
-        expect(readMail(smtp.received[0].raw).header('Subject')).toBe(
-          `New contact request #${response.json().id} from Patient Visitor`,
+        expect(toStaff()).toHaveLength(1);
+        expect(readMail(toStaff()[0].raw).header('Subject')).toBe(
+          `New contact request ${response.json().reference} (#${response.json().id}) from Patient Visitor`,
         );
       } finally {
         await t.close();
@@ -290,7 +211,8 @@ describe.each(backends)('mail to staff about new applications (%s)', (backend) =
         });
         expect(response.statusCode).toBe(201);
         await t.app.staffMail.settled();
-        expect(smtp.refusedConnections()).toBe(3);
+        // Three attempts of each mail: to staff, and the applicant's receipt.
+        expect(smtp.refusedConnections()).toBe(6);
         expect(smtp.received).toEqual([]);
       } finally {
         await t.close();
@@ -334,7 +256,15 @@ describe('without a mail server', () => {
     const { log } = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
     const mail = new StaffMail(readConfig({}, '').mail, () => 'http://localhost:3000', log);
     for (const id of [1, 2]) {
-      mail.announce({ kind: 'contact', id, name: 'Visitor', email: 'v@example.uz', phone_number: '', text: 'Hi' });
+      mail.announce({
+        kind: 'contact',
+        id,
+        reference: `TP-2026-00000${id}`,
+        name: 'Visitor',
+        email: 'v@example.uz',
+        phone_number: '',
+        text: 'Hi',
+      });
     }
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]).msg).toBe(

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Labeled, SelectInput, TextField, TextInput } from 'react-admin';
+import { BooleanInput, Labeled, SelectInput, TextField, TextInput } from 'react-admin';
+import { ApplicationThread } from './ApplicationThread';
 import { EditToolbar } from '../forms/EditToolbar';
 import { GuardedEdit } from '../forms/GuardedEdit';
 import { APPLICATION_STATUS_CHOICES } from './applicationStatus';
@@ -8,8 +9,8 @@ import { GuardedForm } from '../forms/GuardedForm';
 const statusChosen = (value: unknown) => (value ? undefined : 'forms.validation.status_required');
 
 /**
- * One application of either kind: what was sent (`sent`, read-only, then `children`), and the
- * status and note staff keep on it. Saving or deleting goes back to `redirect`.
+ * One application of either kind: what was sent (`sent`, read-only, then `children`), the
+ * status and note staff keep on it, and its thread with the box to reply. Saving or deleting goes back to `redirect`.
  */
 export function ApplicationEdit({
   redirect,
@@ -30,7 +31,10 @@ export function ApplicationEdit({
         ))}
         {children}
         <SelectInput source="status" choices={APPLICATION_STATUS_CHOICES} validate={statusChosen} />
+        {/* Off unless ticked for this save: a new status is mailed to the applicant only when staff choose. */}
+        <BooleanInput source="notify_applicant" defaultValue={false} />
         <TextInput source="note" multiline minRows={3} fullWidth />
+        <ApplicationThread />
       </GuardedForm>
     </GuardedEdit>
   );

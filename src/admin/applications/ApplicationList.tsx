@@ -59,7 +59,7 @@ export function ApplicationList({ kind, status }: { kind: ApplicationKind; statu
       moreFilters={[STATUS_FILTER]}
       phone={
         <SimpleList
-          primaryText={(record) => record.name}
+          primaryText={(record) => `${record.name} · ${record.reference}`}
           secondaryText={(record) => record.email}
           tertiaryText={kind.phoneLine}
           linkType="edit"
@@ -67,6 +67,7 @@ export function ApplicationList({ kind, status }: { kind: ApplicationKind; statu
       }
       columns={
         <>
+          <DataTable.Col source="reference" disableSort />
           <DataTable.Col source="name" sx={SHORT_TEXT_COLUMN} />
           <DataTable.Col source="email" />
           <DataTable.Col source="phone_number" disableSort />

@@ -5,5 +5,5 @@ const toApplications = () => '/applications';
 
 /** One client application: what was sent, and the status and note staff keep on it. */
 export function ContactEdit() {
-  return <ApplicationEdit redirect={toApplications} sent={['name', 'email', 'phone_number', 'message']} />;
+  return <ApplicationEdit redirect={toApplications} sent={['reference', 'name', 'email', 'phone_number', 'message']} />;
 }

@@ -8,7 +8,7 @@ const toParticipantsTab = () => '/applications?tab=worker';
 /** One participant's application: what was sent with its documents, and the status and note staff keep on it. */
 export function InvestorEdit() {
   return (
-    <ApplicationEdit redirect={toParticipantsTab} sent={['name', 'email', 'phone_number', 'info']}>
+    <ApplicationEdit redirect={toParticipantsTab} sent={['reference', 'name', 'email', 'phone_number', 'info']}>
       <Labeled source="Files">
         <InvestorFiles />
       </Labeled>

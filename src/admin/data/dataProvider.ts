@@ -9,6 +9,7 @@ import {
 import { API_BASE, type ApiRequest, type ApiResponse, apiRequest } from '../../api/client';
 import { readToken } from '../../api/browserStorage';
 import type { ErasedApplications } from '../../api/applicants';
+import type { Reply, StaffReply } from '../../api/applicationReplies';
 import { MAX_PER_PAGE } from '../../api/common';
 import { type RestoredPublication, type Revision, restoreRevisionPath, revisionsPath } from '../../api/revisions';
 import { SEARCH_PER_PAGE, type SearchHit } from '../../api/search';
@@ -99,6 +100,8 @@ export interface AdminDataProvider extends DataProvider {
   searchAsStaff(params: StaffSearchParams): Promise<{ data: SearchHit[]; total: number }>;
   /** Deletes everything one applicant sent (their right to erasure); answers how much went. */
   eraseApplicant(email: string): Promise<ErasedApplications>;
+  /** Staff's reply on an application: mailed to the applicant (`public`), or an internal note. */
+  replyToApplication(resource: 'contacts' | 'investors', id: Identifier, reply: StaffReply): Promise<Reply>;
   /** A translated content record's revisions (or a one-record resource's), newest first. */
   revisions(resource: string, id: Identifier): Promise<Revision[]>;
   /**
@@ -302,6 +305,16 @@ export function createDataProvider({
       try {
         const request: ApiRequest = { method: 'POST', body: { email }, baseUrl: apiUrl, token: getToken() };
         return (await httpClient<ErasedApplications>('/applicants/erase', request)).data;
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    },
+
+    replyToApplication: async (resource, id, reply) => {
+      try {
+        const request: ApiRequest = { method: 'POST', body: reply, baseUrl: apiUrl, token: getToken() };
+        const path = `/${resource === 'contacts' ? 'contacts' : 'investor'}/${id}/replies`;
+        return (await httpClient<Reply>(path, request)).data;
       } catch (error) {
         throw toHttpError(error);
       }

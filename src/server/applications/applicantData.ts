@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import type { UploadStore } from '../files/uploads';
 import { forgetApplicantNames } from '../audit/auditLog';
 import { forgetApplicationDeliveries } from '../webhooks/webhookDeliveries';
+import { eraseThreads } from './applicationThreads';
 
 /**
  * Deletes the contact requests and investor applications `which` picks, and the investors'
@@ -32,6 +33,10 @@ async function eraseApplications(
       : [];
     if (investorIds.length) await trx.deleteFrom('investors').where('id', 'in', investorIds).execute();
     if (contactIds.length) await trx.deleteFrom('contacts').where('id', 'in', contactIds).execute();
+    // Their threads go too; the investors' later documents are among `stored`, and the status
+    // links (a column of the rows) with the rows.
+    await eraseThreads(trx, 'contacts', contactIds);
+    await eraseThreads(trx, 'investors', investorIds);
     await forgetApplicationDeliveries(trx, { contact: contactIds, investor: investorIds });
     await forgetApplicantNames(trx, 'contacts', contactIds);
     await forgetApplicantNames(trx, 'investors', investorIds);

@@ -6,6 +6,9 @@ import { requiredVersion } from '../content/rowVersions';
 import type { Database, Row } from '../db/schema';
 import type { WebhookDeliveries } from '../webhooks/webhookDeliveries';
 import { recordStatusChange } from './applicationStatusAudit';
+import type { StaffMail } from '../mail/staffMail';
+import { mailNewStatus } from './applicantNotices';
+import { type ApplicationRow as AnyApplicationRow, statusAnswer, threadOf } from './applicationThreads';
 
 type ApplicationTable = 'contacts' | 'investors';
 
@@ -17,6 +20,7 @@ interface ApplicationColumns {
   id: number;
   status: string;
   version: number;
+  status_changed_at: string | null;
 }
 type ApplicationRow<Table extends ApplicationTable> = Row<Table> & ApplicationColumns;
 
@@ -27,14 +31,38 @@ type ApplicationRow<Table extends ApplicationTable> = Row<Table> & ApplicationCo
  * each route shapes its own answer from it.
  */
 export async function updateApplication<Table extends ApplicationTable>(
-  { db, webhooks }: { db: Kysely<Database>; webhooks: WebhookDeliveries },
-  request: FastifyRequest & { params: { id: string }; body: Updateable<Database[Table]> },
+  { db, webhooks, staffMail }: { db: Kysely<Database>; webhooks: WebhookDeliveries; staffMail: StaffMail },
+  request: FastifyRequest & {
+    params: { id: string };
+    body: Updateable<Database[Table]> & { notify_applicant?: boolean };
+  },
   table: Table,
   what: string,
 ): Promise<Row<Table>> {
   const before = (await findRow(db, table, request.params.id, what)) as ApplicationRow<Table>;
-  const changes = request.body;
-  const row = (await updateRow(db, table, before, changes, requiredVersion(request, before))) as ApplicationRow<Table>;
+  const { notify_applicant: notify, ...changes } = request.body;
+  let row = (await updateRow(
+    db,
+    table,
+    before,
+    changes as Updateable<Database[Table]>,
+    requiredVersion(request, before),
+  )) as ApplicationRow<Table>;
+  if (row.status !== before.status) {
+    // When the status changed, for the applicant's status page (and the 30 days after closing).
+    const changedAt = new Date().toISOString();
+    await (db as Kysely<Database>)
+      .updateTable(table as ApplicationTable)
+      .set({ status_changed_at: changedAt })
+      .where('id', '=', row.id)
+      .execute();
+    row = { ...row, status_changed_at: changedAt };
+    if (notify) {
+      const saved = row as unknown as AnyApplicationRow;
+      const thread = await threadOf(db, table, row.id);
+      mailNewStatus({ staffMail }, saved, statusAnswer(table, saved, thread).status);
+    }
+  }
   webhooks.tellStatusChange(WEBHOOK_KIND[table], before, row);
   noteSavedChanges(request, before, row);
   await recordStatusChange(request, table, before, row);

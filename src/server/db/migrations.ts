@@ -14,6 +14,7 @@ import {
   FIRST_PRODUCTS,
 } from './firstSiteParts';
 import { uzbekSpelling } from '../../api/uzbekSpelling';
+import { referenceOf } from '../../api/applicationReference';
 import type { Database, NewRow } from './schema';
 import { CONTENT_LANGUAGES } from '../../api/translations';
 import { fillMissingSlugs, NEWS_SLUGS, slugColumn } from './slugHistory';
@@ -936,6 +937,94 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             .execute();
         }
         await fillMissingSlugs(db as Kysely<Database>, NEWS_SLUGS);
+      },
+    },
+    // Every contact request and investor application gets a reference staff and the applicant quote
+    // (TP-2026-000123): one series a year for both kinds, counted in a row of its own so a number is
+    // never given twice, even after its application is deleted. Those already kept get theirs in
+    // the order they came.
+    '0033_apply_references': {
+      async up(db) {
+        await db.schema
+          .createTable('reference_counters')
+          .addColumn('year', 'integer', (c) => c.primaryKey())
+          .addColumn('last', 'integer', (c) => c.notNull())
+          .execute();
+        const kysely = db as unknown as Kysely<Database>;
+        for (const table of ['contacts', 'investors'] as const) {
+          await db.schema
+            .alterTable(table)
+            .addColumn('reference', 'text', (c) => c.notNull().defaultTo(''))
+            .execute();
+        }
+        const kept = [
+          ...(await kysely.selectFrom('contacts').select(['id', 'created_at']).execute()).map((row) => ({
+            ...row,
+            table: 'contacts' as const,
+          })),
+          ...(await kysely.selectFrom('investors').select(['id', 'created_at']).execute()).map((row) => ({
+            ...row,
+            table: 'investors' as const,
+          })),
+        ].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+        const counted = new Map<number, number>();
+        for (const row of kept) {
+          const year = new Date(row.created_at).getUTCFullYear();
+          const last = (counted.get(year) ?? 0) + 1;
+          counted.set(year, last);
+          await kysely
+            .updateTable(row.table)
+            .set({ reference: referenceOf(year, last) })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        if (counted.size > 0) {
+          await kysely
+            .insertInto('reference_counters')
+            .values([...counted].map(([year, last]) => ({ year, last })))
+            .execute();
+        }
+        for (const table of ['contacts', 'investors'] as const) {
+          await db.schema.createIndex(`${table}_reference`).on(table).column('reference').unique().execute();
+        }
+      },
+    },
+    // Applicants hear back (src/server/applications): the language of the page they sent from (for
+    // their mail), their private status link's hash, when the status last changed, and the thread of
+    // the park's replies, staff's internal notes and the applicant's own messages.
+    '0033_apply_threads': {
+      async up(db) {
+        for (const table of ['contacts', 'investors'] as const) {
+          await db.schema
+            .alterTable(table)
+            .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
+            .execute();
+          await db.schema.alterTable(table).addColumn('status_token_hash', 'text').execute();
+          await db.schema.alterTable(table).addColumn('status_changed_at', 'text').execute();
+          await db.schema
+            .createIndex(`${table}_status_token_hash`)
+            .on(table)
+            .column('status_token_hash')
+            .unique()
+            .execute();
+        }
+        await withId(db, 'application_messages')
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('application_id', 'integer', (c) => c.notNull())
+          .addColumn('author', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'integer')
+          .addColumn('author_name', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('public', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('application_messages_application')
+          .on('application_messages')
+          .columns(['resource', 'application_id'])
+          .execute();
+        // A document the investor added later, from the status page, names the message it came with.
+        await db.schema.alterTable('investor_files').addColumn('message_id', 'integer').execute();
       },
     },
   };

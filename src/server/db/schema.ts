@@ -44,6 +44,14 @@ export interface LoginAccountsTable {
 /** What a contact request and an investor application both keep: the sender, and the office's handling of it. */
 interface ApplicationColumns {
   id: Generated<number>;
+  /** The number the applicant and staff quote (`TP-2026-000123`), given as the row is added (applicationReferences.ts). */
+  reference: string;
+  /** The language of the page it was sent from: its applicant's mail is in it. */
+  language: Generated<string>;
+  /** The SHA-256 (hex) of the applicant's private status link's token; null once revoked. */
+  status_token_hash: string | null;
+  /** When staff last changed its processing status; null while it has its first. */
+  status_changed_at: Timestamp | null;
   name: string;
   email: string;
   phone_number: string;
@@ -70,6 +78,8 @@ export interface InvestorFilesTable {
   title: string;
   file_url: string;
   size: number;
+  /** The applicant's message on the status page a later document came with; null for those sent with the form. */
+  message_id: number | null;
 }
 
 /** Requests counted against a rate limit: one row per route and visitor, for the current window. */
@@ -117,6 +127,8 @@ export interface Database extends ContentTables {
   missed_addresses: MissedAddressesTable;
   redirects: RedirectsTable;
   slug_history: SlugHistoryTable;
+  reference_counters: ReferenceCountersTable;
+  application_messages: ApplicationMessagesTable;
 }
 
 /** A page address that answered 404 (src/server/missed/missedAddresses.ts): never who asked, only the referring host. */
@@ -148,6 +160,30 @@ export interface SlugHistoryTable {
   language: string;
   slug: string;
   record_id: number;
+}
+
+/**
+ * One message of an application's thread: the park's reply (`public`: mailed to the applicant and
+ * shown on the status page) or internal note (staff only), or the applicant's own message.
+ */
+export interface ApplicationMessagesTable {
+  id: Generated<number>;
+  resource: 'contacts' | 'investors';
+  application_id: number;
+  author: 'staff' | 'applicant';
+  /** The staff account that wrote it; null for the applicant's (and once the account is gone). */
+  user_id: number | null;
+  /** Who wrote it, as shown: the staff member's name, or the applicant's. */
+  author_name: string;
+  body: string;
+  public: number;
+  created_at: Timestamp;
+}
+
+/** The last application reference given in each year: only ever counts up, so no number comes back. */
+export interface ReferenceCountersTable {
+  year: number;
+  last: number;
 }
 
 /**

@@ -14,6 +14,8 @@ import type { Dialect } from '../db/connect';
 import type { Database, NewRow } from '../db/schema';
 import { type DecodedFile, type UploadStore, decodeUpload, uploadPolicies } from '../files/uploads';
 import { fillEmptySearchIndex, indexedWords } from '../search/searchIndex';
+import { fillMissingSlugs, NEWS_SLUGS } from '../db/slugHistory';
+import { referenceOf } from '../../api/applicationReference';
 import { PEOPLE, WORD_LISTS, type WordList } from './wordLists';
 
 /**
@@ -283,12 +285,20 @@ async function seedApplications(db: Kysely<Database>, store: UploadStore, count:
   let contactId = 0;
   let investorId = 0;
   let fileId = 0;
+  // One series a year for both kinds, as the forms number them; the counters go on from the last.
+  const lastOfYear = new Map<number, number>();
+  const referenced = <Sender extends { created_at: string }>(sender: Sender) => {
+    const year = new Date(sender.created_at).getUTCFullYear();
+    const last = (lastOfYear.get(year) ?? 0) + 1;
+    lastOfYear.set(year, last);
+    return { ...sender, reference: referenceOf(year, last) };
+  };
   await inBatches(count, async (_first, size) => {
     const contacts: NewRow<'contacts'>[] = [];
     const investors: NewRow<'investors'>[] = [];
     const files: NewRow<'investor_files'>[] = [];
     for (let index = 0; index < size; index++) {
-      const sender = applicant(random, now);
+      const sender = referenced(applicant(random, now));
       if (random.chance(0.6)) {
         contacts.push({
           id: ++contactId,
@@ -319,6 +329,8 @@ async function seedApplications(db: Kysely<Database>, store: UploadStore, count:
       await insertMany(trx, 'investor_files', files);
     });
   });
+  const counters = [...lastOfYear].map(([year, last]) => ({ year, last }));
+  if (counters.length > 0) await db.insertInto('reference_counters').values(counters).execute();
 }
 
 export interface LargeSeedTimes {
@@ -366,7 +378,11 @@ export async function seedLarge(
   await timed('pictures', async () => {
     pictures = await storedPictures(store, 6);
   });
-  await timed('news', () => seedNews(db, store, pictures, counts.news, now));
+  await timed('news', async () => {
+    await seedNews(db, store, pictures, counts.news, now);
+    // Each item's address in each language, from its title, as a save makes it.
+    await fillMissingSlugs(db, NEWS_SLUGS);
+  });
   await timed('participants', () => seedParticipants(db, store, pictures, counts.participants, now));
   await timed('applications', () => seedApplications(db, store, counts.applications, now));
   for (const table of ['news', 'residents', 'contacts', 'investors', 'investor_files']) {

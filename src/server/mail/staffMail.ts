@@ -2,11 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../config';
 import type { PublicAddress } from '../http/publicAddress';
+import { oneLine, quoted } from './mailText';
 
 /** A stored application staff should hear about. */
 export interface NewApplication {
   kind: 'contact' | 'investor';
   id: number;
+  /** The number the applicant was given (`TP-2026-000123`). */
+  reference: string;
   name: string;
   email: string;
   phone_number: string;
@@ -21,23 +24,6 @@ const KINDS = {
   investor: { title: 'New investor application', resource: 'investors' },
 } as const;
 
-/**
- * What the visitor typed in a one-line field, on one line: every run of white space or control
- * characters becomes a space. That takes in everything a mail reader may break a line at (CR, LF,
- * vertical tab, form feed, NEL, Unicode's line and paragraph separators), so a name such as
- * `Evil\nE-mail: someone@else` cannot add a line of its own and pass for one of ours.
- */
-const oneLine = (text: string) => text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
-
-/** Where a mail reader may start a new line. */
-const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/u;
-
-/**
- * The visitor's message, each of its lines behind `> ` as in a quoted mail: whatever they wrote,
- * no line of it starts where our own lines (`E-mail:`, `Phone:`) do.
- */
-const quoted = (text: string) => text.split(LINE_BREAK).map((line) => `> ${line.replace(/\p{Cc}/gu, ' ')}`.trimEnd());
-
 /** The mail about one application: who sent it, what, and the link to it in the back office. */
 export function staffMessage(application: NewApplication, siteUrl: string) {
   const { title, resource } = KINDS[application.kind];
@@ -45,7 +31,7 @@ export function staffMessage(application: NewApplication, siteUrl: string) {
   const phone = oneLine(application.phone_number);
   const documents = application.documents ?? [];
   const lines = [
-    `${title} #${application.id} arrived on the website.`,
+    `${title} ${application.reference} (#${application.id}) arrived on the website.`,
     '',
     `Name: ${oneLine(application.name)}`,
     `E-mail: ${oneLine(application.email)}`,
@@ -56,10 +42,42 @@ export function staffMessage(application: NewApplication, siteUrl: string) {
     `Open it in the back office: ${link}`,
   ];
   return {
-    subject: oneLine(`${title} #${application.id} from ${application.name}`),
+    subject: oneLine(`${title} ${application.reference} (#${application.id}) from ${application.name}`),
     text: lines.join('\n'),
     replyTo: application.email || undefined,
     link,
+  };
+}
+
+/** An applicant's message from their status page, which staff should read. */
+export interface ApplicantMessage {
+  kind: 'contact' | 'investor';
+  id: number;
+  reference: string;
+  email: string;
+  text: string;
+  documents: string[];
+}
+
+/** The mail telling staff an applicant wrote back: its subject holds nothing the applicant typed. */
+export function applicantWroteMessage(message: ApplicantMessage, siteUrl: string) {
+  const { resource } = KINDS[message.kind];
+  const link = `${siteUrl}/admin/${resource}/${message.id}`;
+  const lines = [
+    `The applicant of ${message.reference} (#${message.id}) wrote on their status page.`,
+    '',
+    'Message:',
+    ...quoted(message.text),
+    ...(message.documents.length
+      ? ['', 'Documents added:', ...message.documents.map((doc) => `- ${oneLine(doc)}`)]
+      : []),
+    '',
+    `Open it in the back office: ${link}`,
+  ];
+  return {
+    subject: `The applicant of ${message.reference} (#${message.id}) wrote back`,
+    text: lines.join('\n'),
+    replyTo: message.email || undefined,
   };
 }
 
@@ -137,6 +155,29 @@ export class StaffMail {
       { application: `${application.kind} ${application.id}` },
       { sent: 'staff notified by e-mail', failed: 'could not e-mail staff', kept: 'the application is stored' },
     );
+  }
+
+  /** Tells staff an applicant wrote back on their status page (to NOTIFY_EMAIL). */
+  announceApplicantMessage(message: ApplicantMessage): void {
+    if (this.config.notifyEmails.length === 0) return;
+    const mail = applicantWroteMessage(message, this.siteUrl());
+    this.queue(
+      { to: this.config.notifyEmails, ...mail },
+      { application: `${message.kind} ${message.id}` },
+      { sent: 'staff told of an applicant’s message', failed: 'could not e-mail staff', kept: 'the message is stored' },
+    );
+  }
+
+  /**
+   * A plain-text mail to an applicant's own address (their receipt, a reply, a new status), with
+   * the same queue and retries; `about` names the application in the log, never the address.
+   */
+  sendToApplicant(mail: { to: string; subject: string; text: string }, about: Record<string, unknown>): void {
+    this.queue(mail, about, {
+      sent: 'applicant mailed',
+      failed: 'could not e-mail an applicant',
+      kept: 'the application is stored',
+    });
   }
 
   /**

@@ -11,6 +11,11 @@ import {
 } from '../../api/contacts';
 import { CONTACT_TAGS } from '../../api/openApiTags';
 import { updateApplication } from '../applications/applicationUpdate';
+import { mailReceipt } from '../applications/applicantNotices';
+import { eraseThreads, threadOf, withReplies } from '../applications/applicationThreads';
+import { newStatusToken, statusTokenHash } from '../applications/statusLinks';
+import { requestLanguage } from '../content/translations';
+import { lookalikeReference, nextReference } from '../applications/applicationReferences';
 import type { Row } from '../db/schema';
 import { listHandler } from '../content/list';
 import type { RouteDeps } from '../routeDeps';
@@ -19,6 +24,7 @@ import { answerVersion, requiredVersion } from '../content/rowVersions';
 
 const toContact = (row: Row<'contacts'>): Contact => ({
   id: row.id,
+  reference: row.reference,
   name: row.name,
   email: row.email,
   phone_number: row.phone_number,
@@ -33,7 +39,10 @@ const toContact = (row: Row<'contacts'>): Contact => ({
 const tags = CONTACT_TAGS;
 
 /** `POST /contacts` is the public form; staff work through the rows as client requests. */
-export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, staffMail, webhooks }) => {
+export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, config, staffMail, webhooks, siteUrl },
+) => {
   const { max, timeWindowMs } = config.rateLimits.formsPerIp;
 
   app.post(
@@ -44,14 +53,40 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     },
     async (request, reply) => {
       const { website, consent: _agreed, ...fields } = request.body;
-      const now = new Date().toISOString();
-      const values = { ...fields, consented_at: now, status: 'new', note: '', created_at: now, updated_at: now };
+      const sentAt = new Date();
+      const now = sentAt.toISOString();
+      const values = {
+        ...fields,
+        consented_at: now,
+        status: 'new',
+        note: '',
+        created_at: now,
+        updated_at: now,
+        language: requestLanguage(request),
+        status_changed_at: null,
+      };
       // A filled honeypot is a bot: it gets the answer a person would, and nothing is kept or mailed.
-      if (website) return reply.code(201).send(toContact(answerVersion(reply, { id: 0, version: 1, ...values })));
-      const row = await db.insertInto('contacts').values(values).returningAll().executeTakeFirstOrThrow();
+      if (website) {
+        const reference = await lookalikeReference(db, sentAt);
+        const unsaved = { id: 0, version: 1, reference, status_token_hash: null, ...values };
+        return reply.code(201).send({ ...toContact(answerVersion(reply, unsaved)), replies: [] });
+      }
+      const token = newStatusToken();
+      const row = await db.transaction().execute(async (trx) =>
+        trx
+          .insertInto('contacts')
+          .values({ ...values, reference: await nextReference(trx, sentAt), status_token_hash: statusTokenHash(token) })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
       staffMail.announce({ kind: 'contact', ...row, text: row.message });
+      await mailReceipt(
+        { db, staffMail, siteUrl },
+        { kind: 'contact', ...row, text: row.message, documents: [], row },
+        token,
+      );
       webhooks.tell('application.received', { kind: 'contact', application: toContact(row) });
-      return reply.code(201).send(toContact(answerVersion(reply, row)));
+      return reply.code(201).send({ ...toContact(answerVersion(reply, row)), replies: [] });
     },
   );
 
@@ -70,28 +105,30 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       'contacts',
       {
         sortable: CONTACT_SORTABLE,
-        searchable: ['name', 'email', 'phone_number', 'message'],
+        searchable: ['name', 'email', 'phone_number', 'message', 'reference'],
         defaultSort: 'created_at',
         defaultOrder: 'desc',
         filters: ['status'],
       },
-      (rows) => rows.map(toContact),
+      (rows) => withReplies(db, 'contacts', rows.map(toContact)),
     ),
   );
 
   app.get(
     '/service/client_request_detail/:id',
     { schema: { tags, params: idParamSchema, response: { 200: contactSchema } } },
-    async (request, reply) =>
-      toContact(answerVersion(reply, await findRow(db, 'contacts', request.params.id, 'Client request'))),
+    async (request, reply) => {
+      const row = await findRow(db, 'contacts', request.params.id, 'Client request');
+      return { ...toContact(answerVersion(reply, row)), replies: await threadOf(db, 'contacts', row.id) };
+    },
   );
 
   app.patch(
     '/service/client_request_update/:id',
     { schema: { tags, params: idParamSchema, body: contactUpdateSchema, response: { 200: contactSchema } } },
     async (request, reply) => {
-      const row = await updateApplication({ db, webhooks }, request, 'contacts', 'Client request');
-      return toContact(answerVersion(reply, row));
+      const row = await updateApplication({ db, webhooks, staffMail }, request, 'contacts', 'Client request');
+      return { ...toContact(answerVersion(reply, row)), replies: await threadOf(db, 'contacts', row.id) };
     },
   );
 
@@ -101,6 +138,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     async (request) => {
       const row = await findRow(db, 'contacts', request.params.id, 'Client request');
       await deleteRow(db, 'contacts', row.id, requiredVersion(request, row));
+      await eraseThreads(db, 'contacts', [row.id]);
       return toContact(row);
     },
   );

@@ -16,6 +16,11 @@ import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow } from '../content/rows';
 import { answerVersion, etagOf, requiredVersion } from '../content/rowVersions';
 import { updateApplication } from '../applications/applicationUpdate';
+import { mailReceipt } from '../applications/applicantNotices';
+import { eraseThreads, threadOf, withReplies } from '../applications/applicationThreads';
+import { newStatusToken, statusTokenHash } from '../applications/statusLinks';
+import { requestLanguage } from '../content/translations';
+import { lookalikeReference, nextReference } from '../applications/applicationReferences';
 import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
 import { INVESTOR_TAGS } from '../../api/openApiTags';
 import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
@@ -43,6 +48,7 @@ function toInvestor(
 ): Investor {
   return {
     id: row.id,
+    reference: row.reference,
     name: row.name,
     email: row.email,
     phone_number: row.phone_number,
@@ -58,10 +64,9 @@ function toInvestor(
 
 export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, store, config, staffMail, webhooks },
+  { db, store, config, staffMail, webhooks, siteUrl },
 ) => {
   const { max, timeWindowMs } = config.rateLimits.formsPerIp;
-  const findOne = async (key: string) => (await withFiles(db, [await findRow(db, 'investors', key, 'Application')]))[0];
 
   app.post(
     '/investor',
@@ -86,7 +91,8 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         decoded.push(await decodeUpload(item.file, uploadPolicies.pdf, `files.${index}.file`));
       }
       checkTotalSize(decoded, INVESTOR_TOTAL_MB, 'files');
-      const now = new Date().toISOString();
+      const sentAt = new Date();
+      const now = sentAt.toISOString();
       // The schema let the request in only with consent: when it was given is kept with it.
       const values = {
         name,
@@ -98,17 +104,35 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         note: '',
         created_at: now,
         updated_at: now,
+        language: requestLanguage(request),
+        status_changed_at: null,
       };
       // A filled honeypot is a bot: it gets the answer a person would, and nothing is kept or mailed.
       if (website) {
         const unsaved = files.map((item) => ({ id: 0, title: item.title, file_url: '' }));
-        return reply.code(201).send(toInvestor(answerVersion(reply, { id: 0, version: 1, ...values }), unsaved));
+        const reference = await lookalikeReference(db, sentAt);
+        return reply.code(201).send({
+          ...toInvestor(
+            answerVersion(reply, { id: 0, version: 1, reference, status_token_hash: null, ...values }),
+            unsaved,
+          ),
+          replies: [],
+        });
       }
+      const token = newStatusToken();
       const urls: string[] = [];
       try {
         for (const file of decoded) urls.push(await store.save(file));
         const id = await db.transaction().execute(async (trx) => {
-          const created = await trx.insertInto('investors').values(values).returning('id').executeTakeFirstOrThrow();
+          const created = await trx
+            .insertInto('investors')
+            .values({
+              ...values,
+              reference: await nextReference(trx, sentAt),
+              status_token_hash: statusTokenHash(token),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           if (files.length) {
             await trx
               .insertInto('investor_files')
@@ -124,15 +148,21 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           }
           return created.id;
         });
-        const application = await findOne(String(id));
-        staffMail.announce({
-          kind: 'investor',
+        const row = await findRow(db, 'investors', String(id), 'Application');
+        const [application] = await withFiles(db, [row]);
+        const sent = {
+          kind: 'investor' as const,
           ...application,
           text: application.info,
           documents: application.Files.map((file) => file.title),
-        });
+        };
+        staffMail.announce(sent);
+        await mailReceipt({ db, staffMail, siteUrl }, { ...sent, row }, token);
         webhooks.tell('application.received', { kind: 'investor', application });
-        return reply.code(201).header('ETag', etagOf(1)).send(application);
+        return reply
+          .code(201)
+          .header('ETag', etagOf(1))
+          .send({ ...application, replies: [] });
       } catch (error) {
         await Promise.all(urls.map((url) => store.remove(url)));
         throw error;
@@ -155,12 +185,12 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       'investors',
       {
         sortable: INVESTOR_SORTABLE,
-        searchable: ['name', 'email', 'info'],
+        searchable: ['name', 'email', 'info', 'reference'],
         defaultSort: 'created_at',
         defaultOrder: 'desc',
         filters: ['status'],
       },
-      (rows) => withFiles(db, rows),
+      async (rows) => withReplies(db, 'investors', await withFiles(db, rows)),
     ),
   );
 
@@ -169,7 +199,8 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     { schema: { tags, params: idParamSchema, response: { 200: investorSchema } } },
     async (request, reply) => {
       const row = await findRow(db, 'investors', request.params.id, 'Application');
-      return (await withFiles(db, [answerVersion(reply, row)]))[0];
+      const [application] = await withFiles(db, [answerVersion(reply, row)]);
+      return { ...application, replies: await threadOf(db, 'investors', row.id) };
     },
   );
 
@@ -185,8 +216,9 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request, reply) => {
-      const row = await updateApplication({ db, webhooks }, request, 'investors', 'Application');
-      return (await withFiles(db, [answerVersion(reply, row)]))[0];
+      const row = await updateApplication({ db, webhooks, staffMail }, request, 'investors', 'Application');
+      const [application] = await withFiles(db, [answerVersion(reply, row)]);
+      return { ...application, replies: await threadOf(db, 'investors', row.id) };
     },
   );
 
@@ -197,6 +229,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       const row = await findRow(db, 'investors', request.params.id, 'Application');
       const [application] = await withFiles(db, [row]);
       await deleteRow(db, 'investors', row.id, requiredVersion(request, row));
+      await eraseThreads(db, 'investors', [row.id]);
       await Promise.all(application.Files.map((file) => store.remove(file.file_url)));
       return application;
     },

@@ -7,7 +7,7 @@ import { type Found, rank } from './contentSearch';
 
 /**
  * What only staff find (`scope=staff`): contact requests and investor applications by name,
- * e-mail, phone and message, and for admins the accounts by name and e-mail. They are read from
+ * e-mail, phone, message and reference, and for admins the accounts by name and e-mail. They are read from
  * their own tables at each search rather than indexed, so an erased applicant is gone from the
  * search the moment the rows are; the lists are the size of an office's inbox.
  */
@@ -45,11 +45,14 @@ export async function findPeople(
     if (!types.has(type)) continue;
     const rows = await db
       .selectFrom(type)
-      .select(['id', 'name', 'email', 'phone_number', `${message} as message`, 'created_at'])
+      .select(['id', 'name', 'email', 'phone_number', `${message} as message`, 'created_at', 'reference'])
       .execute();
     people.push([
       type,
-      rows.map((row) => ({ ...row, details: [row.email, withDigits(row.phone_number), row.message] })),
+      rows.map((row) => ({
+        ...row,
+        details: [row.email, withDigits(row.phone_number), row.message, row.reference],
+      })),
     ]);
   }
   if (types.has('users') && withAccounts) {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
-import { CONTENT_LANGUAGES } from '../../api/translations';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../../api/translations';
 import {
   FILE_FIELD_PREFIX,
   FILE_TITLE_PREFIX,
@@ -82,7 +82,7 @@ function fieldsOnPage(fields: Record<string, string>, fileSlots: string[]) {
   );
 }
 
-function answerBody(response: LightMyRequestResponse): { fields?: Record<string, string> } {
+function answerBody(response: LightMyRequestResponse): { fields?: Record<string, string>; reference?: string } {
   try {
     return response.json();
   } catch {
@@ -95,7 +95,7 @@ function answerBody(response: LightMyRequestResponse): { fields?: Record<string,
  * investor's files) to the page's own address. The server sends it on to the form's API route
  * inside this process, from the visitor's address (`app.inject`), so the same schema, limits, file
  * checks, rate limit (one count for both ways in), mail and webhooks apply. Sent: a redirect to the
- * page with `?sent=1`, which says so. Refused: the page again, in its language, with what was typed
+ * page with `?sent=<its reference>`, which says so. Refused: the page again, in its language, with what was typed
  * and each message under its field, with the API's status.
  */
 export async function servePlainForms(app: FastifyInstance, renderPage: RenderPage) {
@@ -139,20 +139,22 @@ function plainFormRoutes(app: FastifyInstance, scope: FastifyInstance, form: Pla
     return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page.html);
   };
 
-  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+  const send = (language: ContentLanguage) => async (request: FastifyRequest, reply: FastifyReply) => {
     const data = request.body instanceof FormData ? request.body : new FormData();
     const { payload, values, fileSlots } = form === 'investor' ? await investorPayload(data) : contactPayload(data);
     const response = await app.inject({
       method: 'POST',
-      url: api,
+      // In the page's language, which the applicant's receipt is written in.
+      url: `${api}?lang=${language}`,
       headers: { 'content-type': 'application/json', [PLAIN_FORM_HEADER]: '1' },
       payload: JSON.stringify(payload),
       remoteAddress: request.ip,
     });
     if (response.statusCode === 201) {
+      const sent = new URLSearchParams({ [SENT_PARAMETER]: String(answerBody(response).reference ?? 1) });
       return reply
         .code(303)
-        .header('location', `${request.url.split('?')[0]}?${SENT_PARAMETER}=1`)
+        .header('location', `${request.url.split('?')[0]}?${sent}`)
         .send();
     }
     const fields = fieldsOnPage(answerBody(response).fields ?? {}, fileSlots);
@@ -170,7 +172,7 @@ function plainFormRoutes(app: FastifyInstance, scope: FastifyInstance, form: Pla
   // The investor's files arrive as multipart, smaller than the API's data URLs: its limit lets through all the API takes.
   const limits = form === 'investor' ? { bodyLimit: uploadBodyLimit(INVESTOR_TOTAL_MB, 'files').bodyLimit } : {};
   for (const language of CONTENT_LANGUAGES) {
-    scope.post(localizedPath(language, page), { ...limits, config: { public: true } }, send);
+    scope.post(localizedPath(language, page), { ...limits, config: { public: true } }, send(language));
   }
 
   // What stops a form before it reaches its route (a body over the limit or unreadable, the upload

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pageAddressRead, type ReadApi } from '../../api/pageRendering';
+import { pageAddress, pageAddressRead, type ReadApi } from '../../api/pageRendering';
 import { PAGE_SCRIPTS_ID } from '../../api/pageScripts';
 import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import { isSearchPagePath } from '../../api/siteSearch';
-import type { PlainFormAnswer } from '../../api/plainForms';
+import { type PlainFormAnswer, sentReference } from '../../api/plainForms';
 import type { PublicAddress } from '../http/publicAddress';
 import { isAnonymousRead, weakEtagOf } from '../publicCache/cachedAnswers';
 import { type CacheSlot, PAGE_VARY, type PublicCache } from '../publicCache/publicCache';
@@ -164,7 +164,11 @@ export function pageSender(site: BuiltSite, readsOf: VisitorReads, siteUrl: Publ
     // A preview shows what may not be published, a search page what one visitor asked for (every
     // query would be a page to keep, and its read counts against the visitor's rate limit): both
     // are rendered for their one reader, never kept, never indexed.
-    const forOneReader = isPreview(request) || isSearchPagePath(path);
+    // So is the page a sent form leads to, which shows the applicant's reference.
+    const forOneReader =
+      isPreview(request) ||
+      isSearchPagePath(path) ||
+      sentReference(pageAddress(request.url).searchParams) !== undefined;
     const address = pageAddressRead(request.url);
     if (!cache || !isAnonymousRead(request) || forOneReader) {
       return renderAndSend(request, reply, forOneReader, address);

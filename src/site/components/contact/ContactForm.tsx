@@ -1,5 +1,6 @@
-import { type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { TOAST_MS } from '../forms/toastDurations';
 import { ConsentField } from '../forms/ConsentField';
 import { Honeypot } from '../forms/Honeypot';
@@ -10,6 +11,7 @@ import type { ContactCreate } from '../../../api/contacts';
 import { useSendContact } from '../../queries/contacts';
 import { fieldMessages, problemMessage } from '../forms/fieldMessages';
 import { PlainFormNotice } from '../forms/PlainFormNotice';
+import { SentReference } from '../forms/SentReference';
 import { focusFirstInvalid, ScriptedForm } from '../forms/ScriptedForm';
 import { PhoneField } from '../forms/PhoneField';
 import { useToast } from '../forms/Toasts';
@@ -28,7 +30,8 @@ const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'notification', 'common']);
   const { enqueueSnackbar } = useToast();
-  const send = useSendContact();
+  const send = useSendContact(useLanguage());
+  const [reference, setReference] = useState<string>();
   const {
     values,
     setValues,
@@ -85,8 +88,9 @@ export function ContactForm() {
     send.mutate(
       { ...values, consent: true },
       {
-        onSuccess: () => {
+        onSuccess: (sent) => {
           enqueueSnackbar(t('notification:contact.sent'), { variant: 'success', autoHideDuration: TOAST_MS.form });
+          setReference(sent.reference);
           reset();
           setConsent(false);
         },
@@ -98,6 +102,7 @@ export function ContactForm() {
   return (
     <ScriptedForm ref={form} plain spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
       <PlainFormNotice answer={answer} sent={t('notification:contact.sent')} />
+      <SentReference reference={reference} />
       <FormTextField {...field('name')} label={t('form.name')} required autoComplete="name" />
       <FormTextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <PhoneField {...field('phone_number')} label={t('form.phone')} />

@@ -1,8 +1,9 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { type PlainFormAnswer, SENT_PARAMETER } from '../../../api/plainForms';
+import { type PlainFormAnswer, SENT_PARAMETER, sentReference } from '../../../api/plainForms';
 import { problemMessage } from './fieldMessages';
+import { SentReference } from './SentReference';
 
 interface PlainFormNoticeProps {
   answer: PlainFormAnswer | undefined;
@@ -12,18 +13,24 @@ interface PlainFormNoticeProps {
 
 /**
  * What the server said to a form sent without scripts, above its fields: sent (the page's address
- * then carries `?sent=1`), or refused, as a whole or for the fields marked below; chosen files
+ * then carries `?sent=` and the application's reference, shown with it), or refused, as a whole or for the fields marked below; chosen files
  * must be chosen again, since a browser never fills a file input in.
  */
 export function PlainFormNotice({ answer, sent }: PlainFormNoticeProps) {
   const { t } = useTranslation('notification');
   const { search } = useLocation();
   if (!answer) {
-    return new URLSearchParams(search).has(SENT_PARAMETER) ? (
-      <Alert severity="success" role="status">
-        {sent}
-      </Alert>
-    ) : null;
+    const query = new URLSearchParams(search);
+    if (!query.has(SENT_PARAMETER)) return null;
+    const reference = sentReference(query);
+    return (
+      <>
+        <Alert severity="success" role="status">
+          {sent}
+        </Alert>
+        <SentReference reference={reference} />
+      </>
+    );
   }
   return (
     <>

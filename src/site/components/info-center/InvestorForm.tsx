@@ -1,6 +1,7 @@
 import { Alert, LinearProgress } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { TOAST_MS } from '../forms/toastDurations';
 import { ConsentField } from '../forms/ConsentField';
 import { Honeypot } from '../forms/Honeypot';
@@ -15,6 +16,7 @@ import { focusFirstInvalid, ScriptedForm } from '../forms/ScriptedForm';
 import { FILE_FIELD_PREFIX, problemOfStatus } from '../../../api/plainForms';
 import { fieldMessages, problemMessage } from '../forms/fieldMessages';
 import { PlainFormNotice } from '../forms/PlainFormNotice';
+import { SentReference } from '../forms/SentReference';
 import { PhoneField } from '../forms/PhoneField';
 import { useToast } from '../forms/Toasts';
 import { useApplicationFields } from '../forms/useApplicationFields';
@@ -64,7 +66,8 @@ const filesBySlot = (messages: Record<string, string>) =>
 export function InvestorForm() {
   const { t } = useTranslation(['infoCenter', 'notification', 'common']);
   const { enqueueSnackbar } = useToast();
-  const send = useSendInvestorApplication();
+  const send = useSendInvestorApplication(useLanguage());
+  const [reference, setReference] = useState<string>();
   const {
     values,
     setValues,
@@ -149,7 +152,8 @@ export function InvestorForm() {
     send.mutate(
       { ...trimmed, consent, website: values.website, documents },
       {
-        onSuccess: () => {
+        onSuccess: (sent) => {
+          setReference(sent.reference);
           enqueueSnackbar(t('notification:infoCenter.sent'), {
             variant: 'success',
             autoHideDuration: TOAST_MS.application,
@@ -174,6 +178,7 @@ export function InvestorForm() {
       aria-busy={send.isPending}
     >
       <PlainFormNotice answer={answer} sent={t('notification:infoCenter.sent')} />
+      <SentReference reference={reference} />
       <FormTextField {...field('name')} label={t('form.name')} required autoComplete="organization" />
       <FormTextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <PhoneField {...field('phone_number')} label={t('form.phone')} />

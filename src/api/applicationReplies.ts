@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { requiredText, timestampSchema } from './common';
+
+/** Staff's reply on an application: sent to the applicant (`public`), or an internal note. */
+export const staffReplySchema = z.object({
+  message: requiredText('Enter a message', 5000),
+  public: z.boolean().describe('true: mailed to the applicant and shown on their status page; false: an internal note'),
+});
+export type StaffReply = z.infer<typeof staffReplySchema>;
+
+/** One message of an application's thread as staff see it. */
+export const replySchema = z.object({
+  id: z.number().int(),
+  author: z.enum(['staff', 'applicant']),
+  author_name: z.string().describe('the staff member’s name, or the applicant’s'),
+  message: z.string(),
+  public: z.boolean().describe('shown to the applicant (their own messages always are)'),
+  documents: z.array(z.string()).describe('titles of the documents the applicant added with it'),
+  created_at: timestampSchema,
+});
+export type Reply = z.infer<typeof replySchema>;

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import type { Contact } from '../../src/api/contacts';
+import { STATUS_PAGE_TEXTS } from '../../src/server/applications/statusPageTexts';
+import { linkIn, startSmtpCatcher, type SmtpCatcher } from '../support/smtpCatcher';
+import { readAsStaff } from './admin-session';
+import { expect, test } from './fixtures';
+
+type Texts = Record<string, Record<string, string>>;
+const texts = (language: string, namespace: string) =>
+  JSON.parse(readFileSync(`locales/${language}/${namespace}.json`, 'utf8')) as Texts;
+
+let smtp: SmtpCatcher;
+test.beforeAll(async () => {
+  smtp = await startSmtpCatcher(Number(process.env.E2E_SMTP_PORT));
+});
+test.afterAll(() => smtp.close());
+
+const LANGUAGES = { en: '', ru: '/ru', uz: '/uz' } as const;
+
+/**
+ * An applicant hears back, in each language: the page shows the reference once the form is sent,
+ * the receipt's link opens the status page (without scripts), and a message written there
+ * reaches the application's thread.
+ */
+for (const [language, prefix] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, string][]) {
+  const contact = texts(language, 'contact');
+  const common = texts(language, 'common');
+  const page = STATUS_PAGE_TEXTS[language];
+
+  test(`in ${language}: the reference after sending, the status page, writing back`, async ({
+    page: tab,
+    request,
+    browser,
+  }) => {
+    const email = `status-${language}-${Date.now()}@example.uz`;
+    await tab.goto(`${prefix}/contact`);
+    await tab.getByRole('textbox', { name: contact.form.name }).fill('Malika Yusupova');
+    await tab.getByRole('textbox', { name: contact.form.email }).fill(email);
+    await tab.getByRole('textbox', { name: contact.form.message }).fill('Is there a free plot near Tashkent?');
+    await tab.getByRole('checkbox', { name: common.privacy.consent }).check();
+    await tab.getByRole('button', { name: contact.form.send }).click();
+
+    const stored = async () =>
+      (await readAsStaff<Contact[]>(request, '/api/contacts')).find((item) => item.email === email);
+    await expect.poll(async () => (await stored())?.reference).toMatch(/^TP-\d{4}-\d{6}$/);
+    const { id, reference } = (await stored())!;
+    await expect(tab.getByText(reference)).toBeVisible();
+
+    const receipt = await smtp.mailTo(email);
+    const link = linkIn(receipt)!;
+    expect(new URL(link).pathname).toMatch(new RegExp(`^${prefix}/application/[A-Za-z0-9_-]{43}$`));
+
+    // The status page needs no scripts.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const status = await context.newPage();
+    await status.goto(new URL(link).pathname);
+    await expect(status.getByRole('heading', { level: 1 })).toHaveText(page.title);
+    await expect(status.getByText(reference)).toBeVisible();
+    await expect(status.getByText(page.statuses.received, { exact: true })).toBeVisible();
+    await status.getByRole('textbox', { name: page.message }).fill('I can come on Tuesday.');
+    await status.getByRole('button', { name: page.send }).click();
+    await expect(status.getByRole('status')).toHaveText(page.written);
+    await expect(status.getByText('I can come on Tuesday.')).toBeVisible();
+    await context.close();
+
+    const detail = await readAsStaff<Contact>(request, `/api/service/client_request_detail/${id}`);
+    expect(detail.replies?.map((reply) => [reply.author, reply.message])).toEqual([
+      ['applicant', 'I can come on Tuesday.'],
+    ]);
+  });
+}
