@@ -70,22 +70,22 @@ export class AppMetrics {
       });
     counter(
       'technopark_staff_mail_sent_total',
-      'Mails to staff delivered: about new applications, and links to set a forgotten password',
+      'Mails delivered: to staff about applications and applicants’ messages, to applicants their receipts and replies, and links to set a forgotten password',
       () => mail.counts.sent,
     );
     counter(
       'technopark_staff_mail_failed_total',
-      'Mails to staff given up after every retry (the application is stored, a password is unchanged)',
+      'Mails given up after every retry (the application is stored, a password is unchanged)',
       () => mail.counts.failed,
     );
     counter(
       'technopark_staff_mail_retries_total',
-      'Failed attempts to send a mail to staff that were tried again later',
+      'Failed attempts to send a mail that were tried again later',
       () => mail.counts.retried,
     );
     new Gauge({
       name: 'technopark_staff_mail_queued',
-      help: 'Mails to staff being sent or waiting to be tried again',
+      help: 'Mails being sent or waiting to be tried again',
       registers,
       collect() {
         this.set(mail.queued);

@@ -159,7 +159,13 @@ describe.runIf(missing.length === 0)(
       const { rows } = await sql.query<{ name: string; held_until: string }>(
         'select name, held_until from sweep_leases order by name',
       );
-      expect(rows.map((row) => row.name)).toEqual(['applications', 'audit_log', 'trash', 'webhook_deliveries']);
+      expect(rows.map((row) => row.name)).toEqual([
+        'applications',
+        'audit_log',
+        'missed_addresses',
+        'trash',
+        'webhook_deliveries',
+      ]);
       // Held for about six hours from the last start, by whichever instance took it.
       for (const row of rows) expect(Number(row.held_until)).toBeGreaterThan(Date.now() + 5 * 60 * 60 * 1000);
     });

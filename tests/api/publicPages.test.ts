@@ -820,7 +820,9 @@ describe.each(backends)('the newsroom and the services as a crawler reads them (
     expect(html.meta('og:title')).toBe(html.title);
     expect(html.meta('og:type')).toBe('article');
     // Its own picture, cropped to 1200×630 at an address of the page (tests/api/sharePictures.test.ts).
-    expect(html.meta('og:image')).toMatch(new RegExp(`^${TEST_SITE_URL}/share/ru/news/${item.id}/[0-9a-f]{8}\\.jpg$`));
+    expect(html.meta('og:image')).toMatch(
+      new RegExp(`^${TEST_SITE_URL}/share/ru/news/${item.slug}/[0-9a-f]{8}\\.jpg$`),
+    );
     const canonical = html.one((e) => e.name === 'link' && e.attribs.rel === 'canonical')?.attribs.href;
     expect(canonical).toBe(absolute('ru', `/news/${item.slug}`));
     const alternates = html

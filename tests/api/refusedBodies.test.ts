@@ -158,6 +158,8 @@ describe('the error answers in the API document', () => {
             // session (the harness's) serves them all.
             ...(readsBody && { payload: large }),
           });
+          // Readiness answers 503 of its own while starting and stopping, not for want of a slot.
+          if (path === '/api/health/ready') continue;
           expect(statuses.includes('503'), `${label} answered ${answer.statusCode}`).toBe(answer.statusCode === 503);
         }
       }
