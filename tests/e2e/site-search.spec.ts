@@ -16,14 +16,14 @@ test('a visitor searches from the header, pages on, narrows to news and follows 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=park$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-  await expect(results(page)).toHaveText('18 results for “park”');
+  await expect(results(page)).toHaveText('16 results for “park”');
   await expect(page.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveCount(10);
   await expect(page.getByRole('main').locator('mark').first()).toHaveText(/park/i);
 
   await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/search\?q=park&page=2$/);
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveCount(8);
+  await expect(page.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveCount(6);
 
   const kinds = page.getByRole('navigation', { name: 'Kinds of result' });
   await kinds.getByRole('link', { name: 'News' }).click();
@@ -32,7 +32,7 @@ test('a visitor searches from the header, pages on, narrows to news and follows 
   await expect(kinds.getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('main').getByRole('link', { name: 'A tour of the park from the air' }).click();
-  await expect(page).toHaveURL(/\/news\/4$/);
+  await expect(page).toHaveURL(/\/news\/a-tour-of-the-park-from-the-air$/);
   await expect(page.getByRole('heading', { level: 1, name: 'A tour of the park from the air' })).toBeVisible();
 });
 
@@ -66,7 +66,7 @@ test.describe('without scripts', () => {
     await expect(page).toHaveURL(/\/uz\/search\?q=kabel&type=news$/);
     await expect(page.getByRole('list', { name: 'Natijalar' }).getByRole('link').first()).toHaveAttribute(
       'href',
-      /^\/uz\/news\/\d+$/,
+      /^\/uz\/news\/[a-z0-9-]+$/,
     );
   });
 });
