@@ -36,6 +36,14 @@ async function enclosure(item: News, origin: string, fileLength: NewsFeedRequest
   return `<enclosure url="${escapeXml(absoluteUrl(origin, url))}" length="${length ?? 0}" type="${escapeXml(type)}"/>`;
 }
 
+/**
+ * An item's lasting name in the feed: its numeric address, which leads to its page (301) whatever its
+ * slug becomes. Readers and the channels that repost by RSS know an item by its guid: were it the
+ * slug's address, retitling a news item would make it new to them and post it a second time.
+ */
+const lastingAddress = (item: News, origin: string, request: NewsFeedRequest) =>
+  origin + localizedPath(request.language, pagePath('newsItem', { slug: String(item.id) }));
+
 async function itemXml(item: News, origin: string, request: NewsFeedRequest): Promise<string> {
   const link = origin + newsAddressIn(item, request.language);
   const published = publicationDate(item) ?? item.created_at;
@@ -43,7 +51,7 @@ async function itemXml(item: News, origin: string, request: NewsFeedRequest): Pr
     '<item>',
     element('title', item.title),
     element('link', link),
-    `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+    `<guid isPermaLink="true">${escapeXml(lastingAddress(item, origin, request))}</guid>`,
     element('pubDate', rfc822(published)),
     element('description', excerpt(plainText(item.body), DESCRIPTION_LENGTH)),
     await enclosure(item, origin, request.fileLength),

@@ -130,8 +130,12 @@ describe.each(backends)('news feeds on %s', (backend) => {
       description: `${newest[0].title}: the whole story & more.`,
     });
     expect(first.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    // The guid is the item's numeric address, which leads to its page in one step.
     expect(first.guid?.attribs.isPermaLink).toBe('true');
-    expect(textContent(first.guid!)).toBe(first.link);
+    expect(textContent(first.guid!)).toBe(`${TEST_SITE_URL}/news/${newest[0].id}`);
+    const lasting = await get(t.app, `/news/${newest[0].id}`);
+    expect(lasting.statusCode).toBe(301);
+    expect(TEST_SITE_URL + lasting.headers.location).toBe(first.link);
     expect(first.enclosure?.attribs).toEqual({
       url: TEST_SITE_URL + newest[0].file.image_url,
       length: String(picture.rawPayload.length),
@@ -144,6 +148,29 @@ describe.each(backends)('news feeds on %s', (backend) => {
       title: newest[0].title,
       link: `${TEST_SITE_URL}/ru/news/${newest[0].slug}`,
     });
+  });
+
+  it('keeps an item’s guid when staff change its address, so readers never take it for a new item', async () => {
+    const item = await newsItem('Anode casting line opens', {
+      translations: { ru: { title: 'Открыта линия анодов' } },
+    });
+    const guidIn = async (language: Language) => {
+      const shown = (await feedOf(language)).items.find((entry) =>
+        entry.title.startsWith(language === 'ru' ? 'Открыта' : 'Anode'),
+      );
+      return { link: shown?.link, guid: shown?.guid && textContent(shown.guid) };
+    };
+    const before = { en: await guidIn('en'), ru: await guidIn('ru') };
+    const changed = await t.call({
+      method: 'PATCH',
+      url: `/api/news/${item.id}`,
+      payload: { slug: 'anode-line-renamed', translations: { ru: { slug: 'liniya-anodov' } } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = { en: await guidIn('en'), ru: await guidIn('ru') };
+    expect(after.en).toEqual({ link: `${TEST_SITE_URL}/news/anode-line-renamed`, guid: before.en.guid });
+    expect(after.ru).toEqual({ link: `${TEST_SITE_URL}/ru/news/liniya-anodov`, guid: before.ru.guid });
+    expect(before.ru.guid).toBe(`${TEST_SITE_URL}/ru/news/${item.id}`);
   });
 
   it('never holds a draft, a scheduled item before its time, or an item in the trash', async () => {
