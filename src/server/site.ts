@@ -11,9 +11,17 @@ import { serveStaticFiles } from './site/staticFiles';
 import { UPLOADS_PREFIX } from './files/uploads';
 import { type MissedAddressEdge, answerRedirectOrPage, noteMissedPages } from './missed/missedEdge';
 
-/** An address that names a page rather than a file, the API or a stored upload. */
-const isPagePath = (path: string) =>
-  !/\.\w+$/.test(path) && path !== '/api' && !path.startsWith('/api/') && !path.startsWith(UPLOADS_PREFIX);
+/** The API and stored uploads answer their own 404s: never a page, never a redirect. */
+const isApiOrUpload = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith(UPLOADS_PREFIX);
+
+/**
+ * Whether the page route renders an address: one that names no file, or any address a browser
+ * opens as a page (an old site's `/about.html` or `/index.php` from a bookmark or another site's
+ * link: the visitor gets the 404 page in the site's look, and staff see it among the missed
+ * addresses). A script or picture a page asks for and cannot get stays a plain 404.
+ */
+const rendersAsPage = (request: FastifyRequest) =>
+  !/\.\w+$/.test(request.url.split('?')[0]) || (request.headers.accept ?? '').includes('text/html');
 
 /**
  * The built site. Public pages are rendered on each request by the build's render entry, in the
@@ -38,11 +46,14 @@ export async function serveSite(
   if (!sendPage) return;
   // Every page address is a route (the build's files have their own, which come first), so pages
   // get what every route gets, compression above all: a not-found handler gets no route hooks.
-  // Staff redirects answer before a page is rendered; the pages that still answer 404 are noted.
-  const sendPageOrRedirect = missed ? answerRedirectOrPage(missed.redirects, sendPage) : sendPage;
+  // Staff redirects answer before a page is rendered, for any address outside the API and the
+  // uploads (an old site's pictures and documents included); the pages that answer 404 are noted.
+  const sendPageOrNothing = (request: FastifyRequest, reply: FastifyReply) =>
+    rendersAsPage(request) ? sendPage(request, reply) : reply.callNotFound();
+  const sendPageOrRedirect = missed ? answerRedirectOrPage(missed.redirects, sendPageOrNothing) : sendPageOrNothing;
   if (missed) noteMissedPages(app, missed.misses);
   app.get('/*', (request: FastifyRequest, reply: FastifyReply) =>
-    isPagePath(request.url.split('?')[0]) ? sendPageOrRedirect(request, reply) : reply.callNotFound(),
+    isApiOrUpload(request.url.split('?')[0]) ? reply.callNotFound() : sendPageOrRedirect(request, reply),
   );
 }
 

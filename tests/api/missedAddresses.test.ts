@@ -11,6 +11,8 @@ import { backends, startTestApp, type TestApp } from './harness';
 /** How often the second instance looks for the first one's writes here (1 s in production). */
 const CHECK_MS = 200;
 const OLD_SITE = 'https://old-park.example.uz/ru/novosti/archive?visitor=anna@example.com';
+/** What Chromium sends when it opens an address as a page. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
 /**
  * The addresses visitors miss (GET /api/not-found) and the staff redirects that lead them on
@@ -64,15 +66,20 @@ describe.each(backends)('missed addresses and redirects on %s', (backend) => {
       expect(page.headers['content-type']).toMatch(/^text\/html/);
     }
     expect((await visit('/ru/staraya-stranitsa')).statusCode).toBe(404);
-    // Not pages: the API, files with an extension (the build's assets, pictures), a HEAD.
-    await visit('/api/no-such-thing');
+    // An old site's page, opened by a browser: the 404 page, noted.
+    const oldPage = await visit('/investoram.php?id=7', { accept: BROWSER_ACCEPT });
+    expect(oldPage.statusCode).toBe(404);
+    expect(oldPage.headers['content-type']).toMatch(/^text\/html/);
+    // Not pages: the API, files a page asks for (the build's assets, pictures), a HEAD.
+    await visit('/api/no-such-thing', { accept: BROWSER_ACCEPT });
     await visit('/assets/gone-1234.js');
-    await visit('/old-logo.png');
+    const picture = await visit('/old-logo.png', { accept: 'image/avif,image/webp,*/*' });
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
     await t.app.inject({ method: 'HEAD', url: '/headed-only' });
 
     const { rows, total } = await missed();
-    expect(total).toBe(2);
-    expect(rows.map((row) => row.path)).toEqual(['/o-parke/istoriya', '/ru/staraya-stranitsa']);
+    expect(total).toBe(3);
+    expect(rows.map((row) => row.path)).toEqual(['/o-parke/istoriya', '/investoram.php', '/ru/staraya-stranitsa']);
     expect(rows[0]).toEqual({
       id: expect.any(Number),
       path: '/o-parke/istoriya',
@@ -87,8 +94,8 @@ describe.each(backends)('missed addresses and redirects on %s', (backend) => {
       expect(stored).not.toContain(trace);
 
     const byLastSeen = await missed('?sort=last_seen_at&order=desc&page=1&per_page=1');
-    expect(byLastSeen.total).toBe(2);
-    expect(byLastSeen.rows.map((row) => row.path)).toEqual(['/ru/staraya-stranitsa']);
+    expect(byLastSeen.total).toBe(3);
+    expect(byLastSeen.rows.map((row) => row.path)).toEqual(['/investoram.php']);
     expect((await missed('?q=ISTORIYA')).rows.map((row) => row.path)).toEqual(['/o-parke/istoriya']);
     expect((await t.call({ method: 'GET', url: '/api/not-found?sort=referrer_host' })).statusCode).toBe(400);
   });
@@ -202,6 +209,25 @@ describe.each(backends)('missed addresses and redirects on %s', (backend) => {
     const answer = await visit('/staraya-karta', {}, second);
     expect(answer.statusCode).toBe(301);
     expect(answer.headers.location).toBe('/ru/region');
+  });
+
+  it("leads an old site's page or document on, for a browser and for a link checker alike", async () => {
+    const made = [
+      await addRedirect('/investoram.php', '/info-center'),
+      await addRedirect('/files/price-2019.pdf', '/info-center'),
+    ];
+    for (const [address, accept] of [
+      ['/investoram.php?id=7', BROWSER_ACCEPT],
+      ['/investoram.php', '*/*'],
+      ['/files/price-2019.pdf', 'application/pdf'],
+    ]) {
+      const answer = await visit(address, { accept });
+      expect([answer.statusCode, answer.headers.location], address).toEqual([301, '/info-center']);
+    }
+    for (const response of made) {
+      expect(response.statusCode, response.body).toBe(201);
+      await t.call({ method: 'DELETE', url: `/api/redirects/${response.json<Redirect>().id}` });
+    }
   });
 
   it('is described in the OpenAPI document', async () => {

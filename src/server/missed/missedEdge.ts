@@ -13,9 +13,9 @@ export interface MissedAddressEdge {
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /**
- * The requests that reached the page route (an address with no file extension, not the API, not
- * an upload, src/server/site.ts): only their 404s are misses worth a member of staff's look. A
- * missing asset, picture or API path is a fault of the build or of a client, not an old address.
+ * The requests that reached the page route (not the API, not an upload, src/server/site.ts): only
+ * those answered with the 404 page are misses worth a member of staff's look. A missing asset,
+ * picture or API path (a plain 404) is a fault of the build or of a client, not an old address.
  */
 const pageRequests = new WeakSet<FastifyRequest>();
 
@@ -42,7 +42,8 @@ export function answerRedirectOrPage(redirects: RedirectTable, sendPage: PageHan
 /** Notes every page request answered 404 (GET only: a HEAD is a checker, not a visitor), after its answer went. */
 export function noteMissedPages(app: FastifyInstance, misses: MissedAddresses): void {
   app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode === 404 && request.method === 'GET' && pageRequests.has(request)) {
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (reply.statusCode === 404 && request.method === 'GET' && isPage && pageRequests.has(request)) {
       misses.note(normalisedPath(request.url), request.headers.referer);
     }
     done();
