@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
+import { buildSite } from './tests/api/builtSite';
 
 /** A free loopback port, chosen once: workers inherit it through the environment. */
 async function freePort(): Promise<string> {
@@ -12,6 +13,11 @@ async function freePort(): Promise<string> {
     });
   });
 }
+
+// The site the test servers serve: the build of the sources as they are, which the API tests made
+// already in `npm test` (one build per state of the sources, kept for the next run), or made here.
+// `dist/` is left as `npm run build` left it. E2E_DIST names another build to test.
+process.env.E2E_DIST ??= await buildSite();
 
 // Where the server sends mail (links to set a new password): the tests that read mail listen there.
 process.env.E2E_SMTP_PORT ??= await freePort();
