@@ -37,8 +37,11 @@ const isStale = (path: string) => {
 /** Builds the site as `npm run build` does (the browser bundles, then the server render entry) into `distDir`. */
 function buildInto(distDir: string) {
   const staging = mkdtempSync(join(BUILDS, 'building-'));
+  // A production build, as `npm run build` makes: Vitest sets NODE_ENV=test, which would give the
+  // browser React's development build (and the browser tests, which serve this build, its warnings).
   execFileSync(process.execPath, ['scripts/build-site.mjs', '--outDir', join(staging, 'dist')], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   // Whole or not at all: a file waiting for it sees the folder only once it is complete.
   renameSync(join(staging, 'dist'), distDir);
@@ -61,7 +64,8 @@ function pruneOthers(keep: string) {
  */
 export async function buildSite(): Promise<string> {
   mkdirSync(BUILDS, { recursive: true });
-  const key = fingerprint(SITE_BUILD.inputs).slice(0, 24);
+  // Named for its sources and its kind (builds of the development kind were kept here before).
+  const key = `${fingerprint(SITE_BUILD.inputs).slice(0, 24)}-production`;
   const distDir = join(BUILDS, key);
   const lock = join(BUILDS, `${key}.lock`);
   while (!existsSync(distDir)) {
