@@ -36,7 +36,11 @@ const oneOfOne = () => say('ra.navigation.page_range_info', { offsetBegin: 1, of
 
 const search = (page: Page) => page.getByPlaceholder(say('ra.action.search'));
 
-test('staff: create, search case-insensitively, edit and delete a worker', async ({ page, request, context }) => {
+test('staff: create, search case-insensitively, edit and delete a worker @every-language', async ({
+  page,
+  request,
+  context,
+}) => {
   const name = unique('Gulnora Test');
   const position = inInterfaceLanguage({ en: 'Quality engineer', ru: 'Инженер по качеству', uz: 'Sifat muhandisi' });
   const promoted = inInterfaceLanguage({ en: 'Head of quality', ru: 'Начальник ОТК', uz: 'Sifat boʻlimi boshligʻi' });
@@ -81,7 +85,10 @@ test('staff: create, search case-insensitively, edit and delete a worker', async
   ).toBe(false);
 });
 
-test('news: create with a picture and rich text, edit, and delete from the list', async ({ page, request }) => {
+test('news: create with a picture and rich text, edit, and delete from the list @every-language', async ({
+  page,
+  request,
+}) => {
   const language = browserLanguage();
   const title = unique(
     inInterfaceLanguage({ en: 'Smelter open day', ru: 'День открытых дверей', uz: 'Ochiq eshiklar kuni' }),
@@ -127,7 +134,11 @@ test('news: create with a picture and rich text, edit, and delete from the list'
   expect((await request.get(`/api/news/${created.id}`)).status()).toBe(404);
 });
 
-test('participants: create with a status, edit without a new image, delete', async ({ page, request, context }) => {
+test('participants: create with a status, edit without a new image, delete @every-language', async ({
+  page,
+  request,
+  context,
+}) => {
   const name = unique('Copper Wire LLC');
   const drawing = inInterfaceLanguage({
     en: 'Drawing copper wire for the cable makers of the park.',
@@ -181,7 +192,7 @@ test('participants: create with a status, edit without a new image, delete', asy
   expect((await request.get(`/api/residents/${created!.id}`)).status()).toBe(404);
 });
 
-test('services: create, edit by uuid, delete', async ({ page, request }) => {
+test('services: create, edit by uuid, delete @every-language', async ({ page, request }) => {
   const name = unique(
     inInterfaceLanguage({ en: 'Metal testing lab', ru: 'Лаборатория металлов', uz: 'Metall laboratoriyasi' }),
   );
@@ -225,7 +236,7 @@ test('services: create, edit by uuid, delete', async ({ page, request }) => {
   ).toBe(false);
 });
 
-test('accounts: the password rule, create, edit, delete; deleting oneself is refused', async ({
+test('accounts: the password rule, create, edit, delete; deleting oneself is refused @every-language', async ({
   page,
   request,
   consoleErrors,
@@ -333,7 +344,10 @@ test('pictures: an edit form shows the stored picture, which stays until a new o
   await expect(page.getByRole('img', { name })).toHaveAttribute('src', replaced);
 });
 
-test('an edit form opened from the list keeps what is typed before the server answers', async ({ page, request }) => {
+test('an edit form opened from the list keeps what is typed before the server answers @every-language', async ({
+  page,
+  request,
+}) => {
   const name = unique('Rod Mill');
   const { token } = await openAdmin(page, request, '/admin');
   const stored = await request.post('/api/residents', {
