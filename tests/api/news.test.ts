@@ -81,16 +81,6 @@ describe.each(backends)('news (%s)', (backend) => {
       expect(file.headers['x-content-type-options']).toBe('nosniff');
     });
 
-    it('reads a news item by numeric id and by uuid without logging in', async () => {
-      const news = await newNews({ title: 'Read me' });
-      const byId = await read(news.id);
-      expect(byId.statusCode).toBe(200);
-      expect(byId.json()).toEqual(news);
-      const byUuid = await read(news.uuid);
-      expect(byUuid.statusCode).toBe(200);
-      expect(byUuid.json()).toEqual(news);
-    });
-
     it('lists news publicly, with the total in X-Total-Count', async () => {
       const news = await newNews({ title: 'Listed item' });
       const response = await list();

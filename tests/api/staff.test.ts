@@ -62,16 +62,6 @@ describe.each(backends)('staff members (%s)', (backend) => {
       expect(file.rawPayload.equals(PNG)).toBe(true);
     });
 
-    it('reads a staff member by numeric id and by uuid without logging in', async () => {
-      const staff = await newStaff({ full_name: 'Read Me' });
-      const byId = await read(staff.id);
-      expect(byId.statusCode).toBe(200);
-      expect(byId.json()).toEqual(staff);
-      const byUuid = await read(staff.uuid);
-      expect(byUuid.statusCode).toBe(200);
-      expect(byUuid.json()).toEqual(staff);
-    });
-
     it('lists staff publicly, with the total in X-Total-Count', async () => {
       const staff = await newStaff({ full_name: 'Listed Person' });
       const response = await list();

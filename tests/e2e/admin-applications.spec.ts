@@ -114,7 +114,7 @@ test("a participant's application with two PDFs shows working links, and the tab
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
-test("staff erase one applicant's data on request, documents and all, and see how much went", async ({
+test("staff erase one applicant's data on request, documents and all, and see how much went @every-language", async ({
   page,
   request,
 }) => {

@@ -44,7 +44,7 @@ const CHANGED_RUSSIAN_TITLE: Record<StaffLanguage, (id: number, title: string) =
 
 const SIGNED_IN: Record<StaffLanguage, string> = { ru: 'Вход по паролю', uz: 'Parol bilan kirdi' };
 
-test('the activity log words its entries in the interface language, naming only what changed', async ({
+test('the activity log words its entries in the interface language, naming only what changed @every-language', async ({
   page,
   request,
 }, testInfo) => {
@@ -84,7 +84,7 @@ test('the activity log words its entries in the interface language, naming only 
 
 const STATUSES: Record<StaffLanguage, string[]> = { ru: ['Строится', 'Работает'], uz: ['Qurilayotgan', 'Ishlamoqda'] };
 
-test('participant statuses are named in the interface language in the list, the filter and the form', async ({
+test('participant statuses are named in the interface language in the list, the filter and the form @every-language', async ({
   page,
   request,
 }, testInfo) => {

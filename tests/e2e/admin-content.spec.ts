@@ -46,7 +46,11 @@ async function searchFor(page: Page, text: string) {
   await expect(page).toHaveURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').q === text);
 }
 
-test('staff: create, search case-insensitively, edit and delete a worker', async ({ page, request, context }) => {
+test('staff: create, search case-insensitively, edit and delete a worker @every-language', async ({
+  page,
+  request,
+  context,
+}) => {
   const name = unique('Gulnora Test');
   const position = inInterfaceLanguage({ en: 'Quality engineer', ru: 'Инженер по качеству', uz: 'Sifat muhandisi' });
   const promoted = inInterfaceLanguage({ en: 'Head of quality', ru: 'Начальник ОТК', uz: 'Sifat boʻlimi boshligʻi' });
@@ -91,7 +95,10 @@ test('staff: create, search case-insensitively, edit and delete a worker', async
   ).toBe(false);
 });
 
-test('news: create with a picture and rich text, edit, and delete from the list', async ({ page, request }) => {
+test('news: create with a picture and rich text, edit, and delete from the list @every-language', async ({
+  page,
+  request,
+}) => {
   const language = browserLanguage();
   const title = unique(
     inInterfaceLanguage({ en: 'Smelter open day', ru: 'День открытых дверей', uz: 'Ochiq eshiklar kuni' }),
@@ -137,7 +144,11 @@ test('news: create with a picture and rich text, edit, and delete from the list'
   expect((await request.get(`/api/news/${created.id}`)).status()).toBe(404);
 });
 
-test('participants: create with a status, edit without a new image, delete', async ({ page, request, context }) => {
+test('participants: create with a status, edit without a new image, delete @every-language', async ({
+  page,
+  request,
+  context,
+}) => {
   const name = unique('Copper Wire LLC');
   const drawing = inInterfaceLanguage({
     en: 'Drawing copper wire for the cable makers of the park.',
@@ -191,7 +202,7 @@ test('participants: create with a status, edit without a new image, delete', asy
   expect((await request.get(`/api/residents/${created!.id}`)).status()).toBe(404);
 });
 
-test('services: create, edit by uuid, delete', async ({ page, request }) => {
+test('services: create, edit by uuid, delete @every-language', async ({ page, request }) => {
   const name = unique(
     inInterfaceLanguage({ en: 'Metal testing lab', ru: 'Лаборатория металлов', uz: 'Metall laboratoriyasi' }),
   );
@@ -235,7 +246,7 @@ test('services: create, edit by uuid, delete', async ({ page, request }) => {
   ).toBe(false);
 });
 
-test('accounts: the password rule, create, edit, delete; deleting oneself is refused', async ({
+test('accounts: the password rule, create, edit, delete; deleting oneself is refused @every-language', async ({
   page,
   request,
   consoleErrors,
@@ -343,7 +354,10 @@ test('pictures: an edit form shows the stored picture, which stays until a new o
   await expect(page.getByRole('img', { name })).toHaveAttribute('src', replaced);
 });
 
-test('an edit form opened from the list keeps what is typed before the server answers', async ({ page, request }) => {
+test('an edit form opened from the list keeps what is typed before the server answers @every-language', async ({
+  page,
+  request,
+}) => {
   const name = unique('Rod Mill');
   const { token } = await openAdmin(page, request, '/admin');
   const stored = await request.post('/api/residents', {

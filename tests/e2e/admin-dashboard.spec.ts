@@ -88,7 +88,7 @@ test('the dashboard counts new applications up after a visitor sends one and dow
   await expect(cardCount(page, dashboard('new_investors'))).toHaveText(String(investorsBefore));
 });
 
-test('the dashboard speaks Russian and Uzbek', async ({ page, request }) => {
+test('the dashboard speaks Russian and Uzbek @every-language', async ({ page, request }) => {
   // A language chosen in the app bar, then another: the dashboard follows the choice, whatever the browser speaks.
   await openAdmin(page, request, '/admin', { language: 'ru' });
   await expect(page.getByRole('heading', { level: 1, name: 'Сводка' })).toBeVisible();

@@ -52,7 +52,7 @@ async function expectPdfAt(request: APIRequestContext, href: string | null, byte
   expect((await response.body()).equals(bytes)).toBe(true);
 }
 
-test("the Info Center's documents: upload one in two languages, see it on the page, replace its file, remove it", async ({
+test("the Info Center's documents: upload one in two languages, see it on the page, replace its file, remove it @every-language", async ({
   page,
   request,
   browser,
@@ -187,7 +187,7 @@ test("the Info Center's documents: upload one in two languages, see it on the pa
   expect(await documents(request)).toHaveLength(3);
 });
 
-test("Export of the Info Center's documents has their order, each language's title and the file's address", async ({
+test("Export of the Info Center's documents has their order, each language's title and the file's address @every-language", async ({
   page,
   request,
 }) => {

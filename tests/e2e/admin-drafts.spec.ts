@@ -35,7 +35,7 @@ async function previewTab(page: Page, context: BrowserContext, language: 'en' | 
   return tab;
 }
 
-test('a draft in two languages: invisible to visitors, previewed in each, then published', async ({
+test('a draft in two languages: invisible to visitors, previewed in each, then published @every-language', async ({
   page,
   request,
   context,
@@ -119,7 +119,7 @@ test('a draft in two languages: invisible to visitors, previewed in each, then p
   await visitor.close();
 });
 
-test('the news list and its export give each item its status, and a draft no publication date', async ({
+test('the news list and its export give each item its status, and a draft no publication date @every-language', async ({
   page,
   request,
 }) => {

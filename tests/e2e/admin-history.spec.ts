@@ -90,7 +90,7 @@ async function retitle(page: Page, from: string, to: string) {
   await expect(page).toHaveURL(/\/admin\/news$/);
 }
 
-test('a news item’s history: two saves, the words they changed, and a restore the public page shows', async ({
+test('a news item’s history: two saves, the words they changed, and a restore the public page shows @every-language', async ({
   page,
   request,
   context,
@@ -176,7 +176,7 @@ const worded = (template: string, values: Record<string, string>) =>
 const sentencePattern = (template: string) =>
   new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%\\\{\w+\\\}/g, '.+')}$`);
 
-test('restoring an Uzbek-only first draft of a published item: the dialog names what empties, and the item stays published', async ({
+test('restoring an Uzbek-only first draft of a published item: the dialog names what empties, and the item stays published @every-language', async ({
   page,
   request,
   context,
@@ -259,7 +259,10 @@ test('restoring an Uzbek-only first draft of a published item: the dialog names 
   await visitor.close();
 });
 
-test('the activity log: an admin filters it by person and exports what it shows', async ({ page, request }) => {
+test('the activity log: an admin filters it by person and exports what it shows @every-language', async ({
+  page,
+  request,
+}) => {
   const title = unique('Logged open day');
   const { editor, newsId } = await editorWithNews(request, title);
   const { token } = await apiLogin(request, editor);
@@ -325,7 +328,10 @@ test('the activity log: an admin filters it by person and exports what it shows'
   await expect(rows).toHaveCount(0);
 });
 
-test('the activity log names an application by its number, never by the applicant', async ({ page, request }) => {
+test('the activity log names an application by its number, never by the applicant @every-language', async ({
+  page,
+  request,
+}) => {
   const applicant = unique('Logged applicant');
   const email = `${applicant.replace(/\W+/g, '-').toLowerCase()}@e2e.local`;
   const sent = await request.post('/api/contacts', {

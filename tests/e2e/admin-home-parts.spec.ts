@@ -17,7 +17,7 @@ const cleanups = undoAfterEach();
 const productField = (name: string) => say(`lists.resources.products.fields.${name}`);
 const slideField = (name: string) => say(`lists.resources.hero-slides.fields.${name}`);
 
-test("staff add a product in two languages, see it first in Home's carousel, remove it and restore it from the trash", async ({
+test("staff add a product in two languages, see it first in Home's carousel, remove it and restore it from the trash @every-language", async ({
   page,
   request,
   browser,
@@ -141,7 +141,7 @@ test("staff add a product in two languages, see it first in Home's carousel, rem
   await visitorContext.close();
 });
 
-test("staff change the first hero slide's words in three languages and visitors read them on Home", async ({
+test("staff change the first hero slide's words in three languages and visitors read them on Home @every-language", async ({
   page,
   request,
   browser,

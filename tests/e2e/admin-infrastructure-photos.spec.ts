@@ -23,7 +23,7 @@ const photos = async (request: APIRequestContext) =>
 
 const cleanups = undoAfterEach();
 
-test('staff add a photo captioned in two languages, visitors see it in the Infrastructure carousel, staff delete it', async ({
+test('staff add a photo captioned in two languages, visitors see it in the Infrastructure carousel, staff delete it @every-language', async ({
   page,
   request,
   browser,

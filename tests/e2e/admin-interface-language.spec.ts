@@ -22,7 +22,7 @@ async function expectBackOfficeIn(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-test("a signed-out /admin leads to the login page in the browser's language, and the back office opens in it", async ({
+test("a signed-out /admin leads to the login page in the browser's language, and the back office opens in it @every-language", async ({
   page,
 }) => {
   const language = browserLanguage();
@@ -36,7 +36,7 @@ test("a signed-out /admin leads to the login page in the browser's language, and
 });
 
 for (const login of ['ru', 'uz'] as const) {
-  test(`signing in from /${login}/login opens the back office in that language, whatever the browser speaks`, async ({
+  test(`signing in from /${login}/login opens the back office in that language, whatever the browser speaks @every-language`, async ({
     page,
   }) => {
     await page.goto(`/${login}/login`);
@@ -48,7 +48,7 @@ for (const login of ['ru', 'uz'] as const) {
   });
 }
 
-test('a language chosen in the app bar wins over the login page and the browser on the next visit', async ({
+test('a language chosen in the app bar wins over the login page and the browser on the next visit @every-language', async ({
   page,
 }) => {
   // Neither the browser's nor the login page's language: the choice alone explains what follows.
@@ -68,7 +68,10 @@ test('a language chosen in the app bar wins over the login page and the browser 
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(chosen);
 });
 
-test("a news item typed into the form as it opens is stored in the interface's language", async ({ page, request }) => {
+test("a news item typed into the form as it opens is stored in the interface's language @every-language", async ({
+  page,
+  request,
+}) => {
   const language = browserLanguage();
   const say = (key: string) => catalogue(language).get(key)!;
   const stamp = Date.now().toString(36);

@@ -35,7 +35,7 @@ test.afterEach(async ({ request }) => {
 const services = async (request: APIRequestContext) =>
   (await (await request.get('/api/service/get_all_services', { params: { lang: 'en' } })).json()) as Service[];
 
-test('a service written in Russian only: copied into Uzbek, listed as missing English, shown in English marked as Russian', async ({
+test('a service written in Russian only: copied into Uzbek, listed as missing English, shown in English marked as Russian @every-language', async ({
   page,
   request,
   browser,
@@ -108,7 +108,7 @@ test('a service written in Russian only: copied into Uzbek, listed as missing En
   await visitor.close();
 });
 
-test("a team member's alt text written in Uzbek is what the Uzbek team page's portrait says", async ({
+test("a team member's alt text written in Uzbek is what the Uzbek team page's portrait says @every-language", async ({
   page,
   request,
   browser,
@@ -153,7 +153,7 @@ test("a team member's alt text written in Uzbek is what the Uzbek team page's po
   await visitor.close();
 });
 
-test('a Russian back office names news in Russian, and one written in Uzbek alone by its Uzbek title, marked as Uzbek', async ({
+test('a Russian back office names news in Russian, and one written in Uzbek alone by its Uzbek title, marked as Uzbek @every-language', async ({
   page,
   request,
 }) => {

@@ -147,7 +147,7 @@ test('staff put the team in a new order with the buttons, the keys and a drag, a
   expect(await teamPageOrder(browser, '/team', english)).toEqual([a, b].map(englishOf));
 });
 
-test('every ordered list opens in its order with the controls to change it, named in the back office’s language', async ({
+test('every ordered list opens in its order with the controls to change it, named in the back office’s language @every-language', async ({
   page,
   request,
   browser,

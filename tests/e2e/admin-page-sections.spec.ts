@@ -49,7 +49,7 @@ const ENGLISH_INTRO = 'The technopark is spread over four areas of Uzbekistan';
 const RUSSIAN_INTRO = 'Технопарк расположен на четырёх площадках Узбекистана';
 const UZBEK_INTRO = 'Texnopark Oʻzbekistondagi toʻrtta maydonda joylashgan';
 
-test("Region's opening text: change the Russian one, see it on /ru/region while English and Uzbek keep theirs", async ({
+test("Region's opening text: change the Russian one, see it on /ru/region while English and Uzbek keep theirs @every-language", async ({
   page,
   request,
   browser,
@@ -111,7 +111,7 @@ test("Region's opening text: change the Russian one, see it on /ru/region while 
   }
 });
 
-test('a Privileges card with a picture: add it in two languages, see it on the page, then remove it', async ({
+test('a Privileges card with a picture: add it in two languages, see it on the page, then remove it @every-language', async ({
   page,
   request,
   browser,

@@ -54,7 +54,7 @@ async function searchList(page: Page, text: string) {
 
 const field = (name: string) => say(`lists.resources.redirects.fields.${name}`);
 
-test('staff see a missed address, redirect it, and the old address leads to the page', async ({
+test('staff see a missed address, redirect it, and the old address leads to the page @every-language', async ({
   page,
   request,
   consoleErrors,
@@ -136,7 +136,7 @@ test('staff see a missed address, redirect it, and the old address leads to the 
   }
 });
 
-test('staff add, change, export and delete a redirect', async ({ page, request, consoleErrors }) => {
+test('staff add, change, export and delete a redirect @every-language', async ({ page, request, consoleErrors }) => {
   test.slow();
   const from = oldPath('uslugi');
   const changedFrom = `${from}-2`;

@@ -104,7 +104,7 @@ test('without a session a deep link shows the login form, the page settles, and 
   await expect(textbox(page, words.newsTitle)).toBeVisible();
 });
 
-test('texts typed in each language tab are stored in that language, whatever the browser speaks', async ({
+test('texts typed in each language tab are stored in that language, whatever the browser speaks @every-language', async ({
   page,
   request,
 }) => {
@@ -247,7 +247,7 @@ test('a session that ends while staff write keeps the text through the login and
   expect((await storedNews(request, item.id)).title).toBe(`${item.title}, written before the session ended`);
 });
 
-test('Export writes every client application, past the API’s page of 100, with readable columns', async ({
+test('Export writes every client application, past the API’s page of 100, with readable columns @every-language', async ({
   page,
   request,
 }) => {
@@ -285,7 +285,10 @@ test('Export writes every client application, past the API’s page of 100, with
   expect(first[6]).toBe(say('applications.status.new'));
 });
 
-test('Export of the news has a column per language; the accounts list offers no Export', async ({ page, request }) => {
+test('Export of the news has a column per language; the accounts list offers no Export @every-language', async ({
+  page,
+  request,
+}) => {
   await openAdmin(page, request, '/admin/news');
   const [heading, ...rows] = await exportedRows(page);
   const languages = ['en', 'ru', 'uz'] as const;

@@ -317,7 +317,7 @@ test.describe('every back-office screen', () => {
   });
   test.afterEach(async ({ request }) => eraseApplications(request, email));
 
-  test('has no serious accessibility violation, no English left over in a Russian or Uzbek browser, and fits a laptop and a phone', async ({
+  test('has no serious accessibility violation, no English left over in a Russian or Uzbek browser, and fits a laptop and a phone @every-language', async ({
     page,
     request,
   }) => {

@@ -55,7 +55,7 @@ const palette = (page: Page) => page.getByRole('dialog', { name: say('sidebar.se
 const searchField = (page: Page) => palette(page).getByRole('combobox', { name: say('sidebar.search.field') });
 const hit = (page: Page, text: string) => palette(page).getByRole('option').filter({ hasText: text });
 
-test('Ctrl+K finds a draft and a contact request by one word; the arrows and Enter open the chosen one', async ({
+test('Ctrl+K finds a draft and a contact request by one word; the arrows and Enter open the chosen one @every-language', async ({
   page,
   request,
 }) => {

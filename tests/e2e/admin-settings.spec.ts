@@ -57,7 +57,7 @@ async function openContact(browser: Browser, prefix: string) {
   return { page, info: page.locator('main address'), footer: page.locator('footer') };
 }
 
-test('staff change the phone and the Russian address; every language shows them at once', async ({
+test('staff change the phone and the Russian address; every language shows them at once @every-language', async ({
   page,
   request,
   browser,
@@ -212,7 +212,7 @@ test('leaving the settings with unsaved changes asks first; a colleague’s newe
   await expect(page).toHaveURL(/\/admin\/statistics$/);
 });
 
-test('the back office names the settings, its buttons and its notice in Russian and Uzbek', async ({
+test('the back office names the settings, its buttons and its notice in Russian and Uzbek @every-language', async ({
   browser,
   request,
 }) => {

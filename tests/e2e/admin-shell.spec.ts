@@ -34,7 +34,7 @@ test('the back office without a token sends the visitor to the public login page
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('after logging in, /admin is the dashboard and the workers list shows the six seeded workers', async ({
+test('after logging in, /admin is the dashboard and the workers list shows the six seeded workers @every-language', async ({
   page,
   request,
 }) => {
@@ -149,7 +149,10 @@ test('Log Out clears the session, goes home, and the old token is refused', asyn
   expect(refused.status()).toBe(401);
 });
 
-test('Home page in the session menu leads to the public site, still signed in', async ({ page, request }) => {
+test('Home page in the session menu leads to the public site, still signed in @every-language', async ({
+  page,
+  request,
+}) => {
   await openAdmin(page, request, '/admin');
   await page.getByRole('button', { name: say('sidebar.session.open_menu') }).click();
   await page.getByRole('menuitem', { name: say('sidebar.session.home_page') }).click();
@@ -159,7 +162,7 @@ test('Home page in the session menu leads to the public site, still signed in', 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => null)).not.toBeNull();
 });
 
-test('the language switcher changes the back office and the stored choice for the public site', async ({
+test('the language switcher changes the back office and the stored choice for the public site @every-language', async ({
   page,
   request,
 }) => {

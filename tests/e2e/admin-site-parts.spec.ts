@@ -25,7 +25,7 @@ const tab = (page: Page, language: 'en' | 'ru' | 'uz') =>
   page.getByRole('tab', { name: say(`forms.languages.${language}`) });
 const partnerField = (name: string) => say(`lists.resources.partners.fields.${name}`);
 
-test("staff add a partner with its logo and change an area's hectares; visitors see both in three languages", async ({
+test("staff add a partner with its logo and change an area's hectares; visitors see both in three languages @every-language", async ({
   page,
   request,
   browser,

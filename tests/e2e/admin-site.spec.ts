@@ -50,7 +50,7 @@ test.afterEach(async ({ request }) => {
   }
 });
 
-test("Home's figures: add one in three languages, see it on Home in its place, change it and remove it", async ({
+test("Home's figures: add one in three languages, see it on Home in its place, change it and remove it @every-language", async ({
   page,
   request,
   browser,
@@ -141,7 +141,7 @@ test("Home's figures: add one in three languages, see it on Home in its place, c
   expect(await figures(request)).toHaveLength(8);
 });
 
-test("Export of Home's figures has their order, numbers, icons and each language's texts", async ({
+test("Export of Home's figures has their order, numbers, icons and each language's texts @every-language", async ({
   page,
   request,
 }) => {
@@ -176,7 +176,7 @@ test("Export of Home's figures has their order, numbers, icons and each language
   expect(rows).toHaveLength(8);
 });
 
-test("About Us's questions: add one with a formatted answer in three languages, read it on each page, remove it", async ({
+test("About Us's questions: add one with a formatted answer in three languages, read it on each page, remove it @every-language", async ({
   page,
   request,
   browser,

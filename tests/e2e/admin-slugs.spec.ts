@@ -15,7 +15,7 @@ test.afterEach(async ({ request }) => {
   for (const path of made.splice(0)) await request.delete(path, { headers: { Authorization: `Bearer ${token}` } });
 });
 
-test('staff change a news item’s Russian address: a taken one is refused, the new one is its page, the old one leads there', async ({
+test('staff change a news item’s Russian address: a taken one is refused, the new one is its page, the old one leads there @every-language', async ({
   page,
   request,
   browser,
