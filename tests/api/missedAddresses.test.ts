@@ -172,6 +172,20 @@ describe.each(backends)('missed addresses and redirects on %s', (backend) => {
     expect(back.json().fields).toHaveProperty('to');
   });
 
+  it('lists the redirects by their target, and searches `_` and `%` as written', async () => {
+    const list = async (query: string) => {
+      const response = await t.call({ method: 'GET', url: `/api/redirects${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Redirect[]>().map((row) => row.from_path);
+    };
+    expect(await list('?sort=to&order=asc')).toEqual(['/loop/x', '/chain/b', '/chain/a', '/chain/c']);
+    expect((await t.call({ method: 'GET', url: '/api/redirects?sort=to_address' })).statusCode).toBe(400);
+
+    for (const from of ['/old_page', '/oldxpage']) expect((await addRedirect(from, '/news')).statusCode).toBe(201);
+    expect(await list('?q=old_p')).toEqual(['/old_page']);
+    expect(await list('?q=%25')).toEqual([]);
+  });
+
   it('refuses a start that is no old address and a target that is not this site or https', async () => {
     const refused: [string, string, string][] = [
       ['https://old.example/page', '/news', 'from_path'],
