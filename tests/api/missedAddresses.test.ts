@@ -5,6 +5,7 @@ import type { MissedAddress, Redirect } from '../../src/api/redirects';
 import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { keepMostUseful, sweepMissedAddresses } from '../../src/server/missed/missedAddresses';
+import { pngDataUrl } from '../support/files';
 import { buildSite, TEST_SITE_URL } from './builtSite';
 import { backends, startTestApp, type TestApp } from './harness';
 
@@ -216,6 +217,35 @@ describe.each(backends)('missed addresses and redirects on %s', (backend) => {
     const answer = await visit('/staraya-karta', {}, second);
     expect(answer.statusCode).toBe(301);
     expect(answer.headers.location).toBe('/ru/region');
+  });
+
+  it('shows a page published later at a redirected address, on every instance, and redirects again once it is gone', async () => {
+    const address = '/news/gate-two-opens';
+    expect((await addRedirect(address, '/news')).statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, CHECK_MS + 100));
+    // Twice each: the second answer comes from what the first found (no page there).
+    for (const app of [t.app, t.app, second, second]) expect((await visit(address, {}, app)).statusCode).toBe(301);
+
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/news',
+      payload: { title: 'Gate two opens', body: '<p>Trucks use the new gate.</p>', image: pngDataUrl() },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, CHECK_MS + 100));
+    for (const app of [t.app, t.app, second]) {
+      const page = await visit(address, {}, app);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Gate two opens');
+    }
+    // Saving a redirect there now is refused: a page shows.
+    expect((await addRedirect('/news/gate-two-opens/', '/contact')).statusCode).toBe(400);
+
+    const deleted = await t.call({ method: 'DELETE', url: `/api/news/${created.json<{ id: number }>().id}` });
+    expect(deleted.statusCode).toBe(200);
+    const answer = await visit(address);
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe('/news');
   });
 
   it('is described in the OpenAPI document', async () => {
