@@ -136,14 +136,15 @@ async function pageOf(
 
 /**
  * The handler of a list endpoint: one page of rows, as the client sees them, and their total;
- * `scopeOf` narrows the list further for the request (e.g. to what its reader may see).
+ * `scopeOf` checks who asks and narrows the list further for the request (e.g. to what its reader
+ * may see; undefined: nothing further).
  */
 export function listHandler<T extends TableName, Item>(
   db: Kysely<Database>,
   table: T,
   rules: ListRules<T>,
   present: (rows: Row<T>[], request: FastifyRequest) => Item[] | Promise<Item[]>,
-  scopeOf?: (request: FastifyRequest, reply: FastifyReply) => Promise<ListScope>,
+  scopeOf?: (request: FastifyRequest, reply: FastifyReply) => Promise<ListScope | undefined>,
 ) {
   return async (
     request: FastifyRequest<{ Querystring: ListQuery & Record<string, unknown> }>,

@@ -18,7 +18,7 @@ import {
 } from '../../api/redirects';
 import { recordAudit } from '../audit/auditLog';
 import { currentAdmin } from '../auth/adminsOnly';
-import { type ListRules, findPage } from '../content/list';
+import { type ListRules, listHandler } from '../content/list';
 import { rowIdOf } from '../content/rows';
 import type { Database, Row } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -56,6 +56,12 @@ const REDIRECT_LIST: ListRules<'redirects'> = {
   defaultSort: 'id',
   defaultOrder: 'desc',
 };
+
+/** Both lists are for admins only, and narrow nothing further. */
+async function adminsOnly(request: FastifyRequest) {
+  currentAdmin(request, REDIRECTS_ADMINS_ONLY);
+  return undefined;
+}
 
 async function findRedirect(db: Kysely<Database>, idParam: string) {
   const id = rowIdOf(idParam);
@@ -121,12 +127,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: z.array(missedAddressSchema) },
       },
     },
-    async (request, reply) => {
-      currentAdmin(request, REDIRECTS_ADMINS_ONLY);
-      const { rows, total } = await findPage(db, 'missed_addresses', request.query, MISSED_LIST);
-      reply.header('X-Total-Count', total);
-      return rows;
-    },
+    listHandler(db, 'missed_addresses', MISSED_LIST, (rows) => rows, adminsOnly),
   );
 
   app.get(
@@ -140,12 +141,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: z.array(redirectSchema) },
       },
     },
-    async (request, reply) => {
-      currentAdmin(request, REDIRECTS_ADMINS_ONLY);
-      const { rows, total } = await findPage(db, 'redirects', request.query, REDIRECT_LIST);
-      reply.header('X-Total-Count', total);
-      return rows.map(toRedirect);
-    },
+    listHandler(db, 'redirects', REDIRECT_LIST, (rows) => rows.map(toRedirect), adminsOnly),
   );
 
   app.get(
