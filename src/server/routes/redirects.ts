@@ -98,6 +98,25 @@ async function leadPastNewRedirect(db: Kysely<Database>, from: string, to: strin
     .execute();
 }
 
+/**
+ * What saving a redirect does before its row is written: a start another redirect has is refused;
+ * the target leads past any redirect (no chain), those that led to the start lead on, and the start
+ * leaves the missed addresses. Gives where it leads. `ownId`: the redirect being changed.
+ */
+async function prepareSave(trx: Kysely<Database>, body: RedirectBody, now: string, ownId?: number) {
+  const taken = await trx
+    .selectFrom('redirects')
+    .select('id')
+    .where('from_path', '=', body.from_path)
+    .$if(ownId !== undefined, (others) => others.where('id', '!=', ownId!))
+    .executeTakeFirst();
+  if (taken) throw badRequest('from_path', EXISTS_RULE);
+  const to = await flattenedTarget(trx, body, ownId);
+  await leadPastNewRedirect(trx, body.from_path, to, now);
+  await trx.deleteFrom('missed_addresses').where('path', '=', body.from_path).execute();
+  return to;
+}
+
 /** A redirect's new start is refused where it shows a page: staff redirects are for addresses visitors miss. */
 async function refuseShownPage(request: FastifyRequest, from: string) {
   // HEAD: asked the way a link checker asks, it is no visitor's miss (missedEdge.ts counts GETs).
@@ -185,15 +204,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       await refuseShownPage(request, body.from_path);
       const now = new Date().toISOString();
       const row = await db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .selectFrom('redirects')
-          .select('id')
-          .where('from_path', '=', body.from_path)
-          .executeTakeFirst();
-        if (taken) throw badRequest('from_path', EXISTS_RULE);
-        const to = await flattenedTarget(trx, body);
-        await leadPastNewRedirect(trx, body.from_path, to, now);
-        await trx.deleteFrom('missed_addresses').where('path', '=', body.from_path).execute();
+        const to = await prepareSave(trx, body, now);
         return trx
           .insertInto('redirects')
           .values({ from_path: body.from_path, to_address: to, created_at: now, updated_at: now })
@@ -218,16 +229,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     if (body.from_path !== before.from_path) await refuseShownPage(request, body.from_path);
     const now = new Date().toISOString();
     const row = await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .selectFrom('redirects')
-        .select('id')
-        .where('from_path', '=', body.from_path)
-        .where('id', '!=', before.id)
-        .executeTakeFirst();
-      if (taken) throw badRequest('from_path', EXISTS_RULE);
-      const to = await flattenedTarget(trx, body, before.id);
-      await leadPastNewRedirect(trx, body.from_path, to, now);
-      await trx.deleteFrom('missed_addresses').where('path', '=', body.from_path).execute();
+      const to = await prepareSave(trx, body, now, before.id);
       return trx
         .updateTable('redirects')
         .set((eb) => ({ from_path: body.from_path, to_address: to, updated_at: now, version: eb('version', '+', 1) }))
