@@ -16,19 +16,25 @@ export interface BenchServer {
   close: () => Promise<void>;
 }
 
+/** A database filled before the bench (the large data set, npm run seed:large) and its uploads. */
+export interface BenchData {
+  databaseUrl: string;
+  uploadDir: string;
+}
+
 /**
  * The real server over the built site (`dist/`), with the demo content in a throwaway database
- * (SQLite, or BENCH_DATABASE_URL) and no rate limits, logging as in production, listening on a free
- * loopback port.
+ * (SQLite, or BENCH_DATABASE_URL) or over `data` as it is, and no rate limits, logging as in
+ * production, listening on a free loopback port.
  */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(data?: BenchData): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'technopark-bench-'));
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dir, 'bench.db')}`;
+  const databaseUrl = data?.databaseUrl ?? process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dir, 'bench.db')}`;
   const app = await buildApp({
     databaseUrl,
-    uploadDir: join(dir, 'uploads'),
+    uploadDir: data?.uploadDir ?? join(dir, 'uploads'),
     admin: BENCH_ADMIN,
-    seedDemo: true,
+    seedDemo: !data,
     sessionTtlHours: 1,
     distDir: 'dist',
     rateLimits: {

@@ -15,13 +15,12 @@ import { pino } from 'pino';
 import { CONTENT_RESOURCES } from '../src/api/contentResources';
 import { CONTACT_SORTABLE } from '../src/api/contacts';
 import { INVESTOR_SORTABLE } from '../src/api/investors';
-import { buildApp } from '../src/server/app';
 import { connect } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrations';
 import { LocalFileStorage } from '../src/server/files/localFileStorage';
 import { UploadStore } from '../src/server/files/uploads';
 import { type LargeSeedCounts, seedLarge } from '../src/server/largeSeed/largeSeed';
-import { BENCH_ADMIN } from './benchServer';
+import { BENCH_ADMIN, startBenchServer } from './benchServer';
 
 const COUNTS: LargeSeedCounts = {
   news: Number(process.env.BENCH_LARGE_NEWS ?? 100_000),
@@ -30,7 +29,6 @@ const COUNTS: LargeSeedCounts = {
 };
 const REQUESTS = Number(process.env.BENCH_LARGE_REQUESTS ?? 30);
 const TARGET_MS = 50;
-const unlimited = { max: 1_000_000, timeWindowMs: 60_000 };
 
 /** p50 and p95 in ms, and the list's X-Total-Count. */
 interface Figure {
@@ -186,24 +184,8 @@ async function dataSets(dir: string): Promise<DataSet[]> {
 }
 
 async function benchOne(set: DataSet): Promise<Map<string, Figure>> {
-  const app = await buildApp({
-    databaseUrl: set.url,
-    uploadDir: set.uploadDir,
-    admin: BENCH_ADMIN,
-    seedDemo: false,
-    sessionTtlHours: 1,
-    distDir: 'dist',
-    rateLimits: {
-      loginPerIp: unlimited,
-      loginFailuresPerAccountAndAddress: unlimited,
-      formsPerIp: unlimited,
-      searchPerIp: unlimited,
-    },
-    logger: true,
-    logStream: { write: () => {} },
-  });
+  const { address, close } = await startBenchServer({ databaseUrl: set.url, uploadDir: set.uploadDir });
   try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${address}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -219,7 +201,7 @@ async function benchOne(set: DataSet): Promise<Map<string, Figure>> {
       results.set(one.name.replace(/, \d+\)$/, ')'), await measure(address, token, one));
     return results;
   } finally {
-    await app.close();
+    await close();
   }
 }
 

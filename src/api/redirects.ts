@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, timestampSchema } from './common';
+import { timestampSchema } from './common';
 
 /**
  * Addresses visitors miss (the 404 log) and the staff redirects that lead them on: the server
@@ -109,8 +109,6 @@ export const missedAddressSchema = z.object({
 export type MissedAddress = z.infer<typeof missedAddressSchema>;
 
 export const MISSED_SORTABLE = ['id', 'path', 'hits', 'first_seen_at', 'last_seen_at'] as const;
-
-export const missedListQuerySchema = listQuerySchema;
 
 /** How long a missed address stays in the list after it was last asked for. */
 export const MISSED_RETENTION_DAYS = 30;

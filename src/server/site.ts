@@ -5,7 +5,7 @@ import { serveNewsFeeds } from './site/newsFeeds';
 import { serveSharePictures } from './site/sharePictures';
 import { inProcessReads } from './site/inProcessReads';
 import type { PublicAddress } from './http/publicAddress';
-import { pageRenderer, pageSender } from './site/renderedPages';
+import { type InsteadOfNoPage, pageRenderer, pageSender } from './site/renderedPages';
 import { servePlainForms } from './site/plainForms';
 import { serveStaticFiles } from './site/staticFiles';
 import { UPLOADS_PREFIX } from './files/uploads';
@@ -48,8 +48,9 @@ export async function serveSite(
   // get what every route gets, compression above all: a not-found handler gets no route hooks.
   // Staff redirects answer before a page is rendered, for any address outside the API and the
   // uploads (an old site's pictures and documents included); the pages that answer 404 are noted.
-  const sendPageOrNothing = (request: FastifyRequest, reply: FastifyReply) =>
-    rendersAsPage(request) ? sendPage(request, reply) : reply.callNotFound();
+  // A file's address has no page: where staff redirect it, the redirect answers.
+  const sendPageOrNothing = (request: FastifyRequest, reply: FastifyReply, noPage?: InsteadOfNoPage) =>
+    rendersAsPage(request) ? sendPage(request, reply, noPage) : noPage ? noPage(false) : reply.callNotFound();
   const sendPageOrRedirect = missed ? answerRedirectOrPage(missed.redirects, sendPageOrNothing) : sendPageOrNothing;
   if (missed) noteMissedPages(app, missed.misses);
   app.get('/*', (request: FastifyRequest, reply: FastifyReply) =>

@@ -5,6 +5,7 @@ import type { MissedAddress, Redirect } from '../../src/api/redirects';
 import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { keepMostUseful, sweepMissedAddresses } from '../../src/server/missed/missedAddresses';
+import { pngDataUrl } from '../support/files';
 import { buildSite, TEST_SITE_URL } from './builtSite';
 import { backends, startTestApp, type TestApp } from './harness';
 
@@ -179,6 +180,20 @@ describe.each(backends)('missed addresses and redirects on %s', (backend) => {
     expect(back.json().fields).toHaveProperty('to');
   });
 
+  it('lists the redirects by their target, and searches `_` and `%` as written', async () => {
+    const list = async (query: string) => {
+      const response = await t.call({ method: 'GET', url: `/api/redirects${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Redirect[]>().map((row) => row.from_path);
+    };
+    expect(await list('?sort=to&order=asc')).toEqual(['/loop/x', '/chain/b', '/chain/a', '/chain/c']);
+    expect((await t.call({ method: 'GET', url: '/api/redirects?sort=to_address' })).statusCode).toBe(400);
+
+    for (const from of ['/old_page', '/oldxpage']) expect((await addRedirect(from, '/news')).statusCode).toBe(201);
+    expect(await list('?q=old_p')).toEqual(['/old_page']);
+    expect(await list('?q=%25')).toEqual([]);
+  });
+
   it('refuses a start that is no old address and a target that is not this site or https', async () => {
     const refused: [string, string, string][] = [
       ['https://old.example/page', '/news', 'from_path'],
@@ -228,6 +243,35 @@ describe.each(backends)('missed addresses and redirects on %s', (backend) => {
       expect(response.statusCode, response.body).toBe(201);
       await t.call({ method: 'DELETE', url: `/api/redirects/${response.json<Redirect>().id}` });
     }
+  });
+
+  it('shows a page published later at a redirected address, on every instance, and redirects again once it is gone', async () => {
+    const address = '/news/gate-two-opens';
+    expect((await addRedirect(address, '/news')).statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, CHECK_MS + 100));
+    // Twice each: the second answer comes from what the first found (no page there).
+    for (const app of [t.app, t.app, second, second]) expect((await visit(address, {}, app)).statusCode).toBe(301);
+
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/news',
+      payload: { title: 'Gate two opens', body: '<p>Trucks use the new gate.</p>', image: pngDataUrl() },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, CHECK_MS + 100));
+    for (const app of [t.app, t.app, second]) {
+      const page = await visit(address, {}, app);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Gate two opens');
+    }
+    // Saving a redirect there now is refused: a page shows.
+    expect((await addRedirect('/news/gate-two-opens/', '/contact')).statusCode).toBe(400);
+
+    const deleted = await t.call({ method: 'DELETE', url: `/api/news/${created.json<{ id: number }>().id}` });
+    expect(deleted.statusCode).toBe(200);
+    const answer = await visit(address);
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe('/news');
   });
 
   it('is described in the OpenAPI document', async () => {

@@ -3,9 +3,7 @@ import {
   DataTable,
   DateField,
   DateInput,
-  List,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   SimpleList,
   useLocaleState,
@@ -14,14 +12,12 @@ import {
 import { wordAuditEntry } from '../../api/auditEvents';
 import type { AuditEntry } from '../../api/auditLog';
 import { fieldColumn, useCsvExporter } from '../lists/csvExport';
-import { ListActions } from '../lists/ListActions';
-import { useIsPhone } from '../layout/useIsPhone';
+import { ListFrame } from '../lists/ListFrame';
 import { AUDIT_ACTION_CHOICES, AUDIT_RESOURCE_CHOICES } from './auditChoices';
 
 const RESOURCE = 'audit-log';
 
 const FILTERS = [
-  <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput key="user_id" source="user_id" reference="users" alwaysOn>
     <AutocompleteInput label="lists.audit_log.filters.person" optionText="email" sx={{ minWidth: 260 }} />
   </ReferenceInput>,
@@ -79,24 +75,22 @@ const CSV_COLUMNS = [
  * person, resource, action and dates, and exported as CSV (every entry the filters keep).
  */
 export function AuditLogList() {
-  const isPhone = useIsPhone();
   const terms = useLogTerms();
   return (
-    <List
+    <ListFrame
       resource={RESOURCE}
-      filters={FILTERS}
-      actions={<ListActions />}
+      moreFilters={FILTERS}
       exporter={useCsvExporter(CSV_COLUMNS)}
       sort={{ field: 'created_at', order: 'DESC' }}
-    >
-      {isPhone ? (
+      phone={
         <SimpleList<AuditEntry>
           primaryText={terms.description}
           secondaryText={(record) => `${record.user_email} · ${terms.action(record)}`}
           tertiaryText={(record) => new Date(record.created_at).toLocaleString()}
           linkType={false}
         />
-      ) : (
+      }
+      table={
         <DataTable rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="created_at">
             <DateField source="created_at" showTime />
@@ -108,7 +102,7 @@ export function AuditLogList() {
           <DataTable.Col source="record_id" disableSort />
           <DataTable.Col source="summary" disableSort render={terms.description} />
         </DataTable>
-      )}
-    </List>
+      }
+    />
   );
 }

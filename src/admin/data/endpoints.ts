@@ -134,14 +134,19 @@ const users: ResourceEndpoints<User> = {
   }),
 };
 
+/** The write bodies of what staff only read: none, refused with why. */
+function refusedBodies(why: string): Pick<ResourceEndpoints<never>, 'createBody' | 'updateBody'> {
+  const refuse = () => Promise.reject(new Error(why));
+  return { createBody: refuse, updateBody: refuse };
+}
+
 /** The activity log: read only, by admins. */
 const auditLog: ResourceEndpoints<AuditEntry> = {
   paths: restPaths('/audit-log'),
   sortable: AUDIT_SORTABLE,
   filters: ['user_id', 'resource', 'action', 'from', 'to'],
   toRecord: asIs,
-  createBody: () => Promise.reject(new Error('The activity log is written by the server only')),
-  updateBody: () => Promise.reject(new Error('The activity log is written by the server only')),
+  ...refusedBodies('The activity log is written by the server only'),
 };
 
 /** The page addresses visitors missed: read only, by admins; a redirect takes one out. */
@@ -149,17 +154,19 @@ const missedAddresses: ResourceEndpoints<MissedAddress> = {
   paths: restPaths('/not-found'),
   sortable: MISSED_SORTABLE,
   toRecord: asIs,
-  createBody: () => Promise.reject(new Error('Missed addresses are noted by the server only')),
-  updateBody: () => Promise.reject(new Error('Missed addresses are noted by the server only')),
+  ...refusedBodies('Missed addresses are noted by the server only'),
 };
+
+/** The body of a redirect, new or changed: its two addresses. */
+const redirectBody = async (values: FormValues) => pick<RedirectBody>(values, ['from_path', 'to']);
 
 /** Staff redirects (301) from old addresses, by admins. */
 const redirects: ResourceEndpoints<Redirect> = {
   paths: restPaths('/redirects'),
   sortable: REDIRECT_SORTABLE,
   toRecord: asIs,
-  createBody: async (values) => pick<RedirectBody>(values, ['from_path', 'to']),
-  updateBody: async (values) => pick<RedirectBody>(values, ['from_path', 'to']),
+  createBody: redirectBody,
+  updateBody: redirectBody,
 };
 
 /** Every resource of the back office: the translated content ones from their declarations, and the others. */

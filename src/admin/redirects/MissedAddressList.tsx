@@ -1,13 +1,10 @@
-import { DataTable, DateField, List, NumberField, SearchInput, SimpleList } from 'react-admin';
+import { DataTable, DateField, NumberField, SimpleList } from 'react-admin';
 import { type MissedAddress, readablePath } from '../../api/redirects';
 import { fieldColumn, useCsvExporter } from '../lists/csvExport';
-import { ListActions } from '../lists/ListActions';
-import { useIsPhone } from '../layout/useIsPhone';
+import { ListFrame } from '../lists/ListFrame';
 import { RedirectToButton } from './RedirectToButton';
 
 const RESOURCE = 'not-found';
-
-const FILTERS = [<SearchInput key="q" source="q" alwaysOn />];
 
 const CSV_COLUMNS = ['path', 'hits', 'first_seen_at', 'last_seen_at', 'referrer_host'].map((field) =>
   fieldColumn(RESOURCE, field),
@@ -18,24 +15,21 @@ const CSV_COLUMNS = ['path', 'hits', 'first_seen_at', 'last_seen_at', 'referrer_
  * each can be redirected to a page that answers it.
  */
 export function MissedAddressList() {
-  const isPhone = useIsPhone();
   return (
-    <List
+    <ListFrame
       resource={RESOURCE}
-      filters={FILTERS}
-      actions={<ListActions />}
       exporter={useCsvExporter(CSV_COLUMNS)}
       sort={{ field: 'hits', order: 'DESC' }}
       empty={false}
-    >
-      {isPhone ? (
+      phone={
         <SimpleList<MissedAddress>
           primaryText={(record) => readablePath(record.path)}
           secondaryText={(record) => `${record.hits} · ${record.referrer_host ?? ''}`}
           tertiaryText={() => <RedirectToButton />}
           linkType={false}
         />
-      ) : (
+      }
+      table={
         <DataTable rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="path" render={(record: MissedAddress) => readablePath(record.path)} />
           <DataTable.Col source="hits">
@@ -52,7 +46,7 @@ export function MissedAddressList() {
             <RedirectToButton />
           </DataTable.Col>
         </DataTable>
-      )}
-    </List>
+      }
+    />
   );
 }

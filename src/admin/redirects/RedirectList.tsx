@@ -1,32 +1,26 @@
-import { DataTable, DateField, List, SearchInput, SimpleList } from 'react-admin';
+import { DataTable, DateField, SimpleList } from 'react-admin';
 import { type Redirect, readablePath } from '../../api/redirects';
 import { fieldColumn, useCsvExporter } from '../lists/csvExport';
-import { ListActions } from '../lists/ListActions';
-import { useIsPhone } from '../layout/useIsPhone';
+import { ListFrame } from '../lists/ListFrame';
 
 const RESOURCE = 'redirects';
-
-const FILTERS = [<SearchInput key="q" source="q" alwaysOn />];
 
 const CSV_COLUMNS = ['from_path', 'to', 'created_at', 'updated_at'].map((field) => fieldColumn(RESOURCE, field));
 
 /** The staff redirects (301), newest first: a row opens its form, where it is changed or deleted. */
 export function RedirectList() {
-  const isPhone = useIsPhone();
   return (
-    <List
+    <ListFrame
       resource={RESOURCE}
-      filters={FILTERS}
-      actions={<ListActions />}
       exporter={useCsvExporter(CSV_COLUMNS)}
       sort={{ field: 'id', order: 'DESC' }}
-    >
-      {isPhone ? (
+      phone={
         <SimpleList<Redirect>
           primaryText={(record) => readablePath(record.from_path)}
           secondaryText={(record) => `→ ${record.to}`}
         />
-      ) : (
+      }
+      table={
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="from_path" render={(record: Redirect) => readablePath(record.from_path)} />
           <DataTable.Col source="to" />
@@ -34,7 +28,7 @@ export function RedirectList() {
             <DateField source="updated_at" showTime />
           </DataTable.Col>
         </DataTable>
-      )}
-    </List>
+      }
+    />
   );
 }

@@ -4,11 +4,17 @@ import type { ListQuery } from '../../api/common';
 import { badRequest } from '../http/errors';
 import type { Database, Row, TableName } from '../db/schema';
 
+type Order = 'asc' | 'desc';
+
 export interface ListRules<T extends TableName> {
   sortable: readonly (keyof Row<T> & string)[];
   searchable: readonly (keyof Row<T> & string)[];
   defaultSort: keyof Row<T> & string;
-  defaultOrder: 'asc' | 'desc';
+  defaultOrder: Order;
+  /** The name a sortable column goes by in the API where that is not its own (`{ to_address: 'to' }`). */
+  sortNames?: Partial<Record<keyof Row<T> & string, string>>;
+  /** Rows equal in the sorted column follow this one, in this order whatever the list's, before the id. */
+  tieBreak?: { column: keyof Row<T> & string; order: Order };
   /** Columns the query may narrow to one value (`?status=new`); the query schema checks the values. */
   filters?: readonly (keyof Row<T> & string)[];
   /** Query parameters that narrow a column to values starting with a prefix (`?media=video` → `file_mime` like `video/%`). */
@@ -42,10 +48,10 @@ export async function findPage<T extends TableName>(
   rules: ListRules<T>,
   scope?: ListScope,
 ): Promise<{ rows: Row<T>[]; total: number }> {
-  const sort = query.sort ?? rules.defaultSort;
-  if (!(rules.sortable as readonly string[]).includes(sort)) {
-    throw badRequest('sort', `Cannot sort by "${sort}"; use one of ${rules.sortable.join(', ')}`);
-  }
+  const names: readonly string[] = rules.sortable.map((column) => rules.sortNames?.[column] ?? column);
+  const asked = query.sort ?? rules.sortNames?.[rules.defaultSort] ?? rules.defaultSort;
+  const sort = rules.sortable[names.indexOf(asked)];
+  if (sort === undefined) throw badRequest('sort', `Cannot sort by "${asked}"; use one of ${names.join(', ')}`);
   // Dynamic table and column names defeat Kysely's typing; they come from the rules above, never from input.
   const db = kysely as unknown as Kysely<Record<string, Record<string, unknown>>>;
   let base = db.selectFrom(table as string);
@@ -81,16 +87,30 @@ export async function findPage<T extends TableName>(
   const limit = paged ? (query.per_page ?? DEFAULT_PER_PAGE) : MAX_UNPAGED_ROWS;
   const offset = paged ? ((query.page ?? 1) - 1) * limit : 0;
   const order = query.order ?? rules.defaultOrder;
-  const rows = await pageOf(db, table, base, { sort, order, limit, offset, total });
+  const rows = await pageOf(db, table, base, { sort, order, tieBreak: rules.tieBreak, limit, offset, total });
   return { rows: rows as Row<T>[], total };
 }
 
 type AnySelect = Parameters<ListScope>[0];
-type Order = 'asc' | 'desc';
+interface Sorting {
+  sort: string;
+  order: Order;
+  tieBreak?: { column: string; order: Order };
+}
 
-/** Rows with equal values (e.g. created in the same millisecond) follow the id in the same direction. */
-const ordered = (select: AnySelect, sort: string, order: Order) =>
-  select.orderBy(sort, order).$if(sort !== 'id', (rows) => rows.orderBy('id', order));
+const turned = (order: Order): Order => (order === 'asc' ? 'desc' : 'asc');
+
+/**
+ * Rows with equal values (e.g. created in the same millisecond) follow the tie-break, then the id
+ * in the same direction; `reversed` reads the whole order backwards.
+ */
+const ordered = (select: AnySelect, { sort, order, tieBreak }: Sorting, reversed: boolean) => {
+  const way = (wanted: Order) => (reversed ? turned(wanted) : wanted);
+  return select
+    .orderBy(sort, way(order))
+    .$if(tieBreak !== undefined, (rows) => rows.orderBy(tieBreak!.column, way(tieBreak!.order)))
+    .$if(sort !== 'id', (rows) => rows.orderBy('id', way(order)));
+};
 
 /**
  * One page of the narrowed rows, read so that no page costs more than the list's length along an
@@ -103,28 +123,28 @@ async function pageOf(
   db: Kysely<Record<string, Record<string, unknown>>>,
   table: string,
   base: AnySelect,
-  { sort, order, limit, offset, total }: { sort: string; order: Order; limit: number; offset: number; total: number },
+  { limit, offset, total, ...sorting }: Sorting & { limit: number; offset: number; total: number },
 ): Promise<unknown[]> {
   if (offset >= total) return [];
   const fromEnd = offset > total / 2;
-  const direction: Order = fromEnd === (order === 'asc') ? 'desc' : 'asc';
   const take = fromEnd ? Math.min(limit, total - offset) : limit;
   const skip = fromEnd ? Math.max(0, total - offset - take) : offset;
-  const ids = ordered(base.select('id'), sort, direction).limit(take).offset(skip);
-  const rows = await ordered(db.selectFrom(table).selectAll().where('id', 'in', ids), sort, direction).execute();
+  const ids = ordered(base.select('id'), sorting, fromEnd).limit(take).offset(skip);
+  const rows = await ordered(db.selectFrom(table).selectAll().where('id', 'in', ids), sorting, fromEnd).execute();
   return fromEnd ? rows.reverse() : rows;
 }
 
 /**
  * The handler of a list endpoint: one page of rows, as the client sees them, and their total;
- * `scopeOf` narrows the list further for the request (e.g. to what its reader may see).
+ * `scopeOf` checks who asks and narrows the list further for the request (e.g. to what its reader
+ * may see; undefined: nothing further).
  */
 export function listHandler<T extends TableName, Item>(
   db: Kysely<Database>,
   table: T,
   rules: ListRules<T>,
   present: (rows: Row<T>[], request: FastifyRequest) => Item[] | Promise<Item[]>,
-  scopeOf?: (request: FastifyRequest, reply: FastifyReply) => Promise<ListScope>,
+  scopeOf?: (request: FastifyRequest, reply: FastifyReply) => Promise<ListScope | undefined>,
 ) {
   return async (
     request: FastifyRequest<{ Querystring: ListQuery & Record<string, unknown> }>,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalisedPath } from '../../api/redirects';
 import { SHARED_CACHE_CONTROL } from '../publicCache/cachedAnswers';
+import type { InsteadOfNoPage } from '../site/renderedPages';
 import type { MissedAddresses } from './missedAddresses';
 import type { RedirectTable } from './redirectTable';
 
@@ -11,6 +12,8 @@ export interface MissedAddressEdge {
 }
 
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+/** The page route (site/renderedPages.ts), told what answers where no page shows. */
+type PageSender = (request: FastifyRequest, reply: FastifyReply, noPage?: InsteadOfNoPage) => unknown;
 
 /**
  * The requests that reached the page route (not the API, not an upload, src/server/site.ts): only
@@ -21,21 +24,30 @@ const pageRequests = new WeakSet<FastifyRequest>();
 
 /**
  * The page route with the staff redirects in front: a page address with a redirect answers 301 to
- * its target (a path of this site or an https address), whatever page it would have shown;
- * the others go on to the page.
+ * its target (a path of this site or an https address) unless a page shows there. A redirect is
+ * saved only where no page shows, but a page may come later (a news item published at that slug):
+ * the page wins. Found missing once, an address answers its redirect at once until content changes.
  */
-export function answerRedirectOrPage(redirects: RedirectTable, sendPage: PageHandler): PageHandler {
-  const answer = (request: FastifyRequest, reply: FastifyReply, target: string | undefined) => {
+export function answerRedirectOrPage(redirects: RedirectTable, sendPage: PageSender): PageHandler {
+  // Shared caches may keep it briefly, browsers ask again: staff may change where it leads.
+  const redirect = (reply: FastifyReply, target: string) =>
+    reply.code(301).header('Location', target).header('Cache-Control', SHARED_CACHE_CONTROL).send();
+  const answer = (request: FastifyRequest, reply: FastifyReply, path: string, target: string | undefined) => {
     if (target === undefined) return sendPage(request, reply);
-    // Shared caches may keep it briefly, browsers ask again: staff may change where it leads.
-    return reply.code(301).header('Location', target).header('Cache-Control', SHARED_CACHE_CONTROL).send();
+    if (redirects.showsNoPage(path)) return redirect(reply, target);
+    const asOf = redirects.readAt;
+    return sendPage(request, reply, (forEveryone) => {
+      if (forEveryone) redirects.notePageless(path, asOf);
+      return redirect(reply, target);
+    });
   };
   return (request, reply) => {
     pageRequests.add(request);
-    const target = redirects.targetOf(normalisedPath(request.url));
+    const path = normalisedPath(request.url);
+    const target = redirects.targetOf(path);
     return target instanceof Promise
-      ? target.then((known) => answer(request, reply, known))
-      : answer(request, reply, target);
+      ? target.then((known) => answer(request, reply, path, known))
+      : answer(request, reply, path, target);
   };
 }
 

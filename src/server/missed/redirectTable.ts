@@ -11,6 +11,11 @@ import type { ContentGeneration } from '../publicCache/contentSignature';
  */
 export class RedirectTable {
   private targets = new Map<string, string>();
+  /**
+   * The redirected addresses found to show no page since the table was read: a page appears at one
+   * only by a change of content, which has the table read again and this begun anew.
+   */
+  private pageless = new Set<string>();
   private loadedFor = -1;
   private loading: Promise<void> | undefined;
 
@@ -36,6 +41,24 @@ export class RedirectTable {
       );
   }
 
+  /** Whether the redirected `path` was found to show no page since the table was read. */
+  showsNoPage(path: string): boolean {
+    return this.pageless.has(path);
+  }
+
+  /**
+   * Remembers, from now on, that the redirected `path` shows no page, as a render found: the one
+   * begun at the table's read `asOf` (a render older than the table may have shown older content).
+   */
+  notePageless(path: string, asOf: number): void {
+    if (asOf === this.loadedFor) this.pageless.add(path);
+  }
+
+  /** Which read of the table this is (by content generation): for notePageless. */
+  get readAt(): number {
+    return this.loadedFor;
+  }
+
   private async loadFor(wanted: number) {
     while (this.loadedFor < wanted) {
       this.loading ??= this.read().finally(() => {
@@ -50,6 +73,7 @@ export class RedirectTable {
     const generation = this.generation.known;
     const rows = await this.db.selectFrom('redirects').select(['from_path', 'to_address']).execute();
     this.targets = new Map(rows.map((row) => [row.from_path, row.to_address]));
+    this.pageless = new Set();
     this.loadedFor = generation;
   }
 }

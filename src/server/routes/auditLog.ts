@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { type AuditEvent, auditEventSchema } from '../../api/auditEvents';
 import { AUDIT_SORTABLE, type AuditListQuery, auditEntrySchema, auditListQuerySchema } from '../../api/auditLog';
 import { currentUser } from '../auth/guard';
+import { type ListRules, type ListScope, findPage } from '../content/list';
 import { rowIdOf } from '../content/rows';
-import { HttpError, badRequest } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { RouteDeps } from '../routeDeps';
 
-const DEFAULT_PER_PAGE = 25;
-const MAX_UNPAGED = 500;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An entry's stored event; one the schema no longer knows (or none, in older entries) is null, and its summary stands. */
@@ -29,6 +28,30 @@ function boundary(value: string, end: boolean): string {
   const day = new Date(`${value}T00:00:00.000Z`);
   if (end) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString();
+}
+
+const AUDIT_LIST: ListRules<'audit_log'> = {
+  sortable: AUDIT_SORTABLE,
+  searchable: ['summary', 'user_email'],
+  defaultSort: 'created_at',
+  defaultOrder: 'desc',
+};
+
+/** The log narrowed to a person, a resource, an action and a time span, as far as the query asks. */
+function narrowedBy(query: AuditListQuery): ListScope {
+  return (select) => {
+    let base = select;
+    if (query.user_id !== undefined) {
+      const userId = rowIdOf(String(query.user_id));
+      // An id beyond the column's range names no account (PostgreSQL refuses to compare it: a 500).
+      base = userId === undefined ? base.where(sql<boolean>`false`) : base.where('user_id', '=', userId);
+    }
+    if (query.resource) base = base.where('resource', '=', query.resource);
+    if (query.action) base = base.where('action', '=', query.action);
+    if (query.from) base = base.where('created_at', '>=', boundary(query.from, false));
+    if (query.to) base = base.where('created_at', '<', boundary(query.to, true));
+    return base;
+  };
 }
 
 /**
@@ -53,42 +76,8 @@ export const auditLogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     },
     async (request, reply) => {
       if (currentUser(request).role !== 'admin') throw new HttpError(403, 'Only an admin can read the activity log');
-      const query: AuditListQuery = request.query;
-      const sort = query.sort ?? 'created_at';
-      if (!(AUDIT_SORTABLE as readonly string[]).includes(sort)) {
-        throw badRequest('sort', `Cannot sort by "${sort}"; use one of ${AUDIT_SORTABLE.join(', ')}`);
-      }
-      const order = query.order ?? 'desc';
-      let base = db.selectFrom('audit_log');
-      if (query.user_id !== undefined) {
-        const userId = rowIdOf(String(query.user_id));
-        // An id beyond the column's range names no account (PostgreSQL refuses to compare it: a 500).
-        base = userId === undefined ? base.where(sql<boolean>`false`) : base.where('user_id', '=', userId);
-      }
-      if (query.resource) base = base.where('resource', '=', query.resource);
-      if (query.action) base = base.where('action', '=', query.action);
-      if (query.from) base = base.where('created_at', '>=', boundary(query.from, false));
-      if (query.to) base = base.where('created_at', '<', boundary(query.to, true));
-      if (query.q) {
-        const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        base = base.where(({ or }) =>
-          or(
-            ['summary', 'user_email'].map(
-              (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-            ),
-          ),
-        );
-      }
-      const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const perPage = query.per_page ?? (query.page ? DEFAULT_PER_PAGE : MAX_UNPAGED);
-      const rows = await base
-        .selectAll()
-        .orderBy(sort as (typeof AUDIT_SORTABLE)[number], order)
-        .orderBy('id', order)
-        .limit(perPage)
-        .offset(((query.page ?? 1) - 1) * perPage)
-        .execute();
-      reply.header('X-Total-Count', Number(count));
+      const { rows, total } = await findPage(db, 'audit_log', request.query, AUDIT_LIST, narrowedBy(request.query));
+      reply.header('X-Total-Count', total);
       return rows.map((row) => ({ ...row, event: eventOf(row.event) }) as z.infer<typeof auditEntrySchema>);
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { idParamSchema, type ListQuery } from '../../api/common';
+import { idParamSchema, listQuerySchema } from '../../api/common';
 import {
   MISSED_RETENTION_DAYS,
   MISSED_SORTABLE,
@@ -12,21 +12,19 @@ import {
   type Redirect,
   type RedirectBody,
   missedAddressSchema,
-  missedListQuerySchema,
   normalisedPath,
   redirectBodySchema,
   redirectSchema,
 } from '../../api/redirects';
 import { recordAudit } from '../audit/auditLog';
 import { currentAdmin } from '../auth/adminsOnly';
+import { type ListRules, listHandler } from '../content/list';
 import { rowIdOf } from '../content/rows';
 import type { Database, Row } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { RouteDeps } from '../routeDeps';
 import { MAX_MISSED_ROWS } from '../missed/missedAddresses';
 
-const DEFAULT_PER_PAGE = 25;
-const MAX_UNPAGED = 500;
 const EXISTS_RULE = 'A redirect from this address exists already';
 const PAGE_RULE = 'This address shows a page of the site; only an address that answers 404 can be redirected';
 
@@ -41,14 +39,28 @@ const toRedirect = (row: Row<'redirects'>): Redirect => ({
 /** The path a target of this site leads to (an https address leads elsewhere: undefined). */
 const targetPath = (to: string) => (to.startsWith('/') ? normalisedPath(to) : undefined);
 
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The most asked for first; among as many hits, the latest missed. */
+const MISSED_LIST: ListRules<'missed_addresses'> = {
+  sortable: MISSED_SORTABLE,
+  searchable: ['path'],
+  defaultSort: 'hits',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'last_seen_at', order: 'desc' },
+};
 
-/** A list's sort, order and page as every list reads them (auditLog.ts, the content lists). */
-function listWindow(query: ListQuery, sortable: readonly string[], defaultSort: string) {
-  const sort = query.sort ?? defaultSort;
-  if (!sortable.includes(sort)) throw badRequest('sort', `Cannot sort by "${sort}"; use one of ${sortable.join(', ')}`);
-  const perPage = query.per_page ?? (query.page ? DEFAULT_PER_PAGE : MAX_UNPAGED);
-  return { sort, order: query.order ?? 'desc', limit: perPage, offset: ((query.page ?? 1) - 1) * perPage };
+/** Newest first; the API calls the target `to`. */
+const REDIRECT_LIST: ListRules<'redirects'> = {
+  sortable: REDIRECT_SORTABLE.map((name) => (name === 'to' ? 'to_address' : name)),
+  sortNames: { to_address: 'to' },
+  searchable: ['from_path', 'to_address'],
+  defaultSort: 'id',
+  defaultOrder: 'desc',
+};
+
+/** Both lists are for admins only, and narrow nothing further. */
+async function adminsOnly(request: FastifyRequest) {
+  currentAdmin(request, REDIRECTS_ADMINS_ONLY);
+  return undefined;
 }
 
 async function findRedirect(db: Kysely<Database>, idParam: string) {
@@ -86,6 +98,25 @@ async function leadPastNewRedirect(db: Kysely<Database>, from: string, to: strin
     .execute();
 }
 
+/**
+ * What saving a redirect does before its row is written: a start another redirect has is refused;
+ * the target leads past any redirect (no chain), those that led to the start lead on, and the start
+ * leaves the missed addresses. Gives where it leads. `ownId`: the redirect being changed.
+ */
+async function prepareSave(trx: Kysely<Database>, body: RedirectBody, now: string, ownId?: number) {
+  const taken = await trx
+    .selectFrom('redirects')
+    .select('id')
+    .where('from_path', '=', body.from_path)
+    .$if(ownId !== undefined, (others) => others.where('id', '!=', ownId!))
+    .executeTakeFirst();
+  if (taken) throw badRequest('from_path', EXISTS_RULE);
+  const to = await flattenedTarget(trx, body, ownId);
+  await leadPastNewRedirect(trx, body.from_path, to, now);
+  await trx.deleteFrom('missed_addresses').where('path', '=', body.from_path).execute();
+  return to;
+}
+
 /** A redirect's new start is refused where it shows a page: staff redirects are for addresses visitors miss. */
 async function refuseShownPage(request: FastifyRequest, from: string) {
   // HEAD: asked the way a link checker asks, it is no visitor's miss (missedEdge.ts counts GETs).
@@ -111,28 +142,11 @@ export const redirectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           `kept ${MISSED_RETENTION_DAYS} days after it was last missed; at most ${MAX_MISSED_ROWS} are kept, the ` +
           'fewest hits going first. A redirect from an address takes it out of the list. Paging, `sort` ' +
           `(${MISSED_SORTABLE.join(', ')}), \`order\`, \`q\` over the paths, and X-Total-Count as every list.`,
-        querystring: missedListQuerySchema,
+        querystring: listQuerySchema,
         response: { 200: z.array(missedAddressSchema) },
       },
     },
-    async (request, reply) => {
-      currentAdmin(request, REDIRECTS_ADMINS_ONLY);
-      const { q } = request.query;
-      const window = listWindow(request.query, MISSED_SORTABLE, 'hits');
-      let base = db.selectFrom('missed_addresses');
-      if (q) base = base.where((eb) => eb(eb.fn('lower', ['path']), 'like', likePattern(q)));
-      const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy(window.sort as (typeof MISSED_SORTABLE)[number], window.order)
-        .orderBy('last_seen_at', 'desc')
-        .orderBy('id', window.order)
-        .limit(window.limit)
-        .offset(window.offset)
-        .execute();
-      reply.header('X-Total-Count', Number(count));
-      return rows;
-    },
+    listHandler(db, 'missed_addresses', MISSED_LIST, (rows) => rows, adminsOnly),
   );
 
   app.get(
@@ -142,34 +156,11 @@ export const redirectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         tags: ['redirects'],
         summary: 'The staff redirects, newest first (admins only)',
         description: `Paging, \`sort\` (${REDIRECT_SORTABLE.join(', ')}), \`order\`, \`q\` over both addresses, and X-Total-Count.`,
-        querystring: missedListQuerySchema,
+        querystring: listQuerySchema,
         response: { 200: z.array(redirectSchema) },
       },
     },
-    async (request, reply) => {
-      currentAdmin(request, REDIRECTS_ADMINS_ONLY);
-      const { q } = request.query;
-      const window = listWindow(request.query, REDIRECT_SORTABLE, 'id');
-      let base = db.selectFrom('redirects');
-      if (q) {
-        const pattern = likePattern(q);
-        base = base.where(({ eb, or }) =>
-          or([eb(eb.fn('lower', ['from_path']), 'like', pattern), eb(eb.fn('lower', ['to_address']), 'like', pattern)]),
-        );
-      }
-      const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const sort =
-        window.sort === 'to' ? 'to_address' : (window.sort as Exclude<(typeof REDIRECT_SORTABLE)[number], 'to'>);
-      const rows = await base
-        .selectAll()
-        .orderBy(sort, window.order)
-        .orderBy('id', window.order)
-        .limit(window.limit)
-        .offset(window.offset)
-        .execute();
-      reply.header('X-Total-Count', Number(count));
-      return rows.map(toRedirect);
-    },
+    listHandler(db, 'redirects', REDIRECT_LIST, (rows) => rows.map(toRedirect), adminsOnly),
   );
 
   app.get(
@@ -213,15 +204,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       await refuseShownPage(request, body.from_path);
       const now = new Date().toISOString();
       const row = await db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .selectFrom('redirects')
-          .select('id')
-          .where('from_path', '=', body.from_path)
-          .executeTakeFirst();
-        if (taken) throw badRequest('from_path', EXISTS_RULE);
-        const to = await flattenedTarget(trx, body);
-        await leadPastNewRedirect(trx, body.from_path, to, now);
-        await trx.deleteFrom('missed_addresses').where('path', '=', body.from_path).execute();
+        const to = await prepareSave(trx, body, now);
         return trx
           .insertInto('redirects')
           .values({ from_path: body.from_path, to_address: to, created_at: now, updated_at: now })
@@ -246,16 +229,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     if (body.from_path !== before.from_path) await refuseShownPage(request, body.from_path);
     const now = new Date().toISOString();
     const row = await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .selectFrom('redirects')
-        .select('id')
-        .where('from_path', '=', body.from_path)
-        .where('id', '!=', before.id)
-        .executeTakeFirst();
-      if (taken) throw badRequest('from_path', EXISTS_RULE);
-      const to = await flattenedTarget(trx, body, before.id);
-      await leadPastNewRedirect(trx, body.from_path, to, now);
-      await trx.deleteFrom('missed_addresses').where('path', '=', body.from_path).execute();
+      const to = await prepareSave(trx, body, now, before.id);
       return trx
         .updateTable('redirects')
         .set((eb) => ({ from_path: body.from_path, to_address: to, updated_at: now, version: eb('version', '+', 1) }))

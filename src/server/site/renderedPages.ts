@@ -101,6 +101,16 @@ export function pageRenderer(site: BuiltSite, readsOf: VisitorReads, siteUrl: Pu
 }
 
 /**
+ * What answers, where an address has a staff redirect, in place of a page that does not show: its
+ * 404, a moved page's 301, or the shell of a build that cannot tell (src/server/missed/missedEdge.ts).
+ * `forEveryone`: what did not show is what every visitor gets there (not a preview, not signed in).
+ */
+export type InsteadOfNoPage = (forEveryone: boolean) => unknown;
+
+/** A page that shows at its address: not a 404, nor a 301 to where it moved. */
+const shows = (status: number) => status < 300;
+
+/**
  * Answers a page address. Public pages are rendered by the build's render entry in the language
  * of their address (their API reads go through `readApi`), then hydrated in the browser; the
  * back office is its own page, rendered in the browser. With a cache, a visitor's page is
@@ -140,9 +150,13 @@ export function pageSender(site: BuiltSite, readsOf: VisitorReads, siteUrl: Publ
     forOneReader: boolean,
     address: string,
     slot?: CacheSlot,
+    noPage?: InsteadOfNoPage,
   ) => {
-    if (slot?.answer) return cache!.send(request, reply, slot.answer);
+    if (slot?.answer) {
+      return noPage && !shows(slot.answer.status) ? noPage(true) : cache!.send(request, reply, slot.answer);
+    }
     const page = await (slot ? sharedRender(request, address, slot.generation) : renderHtml(request));
+    if (noPage && !(page && shows(page.status))) return noPage(slot !== undefined);
     // The browser can still render the page itself.
     if (!page) return sendShell(reply);
     prepareHtml(reply, page.status);
@@ -155,10 +169,10 @@ export function pageSender(site: BuiltSite, readsOf: VisitorReads, siteUrl: Publ
     return reply.send(page.html);
   };
 
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return (request: FastifyRequest, reply: FastifyReply, noPage?: InsteadOfNoPage) => {
     const path = request.url.split('?')[0];
     if (isAdminPath(path)) return sendAdmin(reply);
-    if (!entry) return sendShell(reply);
+    if (!entry) return noPage ? noPage(true) : sendShell(reply);
     // A visitor's page is the same for everyone at its address (its language is in the path):
     // kept until the content changes. Anything with credentials is rendered for itself.
     // A preview shows what may not be published, a search page what one visitor asked for (every
@@ -171,11 +185,13 @@ export function pageSender(site: BuiltSite, readsOf: VisitorReads, siteUrl: Publ
       sentReference(pageAddress(request.url).searchParams) !== undefined;
     const address = pageAddressRead(request.url);
     if (!cache || !isAnonymousRead(request) || forOneReader) {
-      return renderAndSend(request, reply, forOneReader, address);
+      return renderAndSend(request, reply, forOneReader, address, undefined, noPage);
     }
     const slot = cache.lookup(address);
-    if (slot instanceof Promise) return slot.then((known) => renderAndSend(request, reply, false, address, known));
-    if (!slot.answer) return renderAndSend(request, reply, false, address, slot);
+    if (slot instanceof Promise) {
+      return slot.then((known) => renderAndSend(request, reply, false, address, known, noPage));
+    }
+    if (!slot.answer || noPage) return renderAndSend(request, reply, false, address, slot, noPage);
     // Sent in this turn, and nothing returned: a returned reply (a thenable) makes Fastify wait for
     // the answer's end, a cost on every kept page.
     cache.send(request, reply, slot.answer);
