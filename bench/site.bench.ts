@@ -1,13 +1,14 @@
-// `npm run bench`, the site's part: what a visitor on a phone gets, against the real server over the
-// built site on loopback. Nothing here asserts: the figures are printed, next to their targets.
+// `npm run bench`, the site's part: what a visitor on a phone gets, against the compiled server as
+// `npm start` runs it (bench/compiledServer.ts) over the built site on loopback, and that server's
+// memory. Nothing here asserts: the figures are printed, next to their targets.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { localizedPath } from '../src/api/languagePaths';
 import { isLanguage, LANGUAGES } from '../src/i18n/namespaces';
 import { addressOf, PUBLIC_PAGES } from '../src/site/publicPages';
-import { startBenchServer } from './benchServer';
+import { startCompiledServer } from './compiledServer';
 import { CHROMIUM, CHROMIUM_FLAGS, measurePageScripts } from './pageScripts';
-import { measureThroughput } from './throughput';
+import { measureThroughput, printMemory } from './throughput';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // Every public page in every language by default; `BENCH_LANGUAGES=en` narrows the Lighthouse runs
@@ -19,8 +20,11 @@ const languages = (process.env.BENCH_LANGUAGES ?? LANGUAGES.join(',')).split(','
 // time to interactive, whose blocking time can be the highest of the three.)
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
-const server = await startBenchServer();
+const server = await startCompiledServer();
 const { address } = server;
+// Idle: started, migrated and seeded, a moment to settle, and no request yet.
+await new Promise((resolve) => setTimeout(resolve, 3000));
+const idleBytes = server.residentBytes();
 
 /** A public API read, as the pages' `listed` asks for it. */
 async function readApi(path: string, { paged = false } = {}): Promise<unknown> {
@@ -59,6 +63,7 @@ for (const [path, scripts] of await measurePageScripts(address, Object.keys(FIRS
   );
 }
 if (process.env.BENCH_SCRIPTS_ONLY) {
+  printMemory({ idleBytes });
   await server.close();
   process.exit(0);
 }
@@ -142,6 +147,7 @@ for (const path of addresses) {
 }
 
 // 3. Throughput of the hot paths beside a bare Fastify's, in the same run (bench/throughput.ts).
-await measureThroughput(address);
+const { peakBytes } = await measureThroughput(address, server.residentBytes);
+printMemory({ idleBytes, peakBytes });
 
 await server.close();

@@ -1,11 +1,14 @@
 // `npm run bench:throughput`: the throughput part of `npm run bench` alone (bench/throughput.ts),
-// without the Lighthouse runs, against the built site (`npm run build` first).
-import { startBenchServer } from './benchServer';
-import { measureThroughput } from './throughput';
+// without the Lighthouse runs, against the compiled server as `npm start` runs it (`npm run build` first).
+import { startCompiledServer } from './compiledServer';
+import { measureThroughput, printMemory } from './throughput';
 
-const server = await startBenchServer();
+const server = await startCompiledServer();
 try {
-  await measureThroughput(server.address);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const idleBytes = server.residentBytes();
+  const { peakBytes } = await measureThroughput(server.address, server.residentBytes);
+  printMemory({ idleBytes, peakBytes });
 } finally {
   await server.close();
 }

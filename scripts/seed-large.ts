@@ -36,7 +36,7 @@ async function main() {
   const log = pino({ level: 'warn' });
   const config = readConfig(process.env, '');
   const { kysely: db, dialect } = connect(config.databaseUrl, log);
-  const storage = chooseStorage(config);
+  const storage = await chooseStorage(config);
   try {
     await migrateToLatest(db, dialect);
     console.log(`seed:large into ${dialect}, files in ${storage.location}:`, counts);

@@ -1,25 +1,11 @@
 import { z } from 'zod';
 import { choice, number, position, text } from './contentFields';
 import { contentResource, type ItemOf } from './contentResource';
+import { STATISTIC_ICONS } from './statisticIcons';
 
 const NOT_EMPTY = 'Title and description must not be empty';
 
-/** The pictures a figure may show beside it (public/site/stats/<icon>.svg, drawn for the park). */
-export const STATISTIC_ICONS = [
-  'users',
-  'growth',
-  'sales',
-  'income',
-  'regions',
-  'messages',
-  'rating',
-  'tasks',
-] as const;
 const statisticIconSchema = z.enum(STATISTIC_ICONS, `icon must be one of ${STATISTIC_ICONS.join(', ')}`);
-export type StatisticIcon = z.infer<typeof statisticIconSchema>;
-
-/** The address of an icon's picture. */
-export const statisticIconUrl = (icon: StatisticIcon) => `/site/stats/${icon}.svg`;
 
 /** The figures of Home's "Our Statistics": a number, what it counts, and an icon, in the staff's order. */
 export const statisticResource = contentResource({

@@ -11,6 +11,7 @@ import type { SiteSettings } from '../api/settings';
 import { type FrameData, parkDetailsIn } from './frameData';
 import { isShownFailure } from './queries/apiRead';
 import { createSiteQueryClient } from './queries/queryClient';
+import { ServerAnswers } from './queries/readWithoutCache';
 import { createEmotionCache, RootProviders } from './render/RootProviders';
 import { serializeServerState, SERVER_STATE_ID } from './render/serverState';
 import { createServerI18n, usedTranslations } from './render/serverTranslations';
@@ -125,21 +126,23 @@ export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest)
   const { prelude } = await prerenderToNodeStream(
     <RootProviders emotionCache={emotionCache} frame={frame}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <PageStatusContext value={status}>
-            <StaticRouter location={url}>
-              <StructuredDataContext value={pageNodes}>
-                <ShareCardContext
-                  value={(card) => {
-                    shareCard = card;
-                  }}
-                >
-                  <SiteRoutes />
-                </ShareCardContext>
-              </StructuredDataContext>
-            </StaticRouter>
-          </PageStatusContext>
-        </I18nextProvider>
+        <ServerAnswers value={(queryKey) => queryClient.getQueryData(queryKey)}>
+          <I18nextProvider i18n={i18n}>
+            <PageStatusContext value={status}>
+              <StaticRouter location={url}>
+                <StructuredDataContext value={pageNodes}>
+                  <ShareCardContext
+                    value={(card) => {
+                      shareCard = card;
+                    }}
+                  >
+                    <SiteRoutes />
+                  </ShareCardContext>
+                </StructuredDataContext>
+              </StaticRouter>
+            </PageStatusContext>
+          </I18nextProvider>
+        </ServerAnswers>
       </QueryClientProvider>
     </RootProviders>,
     // One piece: React would otherwise move large finished boundaries out of place and reveal them

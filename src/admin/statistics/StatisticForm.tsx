@@ -1,5 +1,5 @@
 import { NumberInput, SelectInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
-import { STATISTIC_ICONS, statisticIconUrl, type StatisticIcon } from '../../api/statistics';
+import { STATISTIC_ICONS, statisticIconUrl, type StatisticIcon } from '../../api/statisticIcons';
 import { notBlank, wholeNumberFromZero } from '../forms/formRules';
 import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AuditAction } from '../../api/auditLog';
@@ -223,33 +223,34 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const auditTrail = fp<{ db: Kysely<Database> }>(async (app: FastifyInstance, { db }) => {
   app.decorate('auditDatabase', db);
-  app.addHook('onSend', async (request, reply, payload) => {
-    const route = request.routeOptions.url;
-    if (
-      !WRITES.has(request.method) ||
-      reply.statusCode >= 300 ||
-      !actorOf(request) ||
-      recorded.has(request) ||
-      !route
-    ) {
-      return payload;
-    }
-    const resource = resourceOf(route);
-    if (!resource) return payload;
-    const action = actionOf(request.method, route);
-    const item = answeredRecord(payload);
-    const params = request.params as { id?: string } | undefined;
-    // One's own two-step sign-in is changed without an id in the path: the record is one's account.
-    const id = params?.id ?? (resource === 'two-step' ? request.user?.id : item?.id);
-    await recordAudit(request, {
-      action,
-      resource,
-      recordId: id as string | number | undefined,
-      event: eventOf(request, resource, action, item),
-    });
-    return payload;
+  // A callback hook: the reads (nearly every API request) go on at once, without the promise and
+  // the turn an async hook costs each; only a write that is recorded waits for its entry.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const entry = auditEntryOf(request, reply, payload);
+    if (!entry) return done(null, payload);
+    recordAudit(request, entry).then(() => done(null, payload), done);
   });
 });
+
+/** The entry a generic write's answer makes, or undefined for an answer that makes none. */
+function auditEntryOf(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const route = request.routeOptions.url;
+  if (!WRITES.has(request.method) || reply.statusCode >= 300 || !actorOf(request) || recorded.has(request) || !route)
+    return undefined;
+  const resource = resourceOf(route);
+  if (!resource) return undefined;
+  const action = actionOf(request.method, route);
+  const item = answeredRecord(payload);
+  const params = request.params as { id?: string } | undefined;
+  // One's own two-step sign-in is changed without an id in the path: the record is one's account.
+  const id = params?.id ?? (resource === 'two-step' ? request.user?.id : item?.id);
+  return {
+    action,
+    resource,
+    recordId: id as string | number | undefined,
+    event: eventOf(request, resource, action, item),
+  };
+}
 
 /** A quoted record name in an English summary: “…”, with the space before it. */
 const QUOTED_TITLE = / ?“[^”]*”/g;

@@ -73,7 +73,7 @@ async function open() {
   const config = readConfig(process.env, '');
   const { kysely: db, dialect } = connect(config.databaseUrl, log);
   await migrateToLatest(db, dialect);
-  return { db, dialect, storage: chooseStorage(config), passphrase: config.backupPassphrase };
+  return { db, dialect, storage: await chooseStorage(config), passphrase: config.backupPassphrase };
 }
 
 const [command, file] = process.argv.slice(2);

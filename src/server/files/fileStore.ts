@@ -6,7 +6,6 @@ import type { FileStorage } from './fileStorage';
 import { LocalFileStorage } from './localFileStorage';
 import { removeOrphanUploads } from './orphanUploads';
 import { addMissingVariants } from './pictureVariants';
-import { S3FileStorage } from './s3FileStorage';
 import { UploadStore } from './uploads';
 
 /** The uploaded files of a running server. */
@@ -19,9 +18,14 @@ export interface FileStore {
   close(): Promise<void>;
 }
 
-/** A bucket when S3_BUCKET is set, so that every instance shares the files; else the local folder. */
-export function chooseStorage(config: AppConfig): FileStorage {
-  return config.s3 ? new S3FileStorage(config.s3) : new LocalFileStorage(config.uploadDir);
+/**
+ * A bucket when S3_BUCKET is set, so that every instance shares the files; else the local folder.
+ * The S3 client (some 25 MB of memory once loaded) is loaded only for a bucket.
+ */
+export async function chooseStorage(config: AppConfig): Promise<FileStorage> {
+  if (!config.s3) return new LocalFileStorage(config.uploadDir);
+  const { S3FileStorage } = await import('./s3FileStorage');
+  return new S3FileStorage(config.s3);
 }
 
 /** Files that no row names (left by a crash between the file and the row) are only taking space. */
@@ -52,7 +56,7 @@ export async function openFileStore(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
 ): Promise<FileStore> {
-  const storage = chooseStorage(config);
+  const storage = await chooseStorage(config);
   log.info({ location: storage.location }, 'uploaded files are kept here');
   const store = new UploadStore(storage);
   await sweepOrphans(db, storage, log);

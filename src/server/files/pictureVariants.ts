@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import { PICTURE_FORMATS, PICTURE_WIDTHS } from '../../api/pictures';
 import { badRequest } from '../http/errors';
 import type { FileStorage } from './fileStorage';
+import { loadSharp } from './sharpOnDemand';
 
 /** The pictures that get other widths (GIFs may move: they are served as sent). */
 const RESIZED_EXTENSIONS = new Set(['jpg', 'png', 'webp']);
@@ -50,6 +51,7 @@ export function variantNames(name: string): string[] {
 export async function makeVariants(bytes: Buffer, ext: string, field: string): Promise<PictureVariant[]> {
   if (!resizedExtension(ext)) return [];
   // Decoded once, to the widest variant's size; the others are made from those pixels.
+  const sharp = await loadSharp();
   let widest: { data: Buffer; info: OutputInfo };
   try {
     widest = await sharp(bytes, { failOn: 'error' })
@@ -82,6 +84,7 @@ export async function makeVariants(bytes: Buffer, ext: string, field: string): P
  * cannot tell.
  */
 export async function uprightSize(bytes: Buffer): Promise<{ width: number; height: number } | null> {
+  const sharp = await loadSharp();
   try {
     const { width, height } = (await sharp(bytes).metadata()).autoOrient;
     return width > 0 && height > 0 ? { width, height } : null;

@@ -134,7 +134,9 @@ export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
       else sendKeptOrGoOn(slot);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook too: every answer passes it (static files included), and an async one costs
+    // each of them a promise and a turn of the event loop.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const changes = isWrite(request.method) && request.routeOptions.config.changesContent !== false;
       if (changes && request.user && reply.statusCode < 400) {
         cache.generation.moveOn();
@@ -142,10 +144,10 @@ export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
         const { key, generation } = request.publicCacheSlot;
         if (cache.keepAndTag(key, generation, request, reply, payload, API_VARY)) {
           reply.code(304);
-          return '';
+          return done(null, '');
         }
       }
-      return payload;
+      done(null, payload);
     });
   },
 );

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import satori, { type SatoriOptions } from 'satori';
-import sharp from 'sharp';
+import type { SatoriOptions } from 'satori';
+import { loadSharp } from '../files/sharpOnDemand';
 import { type DrawnElement, SHARE_PICTURE_HEIGHT, SHARE_PICTURE_WIDTH } from '../../api/sharePicture';
 
 type Font = SatoriOptions['fonts'][number];
@@ -55,6 +55,9 @@ export async function drawSharePicture(
   fonts: Font[],
   missingGlyphs?: (text: string) => void,
 ): Promise<Buffer> {
+  // Loaded at the first drawing, not at start: satori and its layout engine hold some 30 MB.
+  const { default: satori } = await import('satori');
+  const sharp = await loadSharp();
   const svg = await satori(layout as Parameters<typeof satori>[0], {
     width: SHARE_PICTURE_WIDTH,
     height: SHARE_PICTURE_HEIGHT,
@@ -73,10 +76,12 @@ export async function drawSharePicture(
  * A page's own picture cut to 1200×630: scaled to cover the frame and cropped where sharp finds the
  * most to see (its `attention` strategy), so a portrait photo keeps its subject rather than its middle.
  */
-export const cropSharePicture = (picture: Buffer): Promise<Buffer> =>
-  sharp(picture)
+export const cropSharePicture = async (picture: Buffer): Promise<Buffer> => {
+  const sharp = await loadSharp();
+  return sharp(picture)
     .rotate()
     .resize(SHARE_PICTURE_WIDTH, SHARE_PICTURE_HEIGHT, { fit: 'cover', position: sharp.strategy.attention })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
+};

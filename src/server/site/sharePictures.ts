@@ -75,7 +75,8 @@ export function serveSharePictures(
   readApi: ReadApi,
   siteUrl: PublicAddress,
 ) {
-  const fonts = loadShareFonts();
+  // Read at the first drawing, with the drawing's code (sharePictureDrawing.ts).
+  let fonts: ReturnType<typeof loadShareFonts> | undefined;
   const logo = logoDataUrl(root);
   const kept = new KeptPictures();
   const making = new Map<string, Promise<Buffer | undefined>>();
@@ -126,7 +127,7 @@ export function serveSharePictures(
         const picture = await ownPicture(card.picture);
         return picture && (await cropSharePicture(picture));
       }
-      return await drawSharePicture(entry.shareDrawing(card, logo), fonts);
+      return await drawSharePicture(entry.shareDrawing(card, logo), (fonts ??= loadShareFonts()));
     } catch (error) {
       request.log.error({ err: error, picture: card.picture }, 'share picture failed');
       return undefined;

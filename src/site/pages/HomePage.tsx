@@ -4,9 +4,10 @@ import { deferredPart } from '../components/lazy/DeferredPart';
 import { themedPart } from '../components/lazy/themedPart';
 import { PageMeta } from '../components/frame/PageMeta';
 
-// Below the hero, out of a phone's first screen: fetched and hydrated as they come near it, with
-// MUI and the site's MUI theme, which the hero does without.
-const StatisticsSection = deferredPart(themedPart(() => import('../components/home/StatisticsSection')));
+// Below the hero: fetched and hydrated as they come near the screen. The statistics, on a phone's
+// first screen, are drawn without MUI as the hero is; the parts further down bring MUI and the
+// site's MUI theme with them.
+const StatisticsSection = deferredPart(() => import('../components/home/StatisticsSection'));
 const LatestNews = deferredPart(themedPart(() => import('../components/home/LatestNews')));
 const ProductsSection = deferredPart(themedPart(() => import('../components/home/ProductsSection')));
 

@@ -1,8 +1,13 @@
-import { QueryClientContext } from '@tanstack/react-query';
-import { useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { readServerState } from '../render/serverState';
-import { pageLanguageOnly } from './pageLanguageOnly';
 import type { ApiRead } from './apiRead';
+
+/**
+ * On the server, the answers of the render's reads by their cache key (entry-server.tsx gives the
+ * render's query cache); none in the browser. A context of our own rather than react-query's: Home
+ * reads through it, and its first download then needs nothing of react-query.
+ */
+export const ServerAnswers = createContext<((queryKey: readonly unknown[]) => unknown) | undefined>(undefined);
 
 /** The answers read so far in this browser, by their cache key: Home's hero comes back without asking again. */
 const browserAnswers = new Map<string, unknown>();
@@ -21,13 +26,13 @@ function serverAnswer(hash: string): unknown {
  * Undefined until it is there (or when it failed).
  */
 export function useReadWithoutCache<T>(read: ApiRead<T>): T | undefined {
-  const serverCache = useContext(QueryClientContext);
+  const serverAnswers = useContext(ServerAnswers);
   const hash = JSON.stringify(read.queryKey);
-  if (!serverCache && !browserAnswers.has(hash)) {
+  if (!serverAnswers && !browserAnswers.has(hash)) {
     const inlined = serverAnswer(hash);
     if (inlined !== undefined) browserAnswers.set(hash, inlined);
   }
-  const known = (serverCache ? serverCache.getQueryData(read.queryKey) : browserAnswers.get(hash)) as T | undefined;
+  const known = (serverAnswers ? serverAnswers(read.queryKey) : browserAnswers.get(hash)) as T | undefined;
   const [, setArrived] = useState(0);
   const missing = known === undefined;
   const { path } = read;
@@ -36,8 +41,8 @@ export function useReadWithoutCache<T>(read: ApiRead<T>): T | undefined {
     let shown = true;
     // The HTTP client is only needed once the visitor has moved here from another page: on the
     // page the server sent, the answer is in its HTML, so the client stays out of the first download.
-    import('../../api/client')
-      .then(async ({ apiData }) => pageLanguageOnly(await apiData<T>(path)))
+    Promise.all([import('../../api/client'), import('./pageLanguageOnly')])
+      .then(async ([{ apiData }, { pageLanguageOnly }]) => pageLanguageOnly(await apiData<T>(path)))
       .then(
         (answer) => {
           browserAnswers.set(hash, answer);

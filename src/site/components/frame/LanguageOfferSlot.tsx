@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { useLoadedComponent } from '../lazy/useLoadedComponent';
+import { languageToOffer } from './languageOfferCheck';
 
 const loadLanguageOffer = () => import('./LanguageOffer');
 
@@ -15,12 +17,14 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * Where the offer of the browser's language appears (LanguageOffer.tsx): nothing on the server
- * and at hydration; once the page is idle its code, which decides, is fetched. Kept this small
- * because it is part of every page's first download.
+ * and at hydration; once the page is idle, its code is fetched if there is an offer to make
+ * (languageOfferCheck.ts): most visitors' browsers speak the address's language, and never fetch
+ * it. Kept this small because it is part of every page's first download.
  */
 export function LanguageOfferSlot() {
+  const addressLanguage = useLanguage();
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  const offer = useLoadedComponent(loadLanguageOffer, idle);
+  const offer = useLoadedComponent(loadLanguageOffer, idle && languageToOffer(addressLanguage) !== undefined);
   return offer ? offer({}) : null;
 }

@@ -1,0 +1,108 @@
+// The server as an operator runs it, for the benches that measure what production does: `npm start`'s
+// command (package.json), which runs the compiled server (dist-server/, made by `npm run build`) in a
+// process of its own, so its memory is measured apart from the bench's and Chromium's.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BENCH_ADMIN } from './benchServer';
+
+export interface CompiledServer {
+  /** `http://127.0.0.1:<port>` */
+  address: string;
+  /** Its resident memory now, in bytes (Linux's /proc). */
+  residentBytes: () => number;
+  close: () => Promise<void>;
+}
+
+/** `npm start`'s command line, with this Node for `node`: the flags an operator's start has. */
+function startCommand(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const [program, ...args] = scripts.start.split(/\s+/);
+  if (program !== 'node') throw new Error(`npm start runs ${program}, not node: the bench cannot start it so`);
+  return [process.execPath, ...args];
+}
+
+/** A loopback port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** The figures the kernel keeps of a process's memory (`VmRSS`, `VmHWM`, …), in bytes. */
+export function processMemory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kB = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
+  if (!kB) throw new Error(`/proc/${pid}/status has no ${field}`);
+  return Number(kB) * 1024;
+}
+
+async function untilReady(address: string, child: ChildProcess, log: () => string): Promise<void> {
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`the compiled server stopped (${child.exitCode}):\n${log()}`);
+    const ready = await fetch(`${address}/api/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the compiled server was not ready within a minute:\n${log()}`);
+}
+
+/**
+ * Starts `npm start`'s command over a throwaway SQLite database and upload folder with the demo
+ * content (or, with `BENCH_LARGE_NEWS`, the large data set of `npm run seed:large` in those sizes:
+ * `BENCH_LARGE_NEWS=100000 BENCH_LARGE_APPLICATIONS=200000 BENCH_LARGE_PARTICIPANTS=20000`), its
+ * log (production's JSON lines) thrown away, and waits until it is ready.
+ */
+export async function startCompiledServer(): Promise<CompiledServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'technopark-bench-compiled-'));
+  const port = await freePort();
+  const large = process.env.BENCH_LARGE_NEWS;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
+    UPLOAD_DIR: join(dir, 'uploads'),
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    SEED_DEMO: large ? 'false' : 'true',
+  };
+  if (large) {
+    const sizes = ['news', 'applications', 'participants'].flatMap((name) => {
+      const count = process.env[`BENCH_LARGE_${name.toUpperCase()}`];
+      return count ? [`--${name}`, count] : [];
+    });
+    execFileSync('npx', ['tsx', 'scripts/seed-large.ts', ...sizes], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const [node, ...args] = startCommand();
+  const child = spawn(node, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const address = `http://127.0.0.1:${port}`;
+  try {
+    await untilReady(address, child, () => errors);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return {
+    address,
+    residentBytes: () => processMemory(child.pid!, 'VmRSS'),
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
