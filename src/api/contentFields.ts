@@ -182,7 +182,7 @@ export const SLUG_INVALID = `The address must be Latin letters, digits and singl
 export const SLUG_TAKEN = 'This address is taken by another record (now or before); choose another';
 
 /**
- * The record's address on the site in each language (`/news/{slug}`, `/ru/news/{slug}`): made by
+ * The record's address on the site in each language (`/news/{slug}`, `/ru/participants/{slug}`): made by
  * the server from the text `from` of that language when staff leave it empty, unique per language
  * within the resource, and kept in a history so that every earlier one leads to it
  * (src/server/content/slugs.ts). Its column may be empty in a language the record has no text in.
@@ -194,7 +194,7 @@ export const slug = <const From extends string>(from: From) =>
     answer: z
       .string()
       .describe(
-        'the address of the record’s page in this language (Latin letters, digits and hyphens); made from the title when left empty',
+        `the address of the record’s page in this language (Latin letters, digits and hyphens); made from the ${from} when left empty`,
       ),
     slugOf: from,
     emptyByDefault: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESIDENT_STATUS } from './residentStatus';
-import { choice, copyOf, picture, pictureAlt, position, text, withBareUpdate } from './contentFields';
+import { choice, copyOf, picture, pictureAlt, position, slug, text, withBareUpdate } from './contentFields';
 import { contentResource, type ItemOf, restPaths } from './contentResource';
 import { IMAGE_REQUIRED } from './staff';
 
@@ -27,7 +27,7 @@ const statusInput = z
 export const residentResource = contentResource({
   name: 'residents',
   what: 'Participant',
-  publicPage: { path: '/participants' },
+  publicPage: { path: '/participants/:slug' },
   tag: 'residents (participants)',
   listSummary: 'Participants of the park',
   paths: restPaths('/residents', '/residents/'),
@@ -63,6 +63,8 @@ export const residentResource = contentResource({
       example: RESIDENT_STATUS.operating,
     }),
     position: position({ lastOn: 'the participants page' }),
+    /** Its page's address in each language: `/participants/{slug}`, `/ru/participants/{slug}`… */
+    slug: slug('name'),
   },
   updateOrder: ['status', 'image_url', 'position'],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, picture, pictureAlt, position, text } from './contentFields';
+import { choice, picture, pictureAlt, position, slug, text } from './contentFields';
 import { contentResource, type ItemOf } from './contentResource';
 import { IMAGE_REQUIRED } from './staff';
 
@@ -12,7 +12,7 @@ const NOT_EMPTY = 'Name and content must not be empty';
 export const serviceResource = contentResource({
   name: 'services',
   what: 'Service',
-  publicPage: { path: '/services', where: { status: 'active' } },
+  publicPage: { path: '/services/:slug', where: { status: 'active' } },
   paths: {
     list: '/service/get_all_services',
     one: '/service/service_detail/:id',
@@ -51,6 +51,8 @@ export const serviceResource = contentResource({
     }),
     photo: picture({ column: 'photo_url', message: IMAGE_REQUIRED, optional: true, describe: 'URL of the picture' }),
     position: position({ lastOn: 'the services page', screen: { noInput: true } }),
+    /** Its page's address in each language: `/services/{slug}`, `/ru/services/{slug}`… */
+    slug: slug('name'),
   },
 });
 export type Service = ItemOf<typeof serviceResource>;

@@ -2,7 +2,7 @@ import type { ContentLanguage, Translations } from './translations';
 
 /*
  * Kept apart from translations.ts, whose schemas bring zod: the public site's pages find a
- * record's address in each language (its slug, src/site/newsSlug.ts) by the same order.
+ * record's address in each language (its slug, src/site/itemSlug.ts) by the same order.
  */
 
 /**

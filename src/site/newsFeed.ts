@@ -6,7 +6,7 @@ import { publicationDate } from '../api/publicationDate';
 import { excerpt, plainText } from './components/news/excerpt';
 import { absoluteUrl } from './structuredData';
 import { pagePath } from './publicPages';
-import { newsAddressIn } from './newsAddress';
+import { itemAddressIn } from './itemAddress';
 import { createServerI18n } from './render/serverTranslations';
 import { escapeXml } from './xmlText';
 import type { Paged } from './queries/apiRead';
@@ -45,7 +45,7 @@ const lastingAddress = (item: News, origin: string, request: NewsFeedRequest) =>
   origin + localizedPath(request.language, pagePath('newsItem', { slug: String(item.id) }));
 
 async function itemXml(item: News, origin: string, request: NewsFeedRequest): Promise<string> {
-  const link = origin + newsAddressIn(item, request.language);
+  const link = origin + itemAddressIn('newsItem', item, request.language);
   const published = publicationDate(item) ?? item.created_at;
   return [
     '<item>',

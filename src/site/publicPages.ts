@@ -7,14 +7,15 @@ import type { ApiRead } from './queries/apiRead';
 import { contentListRead } from './queries/contentReads';
 import {
   ACTIVE_SERVICES,
-  isNewsKey,
+  itemRead,
   LATEST_NEWS,
-  listedNews,
+  listedItems,
   newsItemRead,
   newsPageRead,
   newsroomPage,
   VIDEO_NEWS,
 } from './queries/pageReads';
+import { isItemKey } from './itemSlug';
 import { isSearchable, searchRead, searchRequestOf } from './queries/searchReads';
 
 /** What an address says beyond its path: its parameters (`:id`) and its query (`?page=2`). */
@@ -124,10 +125,25 @@ const pages = [
     reads: (language) => [contentListRead('services', language, ACTIVE_SERVICES)],
   },
   {
+    key: 'service',
+    // As a news item's: its slug in the page's language, the rest 301 there (ServiceItemPage.tsx).
+    path: '/services/:slug',
+    page: 'ServiceItemPage',
+    reads: (language, { params }) => (isItemKey(params.slug) ? [itemRead('services', language, params.slug)] : []),
+    listed: (readApi) => listedItems(readApi, 'services', ACTIVE_SERVICES),
+  },
+  {
     key: 'participants',
     path: '/participants',
     page: 'ParticipantsPage',
     reads: (language) => [contentListRead('residents', language)],
+  },
+  {
+    key: 'participant',
+    path: '/participants/:slug',
+    page: 'ParticipantItemPage',
+    reads: (language, { params }) => (isItemKey(params.slug) ? [itemRead('residents', language, params.slug)] : []),
+    listed: (readApi) => listedItems(readApi, 'residents'),
   },
   {
     key: 'news',
@@ -144,8 +160,8 @@ const pages = [
     path: '/news/:slug',
     page: 'NewsItemPage',
     reads: (language, { params, search }) =>
-      isNewsKey(params.slug) ? [newsItemRead(language, params.slug, search.get(PREVIEW_PARAMETER) ?? undefined)] : [],
-    listed: listedNews,
+      isItemKey(params.slug) ? [newsItemRead(language, params.slug, search.get(PREVIEW_PARAMETER) ?? undefined)] : [],
+    listed: (readApi) => listedItems(readApi, 'news'),
   },
   {
     key: 'multimedia',
@@ -183,6 +199,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = pages;
 
 /** The name of a public page, e.g. `'contact'`. */
 export type PageKey = (typeof pages)[number]['key'];
+
+/** The pages of one record each, at its slug (`/news/:slug`, `/participants/:slug`, `/services/:slug`). */
+export type ItemPageKey = 'newsItem' | 'participant' | 'service';
 
 /** True for a page whose path has parameters (`/news/:slug`): one address per item it shows. */
 export const hasParams = (page: PublicPage) => page.path.includes('/:');

@@ -358,6 +358,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         uuid: expect.stringMatching(UUID),
         name: 'Olmaliq Copper Works',
         content: 'Olmaliq Copper Works makes cathode copper.',
+        slug: 'olmaliq-copper-works',
         picture: expect.stringMatching(UPLOADED_PNG),
         status: 1,
         position: expect.any(Number),
@@ -609,6 +610,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         uuid: expect.stringMatching(UUID),
         name: 'Tolling',
         content: 'Refining on order.',
+        slug: 'tolling',
         status: 'active',
         picture: expect.stringMatching(UPLOADED_PNG),
         position: expect.any(Number),
@@ -836,9 +838,10 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
       };
       const { data } = await dp.update('services', { id: before.id, data: changed, previousData: before });
       expect(data.translations).toEqual({
-        en: { name: 'Crane hire', content: 'By the day.', picture_alt: '' },
-        ru: { name: 'Аренда кранов', content: 'Посуточно.', picture_alt: '' },
-        uz: { name: '', content: '', picture_alt: '' },
+        en: { name: 'Crane hire', content: 'By the day.', picture_alt: '', slug: 'crane-hire' },
+        ru: { name: 'Аренда кранов', content: 'Посуточно.', picture_alt: '', slug: 'arenda-krana' },
+        // A slug once made stays when its text changes or goes: the address lasts.
+        uz: { name: '', content: '', picture_alt: '', slug: 'kran-ijarasi' },
       });
       expect((await serverGet(`/service/service_detail/${before.uuid}?lang=uz`)).body.name).toBe('Аренда кранов');
       expect((await serverGet(`/service/service_detail/${before.uuid}?lang=en`)).body.name).toBe('Crane hire');
@@ -963,6 +966,7 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         name: 'Payload Works',
         content: 'Rods.',
         picture_alt: '',
+        slug: 'payload-works',
         status: 1,
         photo: PNG.toString('base64'),
       });
@@ -1002,7 +1006,13 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
         dp.update('services', { id: service.id, data: service, previousData: service }),
       );
       expect(serviceUpdate).toMatchObject({ method: 'PATCH', path: `/api/service/service_update/${service.uuid}` });
-      expect(serviceUpdate.body).toEqual({ name: 'Payload Service', content: 'C.', picture_alt: '', status: 'active' });
+      expect(serviceUpdate.body).toEqual({
+        name: 'Payload Service',
+        content: 'C.',
+        picture_alt: '',
+        slug: 'payload-service',
+        status: 'active',
+      });
 
       const contact = await create('contacts', {
         name: 'Payload Client',

@@ -115,7 +115,11 @@ describe('public pages as plain HTML', () => {
 
   it('the route table and this test name the same pages', () => {
     expect(FIXED_PAGES.map((page) => page.path).sort()).toEqual(Object.keys(PAGE_TEXTS).sort());
-    expect(PUBLIC_PAGES.filter(hasParams).map((page) => page.path)).toEqual(['/news/:slug']);
+    expect(PUBLIC_PAGES.filter(hasParams).map((page) => page.path)).toEqual([
+      '/services/:slug',
+      '/participants/:slug',
+      '/news/:slug',
+    ]);
   });
 
   describe.each(FIXED_PAGES.map((page) => page.path))('%s', (path) => {
@@ -578,14 +582,24 @@ describe('public pages as plain HTML', () => {
     const indexable = FIXED_PAGES.filter((page) => !page.noindex);
     const news = (await get('/api/news')).json() as NewsAnswer[];
     expect(news.length).toBeGreaterThan(0);
-    expect(urls).toHaveLength((indexable.length + news.length) * LANGUAGES.length);
+    // Participants and the active services have pages of their own too.
+    const participants = (await get('/api/residents/')).json() as NewsAnswer[];
+    const services = (await get('/api/service/get_all_services?status=active')).json() as NewsAnswer[];
+    const items = news.length + participants.length + services.length;
+    expect(urls).toHaveLength((indexable.length + items) * LANGUAGES.length);
     const locs = sitemap.all((e) => e.name === 'loc').map((e) => textContent(e));
     for (const page of indexable) {
       for (const language of LANGUAGES) expect(locs).toContain(absolute(language, page.path));
     }
-    for (const { translations } of news) {
-      for (const language of LANGUAGES) {
-        expect(locs).toContain(absolute(language, `/news/${translations[language].slug}`));
+    for (const [list, records] of [
+      ['/news', news],
+      ['/participants', participants],
+      ['/services', services],
+    ] as const) {
+      for (const { translations } of records) {
+        for (const language of LANGUAGES) {
+          expect(locs).toContain(absolute(language, `${list}/${translations[language].slug}`));
+        }
       }
     }
     for (const hidden of ['/login', '/forgot-password', '/reset-password']) {

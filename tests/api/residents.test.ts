@@ -55,7 +55,7 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
       const resident = response.json();
       expect(resident).toEqual({
         translations: expect.any(Object),
-        languages: { name: 'en', content: 'en', picture_alt: 'en' },
+        languages: { name: 'en', content: 'en', picture_alt: 'en', slug: 'en' },
         picture_alt: '',
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
@@ -66,6 +66,8 @@ describe.each(backends)('participants (residents) (%s)', (backend) => {
         photo: resident.image_url,
         status: 1,
         position: expect.any(Number),
+        // Its page's address, made from the name (tests/api/recordSlugs.test.ts).
+        slug: 'olmaliq-copper-works',
         created_at: expect.any(String),
       });
       expect(new Date(resident.created_at).toISOString()).toBe(resident.created_at);

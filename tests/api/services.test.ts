@@ -53,7 +53,7 @@ describe.each(backends)('services (%s)', (backend) => {
       const service = response.json();
       expect(service).toEqual({
         translations: expect.any(Object),
-        languages: { name: 'en', content: 'en', picture_alt: 'en' },
+        languages: { name: 'en', content: 'en', picture_alt: 'en', slug: 'en' },
         picture_alt: '',
         id: expect.any(Number),
         uuid: expect.stringMatching(UUID),
@@ -62,6 +62,8 @@ describe.each(backends)('services (%s)', (backend) => {
         status: 'active',
         photo: expect.stringMatching(UPLOADED_PNG),
         position: expect.any(Number),
+        // Its page's address, made from the name (tests/api/recordSlugs.test.ts).
+        slug: 'transformer-repair',
         created_at: expect.any(String),
       });
       expect(new Date(service.created_at).toISOString()).toBe(service.created_at);

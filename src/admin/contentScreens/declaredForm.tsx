@@ -7,6 +7,7 @@ import { LazyRichText } from '../forms/LazyRichText';
 import { PictureAltInput } from '../forms/PictureAltInput';
 import { PictureInput } from '../forms/PictureInput';
 import { PositionInput } from '../forms/PositionInput';
+import { SlugInput } from '../forms/SlugInput';
 import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
 import { PublicationInputs } from '../publishing/PublicationInputs';
 import {
@@ -53,6 +54,7 @@ export function declaredForm(resource: AnyContentResource, options: DeclaredForm
 
   const textInput = (text: ScreenField<TextField>) => {
     if (isPictureAltText(text)) return <PictureAltInput key={text.name} />;
+    if (text.field.slugOf !== undefined) return <SlugInput key={text.name} source={text.name} />;
     const validate =
       text.field.rule.required === undefined ? undefined : text.field.kind === 'richText' ? richRule : plainRule;
     if (text.field.kind === 'richText') {

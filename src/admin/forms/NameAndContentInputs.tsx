@@ -6,16 +6,19 @@ import { inSomeLanguage, TranslatedInputs } from './TranslatedInputs';
 /**
  * A record's `name` and its longer `content` in three languages, each in at least one language,
  * with the resource's own message (participants, services); labelled `resources.<resource>.fields.*`.
- * `before` goes first in each language's tab (the picture's alt text, under the picture).
+ * `before` goes first in each language's tab (the picture's alt text, under the picture), `after`
+ * last (the page's address).
  */
 export function NameAndContentInputs({
   message,
   minRows,
   before,
+  after,
 }: {
   message: string;
   minRows: number;
   before?: ReactNode;
+  after?: ReactNode;
 }) {
   const resource = useResourceContext();
   const required = useMemo(() => inSomeLanguage(notBlank(message)), [message]);
@@ -31,6 +34,7 @@ export function NameAndContentInputs({
         minRows={minRows}
         fullWidth
       />
+      {after}
     </TranslatedInputs>
   );
 }

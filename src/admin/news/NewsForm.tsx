@@ -1,7 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { TextInput, type Validator, useRecordContext, useTranslate } from 'react-admin';
 import { NEWS_IMAGE_MAX_MB, NEWS_VIDEO_MAX_MB } from '../../api/uploadLimits';
-import { isValidSlug } from '../../api/contentFields';
 import { NEW_PICTURE } from '../data/resourceEndpoints';
 import { CurrentPicture } from '../forms/CurrentPicture';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../forms/formRules';
 import { PictureAltInput } from '../forms/PictureAltInput';
 import { inSomeLanguage, TranslatedInputs } from '../forms/TranslatedInputs';
+import { SlugInput } from '../forms/SlugInput';
 import type { ResourceFormProps } from '../forms/formScreens';
 import { GuardedForm } from '../forms/GuardedForm';
 import { UploadInput } from '../forms/UploadInput';
@@ -23,11 +23,6 @@ import { PublicationInputs } from '../publishing/PublicationInputs';
 
 const NOT_EMPTY = 'forms.validation.news_not_empty';
 
-/** The page's address in a tab's language: empty (the server makes it from the title) or a slug; the server checks it is free. */
-const slugRule: Validator = (value) =>
-  typeof value !== 'string' || value.trim() === '' || isValidSlug(value.trim().toLowerCase())
-    ? undefined
-    : 'forms.validation.slug_invalid';
 const bodyRule = notBlankHtml(NOT_EMPTY);
 
 /** Pictures and videos have limits of their own (docs/product.md#limits); the message names the one that applies. */
@@ -71,13 +66,7 @@ export function NewsForm({ creating, ...props }: ResourceFormProps) {
           fullWidth
         />
         <LazyRichText source="body" label="resources.news.fields.body" validate={inSomeLanguage(bodyRule)} />
-        <TextInput
-          source="slug"
-          label="resources.news.fields.slug"
-          helperText="resources.news.slug_help"
-          validate={slugRule}
-          fullWidth
-        />
+        <SlugInput />
       </TranslatedInputs>
       <PublicationInputs />
     </GuardedForm>

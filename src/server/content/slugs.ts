@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isValidSlug, SLUG_INVALID, SLUG_TAKEN, slugFieldOf } from '../../api/contentFields';
-import type { AnyContentResource } from '../../api/contentResource';
+import { isValidSlug, SLUG_INVALID, SLUG_TAKEN } from '../../api/contentFields';
 import { CONTENT_LANGUAGES, type ContentLanguage, FALLBACK_LANGUAGES } from '../../api/translations';
 import { badRequest } from '../http/errors';
 import type { Database } from '../db/schema';
@@ -10,15 +9,6 @@ import { columnOf } from './translations';
 
 type Db = Kysely<Database>;
 const loose = (db: Db) => db as unknown as AnyDb;
-
-/**
- * Where a resource keeps its slugs, if it has them (a `slug(...)` field in its declaration); their
- * history is src/server/db/slugHistory.ts.
- */
-export function slugColumnsOf(resource: AnyContentResource): SlugColumns | undefined {
-  const field = slugFieldOf(resource.fieldMap);
-  return field && { resource: resource.name, table: resource.table, field: field.name, from: field.from };
-}
 
 /**
  * The slug columns of a write, from the columns it writes (`columns`) over the stored row: a

@@ -17,7 +17,13 @@ import { uzbekSpelling } from '../../api/uzbekSpelling';
 import { referenceOf } from '../../api/applicationReference';
 import type { Database, NewRow } from './schema';
 import { CONTENT_LANGUAGES } from '../../api/translations';
-import { fillMissingSlugs, NEWS_SLUGS, slugColumn } from './slugHistory';
+import { fillMissingSlugs, type SlugColumns, slugColumn } from './slugHistory';
+
+/**
+ * A table's slug columns (src/server/db/slugHistory.ts) as a migration names them: written out
+ * rather than read from today's declaration, so that a migration does what it did when it shipped.
+ */
+const slugsOfTable = (table: string, from: string): SlugColumns => ({ resource: table, table, field: 'slug', from });
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -936,7 +942,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             .addColumn(slugColumn('slug', language), 'text', (c) => c.notNull().defaultTo(''))
             .execute();
         }
-        await fillMissingSlugs(db as Kysely<Database>, NEWS_SLUGS);
+        await fillMissingSlugs(db as Kysely<Database>, slugsOfTable('news', 'title'));
       },
     },
     // Every contact request and investor application gets a reference staff and the applicant quote
@@ -1025,6 +1031,24 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
         // A document the investor added later, from the status page, names the message it came with.
         await db.schema.alterTable('investor_files').addColumn('message_id', 'integer').execute();
+      },
+    },
+    // Participants and services get pages of their own at a slug per language, as news items did in
+    // 0033_slugs_news (same history table), made for those there are from their names. A search hit
+    // of theirs now leads to its own page: the index is emptied, and the next start builds it again
+    // (`fillEmptySearchIndex`) with a hit per record.
+    '0034_slugs_participants_services': {
+      async up(db) {
+        for (const table of ['residents', 'services']) {
+          for (const language of CONTENT_LANGUAGES) {
+            await db.schema
+              .alterTable(table)
+              .addColumn(slugColumn('slug', language), 'text', (c) => c.notNull().defaultTo(''))
+              .execute();
+          }
+          await fillMissingSlugs(db as Kysely<Database>, slugsOfTable(table, 'name'));
+        }
+        await db.deleteFrom('search_words').execute();
       },
     },
   };
@@ -1135,7 +1159,9 @@ async function respellUzbekColumns(db: Kysely<Database>, dialect: Dialect) {
 
 const migratorOf = (db: Kysely<Database>, dialect: Dialect) => {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  return new Migrator({ db: db as unknown as Kysely<unknown>, provider });
+  // Work done side by side adds migrations of the same number (`0034_<who>_<what>`), merged in any
+  // order: a database that had one of them before the others arrived takes those others too.
+  return new Migrator({ db: db as unknown as Kysely<unknown>, provider, allowUnorderedMigrations: true });
 };
 
 /** The names of the migrations this code knows that the database has not had yet (the readiness check). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { RESIDENT_STATUS } from '../../api/residentStatus';
 import type { Database } from './schema';
-import { fillMissingSlugs, NEWS_SLUGS } from './slugHistory';
+import { fillMissingSlugs, SLUGGED_RESOURCES } from './slugHistory';
 
 /** Demo content, so that a first start shows a living site. Pictures are in public/demo. */
 type Texts<Field extends string> = Record<'en' | 'ru' | 'uz', Record<Field, string>>;
@@ -564,7 +564,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         })),
       )
       .execute();
-    await fillMissingSlugs(trx, NEWS_SLUGS);
     await trx
       .insertInto('residents')
       .values(
@@ -585,5 +584,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         })),
       )
       .execute();
+    // Each record's page address in each language, from its title, as a save makes it.
+    for (const slugs of SLUGGED_RESOURCES.values()) await fillMissingSlugs(trx, slugs);
   });
 }

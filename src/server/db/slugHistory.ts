@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import { slugFieldOf } from '../../api/contentFields';
+import type { AnyContentResource } from '../../api/contentResource';
+import { CONTENT_RESOURCES } from '../../api/contentResources';
 import { numberedSlug, slugOfText } from '../../api/slugMaking';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../api/translations';
 import type { Database } from './schema';
@@ -7,7 +10,9 @@ import type { Database } from './schema';
  * Readable addresses that last: a record's slug in each language, unique within its resource and
  * language, and every slug it has had kept in `slug_history`, so that each earlier address finds
  * the record in one look-up (src/server/content/slugs.ts) and its page sends its visitor to the
- * current one in one step. Here is what migration 0033 and the demo's seed need as well as the routes.
+ * current one in one step. A resource has them when its declaration has a `slug(...)` field (news,
+ * participants, services): this one implementation serves them all. Here is what the migrations
+ * and the seeds need as well as the routes.
  */
 export interface SlugColumns {
   /** The resource's name in the history. */
@@ -18,8 +23,19 @@ export interface SlugColumns {
   from: string;
 }
 
-/** The news items' slugs (src/api/news.ts declares the field), for migration 0033 and the demo. */
-export const NEWS_SLUGS: SlugColumns = { resource: 'news', table: 'news', field: 'slug', from: 'title' };
+/** Where a resource keeps its slugs, if its declaration gives it them (a `slug(...)` field). */
+export function slugColumnsOf(resource: AnyContentResource): SlugColumns | undefined {
+  const field = slugFieldOf(resource.fieldMap);
+  return field && { resource: resource.name, table: resource.table, field: field.name, from: field.from };
+}
+
+/** Every declared resource with slugs, by its name: the seeds give their records slugs as a save does. */
+export const SLUGGED_RESOURCES: ReadonlyMap<string, SlugColumns> = new Map(
+  CONTENT_RESOURCES.flatMap((resource) => {
+    const slugs = slugColumnsOf(resource);
+    return slugs ? [[resource.name, slugs] as const] : [];
+  }),
+);
 
 type Db = Kysely<Database>;
 // A content table chosen at run time: Kysely cannot type it; the names come from declarations.

@@ -14,7 +14,7 @@ import type { Dialect } from '../db/connect';
 import type { Database, NewRow } from '../db/schema';
 import { type DecodedFile, type UploadStore, decodeUpload, uploadPolicies } from '../files/uploads';
 import { fillEmptySearchIndex, indexedWords } from '../search/searchIndex';
-import { fillMissingSlugs, NEWS_SLUGS } from '../db/slugHistory';
+import { fillMissingSlugs, SLUGGED_RESOURCES } from '../db/slugHistory';
 import { referenceOf } from '../../api/applicationReference';
 import { PEOPLE, WORD_LISTS, type WordList } from './wordLists';
 
@@ -381,9 +381,12 @@ export async function seedLarge(
   await timed('news', async () => {
     await seedNews(db, store, pictures, counts.news, now);
     // Each item's address in each language, from its title, as a save makes it.
-    await fillMissingSlugs(db, NEWS_SLUGS);
+    await fillMissingSlugs(db, SLUGGED_RESOURCES.get('news')!);
   });
-  await timed('participants', () => seedParticipants(db, store, pictures, counts.participants, now));
+  await timed('participants', async () => {
+    await seedParticipants(db, store, pictures, counts.participants, now);
+    await fillMissingSlugs(db, SLUGGED_RESOURCES.get('residents')!);
+  });
   await timed('applications', () => seedApplications(db, store, counts.applications, now));
   for (const table of ['news', 'residents', 'contacts', 'investors', 'investor_files']) {
     await moveSequencePast(db, dialect, table);

@@ -53,8 +53,8 @@ import {
 } from '../content/publication';
 import { rowsWithTrash } from '../content/trash';
 import { rowIdOf } from '../content/rows';
-import { recordIdOfSlug, slugColumnsOf, slugColumnsOfWrite } from '../content/slugs';
-import { keepSlugHistory } from '../db/slugHistory';
+import { recordIdOfSlug, slugColumnsOfWrite } from '../content/slugs';
+import { keepSlugHistory, slugColumnsOf } from '../db/slugHistory';
 import { rowsWithSearch } from '../search/searchIndex';
 import { trashAndPreviewRoutes } from './trashAndPreview';
 

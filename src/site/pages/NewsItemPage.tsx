@@ -5,19 +5,16 @@ import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import { publicationDate } from '../../api/publicationDate';
 import type { News } from '../../api/news';
 import { useLanguage } from '../../i18n/useLanguage';
-import { LazyLoadError } from '../components/lazy/LazyLoadError';
 import { SafeHtml } from '../components/ui/SafeHtml';
 import { excerpt, plainText } from '../components/news/excerpt';
 import { PageBanner } from '../components/frame/PageBanner';
 import { PageMeta } from '../components/frame/PageMeta';
 import { formatDate } from '../dateFormat';
-import { isNotFound } from '../queries/apiRead';
 import { isVideo, useNewsItem } from '../queries/news';
-import { isNewsKey } from '../queries/pageReads';
 import { pagePath } from '../publicPages';
-import { newsAddressIn, newsPathIn } from '../newsAddress';
-import { newsSlugIn } from '../newsSlug';
-import { PermanentRedirect } from '../components/frame/PermanentRedirect';
+import { itemPathIn } from '../itemAddress';
+import { isItemKey } from '../itemSlug';
+import { ItemAtAddress } from '../components/frame/ItemAtAddress';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { NotFoundPage } from './NotFoundPage';
 import { ResponsivePicture } from '../components/ui/ResponsivePicture';
@@ -66,7 +63,7 @@ function NewsArticle({ item, previewing }: { item: News; previewing: boolean }) 
   const published = publicationDate(item);
   const origin = useSiteOrigin();
   const pageUrl = usePageUrl();
-  const path = newsPathIn(item, language);
+  const path = itemPathIn('newsItem', item, language);
   // Its own picture as it is, or else the picture the page shares, drawn with its title.
   const image =
     picture ??
@@ -78,7 +75,7 @@ function NewsArticle({ item, previewing }: { item: News; previewing: boolean }) 
         title={t('newsroom.item.metaTitle', { title: item.title })}
         description={excerpt(plainText(item.body), 160)}
         keywords={t('newsroom.meta.keywords')}
-        path={(shownIn) => newsPathIn(item, shownIn)}
+        path={(shownIn) => itemPathIn('newsItem', item, shownIn)}
         shareTitle={item.title}
         picture={picture}
         pictureAlt={altOf(item).alt}
@@ -118,22 +115,17 @@ function NewsArticle({ item, previewing }: { item: News; previewing: boolean }) 
  * first move for good to the item's address (a preview stays where its link points).
  */
 function NewsItem({ address, preview }: { address: string; preview?: string }) {
-  const { t } = useTranslation(['news', 'notification']);
-  const language = useLanguage();
-  const item = useNewsItem(address, preview);
-  if (item.isSuccess && preview === undefined && newsSlugIn(item.data, language) !== address) {
-    return <PermanentRedirect to={newsAddressIn(item.data, language)} />;
-  }
-  if (item.isSuccess) return <NewsArticle item={item.data} previewing={preview !== undefined} />;
-  if (item.isError && isNotFound(item.error)) return <NotFoundPage />;
+  const { t } = useTranslation('news');
   return (
-    <Container sx={{ py: 6 }}>
-      {item.isError ? (
-        <LazyLoadError error={item.error} onRetry={() => item.refetch()} retrying={item.isFetching} />
-      ) : (
-        <Typography role="status">{t('newsroom.item.loading')}</Typography>
-      )}
-    </Container>
+    <ItemAtAddress
+      page="newsItem"
+      address={address}
+      item={useNewsItem(address, preview)}
+      stays={preview !== undefined}
+      loading={t('newsroom.item.loading')}
+    >
+      {(item) => <NewsArticle item={item} previewing={preview !== undefined} />}
+    </ItemAtAddress>
   );
 }
 
@@ -141,5 +133,5 @@ function NewsItem({ address, preview }: { address: string; preview?: string }) {
 export default function NewsItemPage() {
   const { slug } = useParams();
   const preview = useSearchParams()[0].get(PREVIEW_PARAMETER) ?? undefined;
-  return isNewsKey(slug) ? <NewsItem key={slug} address={slug} preview={preview} /> : <NotFoundPage />;
+  return isItemKey(slug) ? <NewsItem key={slug} address={slug} preview={preview} /> : <NotFoundPage />;
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { News } from '../../api/news';
 import { useLanguage } from '../../i18n/useLanguage';
-import { isNotFound } from './apiRead';
 import { newsItemRead, newsPageRead } from './pageReads';
-import { readQuery } from './useApiRead';
+import { readQuery, useRecordRead } from './useApiRead';
 
 export const isVideo = (item: News) => item.file.image_url !== null && (item.file.mime_type ?? '').startsWith('video/');
 
@@ -17,9 +16,5 @@ export function useNewsPage(page: number) {
 
 /** One item (as saved, with a preview token); a 404 is final (the server's answer is kept, not asked again on hydration). */
 export function useNewsItem(id: string, preview?: string) {
-  return useQuery({
-    ...readQuery(newsItemRead(useLanguage(), id, preview)),
-    retryOnMount: false,
-    retry: (failures, error) => !isNotFound(error) && failures < 1,
-  });
+  return useRecordRead(newsItemRead(useLanguage(), id, preview));
 }

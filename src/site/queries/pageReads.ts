@@ -1,11 +1,14 @@
 import type { News } from '../../api/news';
+import type { Resident } from '../../api/residents';
+import type { Service } from '../../api/services';
 import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import type { Publication } from '../../api/publishing';
 import type { Language } from '../../i18n/namespaces';
 import { NEWSROOM_PAGE_PARAMETER, type ReadApi } from '../../api/pageRendering';
 import type { ListedAddress } from '../publicPages';
-import { newsSlugIn } from '../newsSlug';
+import { type AddressedItem, slugIn } from '../itemSlug';
 import { apiRead, pagedRead, type Paged } from './apiRead';
+import { contentListPath, type ListQuery } from './contentReads';
 
 /**
  * The newsroom's own reads (its pages and items) and the queries of the lists pages narrow
@@ -43,12 +46,22 @@ export const newsItemRead = (language: Language, id: string, preview?: string) =
       )
     : apiRead<News>([...newsKeys.all, language, 'item', id], `/news/${id}?lang=${language}`);
 
-/**
- * A news item's address names it by a slug it has or had (Latin letters, digits and hyphens) or by
- * its number; anything else names no item.
- */
-export const isNewsKey = (key: string | undefined): key is string =>
-  key !== undefined && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key) && key.length <= 80;
+/** The API paths of one participant and one service (`key`: a slug it has or had, its number or uuid). */
+const ONE_RECORD_PATHS = {
+  residents: (key: string) => `/residents/${key}`,
+  services: (key: string) => `/service/service_detail/${key}`,
+} as const;
+
+/** One participant or one service, for its own page, in the page's language. */
+export const itemRead = <Resource extends keyof typeof ONE_RECORD_PATHS>(
+  resource: Resource,
+  language: Language,
+  key: string,
+) =>
+  apiRead<Resource extends 'residents' ? Resident : Service>(
+    [resource, language, 'item', key],
+    `${ONE_RECORD_PATHS[resource](key)}?lang=${language}`,
+  );
 
 /**
  * The newsroom's page number from `?page=`: 1 without it, undefined for anything but a whole
@@ -61,19 +74,31 @@ export function newsroomPage(search: URLSearchParams): number | undefined {
   return Number(value);
 }
 
-/** Every news item's address and when it last changed, read a hundred at a time (for the sitemap). */
-export async function listedNews(readApi: ReadApi): Promise<ListedAddress[]> {
+/** What the sitemap reads of a record with a page of its own: where it is and when it last changed, where kept. */
+type ListedItem = AddressedItem & { updated_at?: string; created_at?: string } & Partial<Publication>;
+
+/**
+ * Every address of a resource's item pages (`/news/{slug}`, `/participants/{slug}`…) and when
+ * each last changed, read a hundred at a time (for the sitemap): its last save, or a scheduled
+ * item's appearance after it; for a resource that keeps no time of a save, its latest change.
+ */
+export async function listedItems(readApi: ReadApi, resource: string, query: ListQuery = {}): Promise<ListedAddress[]> {
+  const changes = (await readApi('/content-changes')) as Readonly<Record<string, string | undefined>>;
+  const lastmodOf = (item: ListedItem) =>
+    item.publish_at && item.updated_at && item.publish_at > item.updated_at
+      ? item.publish_at
+      : (item.updated_at ?? changes[resource]);
   const listed: ListedAddress[] = [];
   for (let page = 1; ; page += 1) {
-    const { items, total } = (await readApi(`/news?sort=id&order=asc&page=${page}&per_page=100`, {
+    const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+    for (const [name, value] of Object.entries({ sort: 'id', order: 'asc', page, per_page: 100 }))
+      search.set(name, String(value));
+    const { items, total } = (await readApi(`${contentListPath(resource)}?${search}`, {
       paged: true,
-    })) as Paged<Pick<News, 'id' | 'updated_at' | 'translations'> & Partial<Publication>>;
-    // A scheduled item changed for visitors when it appeared, after its last save.
-    const lastmodOf = (item: (typeof items)[number]) =>
-      item.publish_at && item.publish_at > item.updated_at ? item.publish_at : item.updated_at;
+    })) as Paged<ListedItem>;
     listed.push(
       ...items.map((item) => ({
-        params: (language: Language) => ({ slug: newsSlugIn(item, language) }),
+        params: (language: Language) => ({ slug: slugIn(item, language) }),
         lastmod: lastmodOf(item),
       })),
     );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiData, apiRequest } from '../../api/client';
 import { useLanguage } from '../../i18n/useLanguage';
-import type { ApiRead, Paged } from './apiRead';
+import { type ApiRead, isNotFound, type Paged } from './apiRead';
 import { contentListRead, type ListQuery } from './contentReads';
 import { pageLanguageOnly } from './pageLanguageOnly';
 
@@ -24,4 +24,13 @@ export function useApiRead<T>(read: ApiRead<T>) {
 /** A declared resource's public list (contentReads.ts) in the page's language, narrowed by `query`. */
 export function useContentList<Item>(resource: string, query?: ListQuery) {
   return useApiRead(contentListRead<Item>(resource, useLanguage(), query));
+}
+
+/** One record for its own page; a 404 is final (the server's answer is kept, not asked again on hydration). */
+export function useRecordRead<T>(read: ApiRead<T>) {
+  return useQuery({
+    ...readQuery(read),
+    retryOnMount: false,
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
 }

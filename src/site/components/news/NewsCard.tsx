@@ -4,7 +4,7 @@ import { publicationDate } from '../../../api/publicationDate';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatDate } from '../../dateFormat';
 import { useTextLanguage } from '../../textLanguage';
-import { newsAddressIn } from '../../newsAddress';
+import { itemAddressIn } from '../../itemAddress';
 import { excerpt, plainText } from './excerpt';
 import { NewsCover } from './NewsCover';
 import { PageLink } from '../frame/PageLink';
@@ -42,7 +42,7 @@ export function NewsCard({ item, headingLevel = 2, onScreen = false }: NewsCardP
           gutterBottom
           lang={langOf(item, 'title')}
         >
-          <Link component={PageLink} to={newsAddressIn(item, language)} color="inherit" underline="hover">
+          <Link component={PageLink} to={itemAddressIn('newsItem', item, language)} color="inherit" underline="hover">
             {item.title}
           </Link>
         </Typography>

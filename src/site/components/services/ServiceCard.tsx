@@ -1,10 +1,14 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Link, Typography } from '@mui/material';
 import type { Service } from '../../../api/services';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { itemAddressIn } from '../../itemAddress';
+import { PageLink } from '../frame/PageLink';
 import { useTextLanguage } from '../../textLanguage';
 import { CardPicture } from '../ui/CardPicture';
 
-/** One service the park offers its residents: picture, name and what it covers. */
+/** One service the park offers its residents: picture, name (the link to its page) and what it covers. */
 export function ServiceCard({ service }: { service: Service }) {
+  const language = useLanguage();
   const { langOf, altOf } = useTextLanguage();
   const picture = altOf(service);
   return (
@@ -14,7 +18,9 @@ export function ServiceCard({ service }: { service: Service }) {
       )}
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="h3" component="h2" gutterBottom lang={langOf(service, 'name')}>
-          {service.name}
+          <Link component={PageLink} to={itemAddressIn('service', service, language)} color="inherit" underline="hover">
+            {service.name}
+          </Link>
         </Typography>
         <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }} lang={langOf(service, 'content')}>
           {service.content}
