@@ -1027,6 +1027,15 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('investor_files').addColumn('message_id', 'integer').execute();
       },
     },
+    // The status link's token sealed under SECRETS_KEY (applications/statusLinks.ts), so a later
+    // mail to the applicant can carry the link; null without a key, and for links given before.
+    '0034_apply_status_token_sealed': {
+      async up(db) {
+        for (const table of ['contacts', 'investors'] as const) {
+          await db.schema.alterTable(table).addColumn('status_token_sealed', 'text').execute();
+        }
+      },
+    },
   };
 }
 
