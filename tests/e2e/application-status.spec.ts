@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Contact } from '../../src/api/contacts';
-import { STATUS_PAGE_TEXTS } from '../../src/server/applications/statusPageTexts';
+import type enApplicant from '../../locales/en/applicant.json';
 import { linkIn, startSmtpCatcher, type SmtpCatcher } from '../support/smtpCatcher';
 import { readAsStaff } from './admin-session';
 import { expect, test } from './fixtures';
@@ -25,7 +25,8 @@ const LANGUAGES = { en: '', ru: '/ru', uz: '/uz' } as const;
 for (const [language, prefix] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, string][]) {
   const contact = texts(language, 'contact');
   const common = texts(language, 'common');
-  const page = STATUS_PAGE_TEXTS[language];
+  const page = (JSON.parse(readFileSync(`locales/${language}/applicant.json`, 'utf8')) as typeof enApplicant)
+    .statusPage;
 
   test(`in ${language}: the reference after sending, the status page, writing back`, async ({
     page: tab,
