@@ -45,7 +45,9 @@ for (const [language, prefix] of Object.entries(LANGUAGES) as [keyof typeof LANG
       (await readAsStaff<Contact[]>(request, '/api/contacts')).find((item) => item.email === email);
     await expect.poll(async () => (await stored())?.reference).toMatch(/^TP-\d{4}-\d{6}$/);
     const { id, reference } = (await stored())!;
-    await expect(tab.getByText(reference)).toBeVisible();
+    // The server mails: the page says where the receipt went, in the page's language.
+    const mailed = texts(language, 'notification').reference.mailed;
+    await expect(tab.getByText(mailed.replace('{{reference}}', reference).replace('{{email}}', email))).toBeVisible();
 
     const receipt = await smtp.mailTo(email);
     const link = linkIn(receipt)!;
