@@ -53,10 +53,22 @@ for (const [language, prefix] of Object.entries(LANGUAGES) as [keyof typeof LANG
     const link = linkIn(receipt)!;
     expect(new URL(link).pathname).toMatch(new RegExp(`^${prefix}/application/[A-Za-z0-9_-]{43}$`));
 
-    // The status page needs no scripts.
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    // The status page needs no scripts, and fits a phone in the site's frame.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
     const status = await context.newPage();
     await status.goto(new URL(link).pathname);
+    const token = new URL(link).pathname.split('/').pop();
+    await expect(
+      status.getByRole('link', { name: texts(language, 'translation').brand as unknown as string }),
+    ).toHaveAttribute('href', prefix || '/');
+    for (const [other, otherPrefix] of Object.entries(LANGUAGES).filter(([one]) => one !== language))
+      await expect(
+        status.getByRole('link', { name: (texts(language, 'navbar').language as Record<string, string>)[other] }),
+      ).toHaveAttribute('href', `${otherPrefix}/application/${token}`);
+    await expect(
+      status.getByRole('heading', { name: texts(language, 'footer').contacts as unknown as string }),
+    ).toBeVisible();
+    expect(await status.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expect(status.getByRole('heading', { level: 1 })).toHaveText(page.title);
     await expect(status.getByText(reference)).toBeVisible();
     await expect(status.getByText(page.statuses.received, { exact: true })).toBeVisible();
