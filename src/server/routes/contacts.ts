@@ -118,7 +118,12 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     '/service/client_request_update/:id',
     { schema: { tags, params: idParamSchema, body: contactUpdateSchema, response: { 200: contactSchema } } },
     async (request, reply) => {
-      const row = await updateApplication({ db, webhooks, staffMail, siteUrl, secrets }, request, 'contacts', 'Client request');
+      const row = await updateApplication(
+        { db, webhooks, staffMail, siteUrl, secrets },
+        request,
+        'contacts',
+        'Client request',
+      );
       return { ...toContact(answerVersion(reply, row)), replies: await threadOf(db, 'contacts', row.id) };
     },
   );

@@ -199,7 +199,12 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request, reply) => {
-      const row = await updateApplication({ db, webhooks, staffMail, siteUrl, secrets }, request, 'investors', 'Application');
+      const row = await updateApplication(
+        { db, webhooks, staffMail, siteUrl, secrets },
+        request,
+        'investors',
+        'Application',
+      );
       const [application] = await withFiles(db, [answerVersion(reply, row)]);
       return { ...application, replies: await threadOf(db, 'investors', row.id) };
     },
