@@ -19,3 +19,19 @@ export const replySchema = z.object({
   created_at: timestampSchema,
 });
 export type Reply = z.infer<typeof replySchema>;
+
+/** What an application's answer carries beside its fields, for either kind. */
+export const applicationAnswerFields = {
+  replies: z
+    .array(replySchema)
+    .optional()
+    .describe(
+      'one application’s answer: its thread (staff replies, internal notes, the applicant’s messages), oldest first',
+    ),
+  receipt_mailed: z
+    .boolean()
+    .optional()
+    .describe(
+      'the answer to the form only: whether a receipt is on its way to the applicant (false when the server sends no mail)',
+    ),
+};

@@ -12,6 +12,21 @@ import { INVESTOR_MAX_FILES } from './investors';
 export const PUBLIC_STATUSES = ['received', 'in_review', 'answered', 'closed'] as const;
 export type PublicStatus = (typeof PUBLIC_STATUSES)[number];
 
+/**
+ * Where an application stands in its applicant's words, from staff's processing status and its
+ * thread: closed once staff are done; answered when the park's last public message came after the
+ * applicant's last; in review while staff work on it; received until then. The status page says
+ * it, and the back office shows staff what the applicant sees.
+ */
+export function publicStatusOf(
+  status: string,
+  thread: readonly { author: 'staff' | 'applicant'; public: boolean }[],
+): PublicStatus {
+  if (status === 'done') return 'closed';
+  if (thread.filter((message) => message.public).at(-1)?.author === 'staff') return 'answered';
+  return status === 'in_progress' ? 'in_review' : 'received';
+}
+
 /** The address of a status page, in English (`/ru` and `/uz` come before it). */
 export const STATUS_PAGE_PREFIX = '/application/';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { replySchema } from './applicationReplies';
+import { applicationAnswerFields } from './applicationReplies';
 import {
   applicationListQuerySchema,
   applicationReferenceSchema,
@@ -23,12 +23,7 @@ export const contactSchema = z.object({
   ...applicationSenderFields,
   message: z.string(),
   ...applicationProcessingFields,
-  replies: z
-    .array(replySchema)
-    .optional()
-    .describe(
-      'one application’s answer: its thread (staff replies, internal notes, the applicant’s messages), oldest first',
-    ),
+  ...applicationAnswerFields,
 });
 export type Contact = z.infer<typeof contactSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { replySchema } from './applicationReplies';
+import { applicationAnswerFields } from './applicationReplies';
 import {
   applicationListQuerySchema,
   applicationReferenceSchema,
@@ -31,12 +31,7 @@ export const investorSchema = z.object({
   info: z.string(),
   Files: z.array(investorFileSchema),
   ...applicationProcessingFields,
-  replies: z
-    .array(replySchema)
-    .optional()
-    .describe(
-      'one application’s answer: its thread (staff replies, internal notes, the applicant’s messages), oldest first',
-    ),
+  ...applicationAnswerFields,
 });
 export type Investor = z.infer<typeof investorSchema>;
 

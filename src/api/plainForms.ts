@@ -29,6 +29,23 @@ export function sentReference(search: URLSearchParams): string | undefined {
   return sent !== null && REFERENCE_PATTERN.test(sent) ? sent : undefined;
 }
 
+/**
+ * The query parameter that says, beside `sent`, whether a receipt was mailed to the applicant
+ * (`mailed`) or the server sends no mail (`none`): the page then says to keep the number.
+ */
+export const RECEIPT_PARAMETER = 'receipt';
+export type ReceiptNews = 'mailed' | 'none';
+
+/** What became of the receipt, as the form's answer says it (`receipt_mailed`). */
+export const receiptNews = (mailed: unknown): ReceiptNews | undefined =>
+  mailed === true ? 'mailed' : mailed === false ? 'none' : undefined;
+
+/** What a sent form's page address says of the receipt, if it says anything (not before receipts). */
+export function sentReceipt(search: URLSearchParams): ReceiptNews | undefined {
+  const receipt = search.get(RECEIPT_PARAMETER);
+  return receipt === 'mailed' || receipt === 'none' ? receipt : undefined;
+}
+
 /** Why a plain form was refused as a whole, rather than for one of its fields. */
 export type PlainFormProblem = 'tooManyRequests' | 'tooLarge' | 'busy' | 'failed';
 

@@ -4,8 +4,9 @@ export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /**
- * The 20 translation namespaces, one file each under locales/{lng}/. The public site
- * loads a namespace when a page first asks for it; the back office bundles its five.
+ * The 21 translation namespaces, one file each under locales/{lng}/. The public site
+ * loads a namespace when a page first asks for it; the back office bundles its five; `applicant`
+ * (the status page and the applicant's mails) is read by the server alone.
  */
 export const NAMESPACES = [
   'translation',
@@ -28,5 +29,6 @@ export const NAMESPACES = [
   'forms',
   'integrations',
   'search',
+  'applicant',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

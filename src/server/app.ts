@@ -126,7 +126,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     health: { db, dialect, storage: files.storage, readiness },
   });
   // Before the site's pages: the applicants' private pages are rendered here, not by the site.
-  await serveStatusPages(app);
+  await serveStatusPages(app, db);
   await serveUploads(app, files.storage);
   await serveSite(app, config.distDir, siteUrl, {
     redirects: new RedirectTable(db, app.publicCache.generation, app.log),

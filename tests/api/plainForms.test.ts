@@ -4,6 +4,7 @@ import type { Investor } from '../../src/api/investors';
 import { buildSite, HtmlPage, TEST_SITE_URL } from './builtSite';
 import { HTML, PDF } from '../support/files';
 import { startTestApp, type TestApp } from './harness';
+import { type SmtpCatcher, startSmtpCatcher } from '../support/smtpCatcher';
 import uzNotification from '../../locales/uz/notification.json';
 
 /**
@@ -76,13 +77,14 @@ describe('plain contact form', () => {
     const kept = stored.find((contact) => contact.message === GOOD.message);
     expect(kept).toMatchObject({ name: 'Laylo', email: 'laylo@example.uz' });
     // The page sent to carries the request's reference, shows it, and is kept for no one else.
-    expect(sent.headers.location).toBe(`/uz/contact?sent=${kept!.reference}`);
+    // This server sends no mail: the page says to keep the number.
+    expect(sent.headers.location).toBe(`/uz/contact?sent=${kept!.reference}&receipt=none`);
     const shown = await t.app.inject({ method: 'GET', url: sent.headers.location as string });
     expect(shown.headers['cache-control']).toBe('no-store');
     const page = new HtmlPage(shown.body);
     expect(page.text((e) => e.attribs.role === 'status')).toBe(uzNotification.contact.sent);
     expect(page.text((e) => e.attribs['data-reference'] === kept!.reference)).toBe(
-      uzNotification.reference.keep.replace('{{reference}}', kept!.reference),
+      uzNotification.reference.noMail.replace('{{reference}}', kept!.reference),
     );
   });
 
@@ -181,7 +183,7 @@ describe('plain investor form', () => {
     expect(sent.statusCode).toBe(303);
     const stored = (await t.call({ method: 'GET', url: '/api/investor' })).json<Investor[]>();
     const application = stored.find((item) => item.name === 'Olmaliq Invest');
-    expect(sent.headers.location).toBe(`/info-center?sent=${application?.reference}`);
+    expect(sent.headers.location).toBe(`/info-center?sent=${application?.reference}&receipt=none`);
     expect(application?.Files.map((file) => file.title)).toEqual(['Business plan']);
   });
 
@@ -198,5 +200,39 @@ describe('plain investor form', () => {
     expect(page.text((e) => e.attribs.id === input?.attribs['aria-describedby'])).toMatch(/faqat PDF/);
     expect(page.mainText).toContain('Tanlangan fayllar yuborilmadi');
     expect(valueOf(page, 'name')).toBe('Olmaliq Invest');
+  });
+});
+
+describe('plain forms with mail', () => {
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    t = await startTestApp('sqlite', {
+      distDir,
+      siteUrl: TEST_SITE_URL,
+      mail: {
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        notifyEmails: [],
+        from: 'Technopark <no-reply@park.uz>',
+        retryDelaysMs: [10],
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('says on the page sent to that the receipt was mailed', async () => {
+    const sent = await t.app.inject({ method: 'POST', url: '/uz/contact', headers: FORM, payload: form(GOOD) });
+    expect(sent.statusCode, sent.body).toBe(303);
+    const location = sent.headers.location as string;
+    expect(location).toMatch(/^\/uz\/contact\?sent=TP-\d{4}-\d{6}&receipt=mailed$/);
+    const reference = new URLSearchParams(location.split('?')[1]).get('sent')!;
+    const page = new HtmlPage((await t.app.inject({ method: 'GET', url: location })).body);
+    expect(page.text((e) => e.attribs['data-reference'] === reference)).toBe(
+      uzNotification.reference.mailedToYou.replace('{{reference}}', reference),
+    );
   });
 });

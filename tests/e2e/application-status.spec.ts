@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Contact } from '../../src/api/contacts';
-import { STATUS_PAGE_TEXTS } from '../../src/server/applications/statusPageTexts';
+import type enApplicant from '../../locales/en/applicant.json';
 import { linkIn, startSmtpCatcher, type SmtpCatcher } from '../support/smtpCatcher';
 import { readAsStaff } from './admin-session';
 import { expect, test } from './fixtures';
@@ -25,7 +25,8 @@ const LANGUAGES = { en: '', ru: '/ru', uz: '/uz' } as const;
 for (const [language, prefix] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, string][]) {
   const contact = texts(language, 'contact');
   const common = texts(language, 'common');
-  const page = STATUS_PAGE_TEXTS[language];
+  const page = (JSON.parse(readFileSync(`locales/${language}/applicant.json`, 'utf8')) as typeof enApplicant)
+    .statusPage;
 
   test(`in ${language}: the reference after sending, the status page, writing back`, async ({
     page: tab,
@@ -44,16 +45,30 @@ for (const [language, prefix] of Object.entries(LANGUAGES) as [keyof typeof LANG
       (await readAsStaff<Contact[]>(request, '/api/contacts')).find((item) => item.email === email);
     await expect.poll(async () => (await stored())?.reference).toMatch(/^TP-\d{4}-\d{6}$/);
     const { id, reference } = (await stored())!;
-    await expect(tab.getByText(reference)).toBeVisible();
+    // The server mails: the page says where the receipt went, in the page's language.
+    const mailed = texts(language, 'notification').reference.mailed;
+    await expect(tab.getByText(mailed.replace('{{reference}}', reference).replace('{{email}}', email))).toBeVisible();
 
     const receipt = await smtp.mailTo(email);
     const link = linkIn(receipt)!;
     expect(new URL(link).pathname).toMatch(new RegExp(`^${prefix}/application/[A-Za-z0-9_-]{43}$`));
 
-    // The status page needs no scripts.
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    // The status page needs no scripts, and fits a phone in the site's frame.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
     const status = await context.newPage();
     await status.goto(new URL(link).pathname);
+    const token = new URL(link).pathname.split('/').pop();
+    await expect(
+      status.getByRole('link', { name: texts(language, 'translation').brand as unknown as string }),
+    ).toHaveAttribute('href', prefix || '/');
+    for (const [other, otherPrefix] of Object.entries(LANGUAGES).filter(([one]) => one !== language))
+      await expect(
+        status.getByRole('link', { name: (texts(language, 'navbar').language as Record<string, string>)[other] }),
+      ).toHaveAttribute('href', `${otherPrefix}/application/${token}`);
+    await expect(
+      status.getByRole('heading', { name: texts(language, 'footer').contacts as unknown as string }),
+    ).toBeVisible();
+    expect(await status.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expect(status.getByRole('heading', { level: 1 })).toHaveText(page.title);
     await expect(status.getByText(reference)).toBeVisible();
     await expect(status.getByText(page.statuses.received, { exact: true })).toBeVisible();

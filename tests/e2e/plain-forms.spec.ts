@@ -70,7 +70,7 @@ for (const [language, { prefix, contact, infoCenter }] of Object.entries(LANGUAG
       await page.getByRole('checkbox', { name: common.privacy.consent }).check();
       await page.getByRole('button', { name: contact.form.send }).click();
 
-      await expect(page).toHaveURL(new RegExp(`${prefix}/contact\\?sent=TP-\\d{4}-\\d{6}$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contact\\?sent=TP-\\d{4}-\\d{6}&receipt=mailed$`));
       await expect(page.getByRole('status')).toHaveText(notification.contact.sent);
       const stored = (await storedContacts(request)).find((item) => item.message === message);
       expect(stored).toMatchObject({ name: 'Laylo Qodirova', email: 'laylo@example.uz' });
@@ -90,7 +90,7 @@ for (const [language, { prefix, contact, infoCenter }] of Object.entries(LANGUAG
       await page.getByRole('checkbox', { name: common.privacy.consent }).check();
       await page.getByRole('button', { name: infoCenter.form.send }).click();
 
-      await expect(page).toHaveURL(new RegExp(`${prefix}/info-center\\?sent=TP-\\d{4}-\\d{6}$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix}/info-center\\?sent=TP-\\d{4}-\\d{6}&receipt=mailed$`));
       await expect(page.getByRole('status')).toHaveText(notification.infoCenter.sent);
       const stored = (await storedApplications(request)).find((item) => item.name === name);
       expect(stored?.Files.map((file) => file.title)).toEqual([infoCenter.slots.businessPlan]);

@@ -21,7 +21,7 @@ const read = (language: string, file: string) => JSON.parse(readFileSync(join(LO
 describe('translations', () => {
   const namespaces = readdirSync(join(LOCALES, 'en'));
 
-  it('are the 20 namespaces, in every language', () => {
+  it('are the 21 namespaces, in every language', () => {
     expect(namespaces.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...NAMESPACES].sort());
     for (const language of LANGUAGES)
       expect(readdirSync(join(LOCALES, language)).sort(), language).toEqual(namespaces.sort());

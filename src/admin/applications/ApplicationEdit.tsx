@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BooleanInput, Labeled, SelectInput, TextField, TextInput } from 'react-admin';
+import { ApplicantSees } from './ApplicantSees';
 import { ApplicationThread } from './ApplicationThread';
 import { EditToolbar } from '../forms/EditToolbar';
 import { GuardedEdit } from '../forms/GuardedEdit';
@@ -31,6 +32,7 @@ export function ApplicationEdit({
         ))}
         {children}
         <SelectInput source="status" choices={APPLICATION_STATUS_CHOICES} validate={statusChosen} />
+        <ApplicantSees />
         {/* Off unless ticked for this save: a new status is mailed to the applicant only when staff choose. */}
         <BooleanInput source="notify_applicant" defaultValue={false} />
         <TextInput source="note" multiline minRows={3} fullWidth />

@@ -3,6 +3,7 @@ import type { Reply } from '../../api/applicationReplies';
 import {
   type ApplicationStatusAnswer,
   type PublicStatus,
+  publicStatusOf,
   WRITE_BACK_DAYS_AFTER_CLOSING,
 } from '../../api/applicationStatus';
 import type { Database, Row } from '../db/schema';
@@ -98,17 +99,11 @@ export function canWriteBack(row: ApplicationRow, now = new Date()): boolean {
   return now.getTime() - Date.parse(statusChangedAt(row)) <= WRITE_BACK_DAYS_AFTER_CLOSING * DAY_MS;
 }
 
-/**
- * Where the application stands in the applicant's words: closed once staff are done; answered
- * when the park's last public reply came after the applicant's last message; in review while
- * staff work on it; received until then.
- */
-function publicStatusOf(row: ApplicationRow, thread: Reply[]): { status: PublicStatus; since: string } {
-  if (row.status === 'done') return { status: 'closed', since: statusChangedAt(row) };
-  const last = thread.filter((message) => message.public).at(-1);
-  if (last?.author === 'staff') return { status: 'answered', since: last.created_at };
-  if (row.status === 'in_progress') return { status: 'in_review', since: statusChangedAt(row) };
-  return { status: 'received', since: row.created_at };
+/** Where the application stands for its applicant (see publicStatusOf), and since when. */
+function publicStatusSince(row: ApplicationRow, thread: Reply[]): { status: PublicStatus; since: string } {
+  const status = publicStatusOf(row.status, thread);
+  if (status === 'answered') return { status, since: thread.filter((message) => message.public).at(-1)!.created_at };
+  return { status, since: status === 'received' ? row.created_at : statusChangedAt(row) };
 }
 
 /** What the status page and its API show: the applicant's own application, and nothing of staff's notes. */
@@ -117,7 +112,7 @@ export function statusAnswer(
   row: ApplicationRow,
   thread: Reply[],
 ): ApplicationStatusAnswer {
-  const { status, since } = publicStatusOf(row, thread);
+  const { status, since } = publicStatusSince(row, thread);
   const writable = canWriteBack(row);
   return {
     reference: row.reference,

@@ -1,19 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Updateable } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import { noteSavedChanges } from '../audit/changedFields';
 import { findRow, updateRow } from '../content/rows';
 import { requiredVersion } from '../content/rowVersions';
 import type { Database, Row } from '../db/schema';
 import type { WebhookDeliveries } from '../webhooks/webhookDeliveries';
 import { recordStatusChange } from './applicationStatusAudit';
-import type { StaffMail } from '../mail/staffMail';
-import { mailNewStatus } from './applicantNotices';
+import { type LaterNoticeDeps, mailNewStatus } from './applicantNotices';
 import { type ApplicationRow as AnyApplicationRow, statusAnswer, threadOf } from './applicationThreads';
 
 type ApplicationTable = 'contacts' | 'investors';
 
 /** How a status change of each table's rows is named to webhooks. */
-const WEBHOOK_KIND = { contacts: 'contact', investors: 'investor' } as const;
+export const WEBHOOK_KIND = { contacts: 'contact', investors: 'investor' } as const;
 
 /** The columns both tables have that the save reads; TypeScript cannot see them through `Table`. */
 interface ApplicationColumns {
@@ -31,7 +30,7 @@ type ApplicationRow<Table extends ApplicationTable> = Row<Table> & ApplicationCo
  * each route shapes its own answer from it.
  */
 export async function updateApplication<Table extends ApplicationTable>(
-  { db, webhooks, staffMail }: { db: Kysely<Database>; webhooks: WebhookDeliveries; staffMail: StaffMail },
+  { db, webhooks, ...mail }: { db: Kysely<Database>; webhooks: WebhookDeliveries } & LaterNoticeDeps,
   request: FastifyRequest & {
     params: { id: string };
     body: Updateable<Database[Table]> & { notify_applicant?: boolean };
@@ -60,11 +59,31 @@ export async function updateApplication<Table extends ApplicationTable>(
     if (notify) {
       const saved = row as unknown as AnyApplicationRow;
       const thread = await threadOf(db, table, row.id);
-      mailNewStatus({ staffMail }, saved, statusAnswer(table, saved, thread).status);
+      mailNewStatus(mail, saved, statusAnswer(table, saved, thread).status);
     }
   }
   webhooks.tellStatusChange(WEBHOOK_KIND[table], before, row);
   noteSavedChanges(request, before, row);
   await recordStatusChange(request, table, before, row);
   return row;
+}
+
+/**
+ * A new application that staff answer in public is being worked on: moved to `in_progress` in the
+ * reply's transaction (a new version, so a screen opened before saves nothing over it). Answers the
+ * moved row, or nothing when it was past `new`.
+ */
+export async function startReviewOnReply(
+  trx: Kysely<Database>,
+  table: ApplicationTable,
+  row: { id: number },
+): Promise<AnyApplicationRow | undefined> {
+  const now = new Date().toISOString();
+  return (await trx
+    .updateTable(table)
+    .set({ status: 'in_progress', status_changed_at: now, updated_at: now, version: sql`version + 1` })
+    .where('id', '=', row.id)
+    .where('status', '=', 'new')
+    .returningAll()
+    .executeTakeFirst()) as AnyApplicationRow | undefined;
 }

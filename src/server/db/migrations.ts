@@ -1033,6 +1033,15 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('investor_files').addColumn('message_id', 'integer').execute();
       },
     },
+    // The status link's token sealed under SECRETS_KEY (applications/statusLinks.ts), so a later
+    // mail to the applicant can carry the link; null without a key, and for links given before.
+    '0034_apply_status_token_sealed': {
+      async up(db) {
+        for (const table of ['contacts', 'investors'] as const) {
+          await db.schema.alterTable(table).addColumn('status_token_sealed', 'text').execute();
+        }
+      },
+    },
     // Participants and services get pages of their own at a slug per language, as news items did in
     // 0033_slugs_news (same history table), made for those there are from their names. A search hit
     // of theirs now leads to its own page: the index is emptied, and the next start builds it again

@@ -50,6 +50,8 @@ interface ApplicationColumns {
   language: Generated<string>;
   /** The SHA-256 (hex) of the applicant's private status link's token; null once revoked. */
   status_token_hash: string | null;
+  /** The same token sealed under SECRETS_KEY, for the link in later mails; null without a key, once revoked, or for links given before. */
+  status_token_sealed: string | null;
   /** When staff last changed its processing status; null while it has its first. */
   status_changed_at: Timestamp | null;
   name: string;

@@ -4,7 +4,10 @@ import { replySchema, staffReplySchema } from '../../api/applicationReplies';
 import { idParamSchema } from '../../api/common';
 import { CONTACT_TAGS, INVESTOR_TAGS } from '../../api/openApiTags';
 import { mailReply } from '../applications/applicantNotices';
+import { startReviewOnReply, WEBHOOK_KIND } from '../applications/applicationUpdate';
+import { recordStatusChange } from '../applications/applicationStatusAudit';
 import { type ApplicationResource, type ApplicationRow, threadOf } from '../applications/applicationThreads';
+import { REVOKED_STATUS_LINK } from '../applications/statusLinks';
 import { recordAudit } from '../audit/auditLog';
 import { findRow } from '../content/rows';
 import type { RouteDeps } from '../routeDeps';
@@ -18,9 +21,13 @@ const KINDS: { resource: ApplicationResource; path: string; what: string; tags: 
 /**
  * Staff's replies on a contact request or an investor application: a public one is mailed to the
  * applicant and shown on their status page, an internal note stays with staff; both are in the
- * record's `replies` and the activity log.
+ * record's `replies` and the activity log. A public reply to a new application puts it in
+ * progress, so staff's status and the applicant's ("answered") never tell two stories.
  */
-export const applicationReplyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, staffMail }) => {
+export const applicationReplyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, staffMail, siteUrl, secrets, webhooks },
+) => {
   for (const { resource, path, what, tags } of KINDS) {
     app.post(
       path,
@@ -37,27 +44,34 @@ export const applicationReplyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
         const row = (await findRow(db, resource, request.params.id, what)) as ApplicationRow;
         const { message, public: toApplicant } = request.body;
         const author = request.user?.full_name || request.user?.email || request.apiToken?.name || '';
-        const stored = await db
-          .insertInto('application_messages')
-          .values({
-            resource,
-            application_id: row.id,
-            author: 'staff',
-            user_id: request.user?.id ?? null,
-            author_name: author,
-            body: message,
-            public: toApplicant ? 1 : 0,
-            created_at: new Date().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (toApplicant) mailReply({ staffMail }, row, message);
+        const { stored, moved } = await db.transaction().execute(async (trx) => ({
+          stored: await trx
+            .insertInto('application_messages')
+            .values({
+              resource,
+              application_id: row.id,
+              author: 'staff',
+              user_id: request.user?.id ?? null,
+              author_name: author,
+              body: message,
+              public: toApplicant ? 1 : 0,
+              created_at: new Date().toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+          moved: toApplicant ? await startReviewOnReply(trx, resource, row) : undefined,
+        }));
+        if (toApplicant) mailReply({ staffMail, siteUrl, secrets }, row, message);
         await recordAudit(request, {
           action: 'reply',
           resource,
           recordId: row.id,
           event: { kind: toApplicant ? 'reply_sent' : 'note_added', title: row.reference },
         });
+        if (moved) {
+          webhooks.tellStatusChange(WEBHOOK_KIND[resource], row, moved);
+          await recordStatusChange(request, resource, row, moved);
+        }
         const thread = await threadOf(db, resource, row.id);
         return reply.code(201).send(thread.find((one) => one.id === stored.id)!);
       },
@@ -75,7 +89,7 @@ export const applicationReplyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
       },
       async (request, reply) => {
         const row = await findRow(db, resource, request.params.id, what);
-        await db.updateTable(resource).set({ status_token_hash: null }).where('id', '=', row.id).execute();
+        await db.updateTable(resource).set(REVOKED_STATUS_LINK).where('id', '=', row.id).execute();
         return reply.code(204).send(null);
       },
     );

@@ -13,9 +13,9 @@ import { CONTACT_TAGS } from '../../api/openApiTags';
 import { updateApplication } from '../applications/applicationUpdate';
 import { mailReceipt } from '../applications/applicantNotices';
 import { eraseThreads, threadOf, withReplies } from '../applications/applicationThreads';
-import { newStatusToken, statusTokenHash } from '../applications/statusLinks';
-import { requestLanguage } from '../content/translations';
-import { lookalikeReference, nextReference } from '../applications/applicationReferences';
+import { newStatusToken, storedStatusLink } from '../applications/statusLinks';
+import { nextReference } from '../applications/applicationReferences';
+import { newApplicationColumns, unsavedApplication } from '../applications/applicationSubmission';
 import type { Row } from '../db/schema';
 import { listHandler } from '../content/list';
 import type { RouteDeps } from '../routeDeps';
@@ -41,7 +41,7 @@ const tags = CONTACT_TAGS;
 /** `POST /contacts` is the public form; staff work through the rows as client requests. */
 export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, config, staffMail, webhooks, siteUrl },
+  { db, config, staffMail, webhooks, siteUrl, secrets },
 ) => {
   const { max, timeWindowMs } = config.rateLimits.formsPerIp;
 
@@ -54,39 +54,30 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     async (request, reply) => {
       const { website, consent: _agreed, ...fields } = request.body;
       const sentAt = new Date();
-      const now = sentAt.toISOString();
-      const values = {
-        ...fields,
-        consented_at: now,
-        status: 'new',
-        note: '',
-        created_at: now,
-        updated_at: now,
-        language: requestLanguage(request),
-        status_changed_at: null,
-      };
+      const values = { ...fields, ...newApplicationColumns(request, sentAt) };
       // A filled honeypot is a bot: it gets the answer a person would, and nothing is kept or mailed.
       if (website) {
-        const reference = await lookalikeReference(db, sentAt);
-        const unsaved = { id: 0, version: 1, reference, status_token_hash: null, ...values };
-        return reply.code(201).send({ ...toContact(answerVersion(reply, unsaved)), replies: [] });
+        const unsaved = await unsavedApplication(db, sentAt, values);
+        return reply
+          .code(201)
+          .send({ ...toContact(answerVersion(reply, unsaved)), replies: [], receipt_mailed: staffMail.enabled });
       }
       const token = newStatusToken();
       const row = await db.transaction().execute(async (trx) =>
         trx
           .insertInto('contacts')
-          .values({ ...values, reference: await nextReference(trx, sentAt), status_token_hash: statusTokenHash(token) })
+          .values({ ...values, reference: await nextReference(trx, sentAt), ...storedStatusLink(secrets, token) })
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
       staffMail.announce({ kind: 'contact', ...row, text: row.message });
-      await mailReceipt(
+      const mailed = await mailReceipt(
         { db, staffMail, siteUrl },
         { kind: 'contact', ...row, text: row.message, documents: [], row },
         token,
       );
       webhooks.tell('application.received', { kind: 'contact', application: toContact(row) });
-      return reply.code(201).send({ ...toContact(answerVersion(reply, row)), replies: [] });
+      return reply.code(201).send({ ...toContact(answerVersion(reply, row)), replies: [], receipt_mailed: mailed });
     },
   );
 
@@ -127,7 +118,12 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     '/service/client_request_update/:id',
     { schema: { tags, params: idParamSchema, body: contactUpdateSchema, response: { 200: contactSchema } } },
     async (request, reply) => {
-      const row = await updateApplication({ db, webhooks, staffMail }, request, 'contacts', 'Client request');
+      const row = await updateApplication(
+        { db, webhooks, staffMail, siteUrl, secrets },
+        request,
+        'contacts',
+        'Client request',
+      );
       return { ...toContact(answerVersion(reply, row)), replies: await threadOf(db, 'contacts', row.id) };
     },
   );

@@ -18,9 +18,9 @@ import { answerVersion, etagOf, requiredVersion } from '../content/rowVersions';
 import { updateApplication } from '../applications/applicationUpdate';
 import { mailReceipt } from '../applications/applicantNotices';
 import { eraseThreads, threadOf, withReplies } from '../applications/applicationThreads';
-import { newStatusToken, statusTokenHash } from '../applications/statusLinks';
-import { requestLanguage } from '../content/translations';
-import { lookalikeReference, nextReference } from '../applications/applicationReferences';
+import { newStatusToken, storedStatusLink } from '../applications/statusLinks';
+import { nextReference } from '../applications/applicationReferences';
+import { newApplicationColumns, unsavedApplication } from '../applications/applicationSubmission';
 import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
 import { INVESTOR_TAGS } from '../../api/openApiTags';
 import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
@@ -64,7 +64,7 @@ function toInvestor(
 
 export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, store, config, staffMail, webhooks, siteUrl },
+  { db, store, config, staffMail, webhooks, siteUrl, secrets },
 ) => {
   const { max, timeWindowMs } = config.rateLimits.formsPerIp;
 
@@ -92,31 +92,14 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       }
       checkTotalSize(decoded, INVESTOR_TOTAL_MB, 'files');
       const sentAt = new Date();
-      const now = sentAt.toISOString();
-      // The schema let the request in only with consent: when it was given is kept with it.
-      const values = {
-        name,
-        email,
-        phone_number,
-        info,
-        consented_at: now,
-        status: 'new',
-        note: '',
-        created_at: now,
-        updated_at: now,
-        language: requestLanguage(request),
-        status_changed_at: null,
-      };
+      const values = { name, email, phone_number, info, ...newApplicationColumns(request, sentAt) };
       // A filled honeypot is a bot: it gets the answer a person would, and nothing is kept or mailed.
       if (website) {
         const unsaved = files.map((item) => ({ id: 0, title: item.title, file_url: '' }));
-        const reference = await lookalikeReference(db, sentAt);
         return reply.code(201).send({
-          ...toInvestor(
-            answerVersion(reply, { id: 0, version: 1, reference, status_token_hash: null, ...values }),
-            unsaved,
-          ),
+          ...toInvestor(answerVersion(reply, await unsavedApplication(db, sentAt, values)), unsaved),
           replies: [],
+          receipt_mailed: staffMail.enabled,
         });
       }
       const token = newStatusToken();
@@ -129,7 +112,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
             .values({
               ...values,
               reference: await nextReference(trx, sentAt),
-              status_token_hash: statusTokenHash(token),
+              ...storedStatusLink(secrets, token),
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -157,12 +140,12 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           documents: application.Files.map((file) => file.title),
         };
         staffMail.announce(sent);
-        await mailReceipt({ db, staffMail, siteUrl }, { ...sent, row }, token);
+        const mailed = await mailReceipt({ db, staffMail, siteUrl }, { ...sent, row }, token);
         webhooks.tell('application.received', { kind: 'investor', application });
         return reply
           .code(201)
           .header('ETag', etagOf(1))
-          .send({ ...application, replies: [] });
+          .send({ ...application, replies: [], receipt_mailed: mailed });
       } catch (error) {
         await Promise.all(urls.map((url) => store.remove(url)));
         throw error;
@@ -216,7 +199,12 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (request, reply) => {
-      const row = await updateApplication({ db, webhooks, staffMail }, request, 'investors', 'Application');
+      const row = await updateApplication(
+        { db, webhooks, staffMail, siteUrl, secrets },
+        request,
+        'investors',
+        'Application',
+      );
       const [application] = await withFiles(db, [answerVersion(reply, row)]);
       return { ...application, replies: await threadOf(db, 'investors', row.id) };
     },

@@ -10,7 +10,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** What a sealed secret is for, bound to it as GCM's additional data: one column's value cannot stand in for another's. */
-export type SecretPurpose = 'two_step_secrets.secret' | 'webhooks.secret';
+export type SecretPurpose = 'two_step_secrets.secret' | 'webhooks.secret' | 'applications.status_token';
 
 /** A stored secret that cannot be opened: the key is missing or another than the one that sealed it. */
 export class SecretUnreadable extends Error {}

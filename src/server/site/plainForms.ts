@@ -8,6 +8,8 @@ import {
   type PlainFormName,
   problemOfStatus,
   SENT_PARAMETER,
+  RECEIPT_PARAMETER,
+  receiptNews,
 } from '../../api/plainForms';
 import { INVESTOR_TOTAL_MB } from '../../api/uploadLimits';
 import { HttpError } from '../http/errors';
@@ -82,7 +84,11 @@ function fieldsOnPage(fields: Record<string, string>, fileSlots: string[]) {
   );
 }
 
-function answerBody(response: LightMyRequestResponse): { fields?: Record<string, string>; reference?: string } {
+function answerBody(response: LightMyRequestResponse): {
+  fields?: Record<string, string>;
+  reference?: string;
+  receipt_mailed?: boolean;
+} {
   try {
     return response.json();
   } catch {
@@ -95,7 +101,7 @@ function answerBody(response: LightMyRequestResponse): { fields?: Record<string,
  * investor's files) to the page's own address. The server sends it on to the form's API route
  * inside this process, from the visitor's address (`app.inject`), so the same schema, limits, file
  * checks, rate limit (one count for both ways in), mail and webhooks apply. Sent: a redirect to the
- * page with `?sent=<its reference>`, which says so. Refused: the page again, in its language, with what was typed
+ * page with `?sent=<its reference>&receipt=mailed|none`, which says so (and whether a receipt is mailed). Refused: the page again, in its language, with what was typed
  * and each message under its field, with the API's status.
  */
 export async function servePlainForms(app: FastifyInstance, renderPage: RenderPage) {
@@ -151,7 +157,10 @@ function plainFormRoutes(app: FastifyInstance, scope: FastifyInstance, form: Pla
       remoteAddress: request.ip,
     });
     if (response.statusCode === 201) {
-      const sent = new URLSearchParams({ [SENT_PARAMETER]: String(answerBody(response).reference ?? 1) });
+      const answer = answerBody(response);
+      const sent = new URLSearchParams({ [SENT_PARAMETER]: String(answer.reference ?? 1) });
+      const receipt = receiptNews(answer.receipt_mailed);
+      if (receipt) sent.set(RECEIPT_PARAMETER, receipt);
       return reply
         .code(303)
         .header('location', `${request.url.split('?')[0]}?${sent}`)

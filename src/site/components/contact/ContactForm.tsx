@@ -11,7 +11,7 @@ import type { ContactCreate } from '../../../api/contacts';
 import { useSendContact } from '../../queries/contacts';
 import { fieldMessages, problemMessage } from '../forms/fieldMessages';
 import { PlainFormNotice } from '../forms/PlainFormNotice';
-import { SentReference } from '../forms/SentReference';
+import { type SentNews, SentReference, sentNewsOf } from '../forms/SentReference';
 import { focusFirstInvalid, ScriptedForm } from '../forms/ScriptedForm';
 import { PhoneField } from '../forms/PhoneField';
 import { useToast } from '../forms/Toasts';
@@ -31,7 +31,7 @@ export function ContactForm() {
   const { t } = useTranslation(['contact', 'notification', 'common']);
   const { enqueueSnackbar } = useToast();
   const send = useSendContact(useLanguage());
-  const [reference, setReference] = useState<string>();
+  const [sentNews, setSentNews] = useState<SentNews>();
   const {
     values,
     setValues,
@@ -90,7 +90,7 @@ export function ContactForm() {
       {
         onSuccess: (sent) => {
           enqueueSnackbar(t('notification:contact.sent'), { variant: 'success', autoHideDuration: TOAST_MS.form });
-          setReference(sent.reference);
+          setSentNews(sentNewsOf(sent));
           reset();
           setConsent(false);
         },
@@ -102,7 +102,7 @@ export function ContactForm() {
   return (
     <ScriptedForm ref={form} plain spacing={2.5} onSubmit={submit} aria-label={t('form.label')}>
       <PlainFormNotice answer={answer} sent={t('notification:contact.sent')} />
-      <SentReference reference={reference} />
+      <SentReference reference={sentNews?.reference} receipt={sentNews?.receipt} email={sentNews?.email} />
       <FormTextField {...field('name')} label={t('form.name')} required autoComplete="name" />
       <FormTextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <PhoneField {...field('phone_number')} label={t('form.phone')} />

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { type PlainFormAnswer, SENT_PARAMETER, sentReference } from '../../../api/plainForms';
+import { type PlainFormAnswer, SENT_PARAMETER, sentReceipt, sentReference } from '../../../api/plainForms';
 import { problemMessage } from './fieldMessages';
 import { SentReference } from './SentReference';
 
@@ -28,7 +28,7 @@ export function PlainFormNotice({ answer, sent }: PlainFormNoticeProps) {
         <Alert severity="success" role="status">
           {sent}
         </Alert>
-        <SentReference reference={reference} />
+        <SentReference reference={reference} receipt={sentReceipt(query)} />
       </>
     );
   }

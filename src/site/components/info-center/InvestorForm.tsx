@@ -16,7 +16,7 @@ import { focusFirstInvalid, ScriptedForm } from '../forms/ScriptedForm';
 import { FILE_FIELD_PREFIX, problemOfStatus } from '../../../api/plainForms';
 import { fieldMessages, problemMessage } from '../forms/fieldMessages';
 import { PlainFormNotice } from '../forms/PlainFormNotice';
-import { SentReference } from '../forms/SentReference';
+import { type SentNews, SentReference, sentNewsOf } from '../forms/SentReference';
 import { PhoneField } from '../forms/PhoneField';
 import { useToast } from '../forms/Toasts';
 import { useApplicationFields } from '../forms/useApplicationFields';
@@ -67,7 +67,7 @@ export function InvestorForm() {
   const { t } = useTranslation(['infoCenter', 'notification', 'common']);
   const { enqueueSnackbar } = useToast();
   const send = useSendInvestorApplication(useLanguage());
-  const [reference, setReference] = useState<string>();
+  const [sentNews, setSentNews] = useState<SentNews>();
   const {
     values,
     setValues,
@@ -153,7 +153,7 @@ export function InvestorForm() {
       { ...trimmed, consent, website: values.website, documents },
       {
         onSuccess: (sent) => {
-          setReference(sent.reference);
+          setSentNews(sentNewsOf(sent));
           enqueueSnackbar(t('notification:infoCenter.sent'), {
             variant: 'success',
             autoHideDuration: TOAST_MS.application,
@@ -178,7 +178,7 @@ export function InvestorForm() {
       aria-busy={send.isPending}
     >
       <PlainFormNotice answer={answer} sent={t('notification:infoCenter.sent')} />
-      <SentReference reference={reference} />
+      <SentReference reference={sentNews?.reference} receipt={sentNews?.receipt} email={sentNews?.email} />
       <FormTextField {...field('name')} label={t('form.name')} required autoComplete="organization" />
       <FormTextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <PhoneField {...field('phone_number')} label={t('form.phone')} />
