@@ -30,6 +30,8 @@ const pickedPng = (name = 'portrait.png') => picked(PNG, name, 'image/png');
 // as If-Match on save), which the server answers in a header, not in the body.
 const withoutVersion = (record: RaRecord): RaRecord =>
   Object.fromEntries(Object.entries(record).filter(([field]) => field !== 'etag')) as RaRecord;
+/** An application as stored: the form's answer also says whether a receipt was mailed, which is not kept. */
+const asStored = ({ receipt_mailed: _mailed, ...stored }: RaRecord): RaRecord => stored as RaRecord;
 const staffAnswer = (record: RaRecord) => {
   const { picture, ...worker } = withoutVersion(record);
   return { ...worker, image: { image_url: picture } };
@@ -447,14 +449,16 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
   });
 
   describe('contacts (client applications)', () => {
-    const newContact = (name: string) =>
-      create('contacts', {
-        name,
-        email: 'client@example.com',
-        phone_number: '+998 90 123 45 67',
-        message: `From ${name}`,
-        consent: true,
-      });
+    const newContact = async (name: string) =>
+      asStored(
+        await create('contacts', {
+          name,
+          email: 'client@example.com',
+          phone_number: '+998 90 123 45 67',
+          message: `From ${name}`,
+          consent: true,
+        }),
+      );
 
     it('reads a page larger than the API’s 100 (as Export asks for every record) page after page', async () => {
       for (let index = 0; index < 230; index += 1) {
@@ -538,16 +542,18 @@ describe.each(backends)('back office data provider (%s)', (backend) => {
 
   describe('investors (applications of participants)', () => {
     it('creates with PDF documents, reads their links, updates and deletes', async () => {
-      const record = await create('investors', {
-        name: 'Copper Fund',
-        email: 'fund@example.com',
-        info: 'Looking at the cable line',
-        files: [
-          picked(PDF, 'plan.pdf', 'application/pdf'),
-          { ...picked(PDF, 'b.pdf', 'application/pdf'), title: 'Balance sheet' },
-        ],
-        consent: true,
-      });
+      const record = asStored(
+        await create('investors', {
+          name: 'Copper Fund',
+          email: 'fund@example.com',
+          info: 'Looking at the cable line',
+          files: [
+            picked(PDF, 'plan.pdf', 'application/pdf'),
+            { ...picked(PDF, 'b.pdf', 'application/pdf'), title: 'Balance sheet' },
+          ],
+          consent: true,
+        }),
+      );
       expect(record.Files).toEqual([
         { id: expect.any(Number), title: 'plan.pdf', file_url: expect.stringMatching(/^\/uploads\/[\w-]+\.pdf$/) },
         { id: expect.any(Number), title: 'Balance sheet', file_url: expect.stringMatching(/\.pdf$/) },
