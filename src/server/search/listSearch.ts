@@ -51,7 +51,9 @@ function recordsWith(
       .selectFrom('search_words')
       .select('record_id')
       .where('language', 'in', [...CONTENT_LANGUAGES])
-      .where('resource', '=', resource.name);
+      // Compared as an expression, so SQLite reads along the words' key and not the resource's
+      // index (its planner, without statistics, took the latter: a whole resource's rows, 6 s at 20,000 news).
+      .where(sql<string>`${sql.ref('resource')} || ''`, '=', resource.name);
   const prefixes = term.prefix ? term.words : [];
   return prefixes.reduce(
     (query, prefix) =>
