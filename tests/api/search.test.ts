@@ -263,6 +263,8 @@ describe.each(backends)('search (%s)', (backend) => {
       (await search({ q, scope: 'staff' }, token ?? editorToken)).hits.filter((hit) => hit.type === 'contacts');
     expect(await staffSearch('rustam@cable.example')).toHaveLength(1);
     expect(await staffSearch('998901234567')).toHaveLength(1);
+    expect(await staffSearch(sent.json().reference)).toHaveLength(1);
+    expect(await staffSearch('wire drawings')).toHaveLength(1);
     const [byName] = await staffSearch('qodirov');
     expect(byName).toMatchObject({ title: 'Rustam Qodirov', url: null });
     expect(await ids('rustam')).toEqual([]);
@@ -372,5 +374,37 @@ describe.each(backends)('search (%s)', (backend) => {
     expect(pages.map((page) => page.hits.length)).toEqual([1, 1, 1, 0]);
     const hits = pages.flatMap((page) => page.hits.map((hit) => `${hit.type} ${hit.title}`));
     expect(hits.sort()).toEqual(['contacts Vexmorite Buyer', 'news Vexmorite order 1', 'news Vexmorite order 2']);
+  });
+
+  it('narrows a back-office list by the index: word forms, the last word begun, exact total and pages, never the trash', async () => {
+    const made = [];
+    for (const n of [1, 2, 3]) made.push(await newsItem({ title: `Zirconium plants ${n}`, body: '<p>Opened.</p>' }));
+    const inBody = await newsItem({ title: 'Quarterly note', body: '<p>A new zirconium plant opened.</p>' });
+    const plans = await newsItem({ title: 'Zirconium plans', body: '<p>Nothing here.</p>' });
+    const trashed = await newsItem({ title: 'Zirconium plant closed', body: '<p>Gone.</p>' });
+    expect((await t.call({ method: 'DELETE', url: `/api/news/${trashed.id}`, token: editorToken })).statusCode).toBe(
+      200,
+    );
+    const list = async (query: string) => {
+      const response = await t.call({ method: 'GET', url: `/api/news?${query}`, token: editorToken });
+      expect(response.statusCode, response.body).toBe(200);
+      return {
+        ids: (response.json() as { id: number }[]).map((item) => item.id),
+        total: response.headers['x-total-count'],
+      };
+    };
+    const everyOne = [inBody.id, ...made.map((item) => item.id).reverse()];
+    // `plant` finds `plants` (a form), not `plans`; `zirconium pla` begins all three.
+    expect(await list(`q=${encodeURIComponent('Zirconium plant')}`)).toEqual({ ids: everyOne, total: '4' });
+    expect(await list(`q=${encodeURIComponent('zirconium pla')}&per_page=3&page=2`)).toEqual({
+      ids: [made[1]!.id, made[0]!.id],
+      total: '5',
+    });
+    expect(await list(`q=${encodeURIComponent('zirconium plant')}&per_page=2&page=2&sort=id&order=asc`)).toEqual({
+      ids: [made[2]!.id, inBody.id],
+      total: '4',
+    });
+    expect((await list(`q=${encodeURIComponent('zirconium closed')}`)).ids).toEqual([]);
+    expect((await list(`q=${encodeURIComponent('zirconium pla')}`)).ids[0]).toBe(plans.id);
   });
 });

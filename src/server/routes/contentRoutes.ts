@@ -55,7 +55,8 @@ import { rowsWithTrash } from '../content/trash';
 import { rowIdOf } from '../content/rows';
 import { recordIdOfSlug, slugColumnsOfWrite } from '../content/slugs';
 import { keepSlugHistory, slugColumnsOf } from '../db/slugHistory';
-import { rowsWithSearch } from '../search/searchIndex';
+import { rowsWithSearch, SEARCHED_RESOURCES } from '../search/searchIndex';
+import { indexedListSearch } from '../search/listSearch';
 import { trashAndPreviewRoutes } from './trashAndPreview';
 
 type Write = 'create' | 'update';
@@ -228,6 +229,7 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
         {
           sortable: resource.list.sortable as never[],
           searchable: allLanguageColumns(texts),
+          search: SEARCHED_RESOURCES.includes(resource) ? indexedListSearch(db, resource) : undefined,
           defaultSort: resource.list.defaultSort as never,
           defaultOrder: resource.list.defaultOrder,
           filters: resource.list.filters as never[] | undefined,

@@ -27,7 +27,7 @@ export interface FoundContent extends Found {
 export const rank = (weight: number, level: number) => weight * 4 + level;
 
 /** Just above every word a prefix begins, as the words compare (byte by byte, on both databases). */
-const PAST_PREFIX = '\uffff';
+export const PAST_PREFIX = '\uffff';
 
 /** What a search found of the content: the first records in rank order, and how many match in all. */
 export interface FoundContentPage {

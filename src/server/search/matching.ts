@@ -23,9 +23,10 @@ const MAX_TERMS = 8;
 
 /**
  * The words of a query (its first SEARCH_QUERY_MAX characters): quotes and operators are no
- * words, and a one-letter word is left out, so an empty or one-letter query looks for nothing.
+ * words, and a word shorter than `shortest` (a one-letter word) is left out, so an empty or
+ * one-letter query looks for nothing.
  */
-export function queryTerms(query: string): QueryTerm[] {
+export function queryTerms(query: string, shortest = 2): QueryTerm[] {
   const text = query.slice(0, SEARCH_QUERY_MAX);
   // Every language splits a text into the same words: only their spelling and stems differ.
   const byLanguage = CONTENT_LANGUAGES.map((language) => searchWords(text, language));
@@ -35,7 +36,7 @@ export function queryTerms(query: string): QueryTerm[] {
     const forms = byLanguage.map((words) => words[at]!);
     const words = unique(forms.map((form) => form.word));
     const key = words.join(' ');
-    if (forms.every((form) => [...form.word].length < 2) || seen.has(key)) return;
+    if (forms.every((form) => [...form.word].length < shortest) || seen.has(key)) return;
     seen.add(key);
     terms.push({ words, stems: unique(forms.map((form) => form.stem)), prefix: false });
   });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { SearchHit } from '../../api/search';
 import type { ContentLanguage } from '../../api/translations';
 import type { Database } from '../db/schema';
@@ -9,7 +9,8 @@ import { type Found, rank } from './contentSearch';
  * What only staff find (`scope=staff`): contact requests and investor applications by name,
  * e-mail, phone, message and reference, and for admins the accounts by name and e-mail. They are read from
  * their own tables at each search rather than indexed, so an erased applicant is gone from the
- * search the moment the rows are; the lists are the size of an office's inbox.
+ * search the moment the rows are. The database hands over only the newest CANDIDATES of each kind
+ * whose texts hold every word's letters (`holdsTerm`), matched here word by word.
  */
 export interface FoundPerson extends Found {
   hit: SearchHit;
@@ -32,6 +33,35 @@ const APPLICATIONS = [
 /** A phone number's digits alone as one more word, so `998901234567` finds `+998 90 123-45-67`. */
 const withDigits = (phone: string) => `${phone} ${phone.replace(/\D/g, '')}`;
 
+/** The applications of each kind a search reads at most, the newest first: more are no inbox's search. */
+export const CANDIDATES = 500;
+
+/** A column's text as `like` compares it: lower case (Unicode's, on SQLite too: db/connect.ts). */
+const lowered = (column: string) => sql<string>`lower(${sql.ref(column)})`;
+
+/** A phone number's digits alone, as `withDigits` makes them a word (the signs a number is written with taken out). */
+const phoneDigits = sql<string>`replace(replace(replace(replace(replace(replace(phone_number, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
+
+/**
+ * What a word of the text surely holds when it matches the term, as a `like` pattern: each form
+ * and stem less its last two letters (a stem may end in letters its words do not: `compani`, `die`
+ * of `dying`), any `е` standing also for `ё` and an apostrophe for every one.
+ */
+function termPatterns(term: QueryTerm): string[] {
+  const cores = [...term.words, ...term.stems].map((form) => {
+    const letters = [...form];
+    return letters.slice(0, Math.max(2, letters.length - 2)).join('');
+  });
+  return [...new Set(cores)].map((core) => `%${core.replace(/[\\%_]/g, (sign) => `\\${sign}`).replace(/[е']/g, '_')}%`);
+}
+
+/** A row some text of which may match the term: the database's narrowing, the matching's superset. */
+const holdsTerm = (texts: readonly Expression<string>[], term: QueryTerm) =>
+  sql<boolean>`(${sql.join(
+    termPatterns(term).flatMap((pattern) => texts.map((text) => sql`${text} like ${pattern} escape '\\'`)),
+    sql` or `,
+  )})`;
+
 export async function findPeople(
   db: Kysely<Database>,
   terms: readonly QueryTerm[],
@@ -43,9 +73,14 @@ export async function findPeople(
   const people: [string, Person[]][] = [];
   for (const { type, message } of APPLICATIONS) {
     if (!types.has(type)) continue;
+    const texts = [lowered('name'), lowered('email'), phoneDigits, lowered(message), lowered('reference')];
     const rows = await db
       .selectFrom(type)
       .select(['id', 'name', 'email', 'phone_number', `${message} as message`, 'created_at', 'reference'])
+      .where(({ and }) => and(terms.map((term) => holdsTerm(texts, term))))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(CANDIDATES)
       .execute();
     people.push([
       type,
