@@ -265,6 +265,27 @@ describe.each(backends)('search (%s)', (backend) => {
     expect(await staffSearch('998901234567')).toHaveLength(1);
     expect(await staffSearch(sent.json().reference)).toHaveLength(1);
     expect(await staffSearch('wire drawings')).toHaveLength(1);
+    // An applicant who wrote in Uzbek Cyrillic is found by the Latin spelling, and the other way round.
+    const inCyrillic = await t.call({
+      method: 'POST',
+      url: '/api/contacts',
+      token: null,
+      payload: { name: 'Ғайрат Шукуров', email: 'gayrat@example.uz', message: 'Ўқув маркази ҳақида', consent: true },
+    });
+    expect(inCyrillic.statusCode, inCyrillic.body).toBe(201);
+    const inUzbek = async (q: string) =>
+      (await search({ q, scope: 'staff', lang: 'uz' }, editorToken)).hits
+        .filter((hit) => hit.type === 'contacts')
+        .map((hit) => hit.title);
+    expect(await inUzbek('gʻayrat shukurov')).toEqual(['Ғайрат Шукуров']);
+    expect(await inUzbek("o'quv")).toEqual(['Ғайрат Шукуров']);
+    expect(await inUzbek('Қодиров')).toEqual(['Rustam Qodirov']);
+    const erasedToo = await t.call({
+      method: 'POST',
+      url: '/api/applicants/erase',
+      payload: { email: 'gayrat@example.uz' },
+    });
+    expect(erasedToo.statusCode, erasedToo.body).toBe(200);
     const [byName] = await staffSearch('qodirov');
     expect(byName).toMatchObject({ title: 'Rustam Qodirov', url: null });
     expect(await ids('rustam')).toEqual([]);

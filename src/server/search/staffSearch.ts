@@ -42,17 +42,60 @@ const lowered = (column: string) => sql<string>`lower(${sql.ref(column)})`;
 /** A phone number's digits alone, as `withDigits` makes them a word (the signs a number is written with taken out). */
 const phoneDigits = sql<string>`replace(replace(replace(replace(replace(replace(phone_number, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
 
+/** Uzbek Latin letters in Cyrillic, the two-letter ones first (`e` and the apostrophe: ANY_LETTER). */
+const LATIN_LETTERS = 'abdfghijklmnopqrstuvxyz';
+const CYRILLIC_LETTERS = 'абдфгҳижклмнопқрстувхйз';
+const UZBEK_CYRILLIC: readonly (readonly [string, string])[] = [
+  ["o'", 'ў'],
+  ["g'", 'ғ'],
+  ['sh', 'ш'],
+  ['ch', 'ч'],
+  ['yo', 'ё'],
+  ['yu', 'ю'],
+  ['ya', 'я'],
+  ['ye', 'е'],
+  ...[...LATIN_LETTERS].map((latin, at) => [latin, CYRILLIC_LETTERS[at]!] as const),
+];
+
+/** Stands in a core for a letter `like` may match with any one (`_` there, once the core's own signs are escaped). */
+const ANY_LETTER = '\u0000';
+
 /**
- * What a word of the text surely holds when it matches the term, as a `like` pattern: each form
+ * A Latin word as an Uzbek applicant may have written it in Cyrillic: the search's words are Latin
+ * (an Uzbek Cyrillic text is read in Latin letters), but the database compares the text as written.
+ * `e` is `е` or `э`, the apostrophe `ъ` or `ь`: either. Null for a word with no Latin letter.
+ */
+function uzbekCyrillicCore(core: string): string | null {
+  if (!/[a-z]/.test(core)) return null;
+  let cyrillic = '';
+  for (let at = 0; at < core.length;) {
+    const [latin, letter] = UZBEK_CYRILLIC.find(([from]) => core.startsWith(from, at)) ?? [core[at]!, core[at]!];
+    cyrillic += latin === 'e' || latin === "'" ? ANY_LETTER : letter;
+    at += latin.length;
+  }
+  return cyrillic;
+}
+
+/** A `like` pattern for a word's core: the signs `like` reads escaped, then the letters that stand for others as `_`. */
+const likePatternOf = (core: string) =>
+  `%${core
+    .replace(/[\\%_]/g, (sign) => `\\${sign}`)
+    .replace(/[е']/g, '_')
+    .replaceAll(ANY_LETTER, '_')}%`;
+
+/**
+ * What a word of the text surely holds when it matches the term, as `like` patterns: each form
  * and stem less its last two letters (a stem may end in letters its words do not: `compani`, `die`
- * of `dying`), any `е` standing also for `ё` and an apostrophe for every one.
+ * of `dying`), any `е` standing also for `ё` and an apostrophe for every one; a Latin core also as
+ * an Uzbek Cyrillic text writes it.
  */
 function termPatterns(term: QueryTerm): string[] {
   const cores = [...term.words, ...term.stems].map((form) => {
     const letters = [...form];
     return letters.slice(0, Math.max(2, letters.length - 2)).join('');
   });
-  return [...new Set(cores)].map((core) => `%${core.replace(/[\\%_]/g, (sign) => `\\${sign}`).replace(/[е']/g, '_')}%`);
+  const spellings = cores.flatMap((core) => [core, uzbekCyrillicCore(core) ?? core]);
+  return [...new Set(spellings)].map(likePatternOf);
 }
 
 /** A row some text of which may match the term: the database's narrowing, the matching's superset. */
