@@ -84,12 +84,19 @@ export function declaredForm(resource: AnyContentResource, options: DeclaredForm
   };
 
   const valueInput = (value: ScreenField<ColumnField>) => {
-    const common = { key: value.name, source: value.name, label: value.label, validate: rules[value.name] };
-    if (value.field.kind === 'number') return <NumberInput {...common} />;
+    const common = { source: value.name, label: value.label, validate: rules[value.name] };
+    if (value.field.kind === 'number') return <NumberInput key={value.name} {...common} />;
     if (value.field.kind === 'choice') {
-      return <SelectInput {...common} choices={choices[value.name] ?? []} defaultValue={defaultOf(value.field)} />;
+      return (
+        <SelectInput
+          key={value.name}
+          {...common}
+          choices={choices[value.name] ?? []}
+          defaultValue={defaultOf(value.field)}
+        />
+      );
     }
-    return <TextInput {...common} helperText={helpOf(name, value)} fullWidth />;
+    return <TextInput key={value.name} {...common} helperText={helpOf(name, value)} fullWidth />;
   };
 
   const texts = fields.texts.length > 0 && <TranslatedInputs>{fields.texts.map(textInput)}</TranslatedInputs>;
