@@ -273,16 +273,17 @@ test('Export writes every client application, past the API’s page of 100, with
   const [heading, ...rows] = await exportedRows(page);
   expect(heading).toEqual([
     say('lists.export.id'),
-    ...['created_at', 'name', 'email', 'phone_number', 'message', 'status', 'note'].map((field) =>
+    ...['reference', 'created_at', 'name', 'email', 'phone_number', 'message', 'status', 'note'].map((field) =>
       say(`lists.resources.contacts.fields.${field}`),
     ),
   ]);
   expect(rows).toHaveLength(total);
   expect(new Set(rows.map((row) => row[0])).size).toBe(total);
-  const first = rows.find((row) => row[2] === `${sender} 0`)!;
+  const first = rows.find((row) => row[3] === `${sender} 0`)!;
+  expect(first[1]).toMatch(/^TP-\d{4}-\d{6}$/);
   // A visitor's formula is written so that a spreadsheet shows it instead of running it.
-  expect(first[5]).toBe('\'=HYPERLINK("x")');
-  expect(first[6]).toBe(say('applications.status.new'));
+  expect(first[6]).toBe('\'=HYPERLINK("x")');
+  expect(first[7]).toBe(say('applications.status.new'));
 });
 
 test('Export of the news has a column per language; the accounts list offers no Export @every-language', async ({
