@@ -17,27 +17,6 @@ test('an unknown path shows the 404 page with a way back', async ({ page, consol
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the structured data in the head describes the page the server sent, and goes when the visitor moves on', async ({
-  page,
-}) => {
-  const graphs = () =>
-    page
-      .locator('head script[type="application/ld+json"]')
-      .evaluateAll((scripts) =>
-        scripts.map(
-          (script) => (JSON.parse(script.textContent ?? '{}') as { '@graph': { '@type': string }[] })['@graph'],
-        ),
-      );
-  await page.goto('/news');
-  const [graph] = await graphs();
-  expect(graph.map((node) => node['@type'])).toContain('BreadcrumbList');
-  // A news item, opened from the newsroom as visitors do: the browser shows it without a page load.
-  await page.getByRole('main').locator('a[href^="/news/"]').first().click();
-  await expect(page).toHaveURL(/\/news\/[\w-]+$/);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('News');
-  await expect.poll(graphs).toEqual([]);
-});
-
 test('the back office is loaded only under /admin', async ({ page }) => {
   // The back office is a build of its own (admin.html), whose entry script is assets/admin-<hash>.js.
   const isAdminScript = (url: string) => /\/assets\/admin-[\w-]+\.js$/.test(url);

@@ -9,7 +9,6 @@ import { deferredPart, FirstPageCommitted } from '../lazy/DeferredPart';
 import { Navbar } from './Navbar';
 import { OpenSearchLink } from './OpenSearchLink';
 import { ScrollOnNavigation } from './ScrollOnNavigation';
-import { useGraphOfFirstPageOnly } from './useGraphOfFirstPageOnly';
 import { LanguageOfferSlot } from './LanguageOfferSlot';
 import { ToastProvider } from '../forms/Toasts';
 import { themedPart } from '../lazy/themedPart';
@@ -90,7 +89,6 @@ function useAddressLanguage(language: Language) {
 /** The public frame around every page in one language: the baseline styles, toasts, navbar and footer. */
 export function PublicLayout({ language }: { language: Language }) {
   useAddressLanguage(language);
-  useGraphOfFirstPageOnly();
   return (
     <AddressLanguageContext value={language}>
       <Global styles={pageBaseline} />
