@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 // Staff answer an application from its screen, in the back office of the browser's language: a
 // reply goes to the applicant, an internal note stays with staff; both are in the thread.
 
-test('an application’s screen shows its reference and sends a reply or keeps an internal note', async ({
+test('an application’s screen shows its reference and sends a reply or keeps an internal note @every-language', async ({
   page,
   request,
 }) => {
@@ -43,7 +43,10 @@ test('an application’s screen shows its reference and sends a reply or keeps a
   expect(stored.status).toBe('in_progress');
 });
 
-test('the export of contact requests and investor applications has the reference column', async ({ page, request }) => {
+test('the export of contact requests and investor applications has the reference column @every-language', async ({
+  page,
+  request,
+}) => {
   const name = unique('Export Contact');
   const sent = await request.post('/api/contacts', {
     data: { name, email: 'export@example.com', message: 'CSV please', consent: true },
