@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../src/server/db/connect';
 import { pngDataUrl } from '../support/files';
 import { backends, startTestApp, type TestApp } from './harness';
 
@@ -427,5 +428,49 @@ describe.each(backends)('search (%s)', (backend) => {
     });
     expect((await list(`q=${encodeURIComponent('zirconium closed')}`)).ids).toEqual([]);
     expect((await list(`q=${encodeURIComponent('zirconium pla')}`)).ids[0]).toBe(plans.id);
+  });
+
+  it('builds at start the entries of a resource that has none, in batches, leaving the others as they are', async () => {
+    const { id } = await newsItem({ title: 'Quokkaline refinery', body: '<p>First batch.</p>' });
+    const { kysely: db } = connect(t.databaseUrl, console);
+    try {
+      // More news than one batch of the build reads, the last of them with a word of its own.
+      const {
+        id: _id,
+        uuid: _uuid,
+        ...row
+      } = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      for (let n = 0; n < 3; n++) {
+        await db
+          .insertInto('news')
+          .values(
+            Array.from({ length: 200 }, (_, at) => ({
+              ...row,
+              uuid: crypto.randomUUID(),
+              title: n === 2 && at === 199 ? 'Wombatite refinery' : `Copy ${n}-${at}`,
+              slug: `quokkaline-copy-${n}-${at}`,
+            })),
+          )
+          .execute();
+      }
+      const entries = (resource: string) =>
+        db
+          .selectFrom('search_words')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('resource', '=', resource)
+          .executeTakeFirstOrThrow()
+          .then(({ count }) => Number(count));
+      const services = await entries('services');
+      await db.deleteFrom('search_words').where('resource', '=', 'news').execute();
+      expect(await ids('wombatite')).toEqual([]);
+
+      const restarted = await t.anotherInstance();
+      await restarted.close();
+      expect(await found('wombatite')).toHaveLength(1);
+      expect(await ids('quokkaline')).toEqual([id]);
+      expect(await entries('services')).toBe(services);
+    } finally {
+      await db.destroy();
+    }
   });
 });

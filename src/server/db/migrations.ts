@@ -1044,8 +1044,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     },
     // Participants and services get pages of their own at a slug per language, as news items did in
     // 0033_slugs_news (same history table), made for those there are from their names. A search hit
-    // of theirs now leads to its own page: the index is emptied, and the next start builds it again
-    // (`fillEmptySearchIndex`) with a hit per record.
+    // of theirs now leads to its own page: their entries leave the index, and the next start builds
+    // them again (`fillEmptySearchIndex`) with a hit per record; the news' entries stay.
     '0034_slugs_participants_services': {
       async up(db) {
         for (const table of ['residents', 'services']) {
@@ -1056,8 +1056,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
               .execute();
           }
           await fillMissingSlugs(db as Kysely<Database>, slugsOfTable(table, 'name'));
+          await db.deleteFrom('search_words').where('resource', '=', table).execute();
         }
-        await db.deleteFrom('search_words').execute();
       },
     },
   };

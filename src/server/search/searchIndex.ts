@@ -140,28 +140,51 @@ export async function unindexRecord(db: Kysely<Database>, resource: AnyContentRe
   await db.deleteFrom('search_words').where('resource', '=', resource.name).where('record_id', '=', id).execute();
 }
 
+/** The records read and indexed at a time while the index is built: a table is never read whole. */
+const FILL_BATCH = 500;
+
 /**
- * Builds the index from the content tables when it has nothing: on a new database (its first
- * content and the demo) and on one from before the search. The records not in the trash always
- * have texts to index, so an empty index means one never built. Instances starting together may
- * both build it: a row the other wrote first is left as it is.
+ * Builds the index of each resource that has none in it: on a new database (its first content and
+ * the demo), on one from before the search, and after a migration emptied a resource's entries
+ * because what they say changed. A resource's records not in the trash always have texts to
+ * index, so none of its entries means never built. The records are read in batches along their
+ * ids, each batch's entries written in one transaction. Instances starting together may both
+ * build it: a row the other wrote first is left as it is.
  */
 export async function fillEmptySearchIndex(db: Kysely<Database>): Promise<void> {
-  if (await db.selectFrom('search_words').select('record_id').limit(1).executeTakeFirst()) return;
   for (const resource of SEARCHED_RESOURCES) {
-    const rows = (await (db as unknown as AnyDb)
-      .selectFrom(resource.table)
-      .selectAll()
-      .where('deleted_at', 'is', null)
-      .execute()) as ContentRow[];
-    for (let start = 0; start < rows.length; start += 100) {
-      await insertWords(
-        db,
-        rows.slice(start, start + 100).flatMap((row) => wordsOf(resource, row)),
+    if (await hasEntries(db, resource)) continue;
+    for (let after = 0; ;) {
+      const rows = (await (db as unknown as AnyDb)
+        .selectFrom(resource.table)
+        .selectAll()
+        .where('deleted_at', 'is', null)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(FILL_BATCH)
+        .execute()) as ContentRow[];
+      if (rows.length === 0) break;
+      await db.transaction().execute((trx) =>
+        insertWords(
+          trx,
+          rows.flatMap((row) => wordsOf(resource, row)),
+        ),
       );
+      after = rows.at(-1)!.id;
     }
   }
 }
+
+/** Whether the index has an entry of the resource (read along the index by record). */
+const hasEntries = async (db: Kysely<Database>, resource: AnyContentResource) =>
+  Boolean(
+    await db
+      .selectFrom('search_words')
+      .select('record_id')
+      .where('resource', '=', resource.name)
+      .limit(1)
+      .executeTakeFirst(),
+  );
 
 /**
  * A resource's rows (content/trash.ts) that keep the index current: each create, save, move to
