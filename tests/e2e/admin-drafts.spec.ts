@@ -1,9 +1,13 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { dateLocaleOf } from '../../src/admin/dates/staffDates';
 import { pngDataUrl } from '../support/files';
 import { apiLogin, exportedRows, openAdmin, PNG, readAsStaff, save, textbox, unique } from './admin-session';
 import { say } from './adminWords';
 import { browserLanguage } from './browserLanguage';
 import { expect, test } from './fixtures';
+
+/** Today as the back office writes a day, in the browser (its time zone). */
+const dayAsStaffRead = (locale: string) => new Date().toLocaleDateString(locale);
 
 // Drafts, previews and the trash as staff use them: a news item written as a draft in two
 // languages, previewed in each, then published; items deleted, found in the trash and restored;
@@ -69,7 +73,7 @@ test('a draft in two languages: invisible to visitors, previewed in each, then p
   const row = page.getByRole('row').filter({ hasText: shown });
   await expect(row.getByText(say('forms.publishing.state.draft'), { exact: true })).toBeVisible();
   // A draft is not published: no date says it was.
-  const today = await page.evaluate(() => new Date().toLocaleDateString());
+  const today = await page.evaluate(dayAsStaffRead, dateLocaleOf(browserLanguage()));
   await expect(row).not.toContainText(today);
   const statusFilter = page.getByRole('combobox', { name: say('forms.publishing.fields.state') });
   await statusFilter.click();
@@ -131,7 +135,7 @@ test('the news list and its export give each item its status, and a draft no pub
   await expect(
     page.getByText(say('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 2, total: 2 })),
   ).toBeVisible();
-  const today = await page.evaluate(() => new Date().toLocaleDateString());
+  const today = await page.evaluate(dayAsStaffRead, dateLocaleOf(browserLanguage()));
   await expect(page.getByRole('row').filter({ hasText: draft.title })).not.toContainText(today);
   await expect(page.getByRole('row').filter({ hasText: live.title })).toContainText(today);
 

@@ -1,6 +1,8 @@
+import { dateTimeFormatOf } from '../../src/admin/dates/staffDates';
 import type { Contact } from '../../src/api/contacts';
 import { exportedRows, openAdmin, readAsStaff, unique } from './admin-session';
 import { say } from './adminWords';
+import { browserLanguage } from './browserLanguage';
 import { expect, test } from './fixtures';
 
 // Staff answer an application from its screen, in the back office of the browser's language: a
@@ -41,6 +43,9 @@ test('an application’s screen shows its reference and sends a reply or keeps a
     ['Yes, plot 7 is free.', true],
   ]);
   expect(stored.status).toBe('in_progress');
+  // Each message says when it was written, as the back office's language writes a moment.
+  const written = dateTimeFormatOf(browserLanguage()).format(new Date(stored.replies![1]!.created_at));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Yes, plot 7 is free.' })).toContainText(written);
 });
 
 test('the export of contact requests and investor applications has the reference column @every-language', async ({

@@ -1,17 +1,18 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { TwoStepStatus } from '../../api/twoStep';
 import { refusalText } from './twoStepErrors';
 import { TwoStepField } from './TwoStepField';
 import { useTurnOff } from './twoStepCalls';
 import { BusyButton } from '../forms/BusyButton';
+import { useStaffDates } from '../dates/useStaffDates';
 
 /** Two-step sign-in is on: since when, the recovery codes left, and turning it off with the password and a code. */
 export function TwoStepOff({ status }: { status: TwoStepStatus }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { date } = useStaffDates();
   const turnOff = useTurnOff();
   const [values, setValues] = useState({ password: '', code: '' });
   const set = (field: keyof typeof values) => (value: string) => setValues({ ...values, [field]: value });
@@ -19,7 +20,7 @@ export function TwoStepOff({ status }: { status: TwoStepStatus }) {
     event.preventDefault();
     turnOff.mutate(values);
   };
-  const since = status.enabled_at ? new Date(status.enabled_at).toLocaleDateString(locale) : '';
+  const since = status.enabled_at ? date(status.enabled_at) : '';
   const refusal = refusalText(turnOff.error, translate);
   return (
     <Stack spacing={2}>

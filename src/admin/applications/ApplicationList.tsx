@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable, DateField, type RaRecord, SimpleList, TextField } from 'react-admin';
+import { DataTable, type RaRecord, SimpleList, TextField } from 'react-admin';
 import type { Investor } from '../../api/investors';
 import { SearchableList } from '../lists/SearchableList';
 import { APPLICATION_LIST, SHORT_TEXT_COLUMN, SENDER_TEXT, SENDER_TEXT_COLUMN } from './applicationList';
@@ -8,6 +8,7 @@ import { InvestorFiles } from './InvestorFiles';
 import { STATUS_FILTER } from './statusFilter';
 import { APPLICATION_CSV_COLUMNS } from './applicationCsv';
 import { type CsvColumn, fieldColumn, fullAddress, useCsvExporter } from '../lists/csvExport';
+import { StaffDateField } from '../dates/StaffDateField';
 
 /** What sets one kind of application's list apart; the rest of the list is the same for both kinds. */
 export interface ApplicationKind {
@@ -79,7 +80,7 @@ export function ApplicationList({ kind, status }: { kind: ApplicationKind; statu
             <ApplicationStatusSelect resource={resource} />
           </DataTable.Col>
           <DataTable.Col source="note" disableSort />
-          <DataTable.Col source="created_at" field={DateField} />
+          <DataTable.Col source="created_at" field={StaffDateField} />
         </>
       }
     />

@@ -10,17 +10,19 @@ import {
 } from 'react-admin';
 import type { Reply } from '../../api/applicationReplies';
 import type { AdminDataProvider } from '../data/dataProvider';
+import { useStaffDates } from '../dates/useStaffDates';
 
 /** One message of the thread: who wrote it and when, whether the applicant sees it, and what it says. */
 function ThreadMessage({ reply }: { reply: Reply }) {
   const translate = useTranslate();
+  const { dateTime } = useStaffDates();
   const who = reply.author === 'applicant' ? translate('applications.thread.applicant') : reply.author_name;
   return (
     <Box component="li" sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="subtitle2">{who}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {new Date(reply.created_at).toLocaleString()}
+          {dateTime(reply.created_at)}
         </Typography>
         {!reply.public && <Chip size="small" label={translate('applications.thread.internal')} />}
       </Stack>

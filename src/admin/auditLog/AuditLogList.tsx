@@ -1,12 +1,10 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   DateInput,
   ReferenceInput,
   SelectInput,
   SimpleList,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { wordAuditEntry } from '../../api/auditEvents';
@@ -14,6 +12,8 @@ import type { AuditEntry } from '../../api/auditLog';
 import { fieldColumn, useCsvExporter } from '../lists/csvExport';
 import { ListFrame } from '../lists/ListFrame';
 import { AUDIT_ACTION_CHOICES, AUDIT_RESOURCE_CHOICES } from './auditChoices';
+import { StaffDateField } from '../dates/StaffDateField';
+import { useStaffDates } from '../dates/useStaffDates';
 
 const RESOURCE = 'audit-log';
 
@@ -47,9 +47,9 @@ const FILTERS = [
  */
 function useLogTerms() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const time = (iso: string) => new Date(iso).toLocaleString(locale);
+  const { dateTime: time } = useStaffDates();
   return {
+    time,
     description: (record: AuditEntry) => wordAuditEntry(record, translate, time),
     action: (record: AuditEntry) => translate(`lists.audit_log.actions.${record.action}`, { _: record.action }),
     resource: (record: AuditEntry) => translate(`lists.audit_log.resources.${record.resource}`, { _: record.resource }),
@@ -86,14 +86,14 @@ export function AuditLogList() {
         <SimpleList<AuditEntry>
           primaryText={terms.description}
           secondaryText={(record) => `${record.user_email} · ${terms.action(record)}`}
-          tertiaryText={(record) => new Date(record.created_at).toLocaleString()}
+          tertiaryText={(record) => terms.time(record.created_at)}
           linkType={false}
         />
       }
       table={
         <DataTable rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="created_at">
-            <DateField source="created_at" showTime />
+            <StaffDateField source="created_at" showTime />
           </DataTable.Col>
           <DataTable.Col source="user_email" />
           <DataTable.Col source="ip" disableSort />

@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement } from 'react';
-import { DataTable, DateField, SelectInput, SimpleList, type RaRecord } from 'react-admin';
+import { DataTable, SelectInput, SimpleList, type RaRecord } from 'react-admin';
 import type { AnyContentResource } from '../../api/contentResource';
 import { CurrentPicture } from '../forms/CurrentPicture';
 import { useCsvExporter } from '../lists/csvExport';
@@ -11,6 +11,7 @@ import { PublicationColumn, publicationFilter } from '../publishing/PublicationF
 import { declaredCsvColumns } from './declaredCsv';
 import { DeclaredColumn } from './DeclaredColumn';
 import { type Choice, declaredFields, type ScreenField } from './declaredFields';
+import { StaffDateField } from '../dates/StaffDateField';
 
 /** What a resource module adds to its declaration for its list. */
 export interface DeclaredListOptions {
@@ -77,7 +78,7 @@ export function declaredList(resource: AnyContentResource, options: DeclaredList
       })}
       {resource.publishing && <PublicationColumn />}
       <MissingLanguagesColumn />
-      {options.dated && <DataTable.Col source="created_at" field={DateField} />}
+      {options.dated && <DataTable.Col source="created_at" field={StaffDateField} />}
     </>
   );
   return function DeclaredList() {

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
-import { type RaRecord, Title, useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { type RaRecord, Title, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationStatus } from '../../api/common';
 import type { Contact } from '../../api/contacts';
@@ -9,6 +9,7 @@ import type { Investor } from '../../api/investors';
 import type { RecordOf } from '../../api/contentResource';
 import type { newsResource } from '../../api/news';
 import { RecordText } from '../lists/TranslatedTextField';
+import { useStaffDates } from '../dates/useStaffDates';
 
 /** What every card lists: records that know when they came. */
 type Dated = RaRecord & { created_at: string };
@@ -85,9 +86,8 @@ function Latest<Item extends Dated>({
 }) {
   const translate = useTranslate();
   const basename = useBasename();
-  const [locale] = useLocaleState();
+  const { dateTime: date } = useStaffDates();
   const { data = [], isPending } = useGetList<Item>(resource, { pagination: LATEST_FIVE, sort: NEWEST });
-  const date = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <DashboardCard id={`dashboard-latest-${resource}`} heading={heading} headingVariant="h6" flexBasis="320px">
       {!isPending && data.length === 0 && <Typography>{translate('applications.dashboard.nothing')}</Typography>}

@@ -1,9 +1,10 @@
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
-import { Confirm, useLocaleState, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { type Publication, type PublicationState, publicationState } from '../../api/publishing';
 import type { RestoredPublication, RevisedResource, Revision } from '../../api/revisions';
 import { fieldLabelKey } from './fieldLabels';
 import { emptiedTexts } from './textChanges';
+import { useStaffDates } from '../dates/useStaffDates';
 
 type Row = Record<string, unknown>;
 
@@ -106,8 +107,8 @@ export function RestoreDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const when = restoring ? new Date(restoring.created_at).toLocaleString(locale) : '';
+  const { dateTime } = useStaffDates();
+  const when = restoring ? dateTime(restoring.created_at) : '';
   return (
     <Confirm
       isOpen={restoring !== undefined}

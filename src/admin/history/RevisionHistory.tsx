@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   useDataProvider,
-  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -20,6 +19,7 @@ import type { AdminDataProvider } from '../data/dataProvider';
 import { fieldLabelKey } from './fieldLabels';
 import { RestoreDialog } from './RestoreDialog';
 import { type TextChange, otherChanges, textChanges } from './textChanges';
+import { useStaffDates } from '../dates/useStaffDates';
 
 /** Added words underlined on green, removed ones struck through on red (not by colour alone), dark on light. */
 const ADDED = { bgcolor: '#dcf5e3', color: '#0d4a22' };
@@ -65,8 +65,7 @@ function RevisionEntry({
   onRestore: (revision: Revision) => void;
 }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const when = new Date(revision.created_at).toLocaleString(locale);
+  const when = useStaffDates().dateTime(revision.created_at);
   const fieldLabel = (field: string) => translate(fieldLabelKey(resource, field), { _: field });
   const texts = previous ? textChanges(resource, previous.content, revision.content) : [];
   const others = previous ? otherChanges(resource, previous.content, revision.content) : [];

@@ -17,7 +17,7 @@ import type { ApiToken } from '../../api/apiTokens';
 import { ConfirmRemoval } from './ConfirmRemoval';
 import { NewApiToken } from './NewApiToken';
 import { useApiTokens, useRevokeApiToken } from './integrationCalls';
-import { useDateTime } from './useDateTime';
+import { useStaffDates } from '../dates/useStaffDates';
 import { HeadedTable } from '../layout/HeadedTable';
 import { IntroducedPage } from '../layout/IntroducedPage';
 
@@ -44,7 +44,7 @@ export function ApiTokensPage() {
 
 function TokenTable({ tokens }: { tokens: ApiToken[] }) {
   const translate = useTranslate();
-  const dateTime = useDateTime();
+  const { dateTime } = useStaffDates();
   const [revoking, setRevoking] = useState<ApiToken>();
   const revoke = useRevokeApiToken();
   return (

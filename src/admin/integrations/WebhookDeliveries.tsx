@@ -3,12 +3,12 @@ import { useTranslate } from 'react-admin';
 import type { WebhookDelivery } from '../../api/webhooks';
 import { HeadedTable } from '../layout/HeadedTable';
 import { useWebhookDeliveries } from './integrationCalls';
-import { useDateTime } from './useDateTime';
+import { useStaffDates } from '../dates/useStaffDates';
 
 /** A webhook's last deliveries, each with its state and the last answer it got. */
 export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
   const translate = useTranslate();
-  const dateTime = useDateTime();
+  const { dateTime } = useStaffDates();
   const deliveries = useWebhookDeliveries(webhookId);
   if (deliveries.isError) return <Alert severity="error">{translate('integrations.errors.unreachable')}</Alert>;
   if (!deliveries.data) return null;

@@ -7,7 +7,7 @@ import { ConfirmRemoval } from './ConfirmRemoval';
 import { NewWebhook } from './NewWebhook';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { useDeleteWebhook, useWebhooks } from './integrationCalls';
-import { useDateTime } from './useDateTime';
+import { useStaffDates } from '../dates/useStaffDates';
 import { IntroducedPage } from '../layout/IntroducedPage';
 
 /** /admin/webhooks: the addresses told about events, and how their deliveries went. */
@@ -42,7 +42,7 @@ export function WebhooksPage() {
 
 function WebhookCard({ webhook, onDelete }: { webhook: Webhook; onDelete: () => void }) {
   const translate = useTranslate();
-  const dateTime = useDateTime();
+  const { dateTime } = useStaffDates();
   const headingId = `webhook-${webhook.id}`;
   return (
     <Card component="section" aria-labelledby={headingId}>

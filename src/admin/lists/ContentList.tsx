@@ -1,9 +1,10 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { DataTable, DateField, SimpleList, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
+import { DataTable, SimpleList, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
 import { CurrentPicture } from '../forms/CurrentPicture';
 import { missingLanguageFilter } from './MissingLanguageFilter';
 import { MissingLanguagesColumn } from './MissingLanguages';
 import { SearchableList } from './SearchableList';
+import { StaffDateField } from '../dates/StaffDateField';
 
 /** A long text cut to three lines in a table cell. */
 export const THREE_LINES = {
@@ -47,7 +48,7 @@ export function ContentList<Item extends RaRecord>({
   secondaryText,
   columns,
   dated = true,
-  dateField = DateField,
+  dateField = StaffDateField,
   exporter,
   sort,
   filters = [],

@@ -1,17 +1,20 @@
 import { Chip } from '@mui/material';
-import { DataTable, DateField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { publicationDate } from '../../api/publicationDate';
 import type { CsvColumn } from '../lists/csvExport';
 import { type Publication, PUBLICATION_STATES, publicationState } from '../../api/publishing';
+import { StaffDateField } from '../dates/StaffDateField';
+import { useStaffDates } from '../dates/useStaffDates';
 
 /** Draft, Scheduled (with its moment) or Published, as visitors see the record now. */
 export function PublicationField() {
   const record = useRecordContext<Publication & { id: number | string }>();
   const translate = useTranslate();
+  const { dateTime } = useStaffDates();
   if (!record?.status) return null;
   const state = publicationState(record);
   const label = translate(`forms.publishing.state.${state}`);
-  const when = state === 'scheduled' && record.publish_at ? new Date(record.publish_at).toLocaleString() : undefined;
+  const when = state === 'scheduled' && record.publish_at ? dateTime(record.publish_at) : undefined;
   return (
     <Chip
       size="small"
@@ -36,7 +39,7 @@ export function PublicationDateField() {
   const record = useRecordContext<Publication & { id: number | string; created_at: string }>();
   if (!record) return null;
   const published = publicationDate(record);
-  return published ? <DateField record={{ id: record.id, published }} source="published" /> : null;
+  return published ? <StaffDateField record={{ id: record.id, published }} source="published" /> : null;
 }
 
 /** The list's filter by where records stand (the server's `?status=`). */

@@ -1,8 +1,9 @@
-import { DataTable, DateField, NumberField, SimpleList } from 'react-admin';
+import { DataTable, NumberField, SimpleList } from 'react-admin';
 import { type MissedAddress, readablePath } from '../../api/redirects';
 import { fieldColumn, useCsvExporter } from '../lists/csvExport';
 import { ListFrame } from '../lists/ListFrame';
 import { RedirectToButton } from './RedirectToButton';
+import { StaffDateField } from '../dates/StaffDateField';
 
 const RESOURCE = 'not-found';
 
@@ -36,10 +37,10 @@ export function MissedAddressList() {
             <NumberField source="hits" />
           </DataTable.Col>
           <DataTable.Col source="first_seen_at">
-            <DateField source="first_seen_at" showTime />
+            <StaffDateField source="first_seen_at" showTime />
           </DataTable.Col>
           <DataTable.Col source="last_seen_at">
-            <DateField source="last_seen_at" showTime />
+            <StaffDateField source="last_seen_at" showTime />
           </DataTable.Col>
           <DataTable.Col source="referrer_host" disableSort />
           <DataTable.Col label="lists.redirects.action" disableSort>

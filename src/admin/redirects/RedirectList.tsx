@@ -1,7 +1,8 @@
-import { DataTable, DateField, SimpleList } from 'react-admin';
+import { DataTable, SimpleList } from 'react-admin';
 import { type Redirect, readablePath } from '../../api/redirects';
 import { fieldColumn, useCsvExporter } from '../lists/csvExport';
 import { ListFrame } from '../lists/ListFrame';
+import { StaffDateField } from '../dates/StaffDateField';
 
 const RESOURCE = 'redirects';
 
@@ -25,7 +26,7 @@ export function RedirectList() {
           <DataTable.Col source="from_path" render={(record: Redirect) => readablePath(record.from_path)} />
           <DataTable.Col source="to" />
           <DataTable.Col source="updated_at">
-            <DateField source="updated_at" showTime />
+            <StaffDateField source="updated_at" showTime />
           </DataTable.Col>
         </DataTable>
       }

@@ -21,6 +21,7 @@ import { HeadedTable } from '../layout/HeadedTable';
 import { asLine, contentLanguageOf } from '../lists/recordText';
 import { ShownTextView } from '../lists/TranslatedTextField';
 import { useEmptyTrash, useRestore, useTrash } from './trashCalls';
+import { useStaffDates } from '../dates/useStaffDates';
 
 /** The back office's address of the trash. */
 export const TRASH_SCREEN_PATH = '/trash';
@@ -61,6 +62,7 @@ function EmptyTrashButton({ disabled }: { disabled: boolean }) {
 }
 
 function TrashRow({ item, locale }: { item: TrashedItem; locale: string }) {
+  const { dateTime, date } = useStaffDates();
   const translate = useTranslate();
   const notify = useNotify();
   const restoring = useRestore();
@@ -80,10 +82,10 @@ function TrashRow({ item, locale }: { item: TrashedItem; locale: string }) {
         <ShownTextView shown={shown} />
       </TableCell>
       <TableCell>
-        <time dateTime={item.deleted_at}>{new Date(item.deleted_at).toLocaleString(locale)}</time>
+        <time dateTime={item.deleted_at}>{dateTime(item.deleted_at)}</time>
       </TableCell>
       <TableCell>
-        <time dateTime={item.purge_at}>{new Date(item.purge_at).toLocaleDateString(locale)}</time>
+        <time dateTime={item.purge_at}>{date(item.purge_at)}</time>
       </TableCell>
       <TableCell align="right">
         <Button

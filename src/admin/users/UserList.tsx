@@ -1,6 +1,7 @@
-import { DataTable, DateField, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import type { User } from '../../api/auth';
 import { SearchableList } from '../lists/SearchableList';
+import { StaffDateField } from '../dates/StaffDateField';
 
 /** Staff accounts and their roles. Deleting one's own account is refused by the server, whose message is shown. */
 export function UserList() {
@@ -15,7 +16,7 @@ export function UserList() {
           <DataTable.Col source="full_name" />
           <DataTable.Col source="email" />
           <DataTable.Col source="role" render={(record: User) => translate(`resources.users.roles.${record.role}`)} />
-          <DataTable.Col source="created_at" field={DateField} />
+          <DataTable.Col source="created_at" field={StaffDateField} />
         </>
       }
     />
