@@ -15,6 +15,7 @@ import { listHandler } from '../content/list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow } from '../content/rows';
 import { answerVersion, etagOf, requiredVersion } from '../content/rowVersions';
+import { applicationProcessing, applicationSent } from '../applications/applicationAnswers';
 import { updateApplication } from '../applications/applicationUpdate';
 import { mailReceipt } from '../applications/applicantNotices';
 import { eraseThreads, threadOf, withReplies } from '../applications/applicationThreads';
@@ -47,18 +48,10 @@ function toInvestor(
   files: Pick<Row<'investor_files'>, 'id' | 'title' | 'file_url'>[],
 ): Investor {
   return {
-    id: row.id,
-    reference: row.reference,
-    name: row.name,
-    email: row.email,
-    phone_number: row.phone_number,
-    consented_at: row.consented_at,
+    ...applicationSent(row),
     info: row.info,
     Files: files.map(({ id, title, file_url }) => ({ id, title, file_url })),
-    status: investorSchema.shape.status.catch('new').parse(row.status),
-    note: row.note,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    ...applicationProcessing(row),
   };
 }
 
