@@ -1,11 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pdfDataUrl } from '../support/files';
-import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
-import { backends, startTestApp, type TestApp } from './harness';
-import { type SmtpCatcher, startSmtpCatcher } from '../support/smtpCatcher';
-
-const STAFF = 'office@park.uz';
-const SITE_URL = 'https://park.example.uz';
+import type { SmtpCatcher } from '../support/smtpCatcher';
+import { backends, type TestApp } from './harness';
+import { STAFF, STATUS_LINK, startMailingApp } from './mailingApp';
 
 /**
  * Applicants hear back, with the real SMTP test server: one receipt in the page's language with
@@ -17,17 +14,7 @@ describe.each(backends)('applicants hear back (%s)', (backend) => {
   let smtp: SmtpCatcher;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await startTestApp(backend, {
-      rateLimits: ROOMY_RATE_LIMITS,
-      siteUrl: SITE_URL,
-      mail: {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        notifyEmails: [STAFF],
-        from: 'Technopark <no-reply@park.example.uz>',
-        retryDelaysMs: [10],
-      },
-    });
+    ({ t, smtp } = await startMailingApp(backend));
   });
   afterAll(async () => {
     await t.close();
@@ -43,7 +30,7 @@ describe.each(backends)('applicants hear back (%s)', (backend) => {
   };
   /** The status link a receipt carries, as a path of this site. */
   const linkIn = (body: string) => {
-    const found = new RegExp(`${SITE_URL}((?:/ru|/uz)?/application/[A-Za-z0-9_-]+)`).exec(body);
+    const found = STATUS_LINK.exec(body);
     expect(found, body).not.toBeNull();
     return found![1]!;
   };

@@ -3,11 +3,10 @@ import enApplicant from '../../locales/en/applicant.json';
 import ruApplicant from '../../locales/ru/applicant.json';
 import ruTranslation from '../../locales/ru/translation.json';
 import { connect } from '../../src/server/db/connect';
-import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
-import { type SmtpCatcher, startSmtpCatcher } from '../support/smtpCatcher';
-import { backends, startTestApp, type TestApp } from './harness';
+import type { SmtpCatcher } from '../support/smtpCatcher';
+import { backends, type TestApp } from './harness';
+import { STATUS_LINK, startMailingApp } from './mailingApp';
 
-const SITE_URL = 'https://park.example.uz';
 const KEY = Buffer.alloc(32, 7);
 
 /**
@@ -19,18 +18,7 @@ describe.each(backends)('status links in later mails (%s)', (backend) => {
   let smtp: SmtpCatcher;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await startTestApp(backend, {
-      rateLimits: ROOMY_RATE_LIMITS,
-      siteUrl: SITE_URL,
-      secretsKey: KEY,
-      mail: {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        notifyEmails: ['office@park.uz'],
-        from: 'Technopark <no-reply@park.example.uz>',
-        retryDelaysMs: [10],
-      },
-    });
+    ({ t, smtp } = await startMailingApp(backend, { secretsKey: KEY }));
   });
   afterAll(async () => {
     await t.close();
@@ -46,7 +34,7 @@ describe.each(backends)('status links in later mails (%s)', (backend) => {
     smtp.received.length = 0;
     return mails;
   };
-  const linkIn = (body: string) => new RegExp(`${SITE_URL}((?:/ru|/uz)?/application/[A-Za-z0-9_-]+)`).exec(body)?.[1];
+  const linkIn = (body: string) => STATUS_LINK.exec(body)?.[1];
   const sendContact = async (email: string, lang: string) => {
     const sent = await t.call({
       method: 'POST',

@@ -5,6 +5,7 @@ import { LANGUAGES } from '../../src/i18n/namespaces';
 import { pngDataUrl } from '../support/files';
 import { buildSite, HtmlPage, TEST_SITE_URL } from './builtSite';
 import { backends, startTestApp, type TestApp } from './harness';
+import { absolute, expectMoved, headAddresses, headOfRecordPage } from './pageAddresses';
 
 /**
  * Participants' and services' pages as a visitor or a crawler meets them through HTTP: at their
@@ -24,18 +25,6 @@ describe.each(backends)('participants’ and services’ pages at their slugs (%
   afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
-  const absolute = (path: string) => TEST_SITE_URL + path;
-  const expectMoved = async (from: string, to: string) => {
-    const response = await get(from);
-    expect(response.statusCode, from).toBe(301);
-    expect(response.headers.location, from).toBe(to);
-  };
-  const head = (page: HtmlPage) => ({
-    canonical: page.inHead((e) => e.name === 'link' && e.attribs.rel === 'canonical')[0]?.attribs.href,
-    alternates: page
-      .inHead((e) => e.name === 'link' && e.attribs.rel === 'alternate' && e.attribs.hreflang !== undefined)
-      .map((e) => [e.attribs.hreflang, e.attribs.href]),
-  });
 
   const KINDS = [
     {
@@ -84,15 +73,7 @@ describe.each(backends)('participants’ and services’ pages at their slugs (%
         expect(response.statusCode, addresses[language]).toBe(200);
         const page = new HtmlPage(response.body);
         expect(page.h1).toBe(names[language]);
-        expect(head(page)).toEqual({
-          canonical: absolute(addresses[language]),
-          alternates: [
-            ['en', absolute(addresses.en)],
-            ['ru', absolute(addresses.ru)],
-            ['uz', absolute(addresses.uz)],
-            ['x-default', absolute(addresses.en)],
-          ],
-        });
+        expect(headAddresses(page)).toEqual(headOfRecordPage(addresses, language));
         expect(response.body).toContain('"BreadcrumbList"');
         const links = new HtmlPage((await get(localized(language, kind.list))).body)
           .all((e) => e.name === 'a')
@@ -110,9 +91,9 @@ describe.each(backends)('participants’ and services’ pages at their slugs (%
       expect((await kind.rename(record as never, { slug: `${first}-third` })).statusCode).toBe(200);
       const current = `${kind.list}/${first}-third`;
       for (const former of [first, `${first}-second`, String(record.id), record.uuid]) {
-        await expectMoved(`${kind.list}/${former}`, current);
+        await expectMoved(t, `${kind.list}/${former}`, current);
       }
-      await expectMoved(`/ru${kind.list}/${record.id}`, `/ru${current}`);
+      await expectMoved(t, `/ru${kind.list}/${record.id}`, `/ru${current}`);
       expect((await get(current)).statusCode).toBe(200);
       const sitemap = (await get('/sitemap.xml')).body;
       expect(sitemap).toContain(`<loc>${absolute(current)}</loc>`);

@@ -4,6 +4,7 @@ import { LANGUAGES } from '../../src/i18n/namespaces';
 import { pngDataUrl } from '../support/files';
 import { buildSite, HtmlPage, TEST_SITE_URL } from './builtSite';
 import { backends, startTestApp, type TestApp } from './harness';
+import { absolute, expectMoved, headAddresses, headOfRecordPage } from './pageAddresses';
 
 /**
  * Readable addresses that last, as a visitor or a crawler meets them through HTTP: a news item's
@@ -38,19 +39,6 @@ describe.each(backends)('news pages at their slugs (%s)', (backend) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as Promise<News>;
   };
-  /** Asks for an address and expects one 301 straight to `to`. */
-  const expectMoved = async (from: string, to: string) => {
-    const response = await get(from);
-    expect(response.statusCode, from).toBe(301);
-    expect(response.headers.location, from).toBe(to);
-    return response;
-  };
-  const head = (page: HtmlPage) => ({
-    canonical: page.inHead((e) => e.name === 'link' && e.attribs.rel === 'canonical')[0]?.attribs.href,
-    alternates: page
-      .inHead((e) => e.name === 'link' && e.attribs.rel === 'alternate' && e.attribs.hreflang !== undefined)
-      .map((e) => [e.attribs.hreflang, e.attribs.href]),
-  });
 
   it('renames an item twice: its first two addresses lead to the current one in one step each, through the cache', async () => {
     const item = await create({
@@ -62,14 +50,14 @@ describe.each(backends)('news pages at their slugs (%s)', (backend) => {
     await rename(item.id, { slug: 'third-smelter-name', translations: { ru: { slug: 'tretye-nazvanie' } } });
     // Twice each: the second answer comes from the public cache, and must be the same 301.
     for (let round = 0; round < 2; round += 1) {
-      await expectMoved('/news/first-smelter-name', '/news/third-smelter-name');
-      await expectMoved('/news/second-smelter-name', '/news/third-smelter-name');
-      await expectMoved(`/news/${item.id}`, '/news/third-smelter-name');
-      await expectMoved('/ru/news/pervoe-nazvanie', '/ru/news/tretye-nazvanie');
-      await expectMoved(`/ru/news/${item.id}`, '/ru/news/tretye-nazvanie');
-      await expectMoved(`/uz/news/${item.id}`, '/uz/news/birinchi-nom');
+      await expectMoved(t, '/news/first-smelter-name', '/news/third-smelter-name');
+      await expectMoved(t, '/news/second-smelter-name', '/news/third-smelter-name');
+      await expectMoved(t, `/news/${item.id}`, '/news/third-smelter-name');
+      await expectMoved(t, '/ru/news/pervoe-nazvanie', '/ru/news/tretye-nazvanie');
+      await expectMoved(t, `/ru/news/${item.id}`, '/ru/news/tretye-nazvanie');
+      await expectMoved(t, `/uz/news/${item.id}`, '/uz/news/birinchi-nom');
       // An English slug on the Russian page: the Russian address.
-      await expectMoved('/ru/news/third-smelter-name', '/ru/news/tretye-nazvanie');
+      await expectMoved(t, '/ru/news/third-smelter-name', '/ru/news/tretye-nazvanie');
     }
     const current = await get('/news/third-smelter-name');
     expect(current.statusCode).toBe(200);
@@ -85,19 +73,10 @@ describe.each(backends)('news pages at their slugs (%s)', (backend) => {
     });
     const renamed = await rename(item.id, { slug: 'crane-hall-opens', translations: { uz: { slug: 'kran-sexi' } } });
     const addresses = { en: '/news/crane-hall-opens', ru: '/ru/news/kranoviy-tsekh-gotov', uz: '/uz/news/kran-sexi' };
-    const absolute = (path: string) => TEST_SITE_URL + path;
     for (const language of LANGUAGES) {
       const response = await get(addresses[language]);
       expect(response.statusCode, addresses[language]).toBe(200);
-      expect(head(new HtmlPage(response.body))).toEqual({
-        canonical: absolute(addresses[language]),
-        alternates: [
-          ['en', absolute(addresses.en)],
-          ['ru', absolute(addresses.ru)],
-          ['uz', absolute(addresses.uz)],
-          ['x-default', absolute(addresses.en)],
-        ],
-      });
+      expect(headAddresses(new HtmlPage(response.body))).toEqual(headOfRecordPage(addresses, language));
     }
     const sitemap = (await get('/sitemap.xml')).body;
     for (const address of Object.values(addresses)) expect(sitemap).toContain(`<loc>${absolute(address)}</loc>`);
@@ -127,6 +106,6 @@ describe.each(backends)('news pages at their slugs (%s)', (backend) => {
     const response = await get('/uz/news/only-in-english');
     expect(response.statusCode).toBe(200);
     expect(new HtmlPage(response.body).h1).toBe('Only in English');
-    await expectMoved(`/ru/news/${item.id}`, '/ru/news/only-in-english');
+    await expectMoved(t, `/ru/news/${item.id}`, '/ru/news/only-in-english');
   });
 });

@@ -117,7 +117,7 @@ export const readPublic = async <T>(request: APIRequestContext, path: string, la
   (await (await request.get(path, { params: { lang } })).json()) as T;
 
 /** Puts back what a test changed in the shared database, with the seeded admin's token. */
-type Undo = (request: APIRequestContext, token: string) => Promise<unknown>;
+export type Undo = (request: APIRequestContext, token: string) => Promise<unknown>;
 
 /**
  * The undo steps of a file's tests, run after each test whether it passed or not: the browser

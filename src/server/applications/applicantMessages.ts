@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { INVESTOR_TOTAL_MB } from '../../api/uploadLimits';
 import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/schema';
-import { type DecodedFile, checkTotalSize, decodeUpload, type UploadStore, uploadPolicies } from '../files/uploads';
+import type { UploadStore } from '../files/uploads';
 import { HttpError } from '../http/errors';
 import type { StaffMail } from '../mail/staffMail';
+import { decodedDocuments, withStoredDocuments } from './applicantDocuments';
 import { applicationOfToken, canWriteBack } from './applicationThreads';
 
 export interface ApplicantWriting {
@@ -43,15 +43,9 @@ export async function receiveApplicantMessage(
   if (writing.files.length && resource !== 'investors') {
     throw new HttpError(400, 'Only investor applications take documents', { files: 'Documents cannot be added here' });
   }
-  const decoded: DecodedFile[] = [];
-  for (const [index, item] of writing.files.entries()) {
-    decoded.push(await decodeUpload(item.file, uploadPolicies.pdf, `files.${index}.file`));
-  }
-  checkTotalSize(decoded, INVESTOR_TOTAL_MB, 'files');
-  const urls: string[] = [];
-  try {
-    for (const file of decoded) urls.push(await store.save(file));
-    await db.transaction().execute(async (trx) => {
+  const decoded = await decodedDocuments(writing.files);
+  await withStoredDocuments(store, decoded, (urls) =>
+    db.transaction().execute(async (trx) => {
       const message = await trx
         .insertInto('application_messages')
         .values({
@@ -80,11 +74,8 @@ export async function receiveApplicantMessage(
           )
           .execute();
       }
-    });
-  } catch (error) {
-    await Promise.all(urls.map((url) => store.remove(url)));
-    throw error;
-  }
+    }),
+  );
   const kind = resource === 'contacts' ? 'contact' : 'investor';
   const documents = writing.files.map((item) => item.title);
   staffMail.announceApplicantMessage({

@@ -10,6 +10,7 @@ import {
   type Contact,
 } from '../../api/contacts';
 import { CONTACT_TAGS } from '../../api/openApiTags';
+import { applicationProcessing, applicationSent } from '../applications/applicationAnswers';
 import { updateApplication } from '../applications/applicationUpdate';
 import { mailReceipt } from '../applications/applicantNotices';
 import { eraseThreads, threadOf, withReplies } from '../applications/applicationThreads';
@@ -23,17 +24,9 @@ import { deleteRow, findRow } from '../content/rows';
 import { answerVersion, requiredVersion } from '../content/rowVersions';
 
 const toContact = (row: Row<'contacts'>): Contact => ({
-  id: row.id,
-  reference: row.reference,
-  name: row.name,
-  email: row.email,
-  phone_number: row.phone_number,
-  consented_at: row.consented_at,
+  ...applicationSent(row),
   message: row.message,
-  status: contactSchema.shape.status.catch('new').parse(row.status),
-  note: row.note,
-  created_at: row.created_at,
-  updated_at: row.updated_at,
+  ...applicationProcessing(row),
 });
 
 const tags = CONTACT_TAGS;

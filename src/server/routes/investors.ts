@@ -15,15 +15,17 @@ import { listHandler } from '../content/list';
 import type { RouteDeps } from '../routeDeps';
 import { deleteRow, findRow } from '../content/rows';
 import { answerVersion, etagOf, requiredVersion } from '../content/rowVersions';
+import { applicationProcessing, applicationSent } from '../applications/applicationAnswers';
 import { updateApplication } from '../applications/applicationUpdate';
 import { mailReceipt } from '../applications/applicantNotices';
 import { eraseThreads, threadOf, withReplies } from '../applications/applicationThreads';
 import { newStatusToken, storedStatusLink } from '../applications/statusLinks';
+import { decodedDocuments, withStoredDocuments } from '../applications/applicantDocuments';
 import { nextReference } from '../applications/applicationReferences';
 import { newApplicationColumns, unsavedApplication } from '../applications/applicationSubmission';
 import { INVESTOR_TOTAL_MB, filesTooLarge } from '../../api/uploadLimits';
 import { INVESTOR_TAGS } from '../../api/openApiTags';
-import { type DecodedFile, checkTotalSize, decodeUpload, uploadBodyLimit, uploadPolicies } from '../files/uploads';
+import { uploadBodyLimit } from '../files/uploads';
 
 const tags = INVESTOR_TAGS;
 const { bodyLimit, bodyTooLarge } = uploadBodyLimit(INVESTOR_TOTAL_MB, 'files', filesTooLarge(INVESTOR_TOTAL_MB));
@@ -47,18 +49,10 @@ function toInvestor(
   files: Pick<Row<'investor_files'>, 'id' | 'title' | 'file_url'>[],
 ): Investor {
   return {
-    id: row.id,
-    reference: row.reference,
-    name: row.name,
-    email: row.email,
-    phone_number: row.phone_number,
-    consented_at: row.consented_at,
+    ...applicationSent(row),
     info: row.info,
     Files: files.map(({ id, title, file_url }) => ({ id, title, file_url })),
-    status: investorSchema.shape.status.catch('new').parse(row.status),
-    note: row.note,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    ...applicationProcessing(row),
   };
 }
 
@@ -86,11 +80,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     },
     async (request, reply) => {
       const { name, email, phone_number, info, files, website } = request.body;
-      const decoded: DecodedFile[] = [];
-      for (const [index, item] of files.entries()) {
-        decoded.push(await decodeUpload(item.file, uploadPolicies.pdf, `files.${index}.file`));
-      }
-      checkTotalSize(decoded, INVESTOR_TOTAL_MB, 'files');
+      const decoded = await decodedDocuments(files);
       const sentAt = new Date();
       const values = { name, email, phone_number, info, ...newApplicationColumns(request, sentAt) };
       // A filled honeypot is a bot: it gets the answer a person would, and nothing is kept or mailed.
@@ -103,9 +93,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         });
       }
       const token = newStatusToken();
-      const urls: string[] = [];
-      try {
-        for (const file of decoded) urls.push(await store.save(file));
+      return withStoredDocuments(store, decoded, async (urls) => {
         const id = await db.transaction().execute(async (trx) => {
           const created = await trx
             .insertInto('investors')
@@ -146,10 +134,7 @@ export const investorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           .code(201)
           .header('ETag', etagOf(1))
           .send({ ...application, replies: [], receipt_mailed: mailed });
-      } catch (error) {
-        await Promise.all(urls.map((url) => store.remove(url)));
-        throw error;
-      }
+      });
     },
   );
 
