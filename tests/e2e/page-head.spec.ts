@@ -34,7 +34,10 @@ const headOf = (page: Page) =>
     const path = (url: string | null) => (url ? new URL(url).pathname : url);
     const all = (selector: string, attribute: string) =>
       [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
-    const sharedPage = (url: string | null) => path(url)?.replace(/^\/share/, '').replace(/\/[^/]*$/, '') || '/';
+    const sharedPage = (url: string | null) =>
+      path(url)
+        ?.replace(/^\/share/, '')
+        .replace(/\/[^/]*$/, '') || '/';
     const graphs = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => {
       const nodes = (JSON.parse(script.textContent ?? '{}') as { '@graph': Node[] })['@graph'];
       const ofType = (type: string) => nodes.find((node) => node['@type'] === type);
@@ -48,7 +51,6 @@ const headOf = (page: Page) =>
         article: article && {
           headline: article.headline,
           page: path((article.mainEntityOfPage as { '@id': string })['@id']),
-          inLanguage: article.inLanguage,
         },
       };
     });
@@ -103,9 +105,7 @@ async function expectHeadOfPageOnShow(page: Page, language: Language, nodes: str
           site: { url: homePath(language), inLanguage: language },
           park: homePath(language),
           lastCrumb: nodes.includes('BreadcrumbList') ? path : undefined,
-          article: nodes.includes('NewsArticle')
-            ? { headline: heading, page: path, inLanguage: language }
-            : undefined,
+          article: nodes.includes('NewsArticle') ? { headline: heading, page: path } : undefined,
         },
       ],
     });
