@@ -20,13 +20,7 @@ import { siteRouteAt, SiteRoutes } from './siteRoutes';
 import { PREVIEW_PARAMETER } from '../api/previewAddress';
 import type { ShareCard } from '../api/sharePicture';
 import { ShareCardContext } from './shareCard';
-import {
-  type GraphNode,
-  organizationNode,
-  StructuredDataContext,
-  structuredDataScript,
-  webSiteNode,
-} from './structuredData';
+import { type GraphNode, siteNodes, StructuredDataContext, structuredDataScript } from './structuredData';
 
 /**
  * The server render entry. `vite build --ssr` bundles it (with the translations) into
@@ -83,9 +77,6 @@ function styleTagsInPlace({ styles }: EmotionCriticalToChunks): string {
  */
 const dehydrateFinal = (query: Query) =>
   defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isShownFailure(query.state.error));
-
-/** The park's logo, as the navbar shows it. */
-const PARK_LOGO = '/site/logo.svg';
 
 /** Renders one public address in its language, with its API data, ready for the page template. */
 export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest): Promise<RenderedPage> {
@@ -158,10 +149,8 @@ export async function renderPage({ url, readApi, siteUrl, form }: RenderRequest)
     queries: dehydrate(queryClient, { shouldDehydrateQuery: dehydrateFinal }),
   });
   queryClient.clear();
-  const brand = i18n.t('brand');
   const graph = [
-    organizationNode(siteUrl, language, brand, parkDetailsIn(frame.settings, language), PARK_LOGO),
-    webSiteNode(siteUrl, language, brand),
+    ...siteNodes(siteUrl, language, i18n.t('brand'), parkDetailsIn(frame.settings, language)),
     ...(status.notFound ? [] : (pageNodes?.values() ?? [])),
   ];
   if (status.movedTo !== undefined && !handle.notFound && !status.notFound) {

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type {
   BreadcrumbList,
@@ -24,7 +24,8 @@ import { useSiteOrigin } from './frameData';
  * nodes named by `@id` and linked by it (a news item's publisher is the park's Organization). The
  * server writes it into the page's head (entry-server.tsx) from what the page's parts show: each
  * part adds its node while it renders (`useStructuredData`), so a node holds the very texts on
- * screen. In the browser nothing collects them: a crawler reads the page as the server sent it.
+ * screen. In the browser each part's node is on show while the part is (`shownNodes`): once the
+ * visitor moves within the site, the head's graph is written again from them (HeadGraph.tsx).
  */
 
 /** A node of the graph: every one has its `@id`, so the others can point at it. */
@@ -33,12 +34,53 @@ export type GraphNode = Exclude<Thing, string> & { '@id': string };
 /** Where the nodes of one server render are collected, by `@id`; none in the browser. */
 export const StructuredDataContext = createContext<Map<string, GraphNode> | undefined>(undefined);
 
-/** Adds the node `make` gives to the page's graph, when the page is rendered for its head (on the server). */
+/** In the browser: the nodes of the parts on screen, as JSON, one entry per part. */
+const nodesOnShow: string[] = [];
+const nodesOnShowListeners = new Set<() => void>();
+
+function nodesOnShowChanged() {
+  for (const listener of nodesOnShowListeners) listener();
+}
+
+/** Puts a part's node on show until the returned function takes it off. */
+function showNode(json: string): () => void {
+  nodesOnShow.push(json);
+  nodesOnShowChanged();
+  return () => {
+    nodesOnShow.splice(nodesOnShow.indexOf(json), 1);
+    nodesOnShowChanged();
+  };
+}
+
+/** The nodes the parts on screen add, one per `@id` (the last part's), as the server collects them. */
+export function shownNodes(): GraphNode[] {
+  const byId = new Map<string, GraphNode>();
+  for (const json of nodesOnShow) {
+    const node = JSON.parse(json) as GraphNode;
+    byId.set(node['@id'], node);
+  }
+  return [...byId.values()];
+}
+
+/** Calls `listener` whenever a part's node comes on show or goes; returns what stops it. */
+export function onShownNodesChange(listener: () => void): () => void {
+  nodesOnShowListeners.add(listener);
+  return () => {
+    nodesOnShowListeners.delete(listener);
+  };
+}
+
+/**
+ * Adds the node `make` gives to the page's graph: on the server while the page is rendered for its
+ * head, in the browser while the part is on screen.
+ */
 export function useStructuredData(make: () => GraphNode | undefined): void {
   const collected = useContext(StructuredDataContext);
-  if (!collected) return;
   const node = make();
-  if (node) collected.set(node['@id'], node);
+  if (collected && node) collected.set(node['@id'], node);
+  // As text, the effect runs again only when what the node says changes.
+  const json = node && JSON.stringify(node);
+  useEffect(() => (json ? showNode(json) : undefined), [json]);
 }
 
 /** The address of the page on show, absolute, without its query (as its canonical link). */
@@ -125,7 +167,7 @@ export const breadcrumbNode = (pageUrl: string, crumbs: readonly Crumb[]): Bread
 /** Google cuts longer headlines in its results (its Article guidelines). */
 const HEADLINE_MAX = 110;
 
-/** A news item as its page shows it; never called for a preview (entry-server.tsx collects nothing then). */
+/** A news item as its page shows it; a preview's graph leaves it out (entry-server.tsx, HeadGraph.tsx). */
 export function newsArticleNode(
   item: News,
   { origin, language, pageUrl, image }: { origin: string; language: Language; pageUrl: string; image: string },
@@ -183,14 +225,25 @@ export const faqPageNode = (
   })),
 });
 
+/** The park's logo, as the navbar shows it. */
+const PARK_LOGO = '/site/logo.svg';
+
+/** The nodes every page of a language has: the park (`park`: its details in that language) and the site. */
+export const siteNodes = (origin: string, language: Language, brand: string, park: SiteSettings): GraphNode[] => [
+  organizationNode(origin, language, brand, park, PARK_LOGO),
+  webSiteNode(origin, language, brand),
+];
+
 /**
- * The graph as the content of a `<script type="application/ld+json">`: `<`, `>` and `&` written as
+ * The graph as the text of a `<script type="application/ld+json">`: `<`, `>` and `&` written as
  * JSON escapes, so no text staff typed (`</script>`) can end the element or open another.
  */
-export function structuredDataScript(nodes: readonly GraphNode[]): string {
-  const json = JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replace(
+export const graphJson = (nodes: readonly GraphNode[]): string =>
+  JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replace(
     /[<>&]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/ld+json">${json}</script>`;
-}
+
+/** The graph as the server writes it into the page's head. */
+export const structuredDataScript = (nodes: readonly GraphNode[]): string =>
+  `<script type="application/ld+json">${graphJson(nodes)}</script>`;

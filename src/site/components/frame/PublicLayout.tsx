@@ -15,9 +15,9 @@ import { themedPart } from '../lazy/themedPart';
 import { COLORS } from '../../designTokens';
 import { pageBaseline } from './pageBaseline';
 
-// At the bottom of every page: fetched and hydrated as it comes near the screen, with MUI and the
-// site's MUI theme, which the frame does without.
-const Footer = deferredPart(themedPart(() => import('./Footer').then((module) => ({ default: module.Footer }))));
+// At the bottom of every page: fetched and hydrated as it comes near the screen, or with the first
+// move within the site (DeferredPart), with MUI and the site's MUI theme, which the frame does without.
+const FrameEnd = deferredPart(themedPart(() => import('./FrameEnd').then((module) => ({ default: module.FrameEnd }))));
 
 const turn = keyframes`to { transform: rotate(360deg); }`;
 const grow = keyframes`from { transform: scaleX(0.05); } to { transform: scaleX(0.9); }`;
@@ -102,7 +102,7 @@ export function PublicLayout({ language }: { language: Language }) {
               <FirstPageCommitted />
             </Suspense>
           </Main>
-          <Footer />
+          <FrameEnd />
         </Column>
         <ScrollOnNavigation />
         <LanguageOfferSlot />
