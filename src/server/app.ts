@@ -26,6 +26,7 @@ import { DEFAULT_TRASH_RETENTION_DAYS } from '../api/trash';
 import { rateLimitOptions } from './http/rateLimitStore';
 import { securityHeadersOnce } from './http/securityHeaders';
 import { serveSite } from './site';
+import { answerAssetsFirst } from './site/assetFiles';
 import { StaffMail } from './mail/staffMail';
 import { uploadGate } from './files/uploadGate';
 import { serveUploads } from './files/uploadServing';
@@ -99,6 +100,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const metrics = config.metricsToken ? new AppMetrics() : undefined;
   metrics?.watchStaffMail(staffMail);
 
+  // First of the request hooks: a hashed asset of the build is answered before any other runs.
+  await app.register(answerAssetsFirst);
   await app.register(securityHeadersOnce, { siteUrl: config.siteUrl });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, rateLimitOptions(db));

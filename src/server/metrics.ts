@@ -124,11 +124,13 @@ export function bearerMatches(authorization: string | undefined, token: string):
  */
 export const serveMetrics = fp(
   async (app: FastifyInstance, { metrics, token }: { metrics: AppMetrics; token: string }) => {
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A callback hook: every answer passes it, and an async one costs each a promise and a turn.
+    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       metrics.requestDuration.observe(
         { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: reply.statusCode },
         reply.elapsedTime / 1000,
       );
+      done();
     });
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!bearerMatches(request.headers.authorization, token)) {

@@ -234,9 +234,11 @@ export const auditTrail = fp<{ db: Kysely<Database> }>(async (app: FastifyInstan
 
 /** The entry a generic write's answer makes, or undefined for an answer that makes none. */
 function auditEntryOf(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const route = request.routeOptions.url;
-  if (!WRITES.has(request.method) || reply.statusCode >= 300 || !actorOf(request) || recorded.has(request) || !route)
+  // The method first: a read (nearly every request) is let go before anything is looked up.
+  if (!WRITES.has(request.method) || reply.statusCode >= 300 || !actorOf(request) || recorded.has(request))
     return undefined;
+  const route = request.routeOptions.url;
+  if (!route) return undefined;
   const resource = resourceOf(route);
   if (!resource) return undefined;
   const action = actionOf(request.method, route);

@@ -77,9 +77,10 @@ export const authGuard = fp<{ db: Kysely<Database> }>(async (app: FastifyInstanc
   // requests) go on at once, without the promise and the turn an async hook costs every request.
   app.addHook('onRequest', (request, reply, done) => {
     // Matched by route, not by URL: an unknown /api path falls to the site's catch-all and must answer 404.
-    if (!request.routeOptions.url?.startsWith('/api/')) return done();
-    const token = bearerToken(request);
-    if (!token && request.routeOptions.config.public) return done();
+    const { url, config } = request.routeOptions;
+    if (!url?.startsWith('/api/')) return done();
+    const token = request.headers.authorization === undefined ? undefined : bearerToken(request);
+    if (!token && config.public) return done();
     checkCredentials(request, reply, token).then(() => done(), done);
   });
 });

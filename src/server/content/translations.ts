@@ -22,8 +22,8 @@ export const allLanguageColumns = <Field extends string>(fields: readonly Field[
   fields.flatMap((field) => CONTENT_LANGUAGES.map((lang) => columnOf(field, lang))) as never[];
 
 /** The first of our languages in an `Accept-Language` header, by its weights; English if none. */
-function acceptedLanguage(header: string | undefined): ContentLanguage {
-  const ranked = (header ?? '')
+function rankedLanguage(header: string): ContentLanguage {
+  const ranked = header
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
@@ -34,6 +34,24 @@ function acceptedLanguage(header: string | undefined): ContentLanguage {
     .sort((a, b) => b.q - a.q || a.index - b.index);
   const first = ranked[0]?.lang;
   return isContentLanguage(first) ? first : 'en';
+}
+
+/**
+ * The languages of the Accept-Language headers seen last: browsers send a handful of them, and
+ * parsing one on every public read was a visible part of a kept answer's cost. Emptied when full.
+ */
+const knownLanguages = new Map<string, ContentLanguage>();
+const KNOWN_LANGUAGES_MAX = 64;
+
+/** The first of our languages in an `Accept-Language` header, by its weights; English if none. */
+function acceptedLanguage(header: string | undefined): ContentLanguage {
+  if (!header) return 'en';
+  let language = knownLanguages.get(header);
+  if (language) return language;
+  if (knownLanguages.size >= KNOWN_LANGUAGES_MAX) knownLanguages.clear();
+  language = rankedLanguage(header);
+  knownLanguages.set(header, language);
+  return language;
 }
 
 const queryLanguage = (request: FastifyRequest) => {

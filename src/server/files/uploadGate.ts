@@ -157,6 +157,8 @@ export const uploadGate = fp(async (app: FastifyInstance, limits: UploadGateOpti
   // A callback hook (its refusals are thrown, which Fastify sends as errors): the requests without
   // files, nearly all, go on without the promise an async hook costs each of them.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    // A read carries no file (Fastify reads no body of a GET or HEAD): let go before the route's options are built.
+    if (request.method === 'GET' || request.method === 'HEAD') return done();
     if (!mayCarryFiles(request) || isPlainFormInside(request)) return done();
     const large = announcesLargeBody(request);
     if (large && !slots.take(request, isStaff(request) ? 'staff' : 'visitor')) {

@@ -1,4 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
 import { handleError } from './errorHandler';
@@ -14,6 +20,10 @@ function proxyTrust(trust: AppConfig['trustProxy']) {
   return trust > 0 && ((_address: string, hop: number) => hop < trust);
 }
 
+/** Whether a logger writes debug lines; one that cannot say (Fastify's silent one) is asked anyway. */
+const writesDebug = (log: FastifyBaseLogger) =>
+  (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('debug') ?? true;
+
 /**
  * Fastify writes two lines per request, as it comes in and as it is answered; at a crowd's rate
  * they cost a third of the throughput. This writes one, when it is answered: at info for every
@@ -25,11 +35,13 @@ class AccessLog extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     const { statusCode } = reply;
+    const readAnsweredWell = !error && statusCode < 400 && (request.method === 'GET' || request.method === 'HEAD');
+    // Most lines of a crowd are these, and the log is rarely at debug: nothing is made for them then.
+    if (readAnsweredWell && !writesDebug(reply.log)) return;
     const line = { method: request.method, url: loggedUrl(request.url), statusCode, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (statusCode < 400 && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.log.debug(line, 'request completed');
-    } else reply.log.info(line, 'request completed');
+    else if (readAnsweredWell) reply.log.debug(line, 'request completed');
+    else reply.log.info(line, 'request completed');
   }
 }
 

@@ -54,17 +54,59 @@ function dataHeaders(pageHeaders: Record<string, string>): Record<string, string
   return data;
 }
 
-const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
+/**
+ * What a script, a style sheet, a font or a raster image needs: MIME sniffing off (a browser runs
+ * a script or applies a style sheet only when its type says so), no cross-origin no-cors reads,
+ * and HSTS when the site is https. Such a file is never a document: a page's CSP, frame, referrer,
+ * opener, prefetch and legacy IE headers govern the page that loads it, not the file. An SVG, an
+ * HTML, a PDF and a script started as a Worker are governed by their own answer's CSP, so they
+ * keep the page's set (the site starts no Worker: a script of it is only ever loaded by a page).
+ * Three headers in place of eleven: on the build's scripts a crowd fetches, a third of the time
+ * went to writing headers.
+ */
+function fileHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const file: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': pageHeaders['cross-origin-resource-policy'] ?? 'same-origin',
+  };
+  const hsts = pageHeaders['strict-transport-security'];
+  if (hsts) file['strict-transport-security'] = hsts;
+  return file;
+}
+
+const isJson = (contentType: string) => contentType.startsWith('application/json');
+
+/** Scripts, style sheets, fonts and raster images: see fileHeaders. Not SVG (image/svg+xml), which is a document. */
+const isSubresource = (contentType: string) =>
+  /^(?:text\/javascript|application\/javascript|text\/css|font\/|image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)(?:;|$))/.test(
+    contentType,
+  );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers an answer of this `Content-Type` gets (the same object every time: never change it). */
+    securityHeadersFor: (contentType: unknown) => Readonly<Record<string, string>>;
+  }
+  interface FastifyReply {
+    /**
+     * Set by a sender that put the answer's security headers among headers it computed once
+     * (`securityHeadersFor`): the hook that sets them as the answer leaves then has nothing to do.
+     */
+    carriesSecurityHeaders: boolean;
+  }
+}
 
 /**
  * The security headers as a plugin that sets them, computed once. @fastify/helmet builds helmet's
  * middleware anew for every request (parsing the CSP each time), a cost a crowd pays on every
  * file; the headers never change from one request to the next (no CSP nonce), so they are asked
  * of @fastify/helmet once, by a request to a throwaway Fastify at start, and copied onto every
- * answer from then on: a JSON answer gets the data's few (dataHeaders), anything else (pages,
- * files, the API reference) the page's. Set as the answer leaves, when its type is known, by the
+ * answer from then on: a JSON answer gets the data's few (dataHeaders), a script, style sheet,
+ * font or raster image the file's few (fileHeaders), anything else (pages, SVG, the API reference)
+ * the page's. Set as the answer leaves, when its type is known, by the
  * first `onSend` hook, so answers sent by a hook (the cache, a rate limit) and errors get them too
  * (a route wanting a header of its own would set it in an `onSend` of its own, which runs after).
+ * `app.securityHeadersFor` gives the same sets to a sender that computes its headers once.
  */
 export const securityHeadersOnce = fp(async (app: FastifyInstance, { siteUrl }: { siteUrl: string | undefined }) => {
   const probe = Fastify({ logger: false });
@@ -77,8 +119,16 @@ export const securityHeadersOnce = fp(async (app: FastifyInstance, { siteUrl }: 
     if (!OWN_HEADERS.has(name) && value !== undefined) pageHeaders[name] = String(value);
   }
   const forData = dataHeaders(pageHeaders);
+  const forFiles = fileHeaders(pageHeaders);
+  const headersFor = (contentType: unknown) => {
+    if (typeof contentType !== 'string') return pageHeaders;
+    if (isJson(contentType)) return forData;
+    return isSubresource(contentType) ? forFiles : pageHeaders;
+  };
+  app.decorate('securityHeadersFor', headersFor);
+  app.decorateReply('carriesSecurityHeaders', false);
   app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.headers(isJson(reply.getHeader('content-type')) ? forData : pageHeaders);
+    if (!reply.carriesSecurityHeaders) reply.headers(headersFor(reply.getHeader('content-type')));
     done(null, payload);
   });
 });

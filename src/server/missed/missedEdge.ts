@@ -54,8 +54,9 @@ export function answerRedirectOrPage(redirects: RedirectTable, sendPage: PageSen
 /** Notes every page request answered 404 (GET only: a HEAD is a checker, not a visitor), after its answer went. */
 export function noteMissedPages(app: FastifyInstance, misses: MissedAddresses): void {
   app.addHook('onResponse', (request, reply, done) => {
-    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if (reply.statusCode === 404 && request.method === 'GET' && isPage && pageRequests.has(request)) {
+    // The status first: every answer passes here, and only a 404 can be a miss.
+    if (reply.statusCode !== 404 || request.method !== 'GET' || !pageRequests.has(request)) return done();
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       misses.note(normalisedPath(request.url), request.headers.referer);
     }
     done();

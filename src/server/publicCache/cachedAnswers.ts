@@ -31,6 +31,8 @@ export interface CachedAnswer {
   /** The content generation it was made in (contentSignature.ts). */
   generation: number;
   keptAt: number;
+  /** Every header it is sent with, by encoding, made at its first sending with this `Vary` (headersOfAnswer). */
+  sentHeaders?: { vary: string; byEncoding: Partial<Record<Encoding | 'identity', Readonly<Record<string, string>>>> };
 }
 
 /** A weak tag (the same content in any encoding) from the body's hash, made once per kept answer. */
@@ -65,10 +67,8 @@ export function requestHoldsAnswer(request: FastifyRequest, etag: string, lastMo
  */
 export const VARY_BY_ENCODING = 'accept-encoding';
 
-/** The best encoding the request accepts of the two kept: brotli, then gzip (q=0 refuses one). */
-export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
-  const header = request.headers['accept-encoding'];
-  if (!header) return undefined;
+/** The best encoding an Accept-Encoding header accepts of the two kept: brotli, then gzip (q=0 refuses one). */
+function bestEncoding(header: string): Encoding | undefined {
   const accepted = new Set(
     header
       .split(',')
@@ -81,6 +81,25 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | undefined 
   return undefined;
 }
 
+/**
+ * The encodings of the Accept-Encoding headers seen last: browsers send a handful of spellings,
+ * and parsing one was a visible part of a kept answer's cost. Bounded: emptied when full.
+ */
+const knownEncodings = new Map<string, Encoding | undefined>();
+const KNOWN_ENCODINGS_MAX = 32;
+
+/** The best encoding the request accepts of the two kept: brotli, then gzip (q=0 refuses one). */
+export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+  const header = request.headers['accept-encoding'];
+  if (!header) return undefined;
+  const known = knownEncodings.get(header);
+  if (known !== undefined || knownEncodings.has(header)) return known;
+  if (knownEncodings.size >= KNOWN_ENCODINGS_MAX) knownEncodings.clear();
+  const best = bestEncoding(header);
+  knownEncodings.set(header, best);
+  return best;
+}
+
 // Quality 5: close to the best size for HTML and JSON at a small cost, paid once per kept answer.
 const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) =>
@@ -91,14 +110,37 @@ const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
 };
 
 /** Small bodies are not worth compressing (as @fastify/compress's threshold). */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
-/** Headers of an answer kept for visitors: its own, its tag, what shared caches may do, and what it varies by. */
-function answerHeaders(reply: FastifyReply, answer: CachedAnswer, vary: string) {
-  reply.headers(answer.headers);
-  reply.header('ETag', answer.etag);
-  reply.header('Cache-Control', SHARED_CACHE_CONTROL);
-  reply.header('Vary', vary);
+/** A body compressed in one of the kept encodings, at the levels above. */
+export const compressedBody = (encoding: Encoding, body: Buffer): Buffer => ENCODERS[encoding](body);
+
+/** The security headers an answer of a type gets (`app.securityHeadersFor`, http/securityHeaders.ts). */
+export type SecurityHeadersFor = (contentType: unknown) => Readonly<Record<string, string>>;
+
+/**
+ * Every header of a kept answer sent in one encoding (or none, which a 304 shares): its own, its
+ * tag, what shared caches may do, what it varies by, its encoding and, given the function that
+ * says which, its security headers. Computed the first time and kept with the answer: setting
+ * them one by one, and the security headers again as the answer leaves, was a good part of a kept
+ * answer's cost.
+ */
+function headersOfAnswer(
+  answer: CachedAnswer,
+  vary: string,
+  encoding: Encoding | undefined,
+  securityHeadersFor: SecurityHeadersFor | undefined,
+): Readonly<Record<string, string>> {
+  if (answer.sentHeaders?.vary !== vary) answer.sentHeaders = { vary, byEncoding: {} };
+  const way = encoding ?? 'identity';
+  return (answer.sentHeaders.byEncoding[way] ??= {
+    ...answer.headers,
+    etag: answer.etag,
+    'cache-control': SHARED_CACHE_CONTROL,
+    vary,
+    ...(encoding && { 'content-encoding': encoding }),
+    ...securityHeadersFor?.(answer.headers['content-type']),
+  });
 }
 
 /**
@@ -106,14 +148,24 @@ function answerHeaders(reply: FastifyReply, answer: CachedAnswer, vary: string) 
  * the request accepts, compressed here the first time it is asked for (the compress plugin leaves
  * a body with a Content-Encoding alone).
  */
-export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, vary: string) {
-  answerHeaders(reply, answer, vary);
-  if (requestHoldsAnswer(request, answer.etag, answer.headers['last-modified'])) return reply.code(304).send();
+export function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  vary: string,
+  securityHeadersFor?: SecurityHeadersFor,
+) {
+  if (securityHeadersFor) reply.carriesSecurityHeaders = true;
+  if (requestHoldsAnswer(request, answer.etag, answer.headers['last-modified'])) {
+    return reply
+      .code(304)
+      .headers(headersOfAnswer(answer, vary, undefined, securityHeadersFor))
+      .send();
+  }
   const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
-  reply.code(answer.status);
+  reply.code(answer.status).headers(headersOfAnswer(answer, vary, encoding, securityHeadersFor));
   if (!encoding) return reply.send(answer.body);
-  const body = (answer.encoded[encoding] ??= ENCODERS[encoding](answer.body));
-  return reply.header('Content-Encoding', encoding).send(body);
+  return reply.send((answer.encoded[encoding] ??= ENCODERS[encoding](answer.body)));
 }
 
 /** The headers to keep from an answer about to be sent. */

@@ -10,6 +10,7 @@ import {
   isAnonymousRead,
   keptHeaders,
   requestHoldsAnswer,
+  type SecurityHeadersFor,
   sendCachedAnswer,
   SHARED_CACHE_CONTROL,
   VARY_BY_ENCODING,
@@ -43,7 +44,12 @@ export class PublicCache {
   private readonly store = new AnswerStore();
   readonly generation: ContentGeneration;
 
-  constructor(db: Kysely<Database>, checkMs = CONTENT_CHECK_MS) {
+  /** `securityHeadersFor`: kept answers are sent with their security headers computed once (cachedAnswers.ts). */
+  constructor(
+    db: Kysely<Database>,
+    checkMs = CONTENT_CHECK_MS,
+    private readonly securityHeadersFor?: SecurityHeadersFor,
+  ) {
     this.generation = new ContentGeneration(db, () => this.store.clear(), checkMs);
   }
 
@@ -91,7 +97,7 @@ export class PublicCache {
   }
 
   send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, vary = PAGE_VARY) {
-    return sendCachedAnswer(request, reply, answer, vary);
+    return sendCachedAnswer(request, reply, answer, vary, this.securityHeadersFor);
   }
 
   get size(): number {
@@ -115,7 +121,11 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && met
  */
 export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
   async (app: FastifyInstance, { db, checkMs }) => {
-    const cache = new PublicCache(db, checkMs);
+    const cache = new PublicCache(
+      db,
+      checkMs,
+      app.hasDecorator('securityHeadersFor') ? app.securityHeadersFor : undefined,
+    );
     app.decorate('publicCache', cache);
 
     // A callback hook, not an async one: an async hook that sends must return the reply, and

@@ -206,9 +206,8 @@ export function contentRoutes(resource: AnyContentResource): FastifyPluginAsyncZ
     // A callback hook: the reads (nearly every request, `GET /api/news` among them) go on at once,
     // without the promise and the turn an async hook costs each.
     app.addHook('onSend', (request, reply, payload, done) => {
-      const { changesContent } = request.routeOptions.config;
-      if (['GET', 'HEAD'].includes(request.method) || reply.statusCode >= 300 || changesContent === false)
-        return done(null, payload);
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 300) return done(null, payload);
+      if (request.routeOptions.config.changesContent === false) return done(null, payload);
       const noted = changedForVisitors(request) ? noteContentChange(db, resource.name) : Promise.resolve();
       noted.then(() => {
         webhooks.tellContentChange(resource.name, request.method, payload);
