@@ -117,11 +117,14 @@ describe.each(backends)('news slugs in the API (%s)', (backend) => {
       title: 'Stored before slugs',
       translations: { ru: { title: 'Сохранено до адресов' } },
     });
+    // Two more of the same title, numbered in the order they came.
+    const twins = [await create({ title: 'Stored before slugs' }), await create({ title: 'Stored before slugs' })];
     const { kysely, dialect } = connect(t.databaseUrl, console);
     try {
-      // The database as it was before the migration: no slug columns, no history, the migration not run.
+      // The database as it was before the migration: no slug columns or their indexes, no history, the migration not run.
       await sql`drop table slug_history`.execute(kysely);
       for (const column of ['slug', 'slug_ru', 'slug_uz']) {
+        await sql`drop index if exists ${sql.ref(`news_${column}`)}`.execute(kysely);
         await sql`alter table news drop column ${sql.ref(column)}`.execute(kysely);
       }
       await sql`delete from kysely_migration where name = '0033_slugs_news'`.execute(kysely);
@@ -135,6 +138,10 @@ describe.each(backends)('news slugs in the API (%s)', (backend) => {
       ru: { slug: 'sokhraneno-do-adresov' },
       uz: { slug: '' },
     });
+    for (const [at, twin] of twins.entries()) {
+      const { slug } = (await t.call({ method: 'GET', url: `/api/news/${twin.id}`, token: null })).json() as News;
+      expect(slug).toBe(`stored-before-slugs-${at + 2}`);
+    }
     expect(
       (await t.call({ method: 'GET', url: '/api/news/sokhraneno-do-adresov?lang=ru', token: null })).json(),
     ).toMatchObject({

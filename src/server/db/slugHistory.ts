@@ -73,15 +73,26 @@ export async function freeSlugOf(
   language: ContentLanguage,
   text: string,
   id?: number,
+  taken?: TakenNumbers,
 ): Promise<string> {
   const made = slugOfText(text, language);
   // An address of digits alone is a record's number: such a title's slug starts with the resource's name.
   const base = /[a-z]/.test(made) ? made : [where.resource, made].filter(Boolean).join('-');
-  for (let number = 1; ; number += 1) {
+  const key = `${language} ${base}`;
+  for (let number = taken?.get(key) ?? 1; ; number += 1) {
     const candidate = number === 1 ? base : numberedSlug(base, number);
-    if (!(await isSlugTaken(db, where, language, candidate, id))) return candidate;
+    if (!(await isSlugTaken(db, where, language, candidate, id))) {
+      taken?.set(key, number + 1);
+      return candidate;
+    }
   }
 }
+
+/**
+ * Where the numbering of each base slug goes on, while one pass gives many records their slugs and
+ * nothing else frees one: the thousandth record of a title is not checked a thousand times.
+ */
+type TakenNumbers = Map<string, number>;
 
 export const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -107,12 +118,14 @@ export async function keepSlugHistory(db: Db, where: SlugColumns, row: Record<st
  */
 export async function fillMissingSlugs(db: Db, where: SlugColumns): Promise<void> {
   const rows = await loose(db).selectFrom(where.table).selectAll().orderBy('id').execute();
+  const taken: TakenNumbers = new Map();
   for (const row of rows) {
     const changed: Record<string, string> = {};
     for (const language of CONTENT_LANGUAGES) {
       const column = slugColumn(where.field, language);
       const text = textOf(row[slugColumn(where.from, language)]);
-      if (!textOf(row[column]) && text) changed[column] = await freeSlugOf(db, where, language, text, Number(row.id));
+      if (!textOf(row[column]) && text)
+        changed[column] = await freeSlugOf(db, where, language, text, Number(row.id), taken);
     }
     if (Object.keys(changed).length > 0) {
       await loose(db).updateTable(where.table).set(changed).where('id', '=', row.id).execute();
