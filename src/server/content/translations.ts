@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { rememberedReadings } from '../http/headerReadings';
 import {
   CONTENT_LANGUAGES,
   isContentLanguage,
@@ -36,23 +37,9 @@ function rankedLanguage(header: string): ContentLanguage {
   return isContentLanguage(first) ? first : 'en';
 }
 
-/**
- * The languages of the Accept-Language headers seen last: browsers send a handful of them, and
- * parsing one on every public read was a visible part of a kept answer's cost. Emptied when full.
- */
-const knownLanguages = new Map<string, ContentLanguage>();
-const KNOWN_LANGUAGES_MAX = 64;
-
-/** The first of our languages in an `Accept-Language` header, by its weights; English if none. */
-function acceptedLanguage(header: string | undefined): ContentLanguage {
-  if (!header) return 'en';
-  let language = knownLanguages.get(header);
-  if (language) return language;
-  if (knownLanguages.size >= KNOWN_LANGUAGES_MAX) knownLanguages.clear();
-  language = rankedLanguage(header);
-  knownLanguages.set(header, language);
-  return language;
-}
+/** Each distinct header parsed once (http/headerReadings.ts); none asks for English. */
+const rememberedLanguage = rememberedReadings(rankedLanguage, 64);
+const acceptedLanguage = (header: string | undefined): ContentLanguage => (header ? rememberedLanguage(header) : 'en');
 
 const queryLanguage = (request: FastifyRequest) => {
   const query = request.query as { lang?: unknown } | undefined;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rememberedReadings } from '../http/headerReadings';
 
 /**
  * What a CDN or a caching proxy in front may do with an answer kept here: serve it for a few
@@ -81,23 +82,12 @@ function bestEncoding(header: string): Encoding | undefined {
   return undefined;
 }
 
-/**
- * The encodings of the Accept-Encoding headers seen last: browsers send a handful of spellings,
- * and parsing one was a visible part of a kept answer's cost. Bounded: emptied when full.
- */
-const knownEncodings = new Map<string, Encoding | undefined>();
-const KNOWN_ENCODINGS_MAX = 32;
+const rememberedEncoding = rememberedReadings(bestEncoding, 32);
 
 /** The best encoding the request accepts of the two kept: brotli, then gzip (q=0 refuses one). */
 export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   const header = request.headers['accept-encoding'];
-  if (!header) return undefined;
-  const known = knownEncodings.get(header);
-  if (known !== undefined || knownEncodings.has(header)) return known;
-  if (knownEncodings.size >= KNOWN_ENCODINGS_MAX) knownEncodings.clear();
-  const best = bestEncoding(header);
-  knownEncodings.set(header, best);
-  return best;
+  return header ? rememberedEncoding(header) : undefined;
 }
 
 // Quality 5: close to the best size for HTML and JSON at a small cost, paid once per kept answer.
