@@ -16,7 +16,7 @@ import { PageMeta } from './PageMeta';
 export type NamedRecord = AddressedItem &
   WithTextLanguages<'name' | 'content' | 'picture_alt'> & { name: string; content: string; picture_alt: string };
 
-interface RecordArticleProps {
+export interface RecordArticleProps {
   /** The record's page entry, and the list page it belongs to (breadcrumbs, the way back). */
   page: Extract<ItemPageKey, 'participant' | 'service'>;
   list: PageKey;
