@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { SimpleForm, type SimpleFormProps, useRecordContext } from 'react-admin';
+import { type Control, useFormContext, useFormState } from 'react-hook-form';
+import { SimpleForm, type SimpleFormProps, useRecordContext, useWarnWhenUnsavedChanges } from 'react-admin';
 
 /**
  * Typed values stay when a later copy of the record arrives; only untouched inputs take its values.
@@ -19,11 +19,36 @@ const KEEP_TYPED_VALUES = { keepDirtyValues: true, keepIsSubmitSuccessful: true 
  */
 export function GuardedForm({ children, ...props }: SimpleFormProps) {
   return (
-    <SimpleForm warnWhenUnsavedChanges resetOptions={KEEP_TYPED_VALUES} {...props}>
+    <SimpleForm
+      warnWhenUnsavedChanges
+      WarnWhenUnsavedChangesComponent={AskBeforeLeavingUnsaved}
+      resetOptions={KEEP_TYPED_VALUES}
+      {...props}
+    >
       {children}
       <SavedValuesFollowRecord />
     </SimpleForm>
   );
+}
+
+/**
+ * React-admin's question before leaving unsaved work, asked only when no save is under way. A save
+ * moves to the list from inside the submit, before react-hook-form marks the submit successful; the
+ * stock hook could then see a dirty, not yet saved form at that move and ask "leave unsaved
+ * changes?" just after the save succeeded (a browser that dismisses the question stays on the form).
+ */
+function AskBeforeLeavingUnsaved({
+  enable = true,
+  formRootPathName,
+  formControl,
+}: {
+  enable?: boolean;
+  formRootPathName?: string;
+  formControl?: Control;
+}) {
+  const { isSubmitting } = useFormState({ control: formControl });
+  useWarnWhenUnsavedChanges(enable && !isSubmitting, formRootPathName, formControl);
+  return null;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
