@@ -41,14 +41,21 @@ export class EarlyAnswers {
     this.watchers.push({ wants, tell });
   }
 
+  /** Those who want to hear of an answer now; nothing made per answer when none does (the access log only at debug). */
+  private watchersNow(): Watcher[] | undefined {
+    let watching: Watcher[] | undefined;
+    for (const watcher of this.watchers) if (watcher.wants()) (watching ??= []).push(watcher);
+    return watching;
+  }
+
   /** Whether the request was answered here; if not, it is Fastify's. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.answerer) return false;
     const startedAt = performance.now();
     const route = this.answerer(request, response);
     if (route === undefined) return false;
-    const watching = this.watchers.filter((watcher) => watcher.wants());
-    if (watching.length > 0) {
+    const watching = this.watchersNow();
+    if (watching) {
       response.once('finish', () => {
         const answered = {
           request,

@@ -27,13 +27,15 @@ function plainReadLanguage(url: string, acceptLanguage: string | undefined): str
 /**
  * The public cache's key (`<language> <address>`, as its hooks make it) of a request that can be
  * answered before routing: a GET of the API without credentials or a body, whose language the
- * address says plainly. Anything else goes through Fastify, whose hooks answer it from the cache
+ * address says plainly (no `#` or `;`, where the router might split it otherwise). Anything else goes through Fastify, whose hooks answer it from the cache
  * alike where they may.
  */
 export function earlyReadKey({ method, url, headers }: IncomingMessage): string | undefined {
   if (method !== 'GET' || !url?.startsWith('/api/') || headers.authorization !== undefined) return undefined;
   if (headers['transfer-encoding'] !== undefined) return undefined;
   if (headers['content-length'] !== undefined && headers['content-length'] !== '0') return undefined;
+  // The router ends the path at a `#` too (and at a `;` where told to): its query would not be this one's.
+  if (url.includes('#') || url.includes(';')) return undefined;
   const language = plainReadLanguage(url, headers['accept-language']);
   return language && `${language} ${url}`;
 }
