@@ -116,9 +116,9 @@ export class PublicCache {
     if (key === undefined) return undefined;
     const slot = this.lookup(key);
     if (slot instanceof Promise) return undefined;
-    const route = slot.answer?.route;
-    if (route === undefined) return undefined;
-    return sendKeptAnswerEarly(request, response, slot.answer!, API_VARY, this.securityHeadersFor) ? route : undefined;
+    const { answer } = slot;
+    if (answer?.route === undefined) return undefined;
+    return sendKeptAnswerEarly(request, response, answer, API_VARY, this.securityHeadersFor) ? answer.route : undefined;
   }
 
   get size(): number {
