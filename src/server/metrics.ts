@@ -132,6 +132,10 @@ export const serveMetrics = fp(
       );
       done();
     });
+    // The kept public reads answered before routing (http/earlyAnswers.ts) pass no hook: timed here alike.
+    app.earlyAnswers.watch(({ request, route, statusCode, milliseconds }) =>
+      metrics.requestDuration.observe({ method: request.method, route, status_code: statusCode }, milliseconds / 1000),
+    );
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!bearerMatches(request.headers.authorization, token)) {
         reply.header('WWW-Authenticate', 'Bearer realm="metrics"');

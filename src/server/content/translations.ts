@@ -39,7 +39,8 @@ function rankedLanguage(header: string): ContentLanguage {
 
 /** Each distinct header parsed once (http/headerReadings.ts); none asks for English. */
 const rememberedLanguage = rememberedReadings(rankedLanguage, 64);
-const acceptedLanguage = (header: string | undefined): ContentLanguage => (header ? rememberedLanguage(header) : 'en');
+export const acceptedLanguage = (header: string | undefined): ContentLanguage =>
+  header ? rememberedLanguage(header) : 'en';
 
 const queryLanguage = (request: FastifyRequest) => {
   const query = request.query as { lang?: unknown } | undefined;

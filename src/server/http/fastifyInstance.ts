@@ -7,8 +7,16 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
+import { type AnsweredEarly, EarlyAnswers, serverAnsweringEarly } from './earlyAnswers';
 import { handleError } from './errorHandler';
 import { loggedUrl } from './loggedUrl';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The answers given before Fastify routes a request (http/earlyAnswers.ts). */
+    earlyAnswers: EarlyAnswers;
+  }
+}
 
 /**
  * Fastify ignores a bare hop count (it cannot tell whether the nearest peer is a proxy), so a count
@@ -45,12 +53,33 @@ class AccessLog extends LogController {
   }
 }
 
+/** Fastify's own request ids (`req-1`, `req-2`…, lib/req-id-gen-factory.js), shared with the answers given early. */
+function requestIds(): () => string {
+  let last = 0;
+  return () => {
+    last = (last + 1) & 0x7fffffff;
+    return `req-${last.toString(36)}`;
+  };
+}
+
+/** The access log's line of a request answered early: always a read answered well, so at debug, as AccessLog writes it. */
+function logAnsweredEarly(app: FastifyInstance, nextRequestId: () => string) {
+  return ({ request, statusCode, milliseconds }: AnsweredEarly) => {
+    const line = { method: request.method, url: loggedUrl(request.url ?? ''), statusCode, responseTime: milliseconds };
+    app.log.child({ reqId: nextRequestId() }).debug(line, 'request completed');
+  };
+}
+
 /**
  * Fastify with its logger (JSON lines, one per request, tokens and cookies never written), the proxies it believes,
  * zod as validator and serialiser, and the one error handler that gives every error the API's shape.
  */
 export function newFastify(config: AppConfig): FastifyInstance {
+  const early = new EarlyAnswers();
+  const nextRequestId = requestIds();
   const app = Fastify({
+    serverFactory: serverAnsweringEarly(early),
+    genReqId: nextRequestId,
     logger: config.logger && {
       level: config.logLevel ?? 'info',
       ...(config.logStream && { stream: config.logStream }),
@@ -71,5 +100,12 @@ export function newFastify(config: AppConfig): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  app.decorate('earlyAnswers', early);
+  early.watch(logAnsweredEarly(app, nextRequestId), () => writesDebug(app.log));
+  // A closing instance says so on each answer (Fastify's `Connection: close`): Fastify answers all.
+  app.addHook('preClose', (done) => {
+    early.answerWith(undefined);
+    done();
+  });
   return app;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rememberedReadings } from '../http/headerReadings';
@@ -33,7 +34,19 @@ export interface CachedAnswer {
   generation: number;
   keptAt: number;
   /** Every header it is sent with, by encoding, made at its first sending with this `Vary` (headersOfAnswer). */
-  sentHeaders?: { vary: string; byEncoding: Partial<Record<Encoding | 'identity', Readonly<Record<string, string>>>> };
+  sentHeaders?: {
+    vary: string;
+    byEncoding: Partial<Record<Encoding | 'identity', Readonly<Record<string, string>>>>;
+    /** The same with the body's `Content-Length` last, as Fastify adds it: for an answer written without Fastify. */
+    withLength: Partial<Record<Encoding | 'identity', Readonly<Record<string, string>>>>;
+  };
+  /** The route pattern of a public API read (`/api/news`): such an answer may be sent before routing (sendKeptAnswerEarly). */
+  route?: string;
+}
+
+/** What the readings of a request below look at: its headers, whether Fastify's request or Node's. */
+interface WithHeaders {
+  headers: IncomingHttpHeaders;
 }
 
 /** A weak tag (the same content in any encoding) from the body's hash, made once per kept answer. */
@@ -42,7 +55,7 @@ export const weakEtagOf = (body: Buffer | string) => `W/"${createHash('sha1').up
 const bareTag = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /** Whether `If-None-Match` names this tag (weak comparison, as RFC 9110 has it for GET). */
-export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
+export function matchesIfNoneMatch(request: WithHeaders, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   if (header.trim() === '*') return true;
@@ -55,7 +68,7 @@ export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boole
  * its `If-Modified-Since` is not before the answer's `Last-Modified` (RFC 9110, 13.2.2), for an
  * answer that has one (the news feeds).
  */
-export function requestHoldsAnswer(request: FastifyRequest, etag: string, lastModified?: string): boolean {
+export function requestHoldsAnswer(request: WithHeaders, etag: string, lastModified?: string): boolean {
   if (request.headers['if-none-match']) return matchesIfNoneMatch(request, etag);
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
   const modified = Date.parse(lastModified ?? '');
@@ -85,7 +98,7 @@ function bestEncoding(header: string): Encoding | undefined {
 const rememberedEncoding = rememberedReadings(bestEncoding, 32);
 
 /** The best encoding the request accepts of the two kept: brotli, then gzip (q=0 refuses one). */
-export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+export function acceptedEncoding(request: WithHeaders): Encoding | undefined {
   const header = request.headers['accept-encoding'];
   return header ? rememberedEncoding(header) : undefined;
 }
@@ -121,7 +134,7 @@ function headersOfAnswer(
   encoding: Encoding | undefined,
   securityHeadersFor: SecurityHeadersFor | undefined,
 ): Readonly<Record<string, string>> {
-  if (answer.sentHeaders?.vary !== vary) answer.sentHeaders = { vary, byEncoding: {} };
+  if (answer.sentHeaders?.vary !== vary) answer.sentHeaders = { vary, byEncoding: {}, withLength: {} };
   const way = encoding ?? 'identity';
   return (answer.sentHeaders.byEncoding[way] ??= {
     ...answer.headers,
@@ -156,6 +169,48 @@ export function sendCachedAnswer(
   reply.code(answer.status).headers(headersOfAnswer(answer, vary, encoding, securityHeadersFor));
   if (!encoding) return reply.send(answer.body);
   return reply.send((answer.encoded[encoding] ??= ENCODERS[encoding](answer.body)));
+}
+
+/** headersOfAnswer with the body's length last: the head Fastify writes for a body it is given. */
+function headersWithLength(
+  answer: CachedAnswer,
+  vary: string,
+  encoding: Encoding | undefined,
+  securityHeadersFor: SecurityHeadersFor | undefined,
+  body: Buffer,
+): Readonly<Record<string, string>> {
+  const headers = headersOfAnswer(answer, vary, encoding, securityHeadersFor);
+  return (answer.sentHeaders!.withLength[encoding ?? 'identity'] ??= {
+    ...headers,
+    'content-length': String(body.length),
+  });
+}
+
+/**
+ * Sends a kept answer as sendCachedAnswer does through Fastify, byte for byte, but written on
+ * Node's response at once, before any routing: false, having written nothing, where the way
+ * through Fastify might answer otherwise. That is a body worth compressing that the request
+ * wants in neither kept encoding yet names one (the compress plugin would answer it, in deflate).
+ */
+export function sendKeptAnswerEarly(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: CachedAnswer,
+  vary: string,
+  securityHeadersFor?: SecurityHeadersFor,
+): boolean {
+  if (requestHoldsAnswer(request, answer.etag, answer.headers['last-modified'])) {
+    response.writeHead(304, headersOfAnswer(answer, vary, undefined, securityHeadersFor));
+    response.end();
+    return true;
+  }
+  const worthCompressing = answer.body.length >= COMPRESS_FROM_BYTES;
+  const encoding = worthCompressing ? acceptedEncoding(request) : undefined;
+  if (worthCompressing && !encoding && request.headers['accept-encoding'] !== undefined) return false;
+  const body = encoding ? (answer.encoded[encoding] ??= ENCODERS[encoding](answer.body)) : answer.body;
+  response.writeHead(answer.status, headersWithLength(answer, vary, encoding, securityHeadersFor, body));
+  response.end(body);
+  return true;
 }
 
 /** The headers to keep from an answer about to be sent. */

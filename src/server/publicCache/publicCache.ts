@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -12,11 +13,13 @@ import {
   requestHoldsAnswer,
   type SecurityHeadersFor,
   sendCachedAnswer,
+  sendKeptAnswerEarly,
   SHARED_CACHE_CONTROL,
   VARY_BY_ENCODING,
   weakEtagOf,
 } from './cachedAnswers';
 import { CONTENT_CHECK_MS, ContentGeneration } from './contentSignature';
+import { earlyReadKey } from './earlyReadKey';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,13 +87,15 @@ export class PublicCache {
     reply: FastifyReply,
     body: string | Buffer,
     vary: string,
+    route?: string,
   ): boolean {
     if (!answerMayBeShared(reply)) return false;
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
     const etag = String(reply.getHeader('etag') ?? weakEtagOf(bytes));
     reply.header('ETag', etag).header('Cache-Control', SHARED_CACHE_CONTROL).header('Vary', vary);
     if (generation === this.generation.known) {
-      this.store.keep(key, { status: reply.statusCode, headers: keptHeaders(reply), etag, body: bytes, generation });
+      const headers = keptHeaders(reply);
+      this.store.keep(key, { status: reply.statusCode, headers, etag, body: bytes, generation, route });
     }
     const lastModified = reply.getHeader('last-modified');
     return requestHoldsAnswer(request, etag, lastModified === undefined ? undefined : String(lastModified));
@@ -98,6 +103,22 @@ export class PublicCache {
 
   send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, vary = PAGE_VARY) {
     return sendCachedAnswer(request, reply, answer, vary, this.securityHeadersFor);
+  }
+
+  /**
+   * Sends a public API read's kept answer before Fastify routes the request (http/earlyAnswers.ts),
+   * as the hooks below would send it: the route pattern it answered, or undefined to leave the
+   * request to Fastify (not a plain anonymous GET, nothing kept, or the generation needs a read of
+   * the database first).
+   */
+  answerEarly(request: IncomingMessage, response: ServerResponse): string | undefined {
+    const key = earlyReadKey(request);
+    if (key === undefined) return undefined;
+    const slot = this.lookup(key);
+    if (slot instanceof Promise) return undefined;
+    const { answer } = slot;
+    if (answer?.route === undefined) return undefined;
+    return sendKeptAnswerEarly(request, response, answer, API_VARY, this.securityHeadersFor) ? answer.route : undefined;
   }
 
   get size(): number {
@@ -127,6 +148,8 @@ export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
       app.hasDecorator('securityHeadersFor') ? app.securityHeadersFor : undefined,
     );
     app.decorate('publicCache', cache);
+    // Before any routing, a kept answer to a plain anonymous read; the hooks below answer the rest alike.
+    app.earlyAnswers.answerWith((request, response) => cache.answerEarly(request, response));
 
     // A callback hook, not an async one: an async hook that sends must return the reply, and
     // Fastify then waits for the answer's end before going on, a cost on every kept answer; here a
@@ -152,7 +175,8 @@ export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
         cache.generation.moveOn();
       } else if (request.publicCacheSlot && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
         const { key, generation } = request.publicCacheSlot;
-        if (cache.keepAndTag(key, generation, request, reply, payload, API_VARY)) {
+        const route = request.routeOptions.url;
+        if (cache.keepAndTag(key, generation, request, reply, payload, API_VARY, route)) {
           reply.code(304);
           return done(null, '');
         }
