@@ -26,7 +26,12 @@ export function indexedListSearch(db: Kysely<Database>, resource: AnyContentReso
     const termRecords = (term: QueryTerm) =>
       db.selectFrom(recordsWith(db, resource, term).as('matched')).select('record_id');
     const records = terms.slice(1).reduce((both, term) => both.intersect(termRecords(term)), termRecords(terms[0]!));
-    return (select) => select.where(sql.ref('id'), 'in', records);
+    // Asked as a test of each row (`is true`), not as a join of the matches to the table: read so,
+    // a page walks the list's index in its order until it holds enough rows, and the count reads
+    // that index's ids alone; joined, both databases fetched the row of every match (a common word
+    // is in a tenth of the newsroom) and sorted them, 60 ms for 12,000 news. A rare word costs a
+    // walk of the index (5 to 15 ms at 100,000 news) where the join cost nothing.
+    return (select) => select.where(sql<boolean>`(${sql.ref('id')} in (${records})) is true`);
   };
 }
 
@@ -62,7 +67,8 @@ function recordsWith(
   const prefixes = term.prefix ? term.words : [];
   return prefixes.reduce(
     (query, prefix) =>
-      query.union(
+      // Repeats are left to the `in` that reads them: removing them here sorted every match once more.
+      query.unionAll(
         words().where('word', '>', prefix).where('word', '<', `${prefix}${PAST_PREFIX}`).where('word_weight', '>', 0),
       ),
     words().where('word', 'in', [...new Set([...term.words, ...term.stems])]),
