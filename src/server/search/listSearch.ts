@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import type { AnyContentResource } from '../../api/contentResource';
 import { CONTENT_LANGUAGES } from '../../api/translations';
 import type { Database } from '../db/schema';
@@ -56,14 +56,17 @@ function recordsWith(
   resource: AnyContentResource,
   term: QueryTerm,
 ): SelectQueryBuilder<Database, 'search_words', { record_id: number }> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const words = () =>
     db
       .selectFrom('search_words')
       .select('record_id')
       .where('language', 'in', [...CONTENT_LANGUAGES])
-      // Compared as an expression, so SQLite reads along the words' key and not the resource's
+      // On SQLite compared as an expression, so it reads along the words' key and not the resource's
       // index (its planner, without statistics, took the latter: a whole resource's rows, 6 s at 20,000 news).
-      .where(sql<string>`${sql.ref('resource')} || ''`, '=', resource.name);
+      // PostgreSQL reads the key's range of the resource: as an expression, it read every resource's
+      // rows of the word (`cable`: 78,000 news rows to find 5,000 of the participants').
+      .where(postgres ? sql.ref('resource') : sql<string>`${sql.ref('resource')} || ''`, '=', resource.name);
   const prefixes = term.prefix ? term.words : [];
   return prefixes.reduce(
     (query, prefix) =>
