@@ -6,7 +6,8 @@
 // name databases seeded before, to save the minutes a seed takes; otherwise one is seeded into a
 // temporary SQLite file and, when BENCH_POSTGRES_SERVER or TEST_DATABASE_URL names a PostgreSQL
 // server, into a temporary database on it (dropped after). BENCH_LARGE_NEWS, _APPLICATIONS and
-// _PARTICIPANTS set the sizes (100,000, 200,000 and 20,000).
+// _PARTICIPANTS set the sizes (100,000, 200,000 and 20,000). BENCH_LARGE_ONLY (a regular
+// expression) measures only the cases whose name it matches, e.g. `search`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,8 @@ const COUNTS: LargeSeedCounts = {
 };
 const REQUESTS = Number(process.env.BENCH_LARGE_REQUESTS ?? 30);
 const TARGET_MS = 50;
+/** Only the cases whose name matches this (a regular expression), when set: one kind of case measured on its own. */
+const ONLY = process.env.BENCH_LARGE_ONLY ? new RegExp(process.env.BENCH_LARGE_ONLY, 'i') : undefined;
 
 /** p50 and p95 in ms, and the list's X-Total-Count. */
 interface Figure {
@@ -197,7 +200,7 @@ async function benchOne(set: DataSet): Promise<Map<string, Figure>> {
     const newsroom = await fetch(`${address}/api/news?lang=ru&page=1&per_page=9`);
     const lastPage = Math.max(1, Math.ceil(Number(newsroom.headers.get('x-total-count')) / 9));
     const results = new Map<string, Figure>();
-    for (const one of cases(lastPage))
+    for (const one of cases(lastPage).filter((one) => !ONLY || ONLY.test(one.name)))
       results.set(one.name.replace(/, \d+\)$/, ')'), await measure(address, token, one));
     return results;
   } finally {

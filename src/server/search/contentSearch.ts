@@ -8,7 +8,7 @@ import type { AnyDb } from '../content/rows';
 import type { ContentRow } from '../content/rowsWithFile';
 import { localized, translationsOf } from '../content/translations';
 import { type QueryTerm, PREFIX, snippetOf, STEM, EXACT, textMatches } from './matching';
-import { plainText, searchedFields } from './searchIndex';
+import { OWN_PAGE, plainText, searchedFields } from './searchIndex';
 import { localizedPath } from '../../api/languagePaths';
 
 /** A record the search found, ranked, before its hit is written (only the page's are). */
@@ -28,6 +28,8 @@ export const rank = (weight: number, level: number) => weight * 4 + level;
 
 /** Just above every word a prefix begins, as the words compare (byte by byte, on both databases). */
 export const PAST_PREFIX = '\uffff';
+
+const HIT_COLUMNS = ['resource', 'record_id', 'dated', 'hit_key', 'score'] as const;
 
 /** What a search found of the content: the first records in rank order, and how many match in all. */
 export interface FoundContentPage {
@@ -103,23 +105,34 @@ export async function findContent(
         ),
     )
     // A visitor sees a page under one title once: of the records sharing a hit, the best ranked.
-    .with('hits', (db) =>
-      staff
-        ? db.selectFrom('ranked').selectAll()
-        : db
-            .selectFrom(
-              db
-                .selectFrom('ranked')
-                .selectAll()
-                .select(
-                  sql<number>`row_number() over (partition by resource, hit_key order by score desc, dated desc, record_id)`.as(
-                    'nth',
-                  ),
-                )
-                .as('shared'),
-            )
-            .select(['resource', 'record_id', 'dated', 'hit_key', 'score'])
-            .where('nth', '=', 1),
+    // A record with a page of its own (`#id`) shares it with none, so only the others are numbered
+    // (numbering every match cost more than ranking them). Kept once: the count reads it too.
+    .with(
+      (cte) => cte('hits').materialized(),
+      (db) =>
+        staff
+          ? db.selectFrom('ranked').select(HIT_COLUMNS)
+          : db
+              .selectFrom('ranked')
+              .select(HIT_COLUMNS)
+              .where('hit_key', 'like', `${OWN_PAGE}%`)
+              .unionAll(
+                db
+                  .selectFrom(
+                    db
+                      .selectFrom('ranked')
+                      .selectAll()
+                      .select(
+                        sql<number>`row_number() over (partition by resource, hit_key order by score desc, dated desc, record_id)`.as(
+                          'nth',
+                        ),
+                      )
+                      .where('hit_key', 'not like', `${OWN_PAGE}%`)
+                      .as('shared'),
+                  )
+                  .select(HIT_COLUMNS)
+                  .where('nth', '=', 1),
+              ),
     )
     .selectFrom('hits')
     .selectAll()

@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import type { AnyContentResource } from '../../api/contentResource';
 import { CONTENT_LANGUAGES } from '../../api/translations';
 import type { Database } from '../db/schema';
@@ -26,7 +26,12 @@ export function indexedListSearch(db: Kysely<Database>, resource: AnyContentReso
     const termRecords = (term: QueryTerm) =>
       db.selectFrom(recordsWith(db, resource, term).as('matched')).select('record_id');
     const records = terms.slice(1).reduce((both, term) => both.intersect(termRecords(term)), termRecords(terms[0]!));
-    return (select) => select.where(sql.ref('id'), 'in', records);
+    // Asked as a test of each row (`is true`), not as a join of the matches to the table: read so,
+    // a page walks the list's index in its order until it holds enough rows, and the count reads
+    // that index's ids alone; joined, both databases fetched the row of every match (a common word
+    // is in a tenth of the newsroom) and sorted them, 60 ms for 12,000 news. A rare word costs a
+    // walk of the index (5 to 15 ms at 100,000 news) where the join cost nothing.
+    return (select) => select.where(sql<boolean>`(${sql.ref('id')} in (${records})) is true`);
   };
 }
 
@@ -51,20 +56,27 @@ function recordsWith(
   resource: AnyContentResource,
   term: QueryTerm,
 ): SelectQueryBuilder<Database, 'search_words', { record_id: number }> {
-  const words = () =>
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // The words' key's range of the resource: compared as an expression, the resource was read from
+  // every resource's rows of the word (`cable`: 78,000 news rows to find 5,000 of the participants').
+  // Only SQLite's prefix lookup compares it so, or its planner (without statistics) reads along the
+  // resource's index instead: a whole resource's rows, 6 s at 20,000 news.
+  const words = (range: boolean) =>
     db
       .selectFrom('search_words')
       .select('record_id')
       .where('language', 'in', [...CONTENT_LANGUAGES])
-      // Compared as an expression, so SQLite reads along the words' key and not the resource's
-      // index (its planner, without statistics, took the latter: a whole resource's rows, 6 s at 20,000 news).
-      .where(sql<string>`${sql.ref('resource')} || ''`, '=', resource.name);
+      .where(range && !postgres ? sql<string>`${sql.ref('resource')} || ''` : sql.ref('resource'), '=', resource.name);
   const prefixes = term.prefix ? term.words : [];
   return prefixes.reduce(
     (query, prefix) =>
-      query.union(
-        words().where('word', '>', prefix).where('word', '<', `${prefix}${PAST_PREFIX}`).where('word_weight', '>', 0),
+      // Repeats are left to the `in` that reads them: removing them here sorted every match once more.
+      query.unionAll(
+        words(true)
+          .where('word', '>', prefix)
+          .where('word', '<', `${prefix}${PAST_PREFIX}`)
+          .where('word_weight', '>', 0),
       ),
-    words().where('word', 'in', [...new Set([...term.words, ...term.stems])]),
+    words(false).where('word', 'in', [...new Set([...term.words, ...term.stems])]),
   );
 }

@@ -83,12 +83,15 @@ function wordsOf(resource: AnyContentResource, row: ContentRow): NewRow<'search_
   });
 }
 
+/** How the hit's key of a record with a page of its own starts; a title's hash never does. */
+export const OWN_PAGE = '#';
+
 /**
  * The page and title a visitor's hit shows. A record with a page of its own (a news item's) is a
  * hit of its own; records one page lists under one title share a hit (`findContent`).
  */
 function hitKey(resource: AnyContentResource, row: ContentRow, title: string): string {
-  if (resource.publicPage?.path.includes(':')) return `#${row.id}`;
+  if (resource.publicPage?.path.includes(':')) return `${OWN_PAGE}${row.id}`;
   return createHash('sha256').update(title).digest('base64url').slice(0, 16);
 }
 /** The index's rows of many records at once, none for those in the trash: a bulk load's (src/server/largeSeed). */
