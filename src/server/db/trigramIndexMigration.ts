@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from './connect';
+
+/**
+ * Indexes a table's text columns by their trigrams, so that a list's `q`, a substring anywhere in
+ * any of them (content/list.ts), is looked up rather than read from every row.
+ *
+ * PostgreSQL: a GIN index of `pg_trgm` on each `lower(column)`, which the list's own
+ * `lower(column) like '%…%'` uses as it is. Where `pg_trgm` cannot be created (PostgreSQL before 13
+ * needs a superuser; a server without the contrib modules), the lists keep reading every row and
+ * the log says so, once, here.
+ *
+ * SQLite: an FTS5 table of trigrams (`<table>_trigrams`), contentless (it holds no copy of the
+ * text, only its index), of each column as `lower()` gives it; triggers keep it in step with every
+ * insert, update and delete, and `secure-delete` takes a deleted row's trigrams out of the index at
+ * once (an erased applicant's text is not left in the file).
+ */
+export async function indexTrigrams(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  table: string,
+  columns: readonly string[],
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  if (dialect === 'postgres') {
+    if (!(await havePgTrgm(db))) {
+      log?.warn(
+        { table },
+        'pg_trgm is not available (CREATE EXTENSION pg_trgm refused): searching this list reads every row; create the extension and the indexes of migration 0036_trgm_application_search to speed it up',
+      );
+      return;
+    }
+    for (const column of columns) {
+      await sql`create index if not exists ${sql.id(`${table}_${column}_trigrams`)} on ${sql.table(table)} using gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(
+        db,
+      );
+    }
+    return;
+  }
+  const index = `${table}_trigrams`;
+  const list = (prefix: string) => sql.raw(columns.map((column) => `${prefix}"${column}"`).join(', '));
+  const lowered = (prefix: string) => sql.raw(columns.map((column) => `lower(${prefix}"${column}")`).join(', '));
+  await sql`create virtual table ${sql.table(index)} using fts5(${list('')}, tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(
+    db,
+  );
+  await sql`insert into ${sql.table(index)} (${sql.table(index)}, rank) values ('secure-delete', 1)`.execute(db);
+  const insertNew = sql`insert into ${sql.table(index)} (rowid, ${list('')}) values (new.id, ${lowered('new.')})`;
+  const deleteOld = sql`delete from ${sql.table(index)} where rowid = old.id`;
+  await sql`create trigger ${sql.id(`${index}_insert`)} after insert on ${sql.table(table)} begin ${insertNew}; end`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.id(`${index}_delete`)} after delete on ${sql.table(table)} begin ${deleteOld}; end`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.id(`${index}_update`)} after update of ${list('')} on ${sql.table(table)} begin ${deleteOld}; ${insertNew}; end`.execute(
+    db,
+  );
+  await sql`insert into ${sql.table(index)} (rowid, ${list('')}) select id, ${lowered('')} from ${sql.table(table)}`.execute(
+    db,
+  );
+}
+
+/** Whether `pg_trgm` is there, created now if it can be (a database's owner may, since PostgreSQL 13). */
+async function havePgTrgm(db: Kysely<unknown>): Promise<boolean> {
+  // A refused CREATE would abort the migration's transaction; the block's handler rolls back only itself.
+  await sql`do $$ begin create extension if not exists pg_trgm; exception when others then null; end $$`.execute(db);
+  const { rows } = await sql<{ found: number }>`select 1 as found from pg_extension where extname = 'pg_trgm'`.execute(
+    db,
+  );
+  return rows.length > 0;
+}
