@@ -84,7 +84,7 @@ export async function findPage<T extends TableName>(
   if (searched) {
     base = searched(base);
   } else if (query.q) {
-    base = substringSearch(kysely, table, rules.searchable, query.q)(base);
+    base = (await substringSearch(kysely, table, rules.searchable, query.q))(base);
   }
   const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
   const total = Number(count);

@@ -12,9 +12,10 @@ import type { Dialect } from './connect';
  * the log says so, once, here.
  *
  * SQLite: an FTS5 table of trigrams (`<table>_trigrams`), contentless (it holds no copy of the
- * text, only its index), of each column as `lower()` gives it; triggers keep it in step with every
- * insert, update and delete, and `secure-delete` takes a deleted row's trigrams out of the index at
- * once (an erased applicant's text is not left in the file).
+ * text, only its index), of each column as `lower()` gives it and compared as it is (case_sensitive:
+ * the lowering is the list's own, so a phrase of the lowered query there is exactly its `like`);
+ * triggers keep it in step with every insert, update and delete, and `secure-delete` takes a
+ * deleted row's trigrams out of the index at once (an erased applicant's text is not left in the file).
  */
 export async function indexTrigrams(
   db: Kysely<unknown>,
@@ -41,7 +42,7 @@ export async function indexTrigrams(
   const index = `${table}_trigrams`;
   const list = (prefix: string) => sql.raw(columns.map((column) => `${prefix}"${column}"`).join(', '));
   const lowered = (prefix: string) => sql.raw(columns.map((column) => `lower(${prefix}"${column}")`).join(', '));
-  await sql`create virtual table ${sql.table(index)} using fts5(${list('')}, tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(
+  await sql`create virtual table ${sql.table(index)} using fts5(${list('')}, tokenize = 'trigram case_sensitive 1', content = '', contentless_delete = 1)`.execute(
     db,
   );
   await sql`insert into ${sql.table(index)} (${sql.table(index)}, rank) values ('secure-delete', 1)`.execute(db);
