@@ -1,0 +1,170 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../src/server/db/connect';
+import type { Database } from '../../src/server/db/schema';
+import { substringSearch } from '../../src/server/content/substringSearch';
+import { backends, startTestApp, type TestApp } from './harness';
+import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
+
+/**
+ * A list's `q` over applications and the activity log finds a substring anywhere, in any case, in
+ * any searchable column, as reading every row did; the database looks it up by trigrams
+ * (pg_trgm's indexes, SQLite's FTS5 table), kept in step with every change and erasure.
+ */
+describe.each(backends)('searching applications and the activity log by a substring (%s)', (backend) => {
+  let t: TestApp;
+  let db: Kysely<Database>;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { rateLimits: ROOMY_RATE_LIMITS });
+    db = connect(t.databaseUrl, console).kysely;
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await t.close();
+  });
+
+  const found = async (path: string, q: string) => {
+    const response = await t.call({ method: 'GET', url: `${path}?q=${encodeURIComponent(q)}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = (response.json() as { id: number }[]).map((row) => row.id);
+    expect(response.headers['x-total-count'], q).toBe(String(ids.length));
+    return ids;
+  };
+
+  it('finds a contact request by the middle of a word in each column, in any case, Cyrillic too', async () => {
+    const sent = await t.call({
+      method: 'POST',
+      url: '/api/contacts',
+      token: null,
+      payload: {
+        name: 'Dilnoza Karimova',
+        email: 'dilnoza.k@paxtasanoat.uz',
+        phone_number: '+998 93 777-12-34',
+        message: 'Нужен УЧАСТОК под завод трансформаторов; rate 50% "firm"',
+        consent: true,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id, reference } = sent.json() as { id: number; reference: string };
+    const path = '/api/contacts';
+    for (const q of [
+      'LNOZA kar',
+      'xtasanoat.',
+      '93 777-1',
+      'часток',
+      'ТРАНСФОРМАТОР',
+      '50% "fi',
+      reference.slice(2, 9),
+    ]) {
+      expect(await found(path, q), q).toEqual([id]);
+    }
+    // Wildcards are letters like any other; a text in no row finds none.
+    for (const q of ['5_%', 'dilnoza karimovaa', 'участок под заводы']) expect(await found(path, q), q).toEqual([]);
+    // Shorter than a trigram: still every row that has it.
+    expect(await found(path, 'Щ')).toEqual([]);
+    expect(await found(path, 'уч')).toContain(id);
+
+    // Staff change only a request's status and note; a name changes in the database alone.
+    await db.updateTable('contacts').set({ name: 'Shahnoza Rustamova' }).where('id', '=', id).execute();
+    expect(await found(path, 'lnoza kar')).toEqual([]);
+    expect(await found(path, 'hnoza rus')).toEqual([id]);
+    expect(await found(path, 'часток')).toEqual([id]);
+
+    const removed = await t.call({ method: 'DELETE', url: `/api/service/client_request_delete/${id}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    for (const q of ['hnoza rus', 'часток', '93 777-1']) expect(await found(path, q), q).toEqual([]);
+  });
+
+  it('finds an investor application by each column, as renamed, and not once it is erased', async () => {
+    const application = {
+      name: 'ООО «Медный Провод»',
+      email: 'info@medprovod.uz',
+      phone_number: '+998 71 200-30-40',
+      info: 'Cathode copper, 12 000 t a year',
+      consent: true,
+    };
+    const sent = await t.call({ method: 'POST', url: '/api/investor', token: null, payload: application });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id, reference } = sent.json() as { id: number; reference: string };
+    const path = '/api/investor';
+    for (const q of ['медный пров', 'MEDPROV', 'THODE COP', reference.slice(3)]) {
+      expect(await found(path, q), q).toEqual([id]);
+    }
+    const renamed = await t.call({ method: 'PATCH', url: `/api/investor/${id}`, payload: { name: 'ООО «Алюминий»' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await found(path, 'медный пров')).toEqual([]);
+    expect(await found(path, 'ЛЮМИН')).toEqual([id]);
+    const erased = await t.call({
+      method: 'POST',
+      url: '/api/applicants/erase',
+      payload: { email: application.email },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    for (const q of ['люмин', 'MEDPROV', 'THODE COP']) expect(await found(path, q), q).toEqual([]);
+    if (backend === 'sqlite') {
+      // Not in the trigram index either: its rows go with the application's.
+      const left = await db.executeQuery<{ hits: number }>(
+        CompiledQuery.raw(`select count(*) as hits from investors_trigrams where investors_trigrams match ?`, [
+          '"medprov"',
+        ]),
+      );
+      expect(left.rows[0]?.hits).toBe(0);
+    }
+  });
+
+  it('finds an activity log entry by its summary and by who made it, as it is now', async () => {
+    const entry = {
+      created_at: new Date().toISOString(),
+      user_id: null,
+      user_email: 'Bahodir.Tursunov@technopark.uz',
+      ip: '127.0.0.1',
+      action: 'update',
+      resource: 'investors',
+      record_id: '1',
+      summary: 'Изменил заявку «Ферганский Кабельный Завод»',
+    };
+    const { id } = await db.insertInto('audit_log').values(entry).returning('id').executeTakeFirstOrThrow();
+    const path = '/api/audit-log';
+    for (const q of ['кабельный зав', 'odir.tursun']) expect(await found(path, q), q).toEqual([id]);
+    await db.updateTable('audit_log').set({ summary: 'Изменил заявку #1' }).where('id', '=', id).execute();
+    expect(await found(path, 'кабельный зав')).toEqual([]);
+    expect(await found(path, 'заявку #1')).toEqual([id]);
+    await db.deleteFrom('audit_log').where('id', '=', id).execute();
+    expect(await found(path, 'odir.tursun')).toEqual([]);
+  });
+
+  it('looks the text up along the trigram index, not by reading every row', async () => {
+    const searched: [string, string[]][] = [
+      ['contacts', ['name', 'email', 'phone_number', 'message', 'reference']],
+      ['investors', ['name', 'email', 'info', 'reference']],
+      ['audit_log', ['summary', 'user_email']],
+    ];
+    for (const [table, columns] of searched) {
+      const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const scope = await substringSearch(db, table, columns, 'copper');
+      const query = scope(loose.selectFrom(table))
+        .select((eb) => eb.fn.countAll().as('count'))
+        .compile();
+      const plan =
+        backend === 'sqlite'
+          ? (
+              await db.executeQuery<{ detail: string }>(
+                CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+              )
+            ).rows.map((row) => row.detail)
+          : await db.transaction().execute(async (trx) => {
+              // A few test rows are cheaper to read through; the plan says whether the index could serve.
+              await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+              const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+                CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+              );
+              return rows.map((row) => row['QUERY PLAN']);
+            });
+      const text = plan.join('\n');
+      expect(text, table).toMatch(
+        new RegExp(backend === 'sqlite' ? `${table}_trigrams VIRTUAL TABLE` : `Index Scan on ${table}_\\w+_trigrams`),
+      );
+      expect(text, table).not.toMatch(new RegExp(`^SCAN ${table}$|Seq Scan`, 'm'));
+    }
+  });
+});
