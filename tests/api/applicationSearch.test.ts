@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { substringSearch } from '../../src/server/content/substringSearch';
+import { findPage, type ListRules } from '../../src/server/content/list';
+import { migrateToLatest } from '../../src/server/db/migrations';
 import { backends, startTestApp, type TestApp } from './harness';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
@@ -165,6 +169,77 @@ describe.each(backends)('searching applications and the activity log by a substr
         new RegExp(backend === 'sqlite' ? `${table}_trigrams VIRTUAL TABLE` : `Index Scan on ${table}_\\w+_trigrams`),
       );
       expect(text, table).not.toMatch(new RegExp(`^SCAN ${table}$|Seq Scan`, 'm'));
+    }
+  });
+});
+
+const CONTACT_RULES: ListRules<'contacts'> = {
+  sortable: ['id'],
+  searchable: ['name', 'email', 'phone_number', 'message', 'reference'],
+  defaultSort: 'id',
+  defaultOrder: 'desc',
+};
+
+/**
+ * A database whose owner may not create `pg_trgm` (no CREATE on the database, or a server without
+ * the contrib modules) still migrates; the log says once that the lists read every row, and they
+ * still find what they did.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('searching without pg_trgm (postgres)', () => {
+  const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://localhost/');
+  const name = `technopark_test_${randomBytes(6).toString('hex')}`;
+  const onServer = async (database: string, ...statements: string[]) => {
+    const url = new URL(server.href);
+    url.pathname = `/${database}`;
+    const client = new pg.Client({ connectionString: url.href });
+    await client.connect();
+    try {
+      for (const statement of statements) await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(async () => {
+    await onServer(server.pathname.slice(1), `create role ${name} login`, `create database ${name}`);
+    // Tables of its own, but no CREATE on the database: the one privilege a trusted extension needs.
+    await onServer(name, `grant create, usage on schema public to ${name}`);
+  });
+  afterAll(() => onServer(server.pathname.slice(1), `drop database ${name} with (force)`, `drop role ${name}`));
+
+  it('migrates, warns once and finds a substring by reading the rows', async () => {
+    const url = new URL(server.href);
+    url.pathname = `/${name}`;
+    url.username = name;
+    const { kysely: db } = connect(url.href, console);
+    try {
+      const warnings: string[] = [];
+      const log = { warn: (...said: unknown[]) => void warnings.push(String(said.at(-1))) };
+      await migrateToLatest(db, 'postgres', log as never);
+      expect(warnings.filter((warning) => warning.includes('pg_trgm'))).toHaveLength(1);
+      const now = new Date().toISOString();
+      await db
+        .insertInto('contacts')
+        .values({
+          name: 'Ойбек Юсупов',
+          email: 'oybek@example.uz',
+          phone_number: '',
+          message: 'Участок под склад',
+          reference: 'TP-2026-000001',
+          status: 'new',
+          note: '',
+          status_token_hash: null,
+          status_token_sealed: null,
+          status_changed_at: null,
+          consented_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const { rows, total } = await findPage(db, 'contacts', { q: 'БЕК ЮС' }, CONTACT_RULES);
+      expect(total).toBe(1);
+      expect(rows.map((row) => row.name)).toEqual(['Ойбек Юсупов']);
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -1076,9 +1076,12 @@ function migrations(dialect: Dialect, log?: Pick<FastifyBaseLogger, 'warn'>): Re
     // The searchable columns of the lists that grow without bound: applications, and the activity log.
     '0036_trgm_application_search': {
       async up(db) {
-        await indexTrigrams(db, dialect, 'contacts', ['name', 'email', 'phone_number', 'message', 'reference'], log);
-        await indexTrigrams(db, dialect, 'investors', ['name', 'email', 'info', 'reference'], log);
-        await indexTrigrams(db, dialect, 'audit_log', ['summary', 'user_email'], log);
+        const searchable = {
+          contacts: ['name', 'email', 'phone_number', 'message', 'reference'],
+          investors: ['name', 'email', 'info', 'reference'],
+          audit_log: ['summary', 'user_email'],
+        };
+        await indexTrigrams(db, dialect, searchable, log);
       },
     },
   };

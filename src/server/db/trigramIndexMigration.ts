@@ -20,25 +20,33 @@ import type { Dialect } from './connect';
 export async function indexTrigrams(
   db: Kysely<unknown>,
   dialect: Dialect,
-  table: string,
-  columns: readonly string[],
+  columnsOf: Readonly<Record<string, readonly string[]>>,
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
-  if (dialect === 'postgres') {
-    if (!(await havePgTrgm(db))) {
-      log?.warn(
-        { table },
-        'pg_trgm is not available (CREATE EXTENSION pg_trgm refused): searching this list reads every row; create the extension and the indexes of migration 0036_trgm_application_search to speed it up',
-      );
-      return;
-    }
-    for (const column of columns) {
-      await sql`create index if not exists ${sql.id(`${table}_${column}_trigrams`)} on ${sql.table(table)} using gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(
-        db,
-      );
-    }
+  if (dialect === 'postgres' && !(await havePgTrgm(db))) {
+    log?.warn(
+      { tables: Object.keys(columnsOf) },
+      'pg_trgm is not available (CREATE EXTENSION pg_trgm refused): searching these lists reads every row; ' +
+        'create the extension, then the indexes of migration 0036_trgm_application_search, to speed it up',
+    );
     return;
   }
+  for (const [table, columns] of Object.entries(columnsOf)) {
+    await (dialect === 'postgres' ? indexColumns(db, table, columns) : fillTrigramTable(db, table, columns));
+  }
+}
+
+/** A GIN index of each lowered column's trigrams. */
+async function indexColumns(db: Kysely<unknown>, table: string, columns: readonly string[]) {
+  for (const column of columns) {
+    await sql`create index if not exists ${sql.id(`${table}_${column}_trigrams`)} on ${sql.table(table)} using gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(
+      db,
+    );
+  }
+}
+
+/** SQLite's FTS5 table of the lowered columns' trigrams, filled now and kept in step by triggers. */
+async function fillTrigramTable(db: Kysely<unknown>, table: string, columns: readonly string[]) {
   const index = `${table}_trigrams`;
   const list = (prefix: string) => sql.raw(columns.map((column) => `${prefix}"${column}"`).join(', '));
   const lowered = (prefix: string) => sql.raw(columns.map((column) => `lower(${prefix}"${column}")`).join(', '));
