@@ -15,7 +15,9 @@ import type { Dialect } from './connect';
  * text, only its index), of each column as `lower()` gives it and compared as it is (case_sensitive:
  * the lowering is the list's own, so a phrase of the lowered query there is exactly its `like`);
  * triggers keep it in step with every insert, update and delete, and `secure-delete` takes a
- * deleted row's trigrams out of the index at once (an erased applicant's text is not left in the file).
+ * deleted row's trigrams out of the index at once (an erased applicant's text is not left in the
+ * file). The triggers' `lower()` is the connection's (db/connect.ts): a row must be forgotten with
+ * the text it was indexed with, so every writer opens the database through `connect`.
  */
 export async function indexTrigrams(
   db: Kysely<unknown>,
@@ -50,12 +52,14 @@ async function fillTrigramTable(db: Kysely<unknown>, table: string, columns: rea
   const index = `${table}_trigrams`;
   const list = (prefix: string) => sql.raw(columns.map((column) => `${prefix}"${column}"`).join(', '));
   const lowered = (prefix: string) => sql.raw(columns.map((column) => `lower(${prefix}"${column}")`).join(', '));
-  await sql`create virtual table ${sql.table(index)} using fts5(${list('')}, tokenize = 'trigram case_sensitive 1', content = '', contentless_delete = 1)`.execute(
+  await sql`create virtual table ${sql.table(index)} using fts5(${list('')}, tokenize = 'trigram case_sensitive 1', content = '')`.execute(
     db,
   );
   await sql`insert into ${sql.table(index)} (${sql.table(index)}, rank) values ('secure-delete', 1)`.execute(db);
   const insertNew = sql`insert into ${sql.table(index)} (rowid, ${list('')}) values (new.id, ${lowered('new.')})`;
-  const deleteOld = sql`delete from ${sql.table(index)} where rowid = old.id`;
+  // A contentless table forgets a row given what it was indexed with; `secure-delete` scrubs it
+  // from the index then (a row deleted by its rowid alone would only be marked, its trigrams left).
+  const deleteOld = sql`insert into ${sql.table(index)} (${sql.table(index)}, rowid, ${list('')}) values ('delete', old.id, ${lowered('old.')})`;
   await sql`create trigger ${sql.id(`${index}_insert`)} after insert on ${sql.table(table)} begin ${insertNew}; end`.execute(
     db,
   );
