@@ -72,6 +72,10 @@ describe.each(backends)('searching applications and the activity log by a substr
     }
     // Wildcards are letters like any other; a text in no row finds none.
     for (const q of ['5_%', 'dilnoza karimovaa', 'участок под заводы']) expect(await found(path, q), q).toEqual([]);
+    // The full-text query's own syntax is text like any other.
+    for (const q of ['{name} : dil', 'NEAR(dil kar)', 'dil* OR kar', '"""', 'x'.repeat(200)]) {
+      expect(await found(path, q), JSON.stringify(q)).toEqual([]);
+    }
     // Shorter than a trigram: still every row that has it.
     expect(await found(path, 'Щ')).toEqual([]);
     expect(await found(path, 'уч')).toContain(id);
