@@ -10,6 +10,7 @@ import { storedContentType } from '../files/uploadServing';
 import { STORED_NAME } from '../files/uploads';
 import { type ArchiveEntry, EntryChecker, MANIFEST, RestoreRefused } from './archiveEntries';
 import { encryptingStream, isFailedTag } from './archiveEncryption';
+import { isTrigramIndex } from '../content/substringSearch';
 
 /**
  * One backup archive: a gzipped tar holding `backup.json` (what it is and the migrations its data
@@ -57,7 +58,8 @@ async function keptTables(db: Kysely<Database>): Promise<string[]> {
   const names = (await db.introspection.getTables())
     .filter((table) => !table.isView && (table.schema === undefined || table.schema === 'public'))
     .map((table) => table.name)
-    .filter((name) => !PASSING_TABLES.has(name));
+    // A trigram index is the database's own, remade from the rows a restore writes.
+    .filter((name) => !PASSING_TABLES.has(name) && !isTrigramIndex(name));
   return [
     ...REFERRED_TABLES.filter((name) => names.includes(name)),
     ...names.filter((name) => !REFERRED_TABLES.includes(name)).sort(),
@@ -311,7 +313,12 @@ export async function restoreBackup(
   const { manifest, tables } = await readArchive(source, new Set(await appliedMigrations(db)));
   const columnsOf = new Map(
     (await db.introspection.getTables())
-      .filter((table) => !PASSING_TABLES.has(table.name) && (table.schema === undefined || table.schema === 'public'))
+      .filter(
+        (table) =>
+          !PASSING_TABLES.has(table.name) &&
+          !isTrigramIndex(table.name) &&
+          (table.schema === undefined || table.schema === 'public'),
+      )
       .map((table) => [table.name, new Set(table.columns.map((c) => c.name))]),
   );
   const leftOut = tables.map(([table]) => table).filter((table) => !columnsOf.has(table));

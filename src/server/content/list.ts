@@ -3,6 +3,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ListQuery } from '../../api/common';
 import { badRequest } from '../http/errors';
 import type { Database, Row, TableName } from '../db/schema';
+import { substringSearch } from './substringSearch';
 
 type Order = 'asc' | 'desc';
 
@@ -39,8 +40,6 @@ export type ListScope = (select: SelectQueryBuilder<any, any, any>) => SelectQue
 const DEFAULT_PER_PAGE = 25;
 /** A list asked for without paging still stops here; X-Total-Count says how many there are. */
 export const MAX_UNPAGED_ROWS = 500;
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One page of a table with the list parameters every endpoint honours. Without `page` or
@@ -85,10 +84,7 @@ export async function findPage<T extends TableName>(
   if (searched) {
     base = searched(base);
   } else if (query.q) {
-    const pattern = likePattern(query.q);
-    base = base.where(({ or }) =>
-      or(rules.searchable.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
-    );
+    base = (await substringSearch(kysely, table, rules.searchable, query.q))(base);
   }
   const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
   const total = Number(count);

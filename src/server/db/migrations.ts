@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './connect';
 import { FIRST_DOCUMENTS } from './firstDocuments';
@@ -18,6 +19,7 @@ import { referenceOf } from '../../api/applicationReference';
 import type { Database, NewRow } from './schema';
 import { CONTENT_LANGUAGES } from '../../api/translations';
 import { fillMissingSlugs, type SlugColumns, slugColumn } from './slugHistory';
+import { indexTrigrams } from './trigramIndexMigration';
 
 /**
  * A table's slug columns (src/server/db/slugHistory.ts) as a migration names them: written out
@@ -26,7 +28,7 @@ import { fillMissingSlugs, type SlugColumns, slugColumn } from './slugHistory';
 const slugsOfTable = (table: string, from: string): SlugColumns => ({ resource: table, table, field: 'slug', from });
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
-function migrations(dialect: Dialect): Record<string, Migration> {
+function migrations(dialect: Dialect, log?: Pick<FastifyBaseLogger, 'warn'>): Record<string, Migration> {
   const id = dialect === 'postgres' ? ('serial' as const) : ('integer' as const);
   const withId = (db: Kysely<unknown>, table: string) =>
     db.schema.createTable(table).addColumn('id', id, (col) => {
@@ -1071,6 +1073,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         for (const table of ['news', 'residents', 'services']) await indexSlugs(db, table);
       },
     },
+    // The searchable columns of the lists that grow without bound: applications, and the activity log.
+    '0036_trgm_application_search': {
+      async up(db) {
+        const searchable = {
+          contacts: ['name', 'email', 'phone_number', 'message', 'reference'],
+          investors: ['name', 'email', 'info', 'reference'],
+          audit_log: ['summary', 'user_email'],
+        };
+        await indexTrigrams(db, dialect, searchable, log);
+      },
+    },
   };
 }
 
@@ -1185,8 +1198,8 @@ async function respellUzbekColumns(db: Kysely<Database>, dialect: Dialect) {
   }
 }
 
-const migratorOf = (db: Kysely<Database>, dialect: Dialect) => {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+const migratorOf = (db: Kysely<Database>, dialect: Dialect, log?: Pick<FastifyBaseLogger, 'warn'>) => {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect, log) };
   // Work done side by side adds migrations of the same number (`0034_<who>_<what>`), merged in any
   // order: a database that had one of them before the others arrived takes those others too.
   return new Migrator({ db: db as unknown as Kysely<unknown>, provider, allowUnorderedMigrations: true });
@@ -1198,9 +1211,16 @@ export async function pendingMigrations(db: Kysely<Database>, dialect: Dialect):
   return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }
 
-/** Applies what is missing; answers whether the database was new (its first migration ran now). */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<{ created: boolean }> {
-  const { error, results } = await migratorOf(db, dialect).migrateToLatest();
+/**
+ * Applies what is missing; answers whether the database was new (its first migration ran now).
+ * `log` hears what a migration could not do and the site does without (e.g. a missing extension).
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<{ created: boolean }> {
+  const { error, results } = await migratorOf(db, dialect, log).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -19,7 +19,7 @@ export async function openDatabase(
   const credentials = initialAdminCredentials(config.admin);
   const { kysely: db, dialect } = connect(config.databaseUrl, log);
   try {
-    const { created } = await migrateToLatest(db, dialect);
+    const { created } = await migrateToLatest(db, dialect, log);
     const initialAdmin = await ensureInitialAdmin(db, credentials);
     if (initialAdmin) await announceInitialAdmin(initialAdmin, config.adminPasswordFile, log);
     if (created && config.seedDemo) await seedDemo(db);
