@@ -18,6 +18,7 @@ import { referenceOf } from '../../api/applicationReference';
 import type { Database, NewRow } from './schema';
 import { CONTENT_LANGUAGES } from '../../api/translations';
 import { fillMissingSlugs, type SlugColumns, slugColumn } from './slugHistory';
+import { keepListCounts } from './keptCounts';
 
 /**
  * A table's slug columns (src/server/db/slugHistory.ts) as a migration names them: written out
@@ -1069,6 +1070,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0035_lead_slug_indexes': {
       async up(db) {
         for (const table of ['news', 'residents', 'services']) await indexSlugs(db, table);
+      },
+    },
+    // The unfiltered back-office lists' counts, kept on PostgreSQL (content/keptCounts.ts).
+    '0036_memory_kept_counts': {
+      async up(db) {
+        if (dialect === 'postgres') await keepListCounts(db);
       },
     },
   };
