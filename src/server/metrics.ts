@@ -141,4 +141,5 @@ export const serveMetrics = fp(
       return metrics.exposition();
     });
   },
+  { name: 'serve-metrics' },
 );

@@ -160,4 +160,5 @@ export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
       done(null, payload);
     });
   },
+  { name: 'public-cache' },
 );
