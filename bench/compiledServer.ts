@@ -59,23 +59,24 @@ async function untilReady(address: string, child: ChildProcess, log: () => strin
 /**
  * Starts `npm start`'s command over a throwaway SQLite database and upload folder with the demo
  * content (or, with `BENCH_LARGE_NEWS`, the large data set of `npm run seed:large` in those sizes:
- * `BENCH_LARGE_NEWS=100000 BENCH_LARGE_APPLICATIONS=200000 BENCH_LARGE_PARTICIPANTS=20000`), its
- * log (production's JSON lines) thrown away, and waits until it is ready.
+ * `BENCH_LARGE_NEWS=100000 BENCH_LARGE_APPLICATIONS=200000 BENCH_LARGE_PARTICIPANTS=20000`), or
+ * over the database and uploads `given` (the large bench's, left as they are), its log
+ * (production's JSON lines) thrown away, and waits until it is ready.
  */
-export async function startCompiledServer(): Promise<CompiledServer> {
+export async function startCompiledServer(given?: { databaseUrl: string; uploadDir: string }): Promise<CompiledServer> {
   const dir = mkdtempSync(join(tmpdir(), 'technopark-bench-compiled-'));
   const port = await freePort();
-  const large = process.env.BENCH_LARGE_NEWS;
+  const large = given ? undefined : process.env.BENCH_LARGE_NEWS;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
-    DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
-    UPLOAD_DIR: join(dir, 'uploads'),
+    DATABASE_URL: given?.databaseUrl ?? `sqlite:${join(dir, 'bench.db')}`,
+    UPLOAD_DIR: given?.uploadDir ?? join(dir, 'uploads'),
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
-    SEED_DEMO: large ? 'false' : 'true',
+    SEED_DEMO: large || given ? 'false' : 'true',
   };
   if (large) {
     const sizes = ['news', 'applications', 'participants'].flatMap((name) => {

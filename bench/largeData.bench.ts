@@ -6,8 +6,12 @@
 // name databases seeded before, to save the minutes a seed takes; otherwise one is seeded into a
 // temporary SQLite file and, when BENCH_POSTGRES_SERVER or TEST_DATABASE_URL names a PostgreSQL
 // server, into a temporary database on it (dropped after). BENCH_LARGE_NEWS, _APPLICATIONS and
-// _PARTICIPANTS set the sizes (100,000, 200,000 and 20,000). BENCH_LARGE_ONLY (a regular
-// expression) measures only the cases whose name it matches, e.g. `search`.
+// _PARTICIPANTS set the sizes (100,000, 200,000 and 20,000); BENCH_LARGE_SQLITE_UPLOADS and
+// BENCH_LARGE_POSTGRES_UPLOADS name the upload folders of given databases (else an empty one).
+// BENCH_LARGE_ONLY (a regular expression) measures only the cases whose name it matches, e.g. `search`.
+//
+// Then the memory of the compiled server (`npm start`'s command; `npm run build` first) over each
+// data set: idle after start-up, and its peak under the throughput bench's 50 connections.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +26,8 @@ import { LocalFileStorage } from '../src/server/files/localFileStorage';
 import { UploadStore } from '../src/server/files/uploads';
 import { type LargeSeedCounts, seedLarge } from '../src/server/largeSeed/largeSeed';
 import { BENCH_ADMIN, startBenchServer } from './benchServer';
+import { startCompiledServer } from './compiledServer';
+import { measureThroughput, printMemory } from './throughput';
 
 const COUNTS: LargeSeedCounts = {
   news: Number(process.env.BENCH_LARGE_NEWS ?? 100_000),
@@ -157,12 +163,14 @@ async function dataSets(dir: string): Promise<DataSet[]> {
   const given = process.env.BENCH_LARGE_SQLITE;
   const sqliteUrl = given ?? `sqlite:${join(dir, 'large.db')}`;
   if (!given) await seeded('sqlite', sqliteUrl, join(dir, 'uploads-sqlite'));
-  sets.push({ engine: 'sqlite', url: sqliteUrl, uploadDir: join(dir, 'uploads-sqlite'), done: async () => {} });
+  const sqliteUploads = (given && process.env.BENCH_LARGE_SQLITE_UPLOADS) || join(dir, 'uploads-sqlite');
+  sets.push({ engine: 'sqlite', url: sqliteUrl, uploadDir: sqliteUploads, done: async () => {} });
 
   const givenPostgres = process.env.BENCH_LARGE_POSTGRES;
   const server = process.env.BENCH_POSTGRES_SERVER ?? process.env.TEST_DATABASE_URL;
   if (givenPostgres) {
-    sets.push({ engine: 'postgres', url: givenPostgres, uploadDir: join(dir, 'uploads-pg'), done: async () => {} });
+    const uploadDir = process.env.BENCH_LARGE_POSTGRES_UPLOADS ?? join(dir, 'uploads-pg');
+    sets.push({ engine: 'postgres', url: givenPostgres, uploadDir, done: async () => {} });
   } else if (server) {
     const name = `technopark_large_${Date.now()}`;
     const onServer = async (statement: string) => {
@@ -208,6 +216,21 @@ async function benchOne(set: DataSet): Promise<Map<string, Figure>> {
   }
 }
 
+/** The compiled server's resident memory over the data set: idle after start-up, and its peak under load. */
+async function printMemoryOver(set: DataSet): Promise<void> {
+  const server = await startCompiledServer({ databaseUrl: set.url, uploadDir: set.uploadDir });
+  try {
+    // As the other benches measure it: started, a moment to settle, and no request yet.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const idleBytes = server.residentBytes();
+    const { peakBytes } = await measureThroughput(server.address, server.residentBytes);
+    console.log(`\n${set.engine}, the large data set:`);
+    printMemory({ idleBytes, peakBytes });
+  } finally {
+    await server.close();
+  }
+}
+
 async function main() {
   const log = pino({ level: 'info' });
   const dir = mkdtempSync(join(tmpdir(), 'technopark-large-'));
@@ -233,6 +256,7 @@ async function main() {
       console.log([name.padEnd(52), ...cells].join(''));
     }
     console.log(`\n${over} figure(s) at or over ${TARGET_MS} ms`);
+    for (const set of sets) await printMemoryOver(set);
     for (const set of sets) await set.done();
   } catch (error) {
     log.error(error);

@@ -145,4 +145,5 @@ export const serveMetrics = fp(
       return metrics.exposition();
     });
   },
+  { name: 'serve-metrics' },
 );

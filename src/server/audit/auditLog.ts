@@ -221,7 +221,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * answer) and the names of the fields it sent. Routes with an act of their own (a sign-in, a
  * status change, a restore, an erasure) record it with recordAudit instead.
  */
-export const auditTrail = fp<{ db: Kysely<Database> }>(async (app: FastifyInstance, { db }) => {
+export const auditTrail = fp<{ db: Kysely<Database> }>(async function keepAuditTrail(app: FastifyInstance, { db }) {
   app.decorate('auditDatabase', db);
   // A callback hook: the reads (nearly every API request) go on at once, without the promise and
   // the turn an async hook costs each; only a write that is recorded waits for its entry.

@@ -49,7 +49,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Every /api route needs a valid, unexpired, unrevoked token unless its config marks it public. */
-export const authGuard = fp<{ db: Kysely<Database> }>(async (app: FastifyInstance, { db }) => {
+export const authGuard = fp<{ db: Kysely<Database> }>(async function guardRequests(app: FastifyInstance, { db }) {
   app.decorateRequest('user', null);
   app.decorateRequest('apiToken', null);
   /** A request carrying a token, or to a route that needs one: the token looked up and checked. */

@@ -47,6 +47,8 @@ const PASSING_TABLES = new Set([
   'login_accounts',
   'rate_limit_hits',
   'sweep_leases',
+  // Counts the database keeps of other tables' rows: its triggers count a restore's rows anew.
+  'list_counts',
 ]);
 /** Tables other tables refer to: written and restored first, so each row's reference exists. */
 const REFERRED_TABLES = ['users', 'investors', 'webhooks'];

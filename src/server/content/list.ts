@@ -4,6 +4,7 @@ import type { ListQuery } from '../../api/common';
 import { badRequest } from '../http/errors';
 import type { Database, Row, TableName } from '../db/schema';
 import { substringSearch } from './substringSearch';
+import { keptCount } from '../db/keptCounts';
 
 type Order = 'asc' | 'desc';
 
@@ -86,8 +87,7 @@ export async function findPage<T extends TableName>(
   } else if (query.q) {
     base = (await substringSearch(kysely, table, rules.searchable, query.q))(base);
   }
-  const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  const total = Number(count);
+  const total = (await keptCount(db, table, base)) ?? (await countOf(base));
   const paged = Boolean(query.page || query.per_page);
   const limit = paged ? (query.per_page ?? DEFAULT_PER_PAGE) : MAX_UNPAGED_ROWS;
   const offset = paged ? ((query.page ?? 1) - 1) * limit : 0;
@@ -97,6 +97,9 @@ export async function findPage<T extends TableName>(
 }
 
 type AnySelect = Parameters<ListScope>[0];
+
+const countOf = async (base: AnySelect) =>
+  Number((await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
 interface Sorting {
   sort: string;
   order: Order;

@@ -20,6 +20,7 @@ import type { Database, NewRow } from './schema';
 import { CONTENT_LANGUAGES } from '../../api/translations';
 import { fillMissingSlugs, type SlugColumns, slugColumn } from './slugHistory';
 import { indexTrigrams } from './trigramIndexMigration';
+import { keepListCounts } from './keptCounts';
 
 /**
  * A table's slug columns (src/server/db/slugHistory.ts) as a migration names them: written out
@@ -1082,6 +1083,12 @@ function migrations(dialect: Dialect, log?: Pick<FastifyBaseLogger, 'warn'>): Re
           audit_log: ['summary', 'user_email'],
         };
         await indexTrigrams(db, dialect, searchable, log);
+      },
+    },
+    // The unfiltered back-office lists' counts, kept on PostgreSQL (content/keptCounts.ts).
+    '0036_memory_kept_counts': {
+      async up(db) {
+        if (dialect === 'postgres') await keepListCounts(db);
       },
     },
   };

@@ -17,36 +17,65 @@ const FILE_COLUMNS = [
 const UUID_LENGTH = 36;
 const stem = (name: string) => name.slice(0, UUID_LENGTH);
 
+/** The rows read at a time: a table of a hundred thousand news is never held whole. */
+const REFERENCE_BATCH = 1000;
+
 /**
  * Removes uploaded files that no row refers to: left behind when a server stopped between saving a
  * file and writing its row, or between clearing a row and removing its file. Only files older than
  * `olderThanMs` go, so an upload another instance is finishing right now is never taken.
+ *
+ * What it holds is bounded by the stored files, not by the rows: the stored names' stems are the
+ * suspects, and each table's file column is read along its ids, `batch` rows at a time, clearing
+ * the suspects it names (holding every row's address made a start over the large data set keep
+ * some 40 MB more).
  */
 export async function removeOrphanUploads(
   db: Kysely<Database>,
   storage: FileStorage,
   olderThanMs = 60 * 60_000,
   now = Date.now(),
+  batch = REFERENCE_BATCH,
 ): Promise<number> {
-  const referenced = new Set<string>();
+  const stored = await storage.list();
+  const unreferenced = new Set(stored.map(stem));
   for (const [table, column] of FILE_COLUMNS) {
-    const rows = await (db as unknown as AnyDb)
-      .selectFrom(table)
-      .select(column)
-      .where(column, 'is not', null)
-      .execute();
-    for (const row of rows as Record<string, string | null>[]) {
-      const url = row[column];
-      if (url) referenced.add(stem(basename(url)));
-    }
+    if (unreferenced.size === 0) break;
+    await forEachReference(db, table, column, batch, (url) => unreferenced.delete(stem(basename(url))));
   }
   let removed = 0;
-  for (const name of await storage.list()) {
-    if (referenced.has(stem(name))) continue;
+  for (const name of stored) {
+    if (!unreferenced.has(stem(name))) continue;
     const info = await storage.stat(name);
     if (!info || now - info.lastModified.getTime() < olderThanMs) continue;
     await storage.remove(name);
     removed += 1;
   }
   return removed;
+}
+
+/** Calls `found` with each address the column holds, reading the table `batch` rows at a time along its ids. */
+async function forEachReference(
+  db: Kysely<Database>,
+  table: string,
+  column: string,
+  batch: number,
+  found: (url: string) => void,
+): Promise<void> {
+  for (let after = 0; ;) {
+    const rows = (await (db as unknown as AnyDb)
+      .selectFrom(table)
+      .select(['id', column])
+      .where(column, 'is not', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(batch)
+      .execute()) as Record<string, unknown>[];
+    for (const row of rows) {
+      const url = row[column];
+      if (typeof url === 'string' && url) found(url);
+    }
+    if (rows.length < batch) return;
+    after = rows.at(-1)!.id as number;
+  }
 }

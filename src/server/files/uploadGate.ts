@@ -137,7 +137,7 @@ class UploadSlots {
  * may post only so many bytes an hour to the public forms (429). Small bodies, whatever their
  * route, take no slot. The counts are this process's own: each instance bounds its own memory.
  */
-export const uploadGate = fp(async (app: FastifyInstance, limits: UploadGateOptions) => {
+export const uploadGate = fp(async function gateUploads(app: FastifyInstance, limits: UploadGateOptions) {
   const budget = new ByteBudget(limits.publicBytesPerAddressPerHour);
   const slots = new UploadSlots(limits.concurrent, limits.reservedForStaff ?? DEFAULT_RESERVED_FOR_STAFF);
   const progress = limits.bodyProgress ?? DEFAULT_BODY_PROGRESS;

@@ -144,7 +144,7 @@ class JsonParseWorker {
  * URLs, are parsed in a worker thread: parsing one takes about 100 ms, during which the main
  * thread would answer nobody else.
  */
-export const jsonBodies = fp(async (app: FastifyInstance) => {
+export const jsonBodies = fp(async function parseJsonBodies(app: FastifyInstance) {
   const parseSmall = app.getDefaultJsonParser('error', 'error');
   const worker = new JsonParseWorker();
   app.addHook('onClose', async () => {

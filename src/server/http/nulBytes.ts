@@ -20,7 +20,7 @@ function findNul(value: unknown, path: string): string | undefined {
  * silently; neither is what a sender of NUL deserves. Every query string, path parameter and
  * JSON body is checked once, before validation, and refused with the field it was found in.
  */
-export const refuseNulBytes = fp(async (app: FastifyInstance) => {
+export const refuseNulBytes = fp(async function refuseNulBytes(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findNul(part, '');

@@ -18,7 +18,7 @@ const DRAIN_MS = 30_000;
  * finishes sending and reads the answer. A client still sending after DRAIN_MS is cut off; the
  * bytes cost bandwidth only, never memory, and an upload's slot is freed with the answer.
  */
-export const refusedBodies = fp(async (app: FastifyInstance) => {
+export const refusedBodies = fp(async function refuseBodies(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     const { raw } = request;
     // Fastify's inject has no connection; a complete body needs no draining, and neither does a

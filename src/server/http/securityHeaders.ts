@@ -108,7 +108,10 @@ declare module 'fastify' {
  * (a route wanting a header of its own would set it in an `onSend` of its own, which runs after).
  * `app.securityHeadersFor` gives the same sets to a sender that computes its headers once.
  */
-export const securityHeadersOnce = fp(async (app: FastifyInstance, { siteUrl }: { siteUrl: string | undefined }) => {
+export const securityHeadersOnce = fp(async function setSecurityHeaders(
+  app: FastifyInstance,
+  { siteUrl }: { siteUrl: string | undefined },
+) {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, securityHeaders(siteUrl));
   probe.get('/', async () => '');

@@ -184,4 +184,5 @@ export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
       done(null, payload);
     });
   },
+  { name: 'public-cache' },
 );

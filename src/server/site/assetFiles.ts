@@ -157,7 +157,7 @@ declare module 'fastify' {
  * the `/assets/*` route's, which answers what this leaves (serveAssetFiles). A callback hook that
  * sends and never calls `done`: Fastify goes straight to sending.
  */
-export const answerAssetsFirst = fp(async (app: FastifyInstance) => {
+export const answerAssetsFirst = fp(async function answerAssetsFirst(app: FastifyInstance) {
   const assets = new BuiltAssets();
   app.decorate('builtAssets', assets);
   app.addHook('onRequest', (request, reply, done) => {
