@@ -17,6 +17,7 @@ describe.each(backends)('the public cache on %s', (backend) => {
   let t: TestApp;
   let second: FastifyInstance;
   let noStoreCalls = 0;
+  let slowReads = 0;
 
   beforeAll(async () => {
     const distDir = await buildSite();
@@ -26,6 +27,12 @@ describe.each(backends)('the public cache on %s', (backend) => {
     t.app.get('/api/test-no-store', { config: { public: true, sharedCache: true } }, (_request, reply) =>
       reply.header('Cache-Control', 'no-store').send({ call: (noStoreCalls += 1) }),
     );
+    // A public read that takes a while to make, as a long list does on a large database.
+    t.app.get('/api/test-slow-read', { config: { public: true, sharedCache: true } }, async () => {
+      slowReads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { made: slowReads };
+    });
     second = await t.anotherInstance();
   }, 600_000);
   afterAll(async () => {
@@ -258,6 +265,20 @@ describe.each(backends)('the public cache on %s', (backend) => {
     } finally {
       moved.mockRestore();
     }
+  });
+
+  it('makes an answer asked for by many visitors at once only once, and gives it to them all', async () => {
+    // The earlier tests' changes by hand seen first: a change seen meanwhile has the answer made anew.
+    await new Promise((resolve) => setTimeout(resolve, CHECK_MS + 50));
+    await visit(t.app, '/api/faq?lang=en');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => visit(t.app, '/api/test-slow-read?lang=en')));
+    expect(slowReads).toBe(1);
+    expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual(
+      Array.from({ length: 12 }, () => [200, { made: 1 }]),
+    );
+    // Another address is another answer, made by its own first visitor.
+    await Promise.all([visit(t.app, '/api/test-slow-read?lang=ru'), visit(t.app, '/api/test-slow-read?lang=ru')]);
+    expect(slowReads).toBe(2);
   });
 
   it('never keeps an answer that says no-store', async () => {

@@ -32,6 +32,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Where a visitor's read that was not in the cache keeps its answer. */
     publicCacheSlot?: { key: string; generation: number };
+    /** The answer this request makes for the others asking it meanwhile (PublicCache.joinMaking). */
+    publicCacheMaking?: Making;
   }
 }
 
@@ -39,12 +41,27 @@ declare module 'fastify' {
 const API_VARY = `${VARY_BY_ENCODING}, accept-language, authorization`;
 export const PAGE_VARY = VARY_BY_ENCODING;
 
+/** An answer being made by one request: what the others asking for it wait for. */
+interface Making {
+  done: Promise<void>;
+  /** Its end, kept or given up (idempotent). */
+  settle: () => void;
+}
+
+/**
+ * How long a request waits for another's making of the same answer before making its own: a maker
+ * whose answer is never sent (its handler stuck, its connection gone) holds no one longer.
+ */
+const WAIT_FOR_MAKER_MS = 10_000;
+
 /**
  * The answers every visitor gets alike, rendered pages and public API reads, kept in this
  * instance's memory and dropped when what they show changes (contentSignature.ts).
  */
 export class PublicCache {
   private readonly store = new AnswerStore();
+  /** The answers being made, by key: what the requests asking the same meanwhile wait for. */
+  private readonly making = new Map<string, Making>();
   readonly generation: ContentGeneration;
 
   /** `securityHeadersFor`: kept answers are sent with their security headers computed once (cachedAnswers.ts). */
@@ -99,6 +116,39 @@ export class PublicCache {
     }
     const lastModified = reply.getHeader('last-modified');
     return requestHoldsAnswer(request, etag, lastModified === undefined ? undefined : String(lastModified));
+  }
+
+  /**
+   * One making per answer: where another request is making the answer under `key`, a promise of
+   * its end (kept, or given up), after which the caller looks again; otherwise undefined, and this
+   * request is the maker until its answer is sent (`madeBy`). Fifty visitors asking at once for an
+   * API read not kept yet would otherwise each read the database and hold the answer, together
+   * (a page shares its rendering instead: site/renderedPages.ts).
+   */
+  joinMaking(request: FastifyRequest, key: string): Promise<void> | undefined {
+    const under = this.making.get(key);
+    if (under) return under.done;
+    let timer: NodeJS.Timeout | undefined;
+    let resolve!: () => void;
+    const making: Making = {
+      done: new Promise<void>((settled) => (resolve = settled)),
+      settle: () => {
+        clearTimeout(timer);
+        if (this.making.get(key) === making) this.making.delete(key);
+        resolve();
+      },
+    };
+    timer = setTimeout(making.settle, WAIT_FOR_MAKER_MS);
+    timer.unref();
+    this.making.set(key, making);
+    request.publicCacheMaking = making;
+    return undefined;
+  }
+
+  /** The request's making, if it made one, is over: those waiting for it look again. */
+  madeBy(request: FastifyRequest): void {
+    request.publicCacheMaking?.settle();
+    request.publicCacheMaking = undefined;
   }
 
   send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, vary = PAGE_VARY) {
@@ -157,14 +207,22 @@ export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
     app.addHook('onRequest', (request, reply, done) => {
       if (!request.routeOptions.config.sharedCache || !isAnonymousRead(request)) return done();
       const key = `${requestLanguage(request)} ${request.url}`;
+      const look = (then: (slot: CacheSlot) => void) => {
+        const slot = cache.lookup(key);
+        if (slot instanceof Promise) slot.then(then, done);
+        else then(slot);
+      };
+      // The kept answer; else, where another request is making it, a look once that is over (not
+      // kept after all, the content having changed meanwhile: one of those waiting makes it anew).
       const sendKeptOrGoOn = ({ answer, generation }: CacheSlot) => {
         if (answer) return void cache.send(request, reply, answer, API_VARY);
-        if (request.method === 'GET') request.publicCacheSlot = { key, generation };
+        if (request.method !== 'GET') return done();
+        const making = cache.joinMaking(request, key);
+        if (making) return void making.then(() => look(sendKeptOrGoOn));
+        request.publicCacheSlot = { key, generation };
         done();
       };
-      const slot = cache.lookup(key);
-      if (slot instanceof Promise) slot.then(sendKeptOrGoOn, done);
-      else sendKeptOrGoOn(slot);
+      look(sendKeptOrGoOn);
     });
 
     // A callback hook too: every answer passes it (static files included), and an async one costs
@@ -177,10 +235,12 @@ export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
         const { key, generation } = request.publicCacheSlot;
         const route = request.routeOptions.url;
         if (cache.keepAndTag(key, generation, request, reply, payload, API_VARY, route)) {
+          cache.madeBy(request);
           reply.code(304);
           return done(null, '');
         }
       }
+      cache.madeBy(request);
       done(null, payload);
     });
   },
