@@ -281,6 +281,23 @@ describe.each(backends)('the public cache on %s', (backend) => {
     expect(slowReads).toBe(2);
   });
 
+  it('gives a crowd asking at once for a page not kept the one page, its tag and encoding as each asks', async () => {
+    await addSettledQuestion('Asked just before a crowd arrived');
+    const crowd = await Promise.all(
+      Array.from({ length: 8 }, (_, at) =>
+        visit(t.app, '/about-us', { 'accept-encoding': at % 2 === 0 ? 'br' : 'identity' }),
+      ),
+    );
+    const plain = crowd.filter((_, at) => at % 2 === 1);
+    expect(new Set(crowd.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(crowd.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(crowd.filter((_, at) => at % 2 === 0).map((answer) => answer.headers['content-encoding'])).toEqual(
+      Array(4).fill('br'),
+    );
+    expect(new Set(plain.map((answer) => answer.body)).size).toBe(1);
+    expect(plain[0]!.body).toContain('Asked just before a crowd arrived');
+  });
+
   it('never keeps an answer that says no-store', async () => {
     const first = await visit(t.app, '/api/test-no-store');
     const second = await visit(t.app, '/api/test-no-store', { 'if-none-match': '*' });

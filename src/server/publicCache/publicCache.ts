@@ -128,7 +128,6 @@ export class PublicCache {
   joinMaking(request: FastifyRequest, key: string): Promise<void> | undefined {
     const under = this.making.get(key);
     if (under) return under.done;
-    let timer: NodeJS.Timeout | undefined;
     let resolve!: () => void;
     const making: Making = {
       done: new Promise<void>((settled) => (resolve = settled)),
@@ -138,7 +137,7 @@ export class PublicCache {
         resolve();
       },
     };
-    timer = setTimeout(making.settle, WAIT_FOR_MAKER_MS);
+    const timer = setTimeout(making.settle, WAIT_FOR_MAKER_MS);
     timer.unref();
     this.making.set(key, making);
     request.publicCacheMaking = making;

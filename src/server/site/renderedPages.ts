@@ -157,6 +157,15 @@ export function pageSender(site: BuiltSite, readsOf: VisitorReads, siteUrl: Publ
     }
     const page = await (slot ? sharedRender(request, address, slot.generation) : renderHtml(request));
     if (noPage && !(page && shows(page.status))) return noPage(slot !== undefined);
+    // The crowd that shared the render is sent the page the first of them kept, as a kept page is
+    // sent (compressed once): each compressing its own copy of a large page took hundreds of MB.
+    // (The look is made now, the database's generation settled first: a look begun before would
+    // not see the page the first of the crowd kept just before this one went on.)
+    if (slot) await cache!.lookup(address);
+    const kept = slot && cache!.lookup(address);
+    if (kept && !(kept instanceof Promise) && kept.answer && kept.generation === slot!.generation) {
+      return cache!.send(request, reply, kept.answer);
+    }
     // The browser can still render the page itself.
     if (!page) return sendShell(reply);
     prepareHtml(reply, page.status);
