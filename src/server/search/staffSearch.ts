@@ -171,7 +171,14 @@ const holdsTerm = (texts: readonly Expression<string>[], term: QueryTerm) =>
   )})`;
 
 /** An FTS5 query of any of the texts, each a phrase of its trigrams. */
-const anyPhrase = (texts: readonly string[]) => texts.map((text) => `"${text.replace(/"/g, '""')}"`).join(' OR ');
+const anyPhrase = (texts: readonly string[]) =>
+  `(${texts.map((text) => `"${text.replace(/"/g, '""')}"`).join(' OR ')})`;
+
+/** What a phone number's digits are made of: a number holds digits and the signs taken out (api/common.ts). */
+const PHONE_DIGIT_TEXT = /^[\d\s]+$/u;
+
+/** Past this many terms a phone number may hold, the rows are looked up by the other terms alone. */
+const MOST_PHONE_TERMS = 3;
 
 /**
  * The rows whose trigram indexes hold a lookup text of each term (0036's of the lowered columns,
@@ -180,23 +187,47 @@ const anyPhrase = (texts: readonly string[]) => texts.map((text) => `"${text.rep
  * one, every row is read, as before). SQLite asks its FTS5 tables; PostgreSQL its GIN indexes, of
  * the very expressions compared here.
  */
-function lookedUp(type: string, texts: readonly Expression<string>[], terms: readonly QueryTerm[], sqlite: boolean) {
-  const narrowing = terms.flatMap((term) => {
-    const lookups = termLookups(term);
-    if (!lookups) return [];
-    if (!sqlite) {
-      const anyText = lookups.flatMap((lookup) =>
-        texts.map((text) => sql`${text} like ${`%${likeEscaped(lookup)}%`} escape '\\'`),
-      );
-      return [sql<boolean>`(${sql.join(anyText, sql` or `)})`];
-    }
-    const phrase = anyPhrase(lookups);
-    const found = [sql.table(`${type}_trigrams`), sql.table(phoneTrigramsOf(type))].map(
-      (index) => sql`select rowid from ${index} where ${index} match ${phrase}`,
-    );
-    return [sql<boolean>`${sql.ref('id')} in (${sql.join(found, sql` union `)})`];
+function lookedUp(type: string, columns: readonly Expression<string>[], terms: readonly QueryTerm[], sqlite: boolean) {
+  const lookups = terms.flatMap((term) => {
+    const texts = termLookups(term);
+    return texts ? [texts] : [];
   });
-  return narrowing.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`(${sql.join(narrowing, sql` and `)})`;
+  if (lookups.length === 0) return sql<boolean>`1 = 1`;
+  if (sqlite) return sql<boolean>`${sql.ref('id')} in (${rowsWithAll(type, lookups)})`;
+  const narrowing = lookups.map((texts) =>
+    sql.join(
+      texts.flatMap((lookup) => columns.map((column) => sql`${column} like ${`%${likeEscaped(lookup)}%`} escape '\\'`)),
+      sql` or `,
+    ),
+  );
+  return sql<boolean>`((${sql.join(narrowing, sql`) and (`)}))`;
+}
+
+/**
+ * The ids of the rows holding a text of each term, from SQLite's FTS5 tables: the terms together,
+ * so FTS5 walks their lists side by side (a term in nearly every row, `2026` of a reference, costs
+ * little beside a rare one). A term a phone number may hold may be in either table: each way the
+ * phone's terms can be shared between the two, the rows of both.
+ */
+function rowsWithAll(type: string, lookups: readonly string[][]) {
+  const inTable = (index: string, terms: readonly (readonly string[])[]) =>
+    sql`select rowid from ${sql.table(index)} where ${sql.table(index)} match ${terms.map(anyPhrase).join(' AND ')}`;
+  const phoneTerms = lookups.map((texts) => texts.filter((text) => PHONE_DIGIT_TEXT.test(text)));
+  const mayBePhone = phoneTerms.flatMap((texts, at) => (texts.length > 0 ? [at] : []));
+  if (mayBePhone.length > MOST_PHONE_TERMS) {
+    const others = lookups.filter((_texts, at) => !mayBePhone.includes(at));
+    return others.length > 0 ? inTable(`${type}_trigrams`, others) : sql`select id from ${sql.table(type)}`;
+  }
+  const shares = mayBePhone.reduce<number[][]>((sets, at) => sets.flatMap((set) => [set, [...set, at]]), [[]]);
+  const ways = shares.map((inPhone) => {
+    const rest = lookups.filter((_texts, at) => !inPhone.includes(at));
+    const phone = inPhone.map((at) => phoneTerms[at]!);
+    if (phone.length === 0) return inTable(`${type}_trigrams`, rest);
+    if (rest.length === 0) return inTable(phoneTrigramsOf(type), phone);
+    // Not `intersect`: a compound's operators bind left to right, and these are joined by `union`.
+    return sql`${inTable(`${type}_trigrams`, rest)} and rowid in (${inTable(phoneTrigramsOf(type), phone)})`;
+  });
+  return sql.join(ways, sql` union `);
 }
 
 export async function findPeople(
