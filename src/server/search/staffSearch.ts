@@ -9,9 +9,10 @@ import { type Found, rank } from './contentSearch';
 /**
  * What only staff find (`scope=staff`): contact requests and investor applications by name,
  * e-mail, phone, message and reference, and for admins the accounts by name and e-mail. They are read from
- * their own tables at each search rather than indexed, so an erased applicant is gone from the
- * search the moment the rows are. The database hands over only the newest CANDIDATES of each kind
- * whose texts hold every word's letters (`holdsTerm`), matched here word by word.
+ * their own tables at each search, looked up by the trigram indexes of their rows (`lookedUp`),
+ * which lose an erased applicant's text with the rows, so they are gone from the search at once.
+ * The database hands over only the newest CANDIDATES of each kind whose texts hold every word's
+ * letters (`holdsTerm`), matched here word by word.
  */
 export interface FoundPerson extends Found {
   hit: SearchHit;
