@@ -68,8 +68,8 @@ export async function substringSearch(
 }
 
 const TRIGRAM_INDEX_PARTS = new RegExp(
-  `^(${Object.keys(TRIGRAM_INDEXED).join('|')})_trigrams(_(data|idx|docsize|config|content))?$`,
+  `^(${Object.keys(TRIGRAM_INDEXED).join('|')})(_phone)?_trigrams(_(data|idx|docsize|config|content))?$`,
 );
 
-/** Whether a table is one of SQLite's trigram indexes or a part of one: the database's own, made from the rows. */
+/** Whether a table is one of SQLite's trigram indexes (0036's, 0037's of phone digits) or a part of one: the database's own, made from the rows. */
 export const isTrigramIndex = (name: string) => TRIGRAM_INDEX_PARTS.test(name);

@@ -19,6 +19,7 @@ import { referenceOf } from '../../api/applicationReference';
 import type { Database, NewRow } from './schema';
 import { CONTENT_LANGUAGES } from '../../api/translations';
 import { fillMissingSlugs, type SlugColumns, slugColumn } from './slugHistory';
+import { indexPhoneDigits } from './phoneDigitsIndexMigration';
 import { indexTrigrams } from './trigramIndexMigration';
 import { keepListCounts } from './keptCounts';
 
@@ -1089,6 +1090,12 @@ function migrations(dialect: Dialect, log?: Pick<FastifyBaseLogger, 'warn'>): Re
     '0036_memory_kept_counts': {
       async up(db) {
         if (dialect === 'postgres') await keepListCounts(db);
+      },
+    },
+    // The staff search compares a phone number's digits alone: their trigrams, beside 0036's columns.
+    '0037_staff_phone_digits': {
+      async up(db) {
+        await indexPhoneDigits(db, dialect);
       },
     },
   };
