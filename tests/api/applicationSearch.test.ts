@@ -7,6 +7,7 @@ import type { Database } from '../../src/server/db/schema';
 import { substringSearch } from '../../src/server/content/substringSearch';
 import { findPage, type ListRules } from '../../src/server/content/list';
 import { migrateToLatest } from '../../src/server/db/migrations';
+import { ftsPages } from './ftsPages';
 import { backends, startTestApp, type TestApp } from './harness';
 import { ROOMY_RATE_LIMITS } from '../support/rateLimits';
 
@@ -36,12 +37,7 @@ describe.each(backends)('searching applications and the activity log by a substr
   };
 
   /** The bytes of a table's trigram index: what a reader of the file would find. */
-  const trigramPages = async (table: string) => {
-    const { rows } = await db.executeQuery<{ block: Buffer | null }>(
-      CompiledQuery.raw(`select block from ${table}_trigrams_data`),
-    );
-    return Buffer.concat(rows.map((row) => row.block ?? Buffer.alloc(0)));
-  };
+  const trigramPages = (table: string) => ftsPages(db, `${table}_trigrams`);
 
   it('finds a contact request by the middle of a word in each column, in any case, Cyrillic too', async () => {
     const sent = await t.call({
