@@ -227,7 +227,7 @@ describe.each(backends)('the public cache on %s', (backend) => {
       expect(body, url).not.toContain('Changed after the link was shared');
     }
     // Nor does a link with random parameters fill the cache with copies of the page.
-    const kept = vi.spyOn(t.app.publicCache, 'keepAndTag');
+    const kept = vi.spyOn(t.app.publicCache, 'keep');
     try {
       for (let visitor = 0; visitor < 3; visitor += 1) await visit(t.app, `/news?x=${Math.random()}`);
       // (The page's API reads are kept too, under keys of their own.)

@@ -68,10 +68,10 @@ export function matchesIfNoneMatch(request: WithHeaders, etag: string): boolean 
  * its `If-Modified-Since` is not before the answer's `Last-Modified` (RFC 9110, 13.2.2), for an
  * answer that has one (the news feeds).
  */
-export function requestHoldsAnswer(request: WithHeaders, etag: string, lastModified?: string): boolean {
-  if (request.headers['if-none-match']) return matchesIfNoneMatch(request, etag);
+export function requestHoldsAnswer(request: WithHeaders, answer: Pick<CachedAnswer, 'etag' | 'headers'>): boolean {
+  if (request.headers['if-none-match']) return matchesIfNoneMatch(request, answer.etag);
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
-  const modified = Date.parse(lastModified ?? '');
+  const modified = Date.parse(answer.headers['last-modified'] ?? '');
   return !Number.isNaN(since) && !Number.isNaN(modified) && modified <= since;
 }
 
@@ -159,7 +159,7 @@ export function sendCachedAnswer(
   securityHeadersFor?: SecurityHeadersFor,
 ) {
   if (securityHeadersFor) reply.carriesSecurityHeaders = true;
-  if (requestHoldsAnswer(request, answer.etag, answer.headers['last-modified'])) {
+  if (requestHoldsAnswer(request, answer)) {
     return reply
       .code(304)
       .headers(headersOfAnswer(answer, vary, undefined, securityHeadersFor))
@@ -199,7 +199,7 @@ export function sendKeptAnswerEarly(
   vary: string,
   securityHeadersFor?: SecurityHeadersFor,
 ): boolean {
-  if (requestHoldsAnswer(request, answer.etag, answer.headers['last-modified'])) {
+  if (requestHoldsAnswer(request, answer)) {
     response.writeHead(304, headersOfAnswer(answer, vary, undefined, securityHeadersFor));
     response.end();
     return true;
@@ -223,6 +223,9 @@ export function keptHeaders(reply: FastifyReply): Record<string, string> {
   return kept;
 }
 
+/** The statuses of an answer that may be the same for everyone (answerMayBeShared). */
+export const SHAREABLE_STATUSES: ReadonlySet<number> = new Set([200, 301]);
+
 /**
  * Whether an answer may be kept for every visitor: a success, or a page moved for good (301, a news
  * item's former address: the same for everyone until the content changes), that says nothing against it. A
@@ -232,7 +235,7 @@ export function keptHeaders(reply: FastifyReply): Record<string, string> {
 export function answerMayBeShared(reply: FastifyReply): boolean {
   const cacheControl = String(reply.getHeader('cache-control') ?? '');
   return (
-    (reply.statusCode === 200 || reply.statusCode === 301) &&
+    SHAREABLE_STATUSES.has(reply.statusCode) &&
     !/no-store|private/i.test(cacheControl) &&
     !reply.hasHeader('set-cookie')
   );

@@ -32,21 +32,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Where a visitor's read that was not in the cache keeps its answer. */
     publicCacheSlot?: { key: string; generation: number };
-    /** The answer this request makes for the others asking it meanwhile (PublicCache.joinMaking). */
-    publicCacheMaking?: Making;
+    /** Ends the making of the answer this request makes for the others asking it meanwhile (PublicCache.joinMaking). */
+    publicCacheMaking?: (answer: CachedAnswer | undefined) => void;
   }
 }
 
 /** What an answer kept for visitors varies by, for the caches in front (an API read without `?lang=` follows Accept-Language). */
 const API_VARY = `${VARY_BY_ENCODING}, accept-language, authorization`;
-export const PAGE_VARY = VARY_BY_ENCODING;
-
-/** An answer being made by one request: what the others asking for it wait for. */
-interface Making {
-  done: Promise<void>;
-  /** Its end, kept or given up (idempotent). */
-  settle: () => void;
-}
+const PAGE_VARY = VARY_BY_ENCODING;
 
 /**
  * How long a request waits for another's making of the same answer before making its own: a maker
@@ -60,8 +53,11 @@ const WAIT_FOR_MAKER_MS = 10_000;
  */
 export class PublicCache {
   private readonly store = new AnswerStore();
-  /** The answers being made, by key: what the requests asking the same meanwhile wait for. */
-  private readonly making = new Map<string, Making>();
+  /**
+   * The answers being made, by generation and key: what those asking for the same meanwhile wait
+   * for, each ending with the answer as kept (makeOnce).
+   */
+  private readonly making = new Map<string, Promise<unknown>>();
   readonly generation: ContentGeneration;
 
   /** `securityHeadersFor`: kept answers are sent with their security headers computed once (cachedAnswers.ts). */
@@ -90,63 +86,83 @@ export class PublicCache {
   }
 
   /**
-   * Keeps an answer about to be sent, unless the content changed while it was made (it may show
-   * the old content) or the answer says it is not for everyone; gives a shareable answer its tag
-   * and shared-cache headers whether it is kept or not. Returns whether the request already holds
-   * that answer (its `If-None-Match` names the tag, or its `If-Modified-Since` is not before the
-   * answer's `Last-Modified`), so the caller answers 304: a visitor who holds
-   * the page gets 304 even when the content changed elsewhere and the page was made afresh alike.
+   * Keeps an answer made in a generation, unless the content changed while it was made (it may
+   * show the old content): the answer as it is sent to everyone, kept or not.
+   */
+  keep(key: string, generation: number, made: MadeAnswer): CachedAnswer {
+    const answer = { ...made, etag: made.etag ?? weakEtagOf(made.body), generation };
+    return generation === this.generation.known ? this.store.keep(key, answer) : { ...answer, encoded: {}, keptAt: 0 };
+  }
+
+  /**
+   * Keeps an answer about to be sent through `reply` unless the answer says it is not for
+   * everyone, and gives a shareable answer its tag and shared-cache headers whether it is kept or
+   * not: the shareable answer, whose caller answers 304 to a request that holds it already
+   * (`holdsAnswer`), even when the content changed elsewhere and the answer was made afresh alike.
    */
   keepAndTag(
     key: string,
     generation: number,
-    request: FastifyRequest,
     reply: FastifyReply,
     body: string | Buffer,
     vary: string,
     route?: string,
-  ): boolean {
-    if (!answerMayBeShared(reply)) return false;
+  ): CachedAnswer | undefined {
+    if (!answerMayBeShared(reply)) return undefined;
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-    const etag = String(reply.getHeader('etag') ?? weakEtagOf(bytes));
-    reply.header('ETag', etag).header('Cache-Control', SHARED_CACHE_CONTROL).header('Vary', vary);
-    if (generation === this.generation.known) {
-      const headers = keptHeaders(reply);
-      this.store.keep(key, { status: reply.statusCode, headers, etag, body: bytes, generation, route });
-    }
-    const lastModified = reply.getHeader('last-modified');
-    return requestHoldsAnswer(request, etag, lastModified === undefined ? undefined : String(lastModified));
+    const etag = reply.getHeader('etag');
+    const answer = this.keep(key, generation, {
+      status: reply.statusCode,
+      headers: keptHeaders(reply),
+      etag: etag === undefined ? undefined : String(etag),
+      body: bytes,
+      route,
+    });
+    reply.header('ETag', answer.etag).header('Cache-Control', SHARED_CACHE_CONTROL).header('Vary', vary);
+    return answer;
   }
 
   /**
-   * One making per answer: where another request is making the answer under `key`, a promise of
-   * its end (kept, or given up), after which the caller looks again; otherwise undefined, and this
-   * request is the maker until its answer is sent (`madeBy`). Fifty visitors asking at once for an
-   * API read not kept yet would otherwise each read the database and hold the answer, together
-   * (a page shares its rendering instead: site/renderedPages.ts).
+   * One making per answer: the first to ask for the answer under `key` in a generation makes it
+   * (`make`, which keeps it), and everyone asking meanwhile is given the same promise, of the answer
+   * as kept (or as it would have been kept, the content having changed meanwhile; or none, where it
+   * is not the same for everyone: a 404, a refusal). A crowd arriving together for a page or a read not kept yet would otherwise render or
+   * read it once each, and each compress its own copy: hundreds of MB for a large page.
    */
-  joinMaking(request: FastifyRequest, key: string): Promise<void> | undefined {
-    const under = this.making.get(key);
-    if (under) return under.done;
-    let resolve!: () => void;
-    const making: Making = {
-      done: new Promise<void>((settled) => (resolve = settled)),
-      settle: () => {
-        clearTimeout(timer);
-        if (this.making.get(key) === making) this.making.delete(key);
-        resolve();
-      },
-    };
-    const timer = setTimeout(making.settle, WAIT_FOR_MAKER_MS);
-    timer.unref();
-    this.making.set(key, making);
-    request.publicCacheMaking = making;
-    return undefined;
+  makeOnce<Made>(key: string, generation: number, make: () => Promise<Made>): Promise<Made> {
+    const making = `${generation} ${key}`;
+    // Each kind of answer (a page, a feed, an API read) has keys of its own shape, made by one `make`.
+    const under = this.making.get(making) as Promise<Made> | undefined;
+    if (under) return under;
+    const made = make().finally(() => this.making.delete(making));
+    this.making.set(making, made);
+    return made;
   }
 
-  /** The request's making, if it made one, is over: those waiting for it look again. */
-  madeBy(request: FastifyRequest): void {
-    request.publicCacheMaking?.settle();
+  /**
+   * makeOnce for a public API read, whose answer Fastify makes in its handler: where another
+   * request is making it, that making's promise; otherwise undefined, and this request is the
+   * maker until its answer is sent (`madeBy`). Those waiting look again if it ends with no answer.
+   */
+  joinMaking(request: FastifyRequest, key: string, generation: number): Promise<CachedAnswer | undefined> | undefined {
+    let joined = true;
+    const made = this.makeOnce(key, generation, () => {
+      joined = false;
+      return new Promise<CachedAnswer | undefined>((resolve) => {
+        const timer = setTimeout(() => resolve(undefined), WAIT_FOR_MAKER_MS);
+        timer.unref();
+        request.publicCacheMaking = (answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        };
+      });
+    });
+    return joined ? made : undefined;
+  }
+
+  /** The request's making, if it made one, is over: those waiting for it are given its answer. */
+  madeBy(request: FastifyRequest, answer?: CachedAnswer): void {
+    request.publicCacheMaking?.(answer);
     request.publicCacheMaking = undefined;
   }
 
@@ -174,6 +190,11 @@ export class PublicCache {
     return this.store.size;
   }
 }
+
+/** An answer as made, to be kept: its tag is computed from its body unless it has one. */
+export type MadeAnswer = Omit<CachedAnswer, 'generation' | 'keptAt' | 'encoded' | 'etag' | 'sentHeaders'> & {
+  etag?: string;
+};
 
 /** What the cache holds for a key: the answer if it is still current, and the generation a new one is made in. */
 export interface CacheSlot {
@@ -211,13 +232,16 @@ export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
         if (slot instanceof Promise) slot.then(then, done);
         else then(slot);
       };
-      // The kept answer; else, where another request is making it, a look once that is over (not
-      // kept after all, the content having changed meanwhile: one of those waiting makes it anew).
+      // The kept answer; else, where another request is making it, that answer once made (or, not
+      // being for everyone after all, a look again: one of those waiting makes it anew).
       const sendKeptOrGoOn = ({ answer, generation }: CacheSlot) => {
         if (answer) return void cache.send(request, reply, answer, API_VARY);
         if (request.method !== 'GET') return done();
-        const making = cache.joinMaking(request, key);
-        if (making) return void making.then(() => look(sendKeptOrGoOn));
+        const making = cache.joinMaking(request, key, generation);
+        if (making)
+          return void making.then((made) =>
+            made ? sendKeptOrGoOn({ answer: made, generation }) : look(sendKeptOrGoOn),
+          );
         request.publicCacheSlot = { key, generation };
         done();
       };
@@ -232,9 +256,9 @@ export const publicCache = fp<{ db: Kysely<Database>; checkMs?: number }>(
         cache.generation.moveOn();
       } else if (request.publicCacheSlot && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
         const { key, generation } = request.publicCacheSlot;
-        const route = request.routeOptions.url;
-        if (cache.keepAndTag(key, generation, request, reply, payload, API_VARY, route)) {
-          cache.madeBy(request);
+        const answer = cache.keepAndTag(key, generation, reply, payload, API_VARY, request.routeOptions.url);
+        cache.madeBy(request, answer);
+        if (answer && requestHoldsAnswer(request, answer)) {
           reply.code(304);
           return done(null, '');
         }

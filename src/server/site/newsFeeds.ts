@@ -3,7 +3,6 @@ import { newsFeedPath } from '../../api/newsFeed';
 import type { NewsFeedRequest, ReadApi, RenderEntry } from '../../api/pageRendering';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../api/translations';
 import type { PublicAddress } from '../http/publicAddress';
-import { PAGE_VARY } from '../publicCache/publicCache';
 
 /**
  * The size of a file this site serves, from its own answer to a HEAD (the stored uploads' route
@@ -27,16 +26,17 @@ const fileLengthFrom =
 export function serveNewsFeeds(app: FastifyInstance, entry: RenderEntry, readApi: ReadApi, siteUrl: PublicAddress) {
   const fileLength = fileLengthFrom(app);
   const sendFeed = async (language: ContentLanguage, request: FastifyRequest, reply: FastifyReply) => {
+    const cache = app.publicCache;
     const key = newsFeedPath(language);
-    const slot = await app.publicCache.lookup(key);
-    if (slot.answer) return app.publicCache.send(request, reply, slot.answer);
-    const feed = await entry.newsFeed({ readApi, siteUrl: siteUrl(), language, fileLength });
-    reply.header('Cache-Control', 'no-cache').type('application/rss+xml; charset=utf-8');
-    if (feed.lastModified) reply.header('Last-Modified', new Date(feed.lastModified).toUTCString());
-    if (app.publicCache.keepAndTag(key, slot.generation, request, reply, feed.xml, PAGE_VARY)) {
-      return reply.code(304).send();
-    }
-    return reply.send(feed.xml);
+    const { answer, generation } = await cache.lookup(key);
+    if (answer) return cache.send(request, reply, answer);
+    const made = await cache.makeOnce(key, generation, async () => {
+      const feed = await entry.newsFeed({ readApi, siteUrl: siteUrl(), language, fileLength });
+      const headers: Record<string, string> = { 'content-type': 'application/rss+xml; charset=utf-8' };
+      if (feed.lastModified) headers['last-modified'] = new Date(feed.lastModified).toUTCString();
+      return cache.keep(key, generation, { status: 200, headers, body: Buffer.from(feed.xml) });
+    });
+    return cache.send(request, reply, made);
   };
   for (const language of CONTENT_LANGUAGES) {
     app.get(newsFeedPath(language), (request, reply) => sendFeed(language, request, reply));

@@ -5,8 +5,8 @@ import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import { isSearchPagePath } from '../../api/siteSearch';
 import { type PlainFormAnswer, sentReference } from '../../api/plainForms';
 import type { PublicAddress } from '../http/publicAddress';
-import { isAnonymousRead, weakEtagOf } from '../publicCache/cachedAnswers';
-import { type CacheSlot, PAGE_VARY, type PublicCache } from '../publicCache/publicCache';
+import { isAnonymousRead, SHAREABLE_STATUSES, weakEtagOf } from '../publicCache/cachedAnswers';
+import type { CacheSlot, PublicCache } from '../publicCache/publicCache';
 import type { BuildAssets, PageAssets } from './buildManifest';
 import type { BuiltSite } from './builtSite';
 import { fillTemplate } from './pageTemplate';
@@ -44,8 +44,9 @@ const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/adm
 
 // Revalidated at every use unless kept for visitors (then the cache says for how long): a page
 // shows the database as it is now and names the current build's assets.
+const HTML_TYPE = 'text/html; charset=utf-8';
 const prepareHtml = (reply: FastifyReply, status: number) =>
-  reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+  reply.code(status).header('Cache-Control', 'no-cache').type(HTML_TYPE);
 export const sendHtml = (reply: FastifyReply, status: number, html: string) => prepareHtml(reply, status).send(html);
 
 /**
@@ -129,19 +130,20 @@ export function pageSender(site: BuiltSite, readsOf: VisitorReads, siteUrl: Publ
     sendHtml(reply, 200, template ? fillTemplate(template, { language: 'en', head: template.genericHead }) : indexHtml);
 
   /**
-   * Visitors asking for a page that is not kept yet share one render (a crowd arriving together
-   * would otherwise render it once each), per content generation so none waits for an older one.
+   * A visitor's page not kept yet, rendered once for everyone asking meanwhile (per content
+   * generation, so none waits for an older one) and kept if it is the same for everyone: a page
+   * that shows, or a moved page's 301.
    */
-  const rendering = new Map<string, ReturnType<typeof renderHtml>>();
-  const sharedRender = (request: FastifyRequest, address: string, generation: number) => {
-    const key = `${generation} ${address}`;
-    let pending = rendering.get(key);
-    if (!pending) {
-      pending = renderHtml(request, address).finally(() => rendering.delete(key));
-      rendering.set(key, pending);
-    }
-    return pending;
-  };
+  const renderForEveryone = (request: FastifyRequest, address: string, generation: number) =>
+    cache!.makeOnce(address, generation, async () => {
+      const page = await renderHtml(request, address);
+      if (!page || !SHAREABLE_STATUSES.has(page.status)) return { page };
+      const headers: Record<string, string> = { 'content-type': HTML_TYPE };
+      if (page.location !== undefined) headers.location = page.location;
+      const body = Buffer.from(page.html);
+      const etag = pageEtagOf(page.html);
+      return { page, answer: cache!.keep(address, generation, { status: page.status, headers, etag, body }) };
+    });
 
   /** A page not kept (or not to be kept): rendered, kept if the slot says so, and sent. */
   const renderAndSend = async (
@@ -155,26 +157,18 @@ export function pageSender(site: BuiltSite, readsOf: VisitorReads, siteUrl: Publ
     if (slot?.answer) {
       return noPage && !shows(slot.answer.status) ? noPage(true) : cache!.send(request, reply, slot.answer);
     }
-    const page = await (slot ? sharedRender(request, address, slot.generation) : renderHtml(request));
+    const { page, answer } = slot
+      ? await renderForEveryone(request, address, slot.generation)
+      : { page: await renderHtml(request), answer: undefined };
     if (noPage && !(page && shows(page.status))) return noPage(slot !== undefined);
-    // The crowd that shared the render is sent the page the first of them kept, as a kept page is
-    // sent (compressed once): each compressing its own copy of a large page took hundreds of MB.
-    // (The look is made now, the database's generation settled first: a look begun before would
-    // not see the page the first of the crowd kept just before this one went on.)
-    if (slot) await cache!.lookup(address);
-    const kept = slot && cache!.lookup(address);
-    if (kept && !(kept instanceof Promise) && kept.answer && kept.generation === slot!.generation) {
-      return cache!.send(request, reply, kept.answer);
-    }
+    // Everyone who asked for it meanwhile is sent the one kept page, compressed once.
+    if (answer) return cache!.send(request, reply, answer);
     // The browser can still render the page itself.
     if (!page) return sendShell(reply);
     prepareHtml(reply, page.status);
     if (page.location !== undefined) reply.header('Location', page.location);
     if (forOneReader) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     if (slot) reply.header('ETag', pageEtagOf(page.html));
-    if (slot && cache!.keepAndTag(address, slot.generation, request, reply, page.html, PAGE_VARY)) {
-      return reply.code(304).send();
-    }
     return reply.send(page.html);
   };
 
