@@ -4,8 +4,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { START_UP_WORK_DONE } from '../src/server/files/fileStore';
 import { BENCH_ADMIN } from './benchServer';
 
 export interface CompiledServer {
@@ -13,6 +16,8 @@ export interface CompiledServer {
   address: string;
   /** Its resident memory now, in bytes (Linux's /proc). */
   residentBytes: () => number;
+  /** Its resident memory once the work begun at start is over and it has had a moment with no request. */
+  idleBytes: () => Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -43,6 +48,30 @@ export function processMemory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(kB) * 1024;
 }
 
+/** A moment with no request, after start-up's work, for what it let go of to leave the heap. */
+const SETTLE_MS = 3000;
+/** How long start-up's work may take before the idle figure is read all the same, with a warning. */
+const START_UP_WORK_MS = 5 * 60_000;
+
+/**
+ * When the server's log (production's JSON lines, read and let go line by line) says the work
+ * begun at start is done: ready answers before it, and over the large data set it lists tens of
+ * thousands of stored files, which the idle figure would otherwise count.
+ */
+function startUpWorkDone(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (!line.includes(START_UP_WORK_DONE)) return;
+      resolve();
+      // The rest of the log is read and let go, so the server never waits on a full pipe.
+      lines.removeAllListeners('line');
+      lines.on('line', () => undefined);
+    });
+    lines.on('close', resolve);
+  });
+}
+
 async function untilReady(address: string, child: ChildProcess, log: () => string): Promise<void> {
   for (let tries = 0; tries < 600; tries += 1) {
     if (child.exitCode !== null) throw new Error(`the compiled server stopped (${child.exitCode}):\n${log()}`);
@@ -61,7 +90,7 @@ async function untilReady(address: string, child: ChildProcess, log: () => strin
  * content (or, with `BENCH_LARGE_NEWS`, the large data set of `npm run seed:large` in those sizes:
  * `BENCH_LARGE_NEWS=100000 BENCH_LARGE_APPLICATIONS=200000 BENCH_LARGE_PARTICIPANTS=20000`), or
  * over the database and uploads `given` (the large bench's, left as they are), its log
- * (production's JSON lines) thrown away, and waits until it is ready.
+ * (production's JSON lines) read only for the end of start-up's work, and waits until it is ready.
  */
 export async function startCompiledServer(given?: { databaseUrl: string; uploadDir: string }): Promise<CompiledServer> {
   const dir = mkdtempSync(join(tmpdir(), 'technopark-bench-compiled-'));
@@ -86,9 +115,10 @@ export async function startCompiledServer(given?: { databaseUrl: string; uploadD
     execFileSync('npx', ['tsx', 'scripts/seed-large.ts', ...sizes], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const [node, ...args] = startCommand();
-  const child = spawn(node, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(node, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const settled = startUpWorkDone(child);
   const address = `http://127.0.0.1:${port}`;
   try {
     await untilReady(address, child, () => errors);
@@ -99,6 +129,12 @@ export async function startCompiledServer(given?: { databaseUrl: string; uploadD
   return {
     address,
     residentBytes: () => processMemory(child.pid!, 'VmRSS'),
+    idleBytes: async () => {
+      const waited = await Promise.race([settled.then(() => true), sleep(START_UP_WORK_MS, false, { ref: false })]);
+      if (!waited) console.warn(`the server did not log "${START_UP_WORK_DONE}" within ${START_UP_WORK_MS / 1000} s`);
+      await sleep(SETTLE_MS);
+      return processMemory(child.pid!, 'VmRSS');
+    },
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -220,9 +220,7 @@ async function benchOne(set: DataSet): Promise<Map<string, Figure>> {
 async function printMemoryOver(set: DataSet): Promise<void> {
   const server = await startCompiledServer({ databaseUrl: set.url, uploadDir: set.uploadDir });
   try {
-    // As the other benches measure it: started, a moment to settle, and no request yet.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const idleBytes = server.residentBytes();
+    const idleBytes = await server.idleBytes();
     const { peakBytes } = await measureThroughput(server.address, server.residentBytes);
     console.log(`\n${set.engine}, the large data set:`);
     printMemory({ idleBytes, peakBytes });

@@ -22,9 +22,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 const server = await startCompiledServer();
 const { address } = server;
-// Idle: started, migrated and seeded, a moment to settle, and no request yet.
-await new Promise((resolve) => setTimeout(resolve, 3000));
-const idleBytes = server.residentBytes();
+const idleBytes = await server.idleBytes();
 
 /** A public API read, as the pages' `listed` asks for it. */
 async function readApi(path: string, { paged = false } = {}): Promise<unknown> {

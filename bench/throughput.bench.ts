@@ -5,8 +5,7 @@ import { measureThroughput, printMemory } from './throughput';
 
 const server = await startCompiledServer();
 try {
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const idleBytes = server.residentBytes();
+  const idleBytes = await server.idleBytes();
   const { peakBytes } = await measureThroughput(server.address, server.residentBytes);
   printMemory({ idleBytes, peakBytes });
 } finally {

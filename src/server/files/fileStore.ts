@@ -35,15 +35,23 @@ async function sweepOrphans(db: Kysely<Database>, storage: FileStorage, log: Fas
 }
 
 /**
+ * The log line that says the start's background work is over: an operator (and the memory bench)
+ * knows from it that the instance has settled, its memory no longer holding the storage's listing.
+ */
+export const START_UP_WORK_DONE = 'the work begun at start is done';
+
+/**
  * Pictures stored before they had other widths get them, in the background: start-up does not
  * wait. Returns what stops the work and waits until it has stopped.
  */
 function addVariantsInBackground(storage: FileStorage, log: FastifyBaseLogger): () => Promise<void> {
   const stopVariants = new AbortController();
-  const variantsAdded = addMissingVariants(storage, log, stopVariants.signal).then(
-    (added) => added > 0 && log.info({ pictures: added }, 'made the other widths of earlier pictures'),
-    (error: unknown) => log.warn({ err: error }, 'could not look for pictures without their other widths'),
-  );
+  const variantsAdded = addMissingVariants(storage, log, stopVariants.signal)
+    .then(
+      (added) => added > 0 && log.info({ pictures: added }, 'made the other widths of earlier pictures'),
+      (error: unknown) => log.warn({ err: error }, 'could not look for pictures without their other widths'),
+    )
+    .then(() => stopVariants.signal.aborted || log.info(START_UP_WORK_DONE));
   return async () => {
     stopVariants.abort();
     await variantsAdded;
