@@ -3,6 +3,7 @@ import { DataTable, type RaRecord, SimpleList, TextField } from 'react-admin';
 import type { Investor } from '../../api/investors';
 import { SearchableList } from '../lists/SearchableList';
 import { APPLICATION_LIST, SHORT_TEXT_COLUMN, SENDER_TEXT, SENDER_TEXT_COLUMN } from './applicationList';
+import { ApplicationLink } from './ApplicationLink';
 import { ApplicationStatusSelect } from './ApplicationStatusSelect';
 import { InvestorFiles } from './InvestorFiles';
 import { STATUS_FILTER } from './statusFilter';
@@ -68,7 +69,9 @@ export function ApplicationList({ kind, status }: { kind: ApplicationKind; statu
       }
       columns={
         <>
-          <DataTable.Col source="reference" disableSort />
+          <DataTable.Col source="reference" disableSort>
+            <ApplicationLink />
+          </DataTable.Col>
           <DataTable.Col source="name" sx={SHORT_TEXT_COLUMN} />
           <DataTable.Col source="email" />
           <DataTable.Col source="phone_number" disableSort />
