@@ -1,6 +1,7 @@
-// `npm run bench -- --large` (docs/performance.md): the back office's lists, the newsroom and the
-// site search over a large data set (npm run seed:large), on SQLite and on PostgreSQL, each
-// figure the p95 of requests sent one after another to the real server.
+// `npm run bench -- --large` (docs/performance.md): the back office's lists, the first and last pages
+// of the newsroom and of the participants, and the site search over a large data set (npm run
+// seed:large), on SQLite and on PostgreSQL, each figure the p95 of requests sent one after another
+// to the real server.
 //
 // The data sets: BENCH_LARGE_SQLITE (a sqlite: URL) and BENCH_LARGE_POSTGRES (a postgres:// URL)
 // name databases seeded before, to save the minutes a seed takes; otherwise one is seeded into a
@@ -25,6 +26,7 @@ import { migrateToLatest } from '../src/server/db/migrations';
 import { LocalFileStorage } from '../src/server/files/localFileStorage';
 import { UploadStore } from '../src/server/files/uploads';
 import { type LargeSeedCounts, seedLarge } from '../src/server/largeSeed/largeSeed';
+import { listPageRead, NEWSROOM, type PagedList, PARTICIPANTS } from '../src/site/queries/pagedLists';
 import { BENCH_ADMIN, startBenchServer } from './benchServer';
 import { startCompiledServer } from './compiledServer';
 import { measureThroughput, printMemory } from './throughput';
@@ -88,18 +90,32 @@ function listCases(
 
 const sortableOf = (name: string) => CONTENT_RESOURCES.find((resource) => resource.name === name)!.list.sortable;
 
-function cases(lastNewsPage: number): Case[] {
+/** The API read of a public paged list's page, in Russian, as the site's page sends it (pagedLists.ts). */
+const listPageUrl = (list: PagedList, page: number) => `/api${listPageRead(list, 'ru', page).path}`;
+
+/** A public paged list's first and last pages (its last page's number in the name, dropped from the table's). */
+function listPageCases(name: string, list: PagedList, lastPage: number): Case[] {
+  return [
+    { name: `${name}: first page (ru)`, url: listPageUrl(list, 1), staff: false },
+    { name: `${name}: last page (ru, ${lastPage})`, url: listPageUrl(list, lastPage), staff: false },
+  ];
+}
+
+/** The number of a public paged list's last page, from its first page's X-Total-Count. */
+async function lastPageOf(address: string, list: PagedList): Promise<number> {
+  const first = await fetch(address + listPageUrl(list, 1));
+  await first.arrayBuffer();
+  return Math.max(1, Math.ceil(Number(first.headers.get('x-total-count')) / list.perPage));
+}
+
+function cases(lastPages: { news: number; participants: number }): Case[] {
   return [
     ...listCases('news', sortableOf('news'), ['status=draft', 'status=published', 'media=image'], 'smelter'),
     ...listCases('residents', sortableOf('residents'), ['status=1'], 'cable'),
     ...listCases('contacts', CONTACT_SORTABLE, ['status=new', 'status=done'], 'karimov'),
     ...listCases('investors', INVESTOR_SORTABLE, ['status=new', 'status=done'], 'cathode', '/api/investor'),
-    { name: 'newsroom: first page (ru)', url: '/api/news?lang=ru&page=1&per_page=9', staff: false },
-    {
-      name: `newsroom: last page (ru, ${lastNewsPage})`,
-      url: `/api/news?lang=ru&page=${lastNewsPage}&per_page=9`,
-      staff: false,
-    },
+    ...listPageCases('newsroom', NEWSROOM, lastPages.news),
+    ...listPageCases('participants', PARTICIPANTS, lastPages.participants),
     {
       name: 'site search: "кабель" (ru)',
       url: '/api/search?q=%D0%BA%D0%B0%D0%B1%D0%B5%D0%BB%D1%8C&lang=ru',
@@ -205,10 +221,12 @@ async function benchOne(set: DataSet): Promise<Map<string, Figure>> {
     if (!login.ok)
       throw new Error(`${set.engine}: the bench's admin cannot sign in (${login.status}); seed a new database`);
     const { token } = (await login.json()) as { token: string };
-    const newsroom = await fetch(`${address}/api/news?lang=ru&page=1&per_page=9`);
-    const lastPage = Math.max(1, Math.ceil(Number(newsroom.headers.get('x-total-count')) / 9));
+    const lastPages = {
+      news: await lastPageOf(address, NEWSROOM),
+      participants: await lastPageOf(address, PARTICIPANTS),
+    };
     const results = new Map<string, Figure>();
-    for (const one of cases(lastPage).filter((one) => !ONLY || ONLY.test(one.name)))
+    for (const one of cases(lastPages).filter((one) => !ONLY || ONLY.test(one.name)))
       results.set(one.name.replace(/, \d+\)$/, ')'), await measure(address, token, one));
     return results;
   } finally {

@@ -77,8 +77,8 @@ export interface RenderEntry {
   shareDrawing(card: ShareCard, logo: string): DrawnElement;
 }
 
-/** The newsroom's page number in its address (`/news?page=2`). */
-export const NEWSROOM_PAGE_PARAMETER = 'page';
+/** The page number of a list shown a page at a time, in its address (`/news?page=2`, `/participants?page=2`). */
+export const LIST_PAGE_PARAMETER = 'page';
 
 /**
  * The query parameters a public page reads. Any other (a campaign's `utm_source`, a messenger's
@@ -86,7 +86,7 @@ export const NEWSROOM_PAGE_PARAMETER = 'page';
  * a crowd arriving through a tagged link shares one rendered page, and random parameters cannot
  * fill the cache with copies of it. `sent` marks the page a plain form was sent from (plainForms.ts).
  */
-export const PAGE_QUERY_PARAMETERS: readonly string[] = [NEWSROOM_PAGE_PARAMETER, SENT_PARAMETER];
+export const PAGE_QUERY_PARAMETERS: readonly string[] = [LIST_PAGE_PARAMETER, SENT_PARAMETER];
 
 /**
  * The path and query of an address as the request line gives it (`/ru/team?x=1`). Read as a

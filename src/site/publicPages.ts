@@ -5,16 +5,8 @@ import { PREVIEW_PARAMETER } from '../api/previewAddress';
 import { SEARCH_PAGE_PATH } from '../api/siteSearch';
 import type { ApiRead } from './queries/apiRead';
 import { contentListRead } from './queries/contentReads';
-import {
-  ACTIVE_SERVICES,
-  itemRead,
-  LATEST_NEWS,
-  listedItems,
-  newsItemRead,
-  newsPageRead,
-  newsroomPage,
-  VIDEO_NEWS,
-} from './queries/pageReads';
+import { ACTIVE_SERVICES, itemRead, LATEST_NEWS, listedItems, newsItemRead, VIDEO_NEWS } from './queries/pageReads';
+import { listPageReads, NEWSROOM, PARTICIPANTS } from './queries/pagedLists';
 import { isItemKey } from './itemSlug';
 import { isSearchable, searchRead, searchRequestOf } from './queries/searchReads';
 
@@ -136,7 +128,7 @@ const pages = [
     key: 'participants',
     path: '/participants',
     page: 'ParticipantsPage',
-    reads: (language) => [contentListRead('residents', language)],
+    reads: (language, { search }) => listPageReads(PARTICIPANTS, language, search),
   },
   {
     key: 'participant',
@@ -149,10 +141,7 @@ const pages = [
     key: 'news',
     path: '/news',
     page: 'NewsPage',
-    reads: (language, { search }) => {
-      const page = newsroomPage(search);
-      return page ? [newsPageRead(language, page)] : [];
-    },
+    reads: (language, { search }) => listPageReads(NEWSROOM, language, search),
   },
   {
     key: 'newsItem',

@@ -959,6 +959,70 @@ describe.each(backends)('the newsroom and the services as a crawler reads them (
     expect((await get(`/news?page=${pages + 1}`)).statusCode).toBe(404);
   });
 
+  it("pages the participants twelve at a time, in the staff's order, each page its own address, the sitemap naming the first", async () => {
+    const created: number[] = [];
+    for (let n = 1; n <= 12; n += 1) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/residents',
+        payload: { name: `Paging works ${n}`, desc: `Works ${n}.`, image: pngDataUrl(), status: 2 },
+      });
+      expect(response.statusCode).toBe(201);
+      created.push((response.json() as { id: number }).id);
+    }
+    try {
+      const all = (await t.call({ method: 'GET', url: '/api/residents/?lang=ru', token: null })).json() as {
+        name: string;
+      }[];
+      const pages = Math.ceil(all.length / 12);
+      expect(pages).toBeGreaterThan(1);
+      const namesOn = (html: HtmlPage) => titlesOn(html).filter((title) => all.some((one) => one.name === title));
+      const first = await page('/ru/participants');
+      expect(first.all((e) => e.name === 'article')).toHaveLength(12);
+      expect(namesOn(first)).toEqual(all.slice(0, 12).map((one) => one.name));
+      expect(first.title).toBe(text('ru', 'participants:meta.title'));
+      expect(first.one((e) => e.name === 'a' && e.attribs.href === '/ru/participants?page=2')).toBeDefined();
+
+      const second = await page('/ru/participants?page=2');
+      expect(second.title).toBe('Участники, страница 2 | Медный технопарк Олмалык');
+      expect(second.h1).toBe(text('ru', 'participants:title'));
+      expect(namesOn(second)).toEqual(all.slice(12, 24).map((one) => one.name));
+      expect(second.one((e) => e.name === 'a' && e.attribs.href === '/ru/participants')).toBeDefined();
+      // Its own address, in each language, and a page for search engines like the first.
+      expect(second.one((e) => e.name === 'link' && e.attribs.rel === 'canonical')?.attribs.href).toBe(
+        absolute('ru', '/participants?page=2'),
+      );
+      const alternates = second
+        .all((e) => e.name === 'link' && e.attribs.rel === 'alternate' && e.attribs.hreflang !== undefined)
+        .map((e) => [e.attribs.hreflang, e.attribs.href]);
+      expect(alternates).toEqual([
+        ['en', absolute('en', '/participants?page=2')],
+        ['ru', absolute('ru', '/participants?page=2')],
+        ['uz', absolute('uz', '/participants?page=2')],
+        ['x-default', absolute('en', '/participants?page=2')],
+      ]);
+      expect(second.meta('robots')).toBeUndefined();
+      expect((await page('/uz/participants?page=2')).title).toBe('Ishtirokchilar, 2-sahifa | Olmaliq mis texnoparki');
+
+      for (const address of [`/participants?page=${pages + 1}`, '/ru/participants?page=0', '/participants?page=x']) {
+        const response = await get(address);
+        expect(response.statusCode, address).toBe(404);
+        expect(new HtmlPage(response.body).meta('robots'), address).toBe('noindex');
+      }
+      // The sitemap names the list once, dated by the participants' last change.
+      const sitemap = (await get('/sitemap.xml')).body;
+      expect(sitemap).toContain(`<loc>${absolute('ru', '/participants')}</loc>`);
+      expect(sitemap).not.toContain('?page=');
+      const changes = (await get('/api/content-changes')).json() as { residents: string };
+      expect(sitemap).toContain(
+        `<loc>${absolute('en', '/participants')}</loc>\n    <lastmod>${changes.residents}</lastmod>`,
+      );
+    } finally {
+      for (const id of created)
+        expect((await t.call({ method: 'DELETE', url: `/api/residents/${id}` })).statusCode).toBeLessThan(300);
+    }
+  });
+
   it('/services shows the active services in the page language, never an inactive one', async () => {
     const inactive = await t.call({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { localizedPath } from '../../src/api/languagePaths';
+import { apiLogin, PNG, unique } from './admin-session';
 import { expect, test } from './fixtures';
 import { PUBLIC_ROUTES } from './publicRoutes';
 
@@ -46,4 +47,57 @@ test('links lead from page to page without scripts', async ({ page }) => {
   await expect(page).toHaveURL(/\/ru\/participants$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Участники' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('the participants are paged by plain links, and a page past the last is the 404 page', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const { token } = await apiLogin(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const total = ((await (await request.get('/api/residents/')).json()) as unknown[]).length;
+  // Enough participants for a second page, twelve to a page; removed again at the end.
+  const created: number[] = [];
+  for (let n = total; n < 14; n += 1) {
+    const response = await request.post('/api/residents', {
+      headers,
+      data: {
+        name: unique(`Paging works ${n}`),
+        desc: 'Sheet metal for the park.',
+        image: `data:image/png;base64,${PNG.buffer.toString('base64')}`,
+        status: 2,
+      },
+    });
+    expect(response.status()).toBe(201);
+    created.push(((await response.json()) as { id: number }).id);
+  }
+  try {
+    const count = Math.max(total, 14);
+    const lastPage = Math.ceil(count / 12);
+    const secondPage = (await (await request.get('/api/residents/?page=2&per_page=12')).json()) as { name: string }[];
+    await page.goto('/participants');
+    await expect(page.getByRole('article')).toHaveCount(12);
+    const pageLinks = page.getByRole('navigation', { name: 'Pages of participants' });
+    await expect(pageLinks.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pageLinks.getByRole('link', { name: 'Go to page 2' }).click();
+
+    await expect(page).toHaveURL('/participants?page=2');
+    await expect(page).toHaveTitle('Participants, page 2 | Olmaliq Copper Technopark');
+    await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(secondPage.length);
+    for (const { name } of secondPage)
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    await pageLinks.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL('/participants');
+
+    const past = await page.goto(`/ru/participants?page=${lastPage + 1}`);
+    expect(past?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404: страница не найдена' })).toBeVisible();
+    // Chromium reports the document's own 404 in the console; that one is the point here.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !/status of 404/.test(text)));
+  } finally {
+    for (const id of created)
+      expect((await request.delete(`/api/residents/${id}`, { headers })).ok(), `participant ${id} removed`).toBe(true);
+  }
 });

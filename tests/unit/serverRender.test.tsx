@@ -154,9 +154,11 @@ describe('the server render entry', () => {
     expect(page.state).toContain('"status":404');
   });
 
-  it('answers 404 for a newsroom page past the last one', async () => {
-    const page = await renderPage({ url: '/news?page=3', readApi: async () => ({ items: [], total: 4 }) });
-    expect(page.status).toBe(404);
+  it('answers 404 for a newsroom or participants page past the last one', async () => {
+    for (const url of ['/news?page=3', '/ru/participants?page=2']) {
+      const page = await renderPage({ url, readApi: async () => ({ items: [], total: 4 }) });
+      expect(page.status, url).toBe(404);
+    }
   });
 
   it('keeps a news item whose read failed for another reason for the browser to try again', async () => {

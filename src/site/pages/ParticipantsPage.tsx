@@ -1,15 +1,15 @@
-import { CardListPage } from '../components/frame/CardListPage';
-import { ParticipantCard } from '../components/participants/ParticipantCard';
-import { useContentList } from '../queries/useApiRead';
 import type { Resident } from '../../api/residents';
+import { ParticipantCard } from '../components/participants/ParticipantCard';
+import { PARTICIPANTS } from '../queries/pagedLists';
+import { PagedListPage } from './PagedListPage';
 
-/** /participants: the companies working or building in the park, from the API. */
+/** /participants: the companies working or building in the park, in the staff's order, twelve to a page (`?page=2`). */
 export default function ParticipantsPage() {
-  const residents = useContentList<Resident>('residents');
   return (
-    <CardListPage
+    <PagedListPage<Resident>
+      pageKey="participants"
+      list={PARTICIPANTS}
       ns="participants"
-      query={residents}
       renderItem={(resident, firstRow) => <ParticipantCard resident={resident} onScreen={firstRow} />}
     />
   );

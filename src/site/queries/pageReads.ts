@@ -4,15 +4,16 @@ import type { Service } from '../../api/services';
 import { PREVIEW_PARAMETER } from '../../api/previewAddress';
 import type { Publication } from '../../api/publishing';
 import type { Language } from '../../i18n/namespaces';
-import { NEWSROOM_PAGE_PARAMETER, type ReadApi } from '../../api/pageRendering';
+import type { ReadApi } from '../../api/pageRendering';
 import type { ListedAddress } from '../publicPages';
 import { type AddressedItem, slugIn } from '../itemSlug';
-import { apiRead, pagedRead, type Paged } from './apiRead';
+import { apiRead, type Paged } from './apiRead';
 import { contentListPath, type ListQuery } from './contentReads';
 
 /**
- * The newsroom's own reads (its pages and items) and the queries of the lists pages narrow
- * (contentReads.ts), named by the route table (publicPages.ts) and by the pages that run them.
+ * The reads of one record's page (a news item, a participant, a service) and the queries of the
+ * lists pages narrow (contentReads.ts), named by the route table (publicPages.ts) and by the pages
+ * that run them; the lists shown a page at a time are pagedLists.ts's.
  */
 
 export const newsKeys = { all: ['news'] as const };
@@ -20,16 +21,8 @@ export const newsKeys = { all: ['news'] as const };
 /** The news whose file is a video (the Multimedia page); the server narrows the list. */
 export const VIDEO_NEWS = { media: 'video' } as const;
 
-/** How many news the newsroom shows on one page, and Home at all. */
-export const NEWS_PER_PAGE = 9;
+/** How many news Home shows. */
 export const LATEST_NEWS_COUNT = 3;
-
-/** One page of the newsroom, newest first. */
-export const newsPageRead = (language: Language, page: number) =>
-  pagedRead<News>(
-    [...newsKeys.all, language, 'page', page],
-    `/news?lang=${language}&page=${page}&per_page=${NEWS_PER_PAGE}`,
-  );
 
 /** Home's latest news: the newsroom's first items. */
 export const LATEST_NEWS = { page: 1, per_page: LATEST_NEWS_COUNT } as const;
@@ -62,17 +55,6 @@ export const itemRead = <Resource extends keyof typeof ONE_RECORD_PATHS>(
     [resource, language, 'item', key],
     `${ONE_RECORD_PATHS[resource](key)}?lang=${language}`,
   );
-
-/**
- * The newsroom's page number from `?page=`: 1 without it, undefined for anything but a whole
- * number from 1 (that address names no page).
- */
-export function newsroomPage(search: URLSearchParams): number | undefined {
-  const value = search.get(NEWSROOM_PAGE_PARAMETER);
-  if (value === null) return 1;
-  if (!/^[1-9]\d{0,5}$/.test(value)) return undefined;
-  return Number(value);
-}
 
 /** What the sitemap reads of a record with a page of its own: where it is and when it last changed, where kept. */
 type ListedItem = AddressedItem & { updated_at?: string; created_at?: string } & Partial<Publication>;

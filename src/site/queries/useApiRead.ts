@@ -21,6 +21,14 @@ export function useApiRead<T>(read: ApiRead<T>) {
   return useQuery(readQuery(read));
 }
 
+/** One page of a paged list (pagedLists.ts): its items (as a list query, for QueryGrid) and the number of all. */
+export function usePagedRead<Item>(read: ApiRead<Paged<Item>>) {
+  const query = readQuery(read);
+  const items = useQuery({ ...query, select: (answer) => answer.items });
+  const total = useQuery({ ...query, select: (answer) => answer.total }).data;
+  return { items, total };
+}
+
 /** A declared resource's public list (contentReads.ts) in the page's language, narrowed by `query`. */
 export function useContentList<Item>(resource: string, query?: ListQuery) {
   return useApiRead(contentListRead<Item>(resource, useLanguage(), query));
