@@ -28,12 +28,20 @@ const atLeast =
       : undefined;
   };
 
+/** react-admin's filter form hides its inputs' helper texts; the search box's error is shown. */
+const SHOWN_ERROR = { '& .MuiFormHelperText-root.Mui-error': { display: 'block' } };
+
 /** The search box of a resource's list, with the shortest search its endpoint takes, if it has one. */
 function useSearchFilter(resource: string | undefined): ReactElement {
   const listQuery = resource && Object.hasOwn(endpoints, resource) ? endpoints[resource]!.listQuery : undefined;
   const shortest = listQuery && searchShortestOf(listQuery);
   return useMemo(
-    () => <SearchInput key="q" source="q" alwaysOn validate={shortest ? atLeast(shortest) : undefined} />,
+    () =>
+      shortest ? (
+        <SearchInput key="q" source="q" alwaysOn validate={atLeast(shortest)} sx={SHOWN_ERROR} />
+      ) : (
+        <SearchInput key="q" source="q" alwaysOn />
+      ),
     [shortest],
   );
 }
