@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditEventSchema } from './auditEvents';
-import { listQuerySchema, timestampSchema } from './common';
+import { substringSearchedListQuerySchema, timestampSchema } from './common';
 
 /**
  * What the activity log records. Writes are `create`, `update`, `delete` and `reorder`; a record
@@ -67,7 +67,7 @@ const dayOrTime = (field: string) =>
 const USER_RULE = 'user_id must be an account’s id';
 
 /** The log's list: paging, sorting, `q` over the summaries and e-mails, and the filters. */
-export const auditListQuerySchema = listQuerySchema.extend({
+export const auditListQuerySchema = substringSearchedListQuerySchema.extend({
   user_id: z.coerce.number({ error: USER_RULE }).int(USER_RULE).min(1, USER_RULE).optional(),
   resource: z.string().trim().max(60).optional(),
   action: z.enum(AUDIT_ACTIONS, `action must be one of ${AUDIT_ACTIONS.join(', ')}`).optional(),

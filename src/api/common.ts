@@ -32,6 +32,34 @@ export const listQuerySchema = pagingQuerySchema.extend({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/**
+ * The fewest characters a list's `q` may have where the server looks it up as a substring through
+ * trigram indexes: a shorter text has no trigram, so it would be looked for in every row.
+ */
+export const SUBSTRING_SEARCH_SHORTEST = 3;
+export const SUBSTRING_SEARCH_RULE = `q must be at least ${SUBSTRING_SEARCH_SHORTEST} characters long (spaces around it not counted)`;
+
+/** Whether a trimmed search text is long enough for a trigram lookup: characters as typed, not UTF-16 units or bytes. */
+export const isSubstringSearchable = (text: string) => [...text].length >= SUBSTRING_SEARCH_SHORTEST;
+
+/** The `q` of a list searched by substring through trigram indexes: empty (no search) or long enough to look up. */
+const substringSearchText = listQuerySchema.shape.q
+  .refine((text) => text === undefined || text === '' || isSubstringSearchable(text), SUBSTRING_SEARCH_RULE)
+  .describe(
+    `a text found anywhere in the searched fields, in any case; at least ${SUBSTRING_SEARCH_SHORTEST} characters ` +
+      '(spaces around it not counted), as the fields are looked up by their trigrams: a shorter one is refused (400)',
+  );
+
+/** The list parameters of a list whose `q` the server looks up as a substring through trigram indexes. */
+export const substringSearchedListQuerySchema = listQuerySchema.extend({ q: substringSearchText });
+
+/**
+ * The fewest characters a list's `q` needs, read from the list's query schema: undefined where
+ * any `q` is searched (a list whose query is not `substringSearchedListQuerySchema` or made from it).
+ */
+export const searchShortestOf = (listQuery: z.ZodObject): number | undefined =>
+  listQuery.shape.q === substringSearchText ? SUBSTRING_SEARCH_SHORTEST : undefined;
+
 /** Numeric id or uuid: the old clients address some resources by one, some by the other. */
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
@@ -139,4 +167,6 @@ export const applicationProcessingUpdateFields = {
     .describe('true: a new status is mailed to the applicant (their status page shows it either way)'),
 };
 /** A list of applications; `status` narrows it to one processing status. */
-export const applicationListQuerySchema = listQuerySchema.extend({ status: applicationStatusSchema.optional() });
+export const applicationListQuerySchema = substringSearchedListQuerySchema.extend({
+  status: applicationStatusSchema.optional(),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from './common';
+import { pagingQuerySchema, SUBSTRING_SEARCH_SHORTEST } from './common';
 import { SEARCH_QUERY_MAX } from './siteSearch';
 import { PUBLICATION_STATES } from './publishing';
 import { CONTENT_LANGUAGES } from './translations';
@@ -17,7 +17,9 @@ export const searchQuerySchema = z.object({
     .optional()
     .describe(
       `the words to find, in any case and form; only the first ${SEARCH_QUERY_MAX} characters are read, ` +
-        'quotes and operators are words like any other, and fewer than two letters find nothing',
+        'quotes and operators are words like any other, and fewer than two letters find nothing; with scope=staff, ' +
+        `a text of fewer than ${SUBSTRING_SEARCH_SHORTEST} characters (spaces around it not counted) is refused (400), ` +
+        'as the applications are looked up by their trigrams, and words all shorter than three letters find no application',
     ),
   lang: z
     .enum(CONTENT_LANGUAGES, 'lang must be en, ru or uz')

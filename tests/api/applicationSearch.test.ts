@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBSTRING_SEARCH_RULE } from '../../src/api/common';
 import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { substringSearch } from '../../src/server/content/substringSearch';
@@ -72,9 +73,8 @@ describe.each(backends)('searching applications and the activity log by a substr
     for (const q of ['{name} : dil', 'NEAR(dil kar)', 'dil* OR kar', '"""', 'x'.repeat(200)]) {
       expect(await found(path, q), JSON.stringify(q)).toEqual([]);
     }
-    // Shorter than a trigram: still every row that has it.
-    expect(await found(path, 'Щ')).toEqual([]);
-    expect(await found(path, 'уч')).toContain(id);
+    // Three characters are a trigram, whatever their bytes (six here).
+    expect(await found(path, 'уча')).toEqual([id]);
 
     // Staff change only a request's status and note; a name changes in the database alone.
     await db.updateTable('contacts').set({ name: 'Shahnoza Rustamova' }).where('id', '=', id).execute();
@@ -85,6 +85,39 @@ describe.each(backends)('searching applications and the activity log by a substr
     const removed = await t.call({ method: 'DELETE', url: `/api/service/client_request_delete/${id}` });
     expect(removed.statusCode, removed.body).toBe(200);
     for (const q of ['hnoza rus', 'часток', '93 777-1']) expect(await found(path, q), q).toEqual([]);
+  });
+
+  it('refuses a q shorter than a trigram, which no index has, with the rule; three characters search', async () => {
+    const sent = await t.call({
+      method: 'POST',
+      url: '/api/contacts',
+      token: null,
+      payload: { name: 'Qo‘chqor Ergashev', email: 'qe@example.uz', message: 'Ёмкость 🔋🔋 на складе', consent: true },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id } = sent.json() as { id: number };
+    // Characters as typed, spaces around them not counted: two emoji are eight bytes, four UTF-16 units.
+    for (const path of ['/api/contacts', '/api/investor', '/api/audit-log']) {
+      for (const q of ['Ё', 'ём', '  ём  ', '🔋🔋']) {
+        const refused = await t.call({ method: 'GET', url: `${path}?q=${encodeURIComponent(q)}` });
+        expect(refused.statusCode, `${path} ${q}`).toBe(400);
+        expect(refused.json(), `${path} ${q}`).toEqual({
+          error: SUBSTRING_SEARCH_RULE,
+          fields: { q: SUBSTRING_SEARCH_RULE },
+        });
+      }
+    }
+    expect(await found('/api/contacts', ' ёмк ')).toEqual([id]);
+    expect(await found('/api/contacts', '')).toContain(id);
+    // Staff's search looks applications up by the same trigrams, so it takes the same rule.
+    const staffSearch = (q: string) =>
+      t.call({ method: 'GET', url: `/api/search?scope=staff&type=contacts&q=${encodeURIComponent(q)}` });
+    const refused = await staffSearch('ём');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: SUBSTRING_SEARCH_RULE, fields: { q: SUBSTRING_SEARCH_RULE } });
+    const searched = await staffSearch('ёмкость');
+    expect(searched.statusCode, searched.body).toBe(200);
+    expect((searched.json() as { id: number }[]).map((hit) => hit.id)).toEqual([id]);
   });
 
   it('finds an investor application by each column, as renamed, and not once it is erased', async () => {

@@ -136,8 +136,32 @@ test("staff erase one applicant's data on request, documents and all, and see ho
   });
   expect(application.ok()).toBe(true);
   const documentUrl = ((await application.json()) as { Files: { file_url: string }[] }).Files[0].file_url;
+  const searched: string[] = [];
+  page.on('request', (sent) => {
+    const q = new URL(sent.url()).searchParams.get('q');
+    if (sent.url().includes('/api/contacts') && q) searched.push(q);
+  });
   const { token } = await openAdmin(page, request, '/admin/applications');
-  await expect(page.getByRole('row').filter({ hasText: name }).first()).toBeVisible();
+  const first = page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'First request' });
+  const second = page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Second request' });
+  await expect(first).toBeVisible();
+  await expect(second).toBeVisible();
+
+  // Two characters are no search: the box says so under it and the list stays as it was.
+  const searchBox = page.getByRole('textbox', { name: say('ra.action.search') });
+  await searchBox.fill('Fi');
+  await expect(page.getByText(say('lists.search_shortest', { smart_count: 3 }))).toBeVisible();
+  // Longer than the filter form's pause before it sends a search.
+  await page.waitForTimeout(800);
+  await expect(second).toBeVisible();
+  await searchBox.pressSequentially('r');
+  await expect(second).toBeHidden();
+  await expect(first).toBeVisible();
+  await expect(page.getByText(say('lists.search_shortest', { smart_count: 3 }))).toBeHidden();
+  // Only the three characters were sent (once, or again if the list was read again).
+  expect(new Set(searched)).toEqual(new Set(['Fir']));
+  await searchBox.clear();
+  await expect(second).toBeVisible();
 
   await page.getByRole('button', { name: say('applications.erase.button') }).click();
   const dialog = page.getByRole('dialog', { name: say('applications.erase.title') });

@@ -71,8 +71,8 @@ test('Ctrl+K finds a draft and a contact request by one word; the arrows and Ent
   await page.keyboard.press('Control+k');
   await expect(palette(page)).toBeVisible();
   await expect(searchField(page)).toBeFocused();
-  await searchField(page).pressSequentially(word.slice(0, 1));
-  await expect(palette(page).getByRole('status')).toHaveText(say('sidebar.search.hint'));
+  await searchField(page).pressSequentially(word.slice(0, 2));
+  await expect(palette(page).getByRole('status')).toHaveText(say('lists.search_shortest', { smart_count: 3 }));
   await searchField(page).fill(word);
 
   const news = hit(page, title);

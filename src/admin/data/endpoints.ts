@@ -37,12 +37,24 @@
  *   and the bodies add the Russian and Uzbek ones the form changed as `translations`.
  */
 import type { RaRecord } from 'react-admin';
-import { AUDIT_SORTABLE, type AuditEntry } from '../../api/auditLog';
+import { AUDIT_SORTABLE, type AuditEntry, auditListQuerySchema } from '../../api/auditLog';
 import { USER_SORTABLE, type User, type UserCreate, type UserUpdate } from '../../api/auth';
-import { CONTACT_SORTABLE, type Contact, type ContactCreate, type ContactUpdate } from '../../api/contacts';
+import {
+  CONTACT_SORTABLE,
+  type Contact,
+  type ContactCreate,
+  type ContactUpdate,
+  contactListQuerySchema,
+} from '../../api/contacts';
 import { restPaths } from '../../api/contentResource';
 import { CONTENT_RESOURCES } from '../../api/contentResources';
-import { INVESTOR_SORTABLE, type Investor, type InvestorCreate, type InvestorUpdate } from '../../api/investors';
+import {
+  INVESTOR_SORTABLE,
+  type Investor,
+  type InvestorCreate,
+  type InvestorUpdate,
+  investorListQuerySchema,
+} from '../../api/investors';
 import { fileToDataUrl } from '../../api/dataUrl';
 import {
   MISSED_SORTABLE,
@@ -87,6 +99,7 @@ const contacts: ResourceEndpoints<Contact> = {
   },
   sortable: CONTACT_SORTABLE,
   filters: ['status'],
+  listQuery: contactListQuerySchema,
   toRecord: asIs,
   createBody: async (values) => pick<ContactCreate>(values, ['name', 'email', 'phone_number', 'message', 'consent']),
   updateBody: async (values) => pick<ContactUpdate>(values, ['status', 'note']),
@@ -98,6 +111,7 @@ const investors: ResourceEndpoints<Investor> = {
   sortable: INVESTOR_SORTABLE,
   toRecord: asIs,
   filters: ['status'],
+  listQuery: investorListQuerySchema,
   createBody: async (values) => ({
     ...pick<InvestorCreate>(values, ['name', 'email', 'phone_number', 'info', 'consent']),
     files: await investorFiles(values.files),
@@ -145,6 +159,7 @@ const auditLog: ResourceEndpoints<AuditEntry> = {
   paths: restPaths('/audit-log'),
   sortable: AUDIT_SORTABLE,
   filters: ['user_id', 'resource', 'action', 'from', 'to'],
+  listQuery: auditListQuerySchema,
   toRecord: asIs,
   ...refusedBodies('The activity log is written by the server only'),
 };

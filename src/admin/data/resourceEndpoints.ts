@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { ZodObject } from 'zod';
 import type { ResourcePaths } from '../../api/contentResource';
 
 /**
@@ -24,6 +25,8 @@ export interface ResourceEndpoints<Item> {
   sortable: readonly string[];
   /** The fields the list endpoint filters by (`?status=new`); the data provider refuses any other filter. */
   filters?: readonly string[];
+  /** The list endpoint's query schema, where its `q` has rules of its own (searchShortestOf of api/common.ts). */
+  listQuery?: ZodObject;
   /** The record react-admin sees, made from one item of the server's answer. */
   toRecord(item: Item): RaRecord;
   /** The JSON body of create, from the form's values. */

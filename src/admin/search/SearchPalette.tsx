@@ -13,6 +13,7 @@ import {
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { SUBSTRING_SEARCH_SHORTEST } from '../../api/common';
 import type { SearchHit } from '../../api/search';
 import { SearchHitOption } from './SearchHitOption';
 import { type StaffSearch, useStaffSearch } from './useStaffSearch';
@@ -25,7 +26,8 @@ export interface SearchPaletteProps {
 /** The sentence under the field: what to do, what is going on, or how much was found. */
 function useSearchStatus(search: StaffSearch, query: string): string {
   const translate = useTranslate();
-  if (search.state === 'too-short') return translate('sidebar.search.hint');
+  if (search.state === 'too-short')
+    return translate('lists.search_shortest', { smart_count: SUBSTRING_SEARCH_SHORTEST });
   if (search.state === 'failed') return translate('sidebar.search.failed');
   if (search.state === 'searching') return translate('sidebar.search.searching');
   if (search.total === 0) return translate('sidebar.search.nothing', { query: query.trim() });

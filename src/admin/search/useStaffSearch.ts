@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { isSubstringSearchable } from '../../api/common';
 import type { SearchHit } from '../../api/search';
 import type { AdminDataProvider } from '../data/dataProvider';
 
@@ -21,9 +22,6 @@ interface Answer {
   found?: { hits: SearchHit[]; total: number };
 }
 
-/** The server finds nothing for fewer than two letters or digits, so those are not sent. */
-export const isSearchable = (words: string) => (words.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2;
-
 /**
  * What staff find for `query` in `language`, searched once typing pauses, through the back
  * office's data provider (its client and session; a refused session is logged out by
@@ -34,7 +32,8 @@ export function useStaffSearch(query: string, language: string): StaffSearch {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [answer, setAnswer] = useState<Answer>();
   const words = query.trim();
-  const searchable = isSearchable(words);
+  // Staff's applications are looked up by trigrams: the server refuses fewer characters, so they are not sent.
+  const searchable = isSubstringSearchable(words);
 
   useEffect(() => {
     if (!searchable) return;

@@ -1,5 +1,7 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { isSubstringSearchable, SUBSTRING_SEARCH_RULE } from '../../api/common';
 import type { Database } from '../db/schema';
+import { badRequest } from '../http/errors';
 import type { ListScope } from './list';
 
 /**
@@ -11,9 +13,6 @@ const TRIGRAM_INDEXED: Readonly<Record<string, readonly string[]>> = {
   investors: ['name', 'email', 'info', 'reference'],
   audit_log: ['summary', 'user_email'],
 };
-
-/** Trigrams are three characters: a shorter text is in nearly every row, and no index has it. */
-const TRIGRAM_LENGTH = 3;
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -31,7 +30,9 @@ const DENSE_SHARE = 1 / 20;
  * answers it along each column's trigram index where `pg_trgm` is there. On SQLite the table's FTS5
  * index of the lowered columns' trigrams answers it instead: a row has the lowered text in a column
  * exactly when that column has the text's trigrams one after another (the phrase looked up). A text
- * shorter than a trigram, which no trigram index has, is still looked for in every row.
+ * shorter than a trigram, which no trigram index has and which would be looked for in every row, is
+ * refused (400) on an indexed table; the lists' query schemas (`substringSearchedListQuerySchema`)
+ * refuse it first.
  */
 export async function substringSearch(
   db: Kysely<Database>,
@@ -41,11 +42,11 @@ export async function substringSearch(
 ): Promise<ListScope> {
   const lowered = text.toLowerCase();
   const indexed = TRIGRAM_INDEXED[table];
+  if (indexed !== undefined && !isSubstringSearchable(text)) throw badRequest('q', SUBSTRING_SEARCH_RULE);
   const lookedUp =
     db.getExecutor().adapter instanceof SqliteAdapter &&
     indexed !== undefined &&
-    columns.every((column) => indexed.includes(column)) &&
-    [...lowered].length >= TRIGRAM_LENGTH;
+    columns.every((column) => indexed.includes(column));
   if (!lookedUp) {
     const pattern = likePattern(text);
     return (select) =>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isSubstringSearchable, SUBSTRING_SEARCH_RULE } from '../../api/common';
 import { SEARCH_TAGS } from '../../api/openApiTags';
 import {
   SEARCH_PER_PAGE,
@@ -93,6 +94,9 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
       const types = namedTypes(type);
       reply.header('Vary', 'Authorization');
       const staff = scope === 'staff' ? await staffReach(db, request) : undefined;
+      // Staff's applications are looked up by trigrams, as the lists' `q` is: a shorter text has none.
+      const words = (q ?? '').trim();
+      if (staff && words !== '' && !isSubstringSearchable(words)) throw badRequest('q', SUBSTRING_SEARCH_RULE);
       if (staff) reply.header('Cache-Control', 'no-store');
       const drafts = staff?.drafts ?? false;
       const terms = queryTerms(q ?? '');

@@ -181,19 +181,21 @@ const PHONE_DIGIT_TEXT = /^[\d\s]+$/u;
 /** Past this many terms a phone number may hold, the rows are looked up by the other terms alone. */
 const MOST_PHONE_TERMS = 3;
 
-/**
- * The rows whose trigram indexes hold a lookup text of each term (0036's of the lowered columns,
- * 0037's of the phone digits): a superset of what the search accepts, which `holdsTerm` then
- * tests, found without reading every row. A term with none narrows nothing (where no term has
- * one, every row is read, as before). SQLite asks its FTS5 tables; PostgreSQL its GIN indexes, of
- * the very expressions compared here.
- */
-function lookedUp(type: string, columns: readonly Expression<string>[], terms: readonly QueryTerm[], sqlite: boolean) {
-  const lookups = terms.flatMap((term) => {
+/** Each term's lookup texts (termLookups), of the terms that have some. */
+const lookupsOf = (terms: readonly QueryTerm[]) =>
+  terms.flatMap((term) => {
     const texts = termLookups(term);
     return texts ? [texts] : [];
   });
-  if (lookups.length === 0) return sql<boolean>`1 = 1`;
+
+/**
+ * The rows whose trigram indexes hold a lookup text of each term (0036's of the lowered columns,
+ * 0037's of the phone digits): a superset of what the search accepts, which `holdsTerm` then
+ * tests, found without reading every row. A term with none narrows nothing; `lookups` has one at
+ * least (findPeople reads no row without). SQLite asks its FTS5 tables; PostgreSQL its GIN indexes,
+ * of the very expressions compared here.
+ */
+function lookedUp(type: string, columns: readonly Expression<string>[], lookups: readonly string[][], sqlite: boolean) {
   if (sqlite) return sql<boolean>`${sql.ref('id')} in (${rowsWithAll(type, lookups)})`;
   const narrowing = lookups.map((texts) =>
     sql.join(
@@ -241,14 +243,16 @@ export async function findPeople(
   if (terms.length === 0) return [];
   const people: [string, Person[]][] = [];
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  // Words all shorter than a trigram are in no index: they would be looked for in every application.
+  const lookups = lookupsOf(terms);
   for (const { type, message } of APPLICATIONS) {
-    if (!types.has(type)) continue;
+    if (!types.has(type) || lookups.length === 0) continue;
     const texts = [lowered('name'), lowered('email'), phoneDigits, lowered(message), lowered('reference')];
     const rows = await db
       .selectFrom(type)
       .select(['id', 'name', 'email', 'phone_number', `${message} as message`, 'created_at', 'reference'])
       .where(({ and }) => and(terms.map((term) => holdsTerm(texts, term))))
-      .where(lookedUp(type, texts, terms, sqlite))
+      .where(lookedUp(type, texts, lookups, sqlite))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(CANDIDATES)
