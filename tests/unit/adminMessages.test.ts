@@ -67,7 +67,8 @@ describe('back office messages', () => {
     for (const name of lists) {
       const empty = i18n.translate(`resources.${name}.empty`);
       expect(empty, `${language}: ${name}`).toMatch(/^\p{Lu}.*\.$/u);
-      if (language !== 'en') expect(empty, `${language}: ${name}`).not.toBe(english.translate(`resources.${name}.empty`));
+      if (language !== 'en')
+        expect(empty, `${language}: ${name}`).not.toBe(english.translate(`resources.${name}.empty`));
     }
     expect(createI18nProvider('ru').translate('resources.contacts.empty')).toBe('Заявок клиентов пока нет.');
   });
