@@ -76,6 +76,9 @@ export function AdminApp({ language }: { language: Language }) {
           />
         ))}
         <Route path={TWO_STEP_PATH} element={<TwoStepPage />} />
+        {/* Each kind of application has no list of its own: its list's address is its tab. */}
+        <Route path="/contacts" element={<OldPath to={() => 'applications?tab=client'} />} />
+        <Route path="/investors" element={<OldPath to={() => 'applications?tab=worker'} />} />
         <Route path="/new-worker" element={<OldPath to={() => 'staff/create'} />} />
         <Route path="/create-news" element={<OldPath to={() => 'news'} />} />
         <Route path="/create-news/new-item" element={<OldPath to={() => 'news/create'} />} />

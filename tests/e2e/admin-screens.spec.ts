@@ -35,6 +35,7 @@ const ACCESSIBILITY_SCREENS: [string, () => string][] = [
   ['/admin/create-news/new-item', () => creating('news')],
   ['/admin/rezident', () => menu('participants')],
   ['/admin/applications', () => menu('applications')],
+  ['/admin/investors', () => say('applications.tabs.worker')],
   ['/admin/services', () => menu('services')],
   ['/admin/users', () => menu('accounts')],
   ['/admin/statistics', () => menu('statistics')],
