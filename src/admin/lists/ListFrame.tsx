@@ -1,6 +1,6 @@
 import { type ReactElement, useMemo } from 'react';
 import { List, SearchInput, type ListProps, useResourceContext, type Validator } from 'react-admin';
-import { searchShortestOf } from '../../api/common';
+import { isSubstringSearchable, searchShortestOf } from '../../api/common';
 import { endpoints } from '../data/endpoints';
 import { ListActions } from './ListActions';
 import { useIsPhone } from '../layout/useIsPhone';
@@ -23,7 +23,7 @@ const atLeast =
   (shortest: number): Validator =>
   (value: unknown) => {
     const text = typeof value === 'string' ? value.trim() : '';
-    return text !== '' && [...text].length < shortest
+    return text !== '' && !isSubstringSearchable(text)
       ? { message: 'lists.search_shortest', args: { smart_count: shortest } }
       : undefined;
   };
